@@ -1,0 +1,149 @@
+/**
+ * Builds the Glentia HTTP server: plugins, then every module's routes. The database is opened and
+ * migrated by the caller (server.ts in production, the test helper in tests).
+ */
+import path from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import type { AppContext } from './lib/context.ts';
+import { PublicCache } from './lib/public-cache.ts';
+import { adsRoutes } from './modules/ads/ads.routes.ts';
+import { artistsRoutes } from './modules/artists/artists.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { consentRoutes } from './modules/consent/consent.routes.ts';
+import { contributeRoutes } from './modules/contribute.routes.ts';
+import { DeviceTracker } from './modules/devices/device-tracker.ts';
+import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { followsRoutes } from './modules/follows/follows.routes.ts';
+import type { SafeFetchOptions } from './modules/imports/safe-fetch.ts';
+import { initializeRoutes } from './modules/initialize/initialize.routes.ts';
+import { JobWorker } from './modules/jobs/jobs.worker.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
+import { notificationJobHandlers } from './modules/notifications/notifications.fanout.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { partnerRoutes } from './modules/partner/partner.routes.ts';
+import { previewsRoutes } from './modules/previews/previews.routes.ts';
+import { pushJobHandlers } from './modules/push/push.jobs.ts';
+import { setUpPush } from './modules/push/push.setup.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import authPlugin, { authorize, submissionCallerOf } from './plugins/auth.ts';
+import devicePlugin from './plugins/device.ts';
+import docsPlugin from './plugins/docs.ts';
+import errorsPlugin from './plugins/errors.ts';
+import routeTablePlugin from './plugins/route-table.ts';
+import uploadsPlugin from './plugins/uploads.ts';
+import webPlugin, { inlineScriptHashes, readIndexHtml } from './plugins/web.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Tests only: lets event imports reach a local page server. Never set from configuration. */
+  contributeFetchOptions?: SafeFetchOptions;
+}
+
+export async function buildApp({
+  config,
+  database,
+  contributeFetchOptions,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const cache = new PublicCache(config.publicCacheSeconds * 1000);
+  await cache.connect(database);
+  const tracker = new DeviceTracker(database.db, 10_000, (error) =>
+    app.log.warn({ err: error }, 'device sightings not saved'),
+  );
+  tracker.start();
+  app.addHook('onClose', async () => tracker.stop());
+
+  const push = await setUpPush(database.db, config);
+  const jobs = new JobWorker(
+    database.db,
+    {
+      ...notificationJobHandlers(database.db),
+      ...pushJobHandlers(database.db, { senders: push.senders, publicUrl: config.publicUrl }),
+    },
+    { onError: (error, job) => app.log.warn({ err: error, job: job?.id, kind: job?.kind }, 'job failed') },
+  );
+  if (config.jobWorker) app.addHook('onReady', async () => jobs.start(database));
+  app.addHook('onClose', async () => jobs.stop());
+
+  const ctx: AppContext = { config, database, db: database.db, cache, deviceTracker: tracker, jobs, push };
+  app.decorate('ctx', ctx);
+  await app.register(routeTablePlugin);
+
+  const scriptHashes = inlineScriptHashes(readIndexHtml(config.webDistDir) ?? '');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(errorsPlugin);
+  await app.register(devicePlugin, { tracker });
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+  await app.register(uploadsPlugin);
+
+  await app.register(initializeRoutes);
+  await app.register(eventsRoutes);
+  await app.register(artistsRoutes);
+  await app.register(locationsRoutes);
+  await app.register(adsRoutes);
+  await app.register(authRoutes);
+  await app.register(meRoutes);
+  await app.register(usersRoutes);
+  await app.register(settingsRoutes);
+  await app.register(partnerRoutes);
+  await app.register(previewsRoutes);
+  await app.register(favoritesRoutes);
+  await app.register(followsRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(devicesRoutes);
+  await app.register(consentRoutes);
+  await app.register(async (writes) => {
+    // Who may call is settled before anything else is read: admins for /api/admin, any finished
+    // account for the rest, checked against the account as it is now. The services check again.
+    writes.addHook('onRequest', async (request) => {
+      await authorize(request, request.url.startsWith('/api/admin/') ? 'admin' : 'user');
+    });
+    await writes.register(contributeRoutes, {
+      callerOf: submissionCallerOf,
+      ...(contributeFetchOptions ? { fetchOptions: contributeFetchOptions } : {}),
+    });
+  });
+
+  await app.register(webPlugin, {
+    webDistDir: config.webDistDir,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
+  });
+  return app;
+}

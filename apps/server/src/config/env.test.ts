@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './env.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({}, '/srv/glentia');
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve('/srv/glentia/data'),
+      databaseUrl: undefined,
+      seed: 'demo',
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
+  });
+  it('lists every problem at once', () => {
+    expect(() => loadConfig({ PORT: 'abc', SEED: 'everything', DATABASE_URL: 'nope' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*SEED|PORT[\s\S]*SEED[\s\S]*DATABASE_URL/,
+    );
+  });
+  it('strips a trailing slash from the public address', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://glentia.gr/' }).publicUrl).toBe('https://glentia.gr');
+  });
+  it('searches places in Crete on OpenStreetMap by default, and can be switched off', () => {
+    expect(loadConfig({}).places).toEqual({ url: 'https://nominatim.openstreetmap.org', creteOnly: true });
+    expect(loadConfig({ PLACES_URL: 'none', PLACES_CRETE_ONLY: 'false' }).places).toEqual({
+      url: null,
+      creteOnly: false,
+    });
+    expect(() => loadConfig({ PLACES_URL: 'nominatim' })).toThrow(/PLACES_URL/);
+  });
+  it('leaves Instagram off without a token', () => {
+    expect(loadConfig({}).instagram).toEqual({
+      token: null,
+      userId: null,
+      graphUrl: 'https://graph.facebook.com/v21.0',
+    });
+    expect(() => loadConfig({ INSTAGRAM_USER_ID: 'me' })).toThrow(/INSTAGRAM_USER_ID/);
+  });
+});
+
+describe('sign-in configuration', () => {
+  it('offers a social provider only when both its client id and secret are set', () => {
+    expect(loadConfig({}).socialProviders).toEqual([]);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).socialProviders).toEqual([]);
+    expect(
+      loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', APPLE_CLIENT_ID: 'apple' })
+        .socialProviders,
+    ).toEqual([
+      { name: 'google', issuer: 'https://accounts.google.com', clientId: 'id', clientSecret: 'secret' },
+    ]);
+  });
+  it('refuses a short JWT secret', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+});
+
+describe('push configuration', () => {
+  it('generates VAPID keys unless both are configured, and keeps FCM off unless configured', () => {
+    const config = loadConfig({});
+    expect(config.vapid).toEqual({
+      publicKey: undefined,
+      privateKey: undefined,
+      subject: 'mailto:info@glentia.gr',
+    });
+    expect(config.fcm.projectId).toBeUndefined();
+    expect(config.jobWorker).toBe(true);
+  });
+  it('refuses half a key pair, a bad subject and FCM without its account', () => {
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'glentia.gr' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ FCM_PROJECT_ID: 'glentia' })).toThrow(/FCM_SERVICE_ACCOUNT/);
+  });
+  it('reads the job worker switch', () => {
+    expect(loadConfig({ JOB_WORKER: 'false' }).jobWorker).toBe(false);
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * Configuration, parsed once at start-up. Nothing else in the server reads `process.env`.
+ * Every variable is listed in the README's configuration table.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const ZEnv = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    SEED: z.enum(['demo', 'none']).default('demo'),
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .optional()
+      .describe('Address people reach Glentia at, for links in e-mails and shares'),
+    WEB_DIST_DIR: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DECORATION: z.enum(['CHRISTMAS', 'NONE', 'AUTO']).default('AUTO'),
+    PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    TRUST_PROXY: booleanFlag.default(false),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional(),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('Γλέντια <no-reply@glentia.gr>'),
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    APPLE_ISSUER: z.string().url().default('https://appleid.apple.com'),
+    APPLE_CLIENT_ID: z.string().optional(),
+    APPLE_CLIENT_SECRET: z.string().optional(),
+    PLACES_URL: z
+      .union([z.url(), z.literal('none')])
+      .default('https://nominatim.openstreetmap.org')
+      .describe('Nominatim-compatible place search for new venues; `none` searches known venues only'),
+    PLACES_CRETE_ONLY: booleanFlag.default(true),
+    INSTAGRAM_TOKEN: z.string().optional(),
+    INSTAGRAM_USER_ID: z.string().regex(/^\d+$/).optional(),
+    INSTAGRAM_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+    JOB_WORKER: booleanFlag.default(true),
+    VAPID_PUBLIC_KEY: z.string().optional(),
+    VAPID_PRIVATE_KEY: z.string().optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+      .default('mailto:info@glentia.gr'),
+    FCM_PROJECT_ID: z.string().optional(),
+    FCM_SERVICE_ACCOUNT: z.string().optional(),
+    FCM_API_URL: z.string().url().default('https://fcm.googleapis.com'),
+  })
+  .superRefine((env, context) => {
+    if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY)
+      context.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'set both VAPID keys or neither',
+      });
+    if (!env.FCM_PROJECT_ID !== !env.FCM_SERVICE_ACCOUNT)
+      context.addIssue({
+        code: 'custom',
+        path: ['FCM_SERVICE_ACCOUNT'],
+        message: 'set FCM_PROJECT_ID and FCM_SERVICE_ACCOUNT together',
+      });
+  });
+
+export type Env = z.infer<typeof ZEnv>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seed: Env['SEED'];
+  publicUrl: string;
+  webDistDir: string;
+  logLevel: Env['LOG_LEVEL'];
+  decoration: Env['DECORATION'];
+  /** How long cached public answers may lag behind view and favourite counters. */
+  publicCacheSeconds: number;
+  trustProxy: boolean;
+  /** Signs access tokens; when unset, one is generated once and kept in the database. */
+  jwtSecret: string | undefined;
+  /** SMTP server for e-mail; without it mails are written to `<dataDir>/outbox`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Requests per minute and address to login, register and password-reset calls. */
+  authRateLimit: number;
+  /** OpenID Connect sign-in providers that have a client id and secret configured. */
+  socialProviders: SocialProviderConfig[];
+  /** Place search for new venues: Nominatim-compatible base URL (null: known venues only). */
+  places: { url: string | null; creteOnly: boolean };
+  /** Instagram Graph API (Business Discovery) for venues' and artists' posts; off without a token. */
+  instagram: { token: string | null; userId: string | null; graphUrl: string };
+  /** Whether this process runs the background job worker (notification fan-out, pushes). */
+  jobWorker: boolean;
+  /** Configured VAPID keys; without them a pair is generated once and kept in the database. */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  /** Firebase Cloud Messaging for the native apps; off unless project and service account are set. */
+  fcm: { projectId: string | undefined; serviceAccount: string | undefined; apiUrl: string };
+  /** Tests only: accept http:// web push endpoints on the loopback interface. */
+  webPushAllowInsecure: boolean;
+}
+
+export interface SocialProviderConfig {
+  name: 'google' | 'apple';
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+function socialProviders(env: Env): SocialProviderConfig[] {
+  const candidates = [
+    {
+      name: 'google',
+      issuer: env.GOOGLE_ISSUER,
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+    },
+    {
+      name: 'apple',
+      issuer: env.APPLE_ISSUER,
+      clientId: env.APPLE_CLIENT_ID,
+      clientSecret: env.APPLE_CLIENT_SECRET,
+    },
+  ] as const;
+  return candidates.flatMap(({ name, issuer, clientId, clientSecret }) =>
+    clientId && clientSecret ? [{ name, issuer: issuer.replace(/\/$/, ''), clientId, clientSecret }] : [],
+  );
+}
+
+/** Parses the environment, failing fast with every problem listed. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = process.cwd()): Config {
+  // An empty variable (`DATABASE_URL=`) means "not set".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = ZEnv.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = result.data;
+  const dataDir = path.resolve(rootDir, env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    seed: env.SEED,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    webDistDir: path.resolve(rootDir, env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL,
+    decoration: env.DECORATION,
+    publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
+    trustProxy: env.TRUST_PROXY,
+    jwtSecret: env.JWT_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    authRateLimit: env.AUTH_RATE_LIMIT,
+    socialProviders: socialProviders(env),
+    jobWorker: env.JOB_WORKER,
+    vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
+    fcm: {
+      projectId: env.FCM_PROJECT_ID,
+      serviceAccount: env.FCM_SERVICE_ACCOUNT,
+      apiUrl: env.FCM_API_URL.replace(/\/$/, ''),
+    },
+    webPushAllowInsecure: false,
+    places: {
+      url: env.PLACES_URL === 'none' ? null : env.PLACES_URL.replace(/\/$/, ''),
+      creteOnly: env.PLACES_CRETE_ONLY,
+    },
+    instagram: {
+      token: env.INSTAGRAM_TOKEN ?? null,
+      userId: env.INSTAGRAM_USER_ID ?? null,
+      graphUrl: env.INSTAGRAM_GRAPH_URL.replace(/\/$/, ''),
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * Opens the database: PGlite in the data folder by default, or a PostgreSQL server when a URL is
+ * given. Both speak the same SQL, so the rest of the server sees one Drizzle database.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database or an open transaction: repositories accept either. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `callback` for every notification on `channel` (PostgreSQL LISTEN); returns an unsubscribe. */
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; `null` keeps the database in memory (tests). */
+  dataDir?: string | null;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir ?? null);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+  let listener: pg.Client | null = null;
+  const callbacks = new Map<string, Set<(payload: string) => void>>();
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, callback) {
+      if (!listener) {
+        listener = new pg.Client({ connectionString: url });
+        await listener.connect();
+        listener.on('notification', (message) => {
+          for (const cb of callbacks.get(message.channel) ?? []) cb(message.payload ?? '');
+        });
+      }
+      if (!callbacks.has(channel)) {
+        callbacks.set(channel, new Set());
+        await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      }
+      callbacks.get(channel)!.add(callback);
+      return async () => {
+        callbacks.get(channel)?.delete(callback);
+      };
+    },
+    async close() {
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * PGlite's own default keeps 128 MB of shared buffers resident; the embedded database of one island
+ * is far smaller than that, so 32 MB serves it from memory while the process stays lean.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=32MB'];
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const options = { postgresqlconf: PGLITE_SETTINGS };
+  let client: PGlite;
+  if (dataDir) {
+    const folder = path.join(dataDir, 'pglite');
+    mkdirSync(folder, { recursive: true });
+    client = await PGlite.create(folder, options);
+  } else {
+    client = await PGlite.create(options);
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, callback) {
+      return client.listen(channel, callback);
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/** Opens, migrates and (when empty) seeds the database: what every start does before serving. */
+import path from 'node:path';
+import { todayInAthens } from '@glentia/core';
+import type { Config } from '../config/env.ts';
+import { migrationsFolder } from '../lib/paths.ts';
+import { type Database, openDatabase } from './client.ts';
+import { runMigrations } from './migrate.ts';
+import { type SeedSummary, seedDemo } from './seed/demo.ts';
+import { isDatabaseEmpty } from './seed/is-empty.ts';
+
+export interface PreparedDatabase {
+  database: Database;
+  /** What was seeded on this start, or null when the data was already there (or seeding is off). */
+  seeded: SeedSummary | null;
+}
+
+export async function prepareDatabase(config: Config): Promise<PreparedDatabase> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database, migrationsFolder());
+  let seeded: SeedSummary | null = null;
+  if (config.seed === 'demo' && (await isDatabaseEmpty(database.db))) {
+    seeded = await seedDemo(database.db, {
+      uploadsDir: path.join(config.dataDir, 'uploads'),
+      today: todayInAthens(),
+    });
+  }
+  return { database, seeded };
+}

@@ -1,0 +1,443 @@
+/**
+ * Glentia's tables (Drizzle). Works on PGlite (PostgreSQL 18 in WASM) and PostgreSQL 15+.
+ * Dates of events are local Crete dates (`date`) with a local `HH:mm` start; `start_at`/`end_at`
+ * are the derived instants for calendars and reminders.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const countyEnum = pgEnum('county', ['HERAKLION', 'CHANIA', 'LASITHI', 'RETHYMNO']);
+export const platformEnum = pgEnum('platform', ['IOS', 'ANDROID', 'WEB']);
+export const adTypeEnum = pgEnum('ad_type', ['IMAGE', 'FOOTER']);
+export const adActionEnum = pgEnum('ad_action', ['VIEW', 'CLICK']);
+
+export interface InstagramProfileData {
+  username: string;
+  website?: string | null;
+  biography?: string | null;
+  profilePicture?: string | null;
+}
+
+export interface SpotifyArtistData {
+  id?: string;
+  name: string;
+  followers: { total: number };
+  external_urls: { spotify: string };
+}
+
+export interface SpotifyAlbumData {
+  id: string;
+  name: string;
+  images: { url: string; width: number | null; height: number | null }[];
+  release_date: string;
+  album_type: string;
+  external_urls: { spotify: string };
+}
+
+export interface LocationMetaData {
+  formatted_address?: string | null;
+  rating?: number | null;
+  user_ratings_total?: number | null;
+}
+
+// ---------------------------------------------------------------- people and sessions
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    username: text('username').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    passwordHash: text('password_hash'),
+    roles: text('roles').array().notNull().default(sql`ARRAY['user']::text[]`),
+    /** `active`, or `pending` for a social sign-in that has not chosen a username yet. */
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
+);
+
+/** Google or Apple accounts linked to a user (OpenID Connect `sub` per provider). */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_identities_provider_subject_idx').on(t.provider, t.subject)],
+);
+
+/** Rotating refresh tokens, stored only as hashes; a family is one login's chain of rotations. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/** One-time e-mail links: address verification and password reset (hashed). */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_tokens_hash_idx').on(t.tokenHash)],
+);
+
+/** A browser or phone, known by the device id header it sends (SPEC §7). */
+export const devices = pgTable(
+  'devices',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    platform: platformEnum('platform'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    pushToken: text('push_token'),
+    pushTokenUpdatedAt: timestamp('push_token_updated_at', { withTimezone: true }),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('devices_last_seen_idx').on(t.lastSeenAt), index('devices_user_idx').on(t.userId)],
+);
+
+/** Per-person settings (SPEC §3 appSettings that the server needs): by user, or by device for visitors. */
+export const settings = pgTable(
+  'settings',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    email: boolean('email').notNull().default(true),
+    pushNotification: boolean('push_notification').notNull().default(true),
+    language: text('language').notNull().default('el'),
+    darkTheme: boolean('dark_theme'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('settings_user_idx').on(t.userId),
+    uniqueIndex('settings_device_idx').on(t.deviceId),
+    check('settings_owner_check', sql`num_nonnulls(${t.userId}, ${t.deviceId}) = 1`),
+  ],
+);
+
+// ---------------------------------------------------------------- venues, artists, events
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    county: countyEnum('county'),
+    postalCode: text('postal_code'),
+    phone: text('phone'),
+    website: text('website'),
+    image: text('image'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    igProfile: jsonb('ig_profile').$type<InstagramProfileData>(),
+    meta: jsonb('meta').$type<LocationMetaData>(),
+    /** Partner account that runs this venue, if any. */
+    partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('locations_name_idx').on(t.name)],
+);
+
+export const artists = pgTable(
+  'artists',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    image: text('image'),
+    spotifyId: text('spotify_id'),
+    spotifyArtist: jsonb('spotify_artist').$type<SpotifyArtistData>(),
+    spotifyAlbums: jsonb('spotify_albums').$type<{ items: SpotifyAlbumData[] }>(),
+    igProfile: jsonb('ig_profile').$type<InstagramProfileData>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('artists_name_idx').on(t.name)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    title: text('title'),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Local start `HH:mm`, or null when unknown. */
+    time: text('time'),
+    duration: real('duration'),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    description: text('description'),
+    telephone: text('telephone'),
+    image: text('image'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    thumbnail: text('thumbnail'),
+    instagramImage: text('instagram_image'),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    published: boolean('published').notNull().default(false),
+    canceled: boolean('canceled').notNull().default(false),
+    selected: boolean('selected').notNull().default(false),
+    views: integer('views').notNull().default(0),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    publishedFrom: text('published_from'),
+    lotteryLink: text('lottery_link'),
+    menuLink: text('menu_link'),
+    /** Artist and venue names a user typed that are not known yet, held for the admin's review. */
+    pendingArtists: jsonb('pending_artists').$type<string[]>(),
+    pendingLocation: text('pending_location'),
+    rejectReason: text('reject_reason'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_published_date_idx').on(t.published, t.date, t.time),
+    index('events_location_date_idx').on(t.locationId, t.date),
+    index('events_owner_idx').on(t.ownerId),
+    index('events_selected_idx').on(t.date).where(sql`${t.selected} and ${t.published}`),
+  ],
+);
+
+export const eventArtists = pgTable(
+  'event_artists',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    artistId: uuid('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.artistId] }), index('event_artists_artist_idx').on(t.artistId)],
+);
+
+/** One row per device, event and day: a device's repeated views in one day count once. */
+export const eventViews = pgTable(
+  'event_views',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    viewedOn: date('viewed_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.deviceId, t.viewedOn] })],
+);
+
+// ---------------------------------------------------------------- engagement
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favorites_user_event_idx').on(t.userId, t.eventId),
+    uniqueIndex('favorites_device_event_idx').on(t.deviceId, t.eventId),
+    index('favorites_event_idx').on(t.eventId),
+    check('favorites_owner_check', sql`num_nonnulls(${t.userId}, ${t.deviceId}) = 1`),
+  ],
+);
+
+/** A follow of an artist or a venue (a "topic"), by a user or by a visitor's device. */
+export const follows = pgTable(
+  'follows',
+  {
+    id: id(),
+    artistId: uuid('artist_id').references(() => artists.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('follows_user_artist_idx').on(t.userId, t.artistId),
+    uniqueIndex('follows_user_location_idx').on(t.userId, t.locationId),
+    uniqueIndex('follows_device_artist_idx').on(t.deviceId, t.artistId),
+    uniqueIndex('follows_device_location_idx').on(t.deviceId, t.locationId),
+    index('follows_artist_idx').on(t.artistId),
+    index('follows_location_idx').on(t.locationId),
+    check('follows_topic_check', sql`num_nonnulls(${t.artistId}, ${t.locationId}) = 1`),
+    check('follows_owner_check', sql`num_nonnulls(${t.userId}, ${t.deviceId}) = 1`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body'),
+    image: text('image'),
+    url: text('url'),
+    read: boolean('read').notNull().default(false),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /** What caused it (`event-published`, `event-canceled`, ...) with the job that made it, so a retried job never doubles it. */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_device_idx').on(t.deviceId, t.createdAt),
+    uniqueIndex('notifications_dedupe_idx').on(t.dedupeKey),
+    check('notifications_owner_check', sql`num_nonnulls(${t.userId}, ${t.deviceId}) = 1`),
+  ],
+);
+
+/** Work done off the request path (notification fan-out and the like), claimed with SKIP LOCKED. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_pending_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+);
+
+// ---------------------------------------------------------------- ads, consent, social posts
+
+export const ads = pgTable('ads', {
+  id: id(),
+  type: adTypeEnum('type').notNull(),
+  weight: integer('weight').notNull().default(1),
+  imageUrl: text('image_url'),
+  title: text('title'),
+  subtitle: text('subtitle'),
+  href: text('href'),
+  ctaText: text('cta_text'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const adEvents = pgTable(
+  'ad_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    actionType: adActionEnum('action_type').notNull(),
+    path: text('path'),
+    deviceId: text('device_id'),
+    userId: uuid('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ad_events_ad_idx').on(t.adId, t.actionType)],
+);
+
+/** Every cookie-consent choice, as the consent banner reported it (SPEC §3). */
+export const consentLogs = pgTable('consent_logs', {
+  id: id(),
+  deviceId: text('device_id'),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  cookie: jsonb('cookie').notNull(),
+  account: text('account'),
+  createdAt: createdAt(),
+});
+
+/** Posts fetched from venues' and artists' social profiles, waiting for an admin's decision. */
+export const socialPosts = pgTable(
+  'social_posts',
+  {
+    id: id(),
+    source: text('source').notNull().default('INSTAGRAM'),
+    externalId: text('external_id').notNull(),
+    username: text('username'),
+    caption: text('caption'),
+    imageUrl: text('image_url'),
+    permalink: text('permalink'),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    artistId: uuid('artist_id').references(() => artists.id, { onDelete: 'set null' }),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('NEW'),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('social_posts_source_external_idx').on(t.source, t.externalId)],
+);
+
+/** Small server-wide key/value facts (generated keys, the site decoration, ...). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,38 @@
+/**
+ * Runs one seeding: generate the catalog, draw its pictures into the uploads folder, write the
+ * rows, and report what was made and how to sign in.
+ */
+import type { Db } from '../client.ts';
+import type { CatalogSizes, SeedSummary } from './catalog.ts';
+import { generateCatalog } from './generate.ts';
+import type { Random } from './random.ts';
+import { renderImages } from './render.ts';
+import { hashPasswords, writeCatalog } from './write.ts';
+
+/** At most this many pictures are drawn at once, to keep a small server responsive. */
+const RENDER_CONCURRENCY = 2;
+
+export async function runSeed(
+  db: Db,
+  options: { uploadsDir: string; today: string; random: Random; sizes: CatalogSizes },
+): Promise<SeedSummary> {
+  const started = performance.now();
+  const catalog = generateCatalog({ random: options.random, today: options.today, sizes: options.sizes });
+  // Pictures are drawn on sharp's worker threads while the rows are written.
+  const rendering = renderImages(options.uploadsDir, catalog.images, RENDER_CONCURRENCY);
+  rendering.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
+  const hashes = await hashPasswords(catalog.accounts);
+  const counts = await writeCatalog(db, catalog, hashes, () => rendering);
+  const images = await rendering;
+  return {
+    ...counts,
+    images,
+    durationMs: Math.round(performance.now() - started),
+    accounts: catalog.accounts.map(({ role, email, username, password }) => ({
+      role,
+      email,
+      username,
+      password,
+    })),
+  };
+}

@@ -1,0 +1,24 @@
+import type { Config } from '../config/env.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { DeviceTracker } from '../modules/devices/device-tracker.ts';
+import type { JobWorker } from '../modules/jobs/jobs.worker.ts';
+import type { PushSetup } from '../modules/push/push.setup.ts';
+import type { PublicCache } from './public-cache.ts';
+
+/** What every route and service may use: configuration, the database and the public cache. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  cache: PublicCache;
+  deviceTracker: DeviceTracker;
+  /** Background work (notification fan-out, pushes); runs only where `config.jobWorker` is on. */
+  jobs: JobWorker;
+  push: PushSetup;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Sends Glentia's e-mails (address verification, password reset). With `SMTP_URL` they go through
+ * that server; without it each mail is written to `<DATA_DIR>/outbox/` as an .eml file and its link
+ * is logged, so someone running Glentia on their own machine can still finish signing up.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import { AppError } from './errors.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the mail is about, for the log when no SMTP server is configured. */
+  link: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}
+
+const NOT_SENT = () =>
+  new AppError(503, 'MAIL_NOT_SENT', {
+    el: 'Δεν ήταν δυνατή η αποστολή του e-mail. Δοκιμάστε ξανά σε λίγο.',
+    en: 'The e-mail could not be sent. Please try again shortly.',
+  });
+
+/** RFC 2047 encoding for a header with Greek in it. */
+const encodeHeader = (value: string) =>
+  /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value).toString('base64')}?=`;
+
+/** The .eml text of a mail: readable as is, and opens in any mail program. */
+export function outboxMessage(mail: Mail, from: string, date = new Date()): string {
+  const boundary = `glentia-${randomBytes(8).toString('hex')}`;
+  return [
+    `From: ${encodeHeader(from)}`,
+    `To: ${mail.to}`,
+    `Subject: ${encodeHeader(mail.subject)}`,
+    `Date: ${date.toUTCString()}`,
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    mail.text,
+    `--${boundary}`,
+    'Content-Type: text/html; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+    '',
+    mail.html,
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(mail) {
+        try {
+          await transport.sendMail({
+            from: options.from,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+          });
+        } catch (error) {
+          options.log.error({ err: error, to: mail.to }, 'e-mail not sent');
+          throw NOT_SENT();
+        }
+      },
+    };
+  }
+  const outbox = path.join(options.dataDir, 'outbox');
+  return {
+    async send(mail) {
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outbox, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
+      try {
+        await mkdir(outbox, { recursive: true });
+        await writeFile(file, outboxMessage(mail, options.from), 'utf8');
+      } catch (error) {
+        options.log.error({ err: error, file }, 'e-mail not written to the outbox');
+        throw NOT_SENT();
+      }
+      options.log.info(
+        { to: mail.to, file, link: mail.link },
+        `e-mail (no SMTP_URL set): ${mail.subject} → ${mail.link}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { TAd } from '@glentia/core';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { adEvents, ads } from '../../db/schema.ts';
+
+/** Ads currently running, IMAGE and FOOTER alike. */
+export async function findActiveAds(db: DbOrTx): Promise<TAd[]> {
+  return db
+    .select({
+      id: ads.id,
+      type: ads.type,
+      weight: ads.weight,
+      imageUrl: ads.imageUrl,
+      title: ads.title,
+      subtitle: ads.subtitle,
+      href: ads.href,
+      ctaText: ads.ctaText,
+    })
+    .from(ads)
+    .where(eq(ads.active, true))
+    .orderBy(asc(ads.type), asc(ads.createdAt));
+}
+
+export async function adExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: ads.id }).from(ads).where(eq(ads.id, id)).limit(1);
+  return !!row;
+}
+
+export async function insertAdEvent(db: DbOrTx, values: typeof adEvents.$inferInsert): Promise<void> {
+  await db.insert(adEvents).values(values);
+}
+
+/** Every ad (running or not) with its VIEW and CLICK totals. */
+export async function findAdTotals(db: DbOrTx) {
+  const rows = await db
+    .select({
+      id: ads.id,
+      type: ads.type,
+      title: ads.title,
+      active: ads.active,
+      views: sql<number>`count(${adEvents.id}) filter (where ${adEvents.actionType} = 'VIEW')::int`,
+      clicks: sql<number>`count(${adEvents.id}) filter (where ${adEvents.actionType} = 'CLICK')::int`,
+    })
+    .from(ads)
+    .leftJoin(adEvents, eq(adEvents.adId, ads.id))
+    .groupBy(ads.id)
+    .orderBy(desc(ads.active), asc(ads.type), asc(ads.createdAt));
+  return rows.map((row) => ({ ...row, views: Number(row.views), clicks: Number(row.clicks) }));
+}

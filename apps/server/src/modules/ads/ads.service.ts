@@ -1,0 +1,27 @@
+import type { TAdEventBody, TAdStatistics } from '@glentia/core';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { adExists, findAdTotals, insertAdEvent } from './ads.repository.ts';
+
+/** Records that an ad was seen or clicked (SPEC §4 "Ad events"), for the sponsor's statistics. */
+export async function recordAdEvent(
+  db: DbOrTx,
+  input: { adId: string; body: TAdEventBody; deviceId: string | null },
+): Promise<void> {
+  if (!(await adExists(db, input.adId))) throw notFound.ad();
+  await insertAdEvent(db, {
+    adId: input.adId,
+    actionType: input.body.actionType,
+    path: input.body.metadata?.path ?? null,
+    deviceId: input.deviceId,
+  });
+}
+
+/** Admin: how often each ad was seen and clicked, running ads first. */
+export async function getAdStatistics(db: DbOrTx): Promise<TAdStatistics[]> {
+  const totals = await findAdTotals(db);
+  return totals.map((ad) => ({
+    ...ad,
+    clickRate: ad.views === 0 ? 0 : Math.round((ad.clicks / ad.views) * 10_000) / 10_000,
+  }));
+}

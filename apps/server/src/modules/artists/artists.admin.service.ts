@@ -1,0 +1,108 @@
+/** Admins curating artists (SPEC §6, §7): list, create by name, edit, profile picture. */
+import type { TAdminArtist, TCreateArtistBody, ZUpdateArtistBody } from '@glentia/core';
+import type { z } from 'zod';
+import type { AppContext } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { requireAdmin, type SubmissionCaller } from '../events/events.policy.ts';
+import { uploadsDirOf } from '../events/events.write.service.ts';
+import { countFollowersByTopic } from '../follows/follows.repository.ts';
+import { imageErrors } from '../uploads/image-errors.ts';
+import { deleteStoredImages, storeProfileImage } from '../uploads/images.ts';
+import type { UploadedFile } from '../uploads/multipart.ts';
+import { findAllArtistRows, insertArtistRow, updateArtistById } from './artists.admin.repository.ts';
+import { type ArtistRow, findArtistById } from './artists.repository.ts';
+
+type Ctx = Pick<AppContext, 'db' | 'cache' | 'config'>;
+
+function presentAdminArtist(row: ArtistRow, followers: number): TAdminArtist {
+  return {
+    id: row.id,
+    name: row.name,
+    image: row.image,
+    spotifyId: row.spotifyId,
+    spotifyArtist: row.spotifyArtist ?? null,
+    spotifyAlbums: row.spotifyAlbums ?? null,
+    igProfile: row.igProfile ?? null,
+    followers,
+  };
+}
+
+async function getAdminArtist(ctx: Ctx, id: string): Promise<TAdminArtist> {
+  const row = await findArtistById(ctx.db, id);
+  if (!row) throw notFound.artist();
+  const followers = await countFollowersByTopic(ctx.db, 'artist');
+  return presentAdminArtist(row, followers.get(id) ?? 0);
+}
+
+/** `GET /api/admin/artist`: every artist with everything an admin edits. */
+export async function listAdminArtists(ctx: Ctx, caller: SubmissionCaller | null): Promise<TAdminArtist[]> {
+  requireAdmin(caller);
+  const [rows, followers] = await Promise.all([
+    findAllArtistRows(ctx.db),
+    countFollowersByTopic(ctx.db, 'artist'),
+  ]);
+  return rows
+    .map((row) => presentAdminArtist(row, followers.get(row.id) ?? 0))
+    .sort((a, b) => a.name.localeCompare(b.name, 'el'));
+}
+
+/** `POST /api/admin/artist {name}`. */
+export async function createArtist(
+  ctx: Ctx,
+  caller: SubmissionCaller | null,
+  body: TCreateArtistBody,
+): Promise<TAdminArtist> {
+  requireAdmin(caller);
+  const id = await insertArtistRow(ctx.db, { name: body.name });
+  await ctx.cache.invalidate();
+  return getAdminArtist(ctx, id);
+}
+
+/** `PUT /api/admin/artist`: name, Spotify id and Instagram profile. A new Spotify id drops the old Spotify data. */
+export async function updateArtist(
+  ctx: Ctx,
+  caller: SubmissionCaller | null,
+  body: z.output<typeof ZUpdateArtistBody>,
+): Promise<TAdminArtist> {
+  requireAdmin(caller);
+  const current = await findArtistById(ctx.db, body.id);
+  if (!current) throw notFound.artist();
+  const spotifyChanged = current.spotifyId !== body.spotifyId;
+  await updateArtistById(ctx.db, body.id, {
+    name: body.name,
+    spotifyId: body.spotifyId,
+    ...(spotifyChanged ? { spotifyArtist: null, spotifyAlbums: null } : {}),
+    igProfile: body.igProfile
+      ? {
+          username: body.igProfile.username,
+          website: body.igProfile.website ?? null,
+          biography: body.igProfile.biography ?? null,
+          profilePicture: body.igProfile.profilePicture ?? null,
+        }
+      : null,
+  });
+  await ctx.cache.invalidate();
+  return getAdminArtist(ctx, body.id);
+}
+
+/** `POST /api/admin/artist/{id}/image`: a new profile picture (a 512 px square). */
+export async function setArtistImage(
+  ctx: Ctx,
+  caller: SubmissionCaller | null,
+  id: string,
+  file: UploadedFile | null,
+): Promise<TAdminArtist> {
+  requireAdmin(caller);
+  if (!file || file.data.length === 0) throw imageErrors.missingPicture();
+  const before = await findArtistById(ctx.db, id);
+  if (!before) throw notFound.artist();
+  const uploadsDir = uploadsDirOf(ctx);
+  const image = await storeProfileImage(file.data, { uploadsDir, folder: 'artists' });
+  if (!(await updateArtistById(ctx.db, id, { image }))) {
+    await deleteStoredImages(uploadsDir, [image]);
+    throw notFound.artist();
+  }
+  await deleteStoredImages(uploadsDir, [before.image]);
+  await ctx.cache.invalidate();
+  return getAdminArtist(ctx, id);
+}

@@ -1,0 +1,20 @@
+import type { TArtistSummary } from '@glentia/core';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { artists } from '../../db/schema.ts';
+
+export type ArtistRow = typeof artists.$inferSelect;
+
+export async function findArtistSummaries(db: DbOrTx): Promise<TArtistSummary[]> {
+  return db.select({ id: artists.id, name: artists.name, image: artists.image }).from(artists);
+}
+
+export async function findArtistById(db: DbOrTx, id: string): Promise<ArtistRow | null> {
+  const [row] = await db.select().from(artists).where(eq(artists.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function artistExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: artists.id }).from(artists).where(eq(artists.id, id)).limit(1);
+  return !!row;
+}

@@ -1,0 +1,26 @@
+import type { TArtist, TArtistSummary } from '@glentia/core';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { countFollowers } from '../follows/follows.repository.ts';
+import { findArtistById, findArtistSummaries } from './artists.repository.ts';
+
+const byGreekName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'el');
+
+/** Every artist, by name in Greek alphabetical order. */
+export async function listArtists(db: DbOrTx): Promise<TArtistSummary[]> {
+  return (await findArtistSummaries(db)).sort(byGreekName);
+}
+
+export async function getArtist(db: DbOrTx, id: string): Promise<TArtist> {
+  const row = await findArtistById(db, id);
+  if (!row) throw notFound.artist();
+  return {
+    id: row.id,
+    name: row.name,
+    image: row.image,
+    spotifyArtist: row.spotifyArtist ?? null,
+    spotifyAlbums: row.spotifyAlbums ?? null,
+    igProfile: row.igProfile ?? null,
+    followers: await countFollowers(db, { artistId: id }),
+  };
+}

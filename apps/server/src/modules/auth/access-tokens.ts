@@ -1,0 +1,64 @@
+/**
+ * Glentia's access tokens: HS256 JWTs with the claims of SPEC §3 plus `sid`, the session (refresh
+ * token family) they belong to, valid for 15 minutes.
+ */
+import { ACCESS_TOKEN_SECONDS, accessTokenClaims, ROLES, type Role, type TokenSubject } from '@glentia/core';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+const AUDIENCE = 'glentia';
+
+/** Who a valid access token names. */
+export interface TokenCaller {
+  id: string;
+  username: string;
+  email: string;
+  roles: Role[];
+  sessionId: string;
+}
+
+export type VerifyResult = { caller: TokenCaller } | { problem: 'expired' | 'invalid' };
+
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly issuer: string,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(subject: TokenSubject, sessionId: string): Promise<string> {
+    return new SignJWT({ ...accessTokenClaims(subject), sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(this.issuer)
+      .setAudience(AUDIENCE)
+      .setSubject(subject.id)
+      .setIssuedAt()
+      .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<VerifyResult> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: this.issuer,
+        audience: AUDIENCE,
+      });
+      const roles = (payload.realm_access as { roles?: unknown } | undefined)?.roles;
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return { problem: 'invalid' };
+      return {
+        caller: {
+          id: payload.sub,
+          sessionId: payload.sid,
+          username: String(payload.preferred_username ?? ''),
+          email: String(payload.email ?? ''),
+          roles: Array.isArray(roles) ? ROLES.filter((role) => roles.includes(role)) : [],
+        },
+      };
+    } catch (error) {
+      return { problem: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+    }
+  }
+}

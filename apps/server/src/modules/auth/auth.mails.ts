@@ -1,0 +1,73 @@
+/** The words of Glentia's account e-mails, in the language the person was using. */
+import type { Language } from '../../lib/language.ts';
+import type { Mail } from '../../lib/mailer.ts';
+
+type MailKind = 'verify-email' | 'reset-password' | 'already-registered';
+
+const TEXTS: Record<
+  MailKind,
+  Record<Language, { subject: string; intro: string; action: string; outro: string }>
+> = {
+  'verify-email': {
+    el: {
+      subject: 'Επιβεβαίωσε το e-mail σου στα Γλέντια',
+      intro:
+        'Καλώς ήρθες στα Γλέντια! Πάτησε τον σύνδεσμο για να επιβεβαιώσεις τη διεύθυνσή σου και να συνδεθείς:',
+      action: 'Επιβεβαίωση e-mail',
+      outro: 'Ο σύνδεσμος ισχύει για 48 ώρες. Αν δεν έκανες εσύ την εγγραφή, αγνόησε αυτό το μήνυμα.',
+    },
+    en: {
+      subject: 'Confirm your e-mail for Glentia',
+      intro: 'Welcome to Glentia! Open this link to confirm your address and log in:',
+      action: 'Confirm e-mail',
+      outro: 'The link works for 48 hours. If you did not sign up, ignore this message.',
+    },
+  },
+  'reset-password': {
+    el: {
+      subject: 'Νέος κωδικός για τα Γλέντια',
+      intro: 'Ζήτησες νέο κωδικό. Πάτησε τον σύνδεσμο για να ορίσεις έναν:',
+      action: 'Ορισμός νέου κωδικού',
+      outro:
+        'Ο σύνδεσμος ισχύει για 1 ώρα. Αν δεν το ζήτησες εσύ, αγνόησε αυτό το μήνυμα· ο κωδικός σου δεν άλλαξε.',
+    },
+    en: {
+      subject: 'A new password for Glentia',
+      intro: 'You asked for a new password. Open this link to choose one:',
+      action: 'Choose a new password',
+      outro:
+        'The link works for 1 hour. If you did not ask for this, ignore this message; your password has not changed.',
+    },
+  },
+  'already-registered': {
+    el: {
+      subject: 'Έχεις ήδη λογαριασμό στα Γλέντια',
+      intro:
+        'Κάποιος (ίσως εσύ) προσπάθησε να κάνει εγγραφή με αυτό το e-mail, που έχει ήδη λογαριασμό. Αν ξέχασες τον κωδικό σου, όρισε νέο εδώ:',
+      action: 'Ορισμός νέου κωδικού',
+      outro: 'Αν δεν ήσουν εσύ, αγνόησε αυτό το μήνυμα.',
+    },
+    en: {
+      subject: 'You already have a Glentia account',
+      intro:
+        'Someone (perhaps you) tried to sign up with this e-mail, which already has an account. If you forgot your password, choose a new one here:',
+      action: 'Choose a new password',
+      outro: 'If this was not you, ignore this message.',
+    },
+  },
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export function accountMail(kind: MailKind, language: Language, to: string, link: string): Mail {
+  const words = TEXTS[kind][language];
+  const text = `${words.intro}\n\n${link}\n\n${words.outro}\n\n— Γλέντια / Glentia\n`;
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f1a17">
+<p>${escapeHtml(words.intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#9f1d35;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(words.action)}</a></p>
+<p style="font-size:14px;color:#555">${escapeHtml(link)}</p>
+<p style="font-size:14px;color:#555">${escapeHtml(words.outro)}</p>
+<p>— Γλέντια / Glentia</p>
+</body></html>`;
+  return { to, subject: words.subject, text, html, link };
+}

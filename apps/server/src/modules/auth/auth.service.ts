@@ -1,0 +1,203 @@
+/**
+ * Signing in by e-mail: register, confirm the address by an e-mailed link, log in, and reset a
+ * forgotten password. Answers that could tell whether an address has an account are the same
+ * either way; wrong credentials get one message whatever was wrong.
+ */
+import type { TLoginBody, TMailSent, TRegisterBody, TResetPasswordBody, TTokenPair } from '@glentia/core';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  UnauthorizedError,
+} from '../../lib/errors.ts';
+import type { Language } from '../../lib/language.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { PublicCache } from '../../lib/public-cache.ts';
+import { hashToken, randomToken } from '../../lib/random-token.ts';
+import type { RequestDevice } from '../../plugins/device.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  type UserRow,
+  updateUser,
+  usernameTaken,
+} from '../users/users.repository.ts';
+import { accountMail } from './auth.mails.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import {
+  consumeEmailToken,
+  type EmailTokenPurpose,
+  insertEmailToken,
+  revokeUserSessions,
+} from './sessions.repository.ts';
+import { issueSession, type SessionDeps } from './sessions.service.ts';
+import { moveVisitorDataToUser } from './visitor-data.repository.ts';
+
+export interface AuthDeps extends SessionDeps {
+  mailer: Mailer;
+  publicUrl: string;
+  cache: PublicCache;
+  throttle: LoginThrottle;
+}
+
+/** Where a request came from: its device (for moving visitor data) and its language (for e-mails). */
+export interface Origin {
+  device: RequestDevice | null;
+  language: Language;
+}
+
+const LINK_HOURS: Record<EmailTokenPurpose, number> = { 'verify-email': 48, 'reset-password': 1 };
+const SENT: TMailSent = { status: 'sent' };
+
+export const usernameTakenError = () =>
+  new ConflictError(
+    { el: 'Αυτό το όνομα χρήστη χρησιμοποιείται ήδη.', en: 'This username is already taken.' },
+    'USERNAME_TAKEN',
+  );
+
+const badCredentials = () =>
+  new UnauthorizedError(
+    { el: 'Λάθος e-mail ή κωδικός.', en: 'Wrong e-mail or password.' },
+    'BAD_CREDENTIALS',
+  );
+
+const invalidLink = () =>
+  new BadRequestError(
+    {
+      el: 'Ο σύνδεσμος δεν ισχύει πια. Ζητήστε νέο.',
+      en: 'This link is no longer valid. Please ask for a new one.',
+    },
+    'LINK_INVALID',
+  );
+
+/** Checked against a made-up hash when there is no such account, so timing does not reveal it. */
+let noAccountHash: Promise<string> | null = null;
+const placeholderHash = () => (noAccountHash ??= hashPassword('glentia-no-account-placeholder'));
+
+/** Everything that happens when someone has proven who they are: visitor data moves, a session starts. */
+export async function completeLogin(
+  deps: AuthDeps,
+  user: UserRow,
+  device: RequestDevice | null,
+): Promise<TTokenPair> {
+  if (device) {
+    const moved = await deps.db.transaction((tx) => moveVisitorDataToUser(tx, device, user.id));
+    if (moved.favorites + moved.follows > 0) await deps.cache.invalidate();
+  }
+  return issueSession(deps, user);
+}
+
+async function sendLink(deps: AuthDeps, user: UserRow, purpose: EmailTokenPurpose, language: Language) {
+  const token = randomToken();
+  await insertEmailToken(deps.db, {
+    userId: user.id,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + LINK_HOURS[purpose] * 3600 * 1000),
+  });
+  const page = purpose === 'verify-email' ? 'verify-email' : 'reset-password';
+  const link = `${deps.publicUrl}/${page}?token=${token}`;
+  await deps.mailer.send(accountMail(purpose, language, user.email, link));
+}
+
+export async function register(deps: AuthDeps, body: TRegisterBody, origin: Origin): Promise<TMailSent> {
+  const existing = await findUserByEmail(deps.db, body.email);
+  if (existing?.emailVerifiedAt) {
+    const link = `${deps.publicUrl}/forgot-password?email=${encodeURIComponent(existing.email)}`;
+    await deps.mailer.send(accountMail('already-registered', origin.language, existing.email, link));
+    return SENT;
+  }
+  if (await usernameTaken(deps.db, body.username, existing?.id)) throw usernameTakenError();
+  const passwordHash = await hashPassword(body.password);
+  let user: UserRow | null;
+  try {
+    // An unconfirmed earlier sign-up with this address is taken over: only the owner of the
+    // mailbox can confirm it, so nobody can hold an address they do not own.
+    user = existing
+      ? await updateUser(deps.db, existing.id, { username: body.username, passwordHash })
+      : await insertUser(deps.db, {
+          email: body.email,
+          username: body.username,
+          passwordHash,
+          roles: ['user'],
+        });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw usernameTakenError();
+    throw error;
+  }
+  if (!user) throw usernameTakenError();
+  await sendLink(deps, user, 'verify-email', origin.language);
+  return SENT;
+}
+
+export async function resendVerification(deps: AuthDeps, email: string, origin: Origin): Promise<TMailSent> {
+  const user = await findUserByEmail(deps.db, email);
+  if (user && !user.emailVerifiedAt && user.passwordHash)
+    await sendLink(deps, user, 'verify-email', origin.language);
+  return SENT;
+}
+
+export async function verifyEmail(deps: AuthDeps, token: string, origin: Origin): Promise<TTokenPair> {
+  const used = await consumeEmailToken(deps.db, 'verify-email', hashToken(token));
+  const user = used && (await findUserById(deps.db, used.userId));
+  if (!user) throw invalidLink();
+  const verified = user.emailVerifiedAt
+    ? user
+    : await updateUser(deps.db, user.id, { emailVerifiedAt: new Date() });
+  return completeLogin(deps, verified ?? user, origin.device);
+}
+
+export async function login(deps: AuthDeps, body: TLoginBody, origin: Origin): Promise<TTokenPair> {
+  if (deps.throttle.isLocked(body.email)) {
+    throw new AppError(429, 'TOO_MANY_ATTEMPTS', {
+      el: 'Πολλές αποτυχημένες προσπάθειες. Δοκιμάστε ξανά σε 15 λεπτά ή ορίστε νέο κωδικό.',
+      en: 'Too many failed attempts. Try again in 15 minutes or choose a new password.',
+    });
+  }
+  const user = await findUserByEmail(deps.db, body.email);
+  const matches = await verifyPassword(body.password, user?.passwordHash ?? (await placeholderHash()));
+  if (!user?.passwordHash || !matches) {
+    deps.throttle.fail(body.email);
+    throw badCredentials();
+  }
+  deps.throttle.succeed(body.email);
+  if (!user.emailVerifiedAt) {
+    throw new ForbiddenError(
+      {
+        el: 'Επιβεβαιώστε πρώτα το e-mail σας με τον σύνδεσμο που σας στείλαμε.',
+        en: 'Please confirm your e-mail first, with the link we sent you.',
+      },
+      'EMAIL_NOT_VERIFIED',
+    );
+  }
+  return completeLogin(deps, user, origin.device);
+}
+
+export async function forgotPassword(deps: AuthDeps, email: string, origin: Origin): Promise<TMailSent> {
+  const user = await findUserByEmail(deps.db, email);
+  if (user) await sendLink(deps, user, 'reset-password', origin.language);
+  return SENT;
+}
+
+export async function resetPassword(
+  deps: AuthDeps,
+  body: TResetPasswordBody,
+  origin: Origin,
+): Promise<TTokenPair> {
+  const used = await consumeEmailToken(deps.db, 'reset-password', hashToken(body.token));
+  const user = used && (await findUserById(deps.db, used.userId));
+  if (!user) throw invalidLink();
+  const passwordHash = await hashPassword(body.password);
+  // The link proves the mailbox is theirs, which also confirms the address.
+  const updated = await updateUser(deps.db, user.id, {
+    passwordHash,
+    emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+  });
+  await revokeUserSessions(deps.db, user.id);
+  deps.throttle.succeed(user.email);
+  return completeLogin(deps, updated ?? user, origin.device);
+}

@@ -1,0 +1,137 @@
+/**
+ * Google and Apple sign-in: which are configured, the start (a redirect to the provider), the
+ * code exchange the app calls on its return to `/home`, and Apple's form-POST return.
+ */
+import {
+  type TSocialProvider,
+  ZAuthProviders,
+  ZError,
+  ZSocialLoginQuery,
+  ZSocialStartParams,
+  ZTokenPair,
+} from '@glentia/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFoundError } from '../../lib/errors.ts';
+import type { AuthDeps } from './auth.service.ts';
+import { originOf } from './origin.ts';
+import { randomCodeVerifier, randomNonce, randomState, type SocialClients } from './social.clients.ts';
+import { completeSocialLogin, socialRedirectUri } from './social.service.ts';
+import {
+  clearAttemptCookie,
+  openAttempt,
+  readAttemptCookie,
+  sealAttempt,
+  setAttemptCookie,
+} from './social-state.ts';
+
+const tags = ['auth'];
+
+export const socialRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps & { clients: SocialClients } }> = async (
+  app,
+  { deps },
+) => {
+  const { clients } = deps;
+  const secureCookie = deps.publicUrl.startsWith('https:');
+  const stateKey = app.auth.keyFor('social-sign-in-state');
+  const redirectUri = socialRedirectUri(deps.publicUrl);
+
+  app.get(
+    '/api/auth/providers',
+    {
+      schema: {
+        tags,
+        summary: 'Which social sign-in providers this server offers (the app hides the others)',
+        response: { 200: ZAuthProviders },
+      },
+    },
+    async () => ({ providers: clients.names() }),
+  );
+
+  app.get(
+    '/api/auth/social/:provider/start',
+    {
+      schema: {
+        tags,
+        summary: 'Starts Google or Apple sign-in: redirects the browser to the provider',
+        description: `The provider returns to \`${redirectUri}\` with \`code\` and \`state\`; the app then calls \`GET /api/auth/social-login\`.`,
+        params: ZSocialStartParams,
+        response: { 302: z.null(), 404: ZError },
+      },
+    },
+    async (request, reply) => {
+      const provider: TSocialProvider = request.params.provider;
+      if (!clients.has(provider))
+        throw new NotFoundError(
+          {
+            el: 'Αυτός ο τρόπος σύνδεσης δεν είναι διαθέσιμος.',
+            en: 'This way of signing in is not available.',
+          },
+          'PROVIDER_NOT_CONFIGURED',
+        );
+      const attempt = {
+        provider,
+        state: randomState(),
+        nonce: randomNonce(),
+        codeVerifier: randomCodeVerifier(),
+        redirectUri,
+      };
+      let target: URL;
+      try {
+        target = await clients.authorizationUrl(provider, attempt);
+      } catch (error) {
+        request.log.error({ err: error, provider }, 'social sign-in provider unavailable');
+        return reply.redirect('/login?socialError=unavailable', 302);
+      }
+      setAttemptCookie(reply, await sealAttempt(attempt, stateKey), secureCookie);
+      return reply.header('cache-control', 'no-store').redirect(target.href, 302);
+    },
+  );
+
+  app.get(
+    '/api/auth/social-login',
+    {
+      schema: {
+        tags,
+        summary: 'Completes Google or Apple sign-in with the code the provider returned (SPEC §7)',
+        description:
+          'A first sign-in creates a pending account: its access token has no roles until `POST /api/me/complete-registration`.',
+        querystring: ZSocialLoginQuery,
+        response: { 200: ZTokenPair, 400: ZError, 409: ZError },
+      },
+    },
+    async (request, reply) => {
+      const sealed = readAttemptCookie(request);
+      const attempt = sealed ? await openAttempt(sealed, stateKey) : null;
+      clearAttemptCookie(reply, secureCookie);
+      reply.header('cache-control', 'no-store');
+      return completeSocialLogin(deps, attempt, request.query, originOf(request), (error) =>
+        request.log.warn({ err: error, provider: attempt?.provider }, 'social sign-in code exchange failed'),
+      );
+    },
+  );
+
+  // Apple returns by form POST to /home: turn it into the same GET /home?code=…&state=… as Google's.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.post(
+    '/home',
+    {
+      schema: {
+        hide: true,
+        body: z.record(z.string(), z.string()),
+      },
+    },
+    async (request, reply) => {
+      const forwarded = new URLSearchParams();
+      for (const key of ['code', 'state', 'iss', 'error', 'session_state']) {
+        const value = request.body[key];
+        if (value) forwarded.set(key, value);
+      }
+      return reply.redirect(`/home?${forwarded}`, 303);
+    },
+  );
+};

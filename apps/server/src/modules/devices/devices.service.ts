@@ -1,0 +1,15 @@
+import type { TDeviceLocationBody } from '@glentia/core';
+import type { DbOrTx } from '../../db/client.ts';
+import { ensureDevice, updateDeviceLocation } from './devices.repository.ts';
+
+/** Keeps the last position the device shared (used to centre the map and order by distance). */
+export async function saveDeviceLocation(
+  db: DbOrTx,
+  device: { id: string; name: string | null },
+  position: TDeviceLocationBody,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ensureDevice(tx, device);
+    await updateDeviceLocation(tx, device.id, position);
+  });
+}

@@ -1,0 +1,179 @@
+/**
+ * What happens to an event after it is submitted (SPEC §4): admins publish, reject with a reason,
+ * promote; uploaders and admins cancel (a toggle) and delete. Every change clears the public cache.
+ */
+import { type TEvent, type TReviewEvent, todayInAthens } from '@glentia/core';
+import { BadRequestError, notFound } from '../../lib/errors.ts';
+import { notifyUploaderOfDecision } from '../notifications/decisions.ts';
+import { deleteStoredImages } from '../uploads/images.ts';
+import { resolveNames } from './events.names.ts';
+import {
+  assertCanChangeEvent,
+  assertCanDeleteEvent,
+  requireAdmin,
+  type SubmissionCaller,
+} from './events.policy.ts';
+import { findArtistsOfEvents, findEventRowById } from './events.repository.ts';
+import { presentReviewRows } from './events.review.presenter.ts';
+import { presentEventRows } from './events.service.ts';
+import {
+  countReviewQueue,
+  deleteEventById,
+  type EventRecord,
+  findEventRecord,
+  findReviewQueueRows,
+  replaceEventArtists,
+  updateEventById,
+} from './events.write.repository.ts';
+import { uploadsDirOf, type WriteContext } from './events.write.service.ts';
+
+async function presentOne(ctx: Pick<WriteContext, 'db'>, id: string, today: string): Promise<TEvent> {
+  const row = await findEventRowById(ctx.db, id);
+  if (!row) throw notFound.event();
+  const [event] = await presentEventRows(ctx.db, [row], today);
+  return event!;
+}
+
+async function requireEvent(ctx: Pick<WriteContext, 'db'>, id: string): Promise<EventRecord> {
+  const event = await findEventRecord(ctx.db, id);
+  if (!event) throw notFound.event();
+  return event;
+}
+
+/** `GET /api/admin/glentia/unpublished`: the review queue, oldest first. */
+export async function listReviewQueue(
+  ctx: Pick<WriteContext, 'db'>,
+  caller: SubmissionCaller | null,
+  today = todayInAthens(),
+): Promise<TReviewEvent[]> {
+  requireAdmin(caller);
+  return presentReviewRows(ctx.db, await findReviewQueueRows(ctx.db), today);
+}
+
+/** How many events wait for review (the red badge of the drawer's admin section). */
+export async function countPendingReview(ctx: Pick<WriteContext, 'db'>, caller: SubmissionCaller | null) {
+  requireAdmin(caller);
+  return countReviewQueue(ctx.db);
+}
+
+/**
+ * `POST /api/admin/glentia/{id}/publish`. The names the uploader typed become artists and a venue
+ * (or link the known ones), and the uploader is told.
+ */
+export async function publishEvent(
+  ctx: WriteContext,
+  callerOrNull: SubmissionCaller | null,
+  id: string,
+  today = todayInAthens(),
+): Promise<TEvent> {
+  const caller = requireAdmin(callerOrNull);
+  const event = await requireEvent(ctx, id);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const current = (await findArtistsOfEvents(tx, [id])).get(id) ?? [];
+    const names = await resolveNames(
+      tx,
+      {
+        location: event.locationId
+          ? { id: event.locationId }
+          : event.pendingLocation
+            ? { name: event.pendingLocation }
+            : undefined,
+        artists: [
+          ...current.map((artist) => ({ id: artist.id })),
+          ...(event.pendingArtists ?? []).map((name) => ({ name })),
+        ],
+      },
+      true,
+    );
+    await replaceEventArtists(tx, id, names.artistIds);
+    return updateEventById(tx, id, {
+      locationId: names.locationId,
+      pendingLocation: null,
+      pendingArtists: null,
+      rejectReason: null,
+      published: true,
+      publishedAt: event.publishedAt ?? new Date(),
+    });
+  });
+  if (!updated) throw notFound.event();
+  if (!event.published)
+    await notifyUploaderOfDecision(ctx.db, { event: updated, decision: 'published', caller });
+  await ctx.cache.invalidate();
+  return presentOne(ctx, id, today);
+}
+
+/** `POST /api/admin/glentia/{id}/reject`: not published, with the reason told to the uploader. */
+export async function rejectEvent(
+  ctx: WriteContext,
+  callerOrNull: SubmissionCaller | null,
+  id: string,
+  reason: string,
+  today = todayInAthens(),
+): Promise<TReviewEvent> {
+  const caller = requireAdmin(callerOrNull);
+  await requireEvent(ctx, id);
+  const updated = await updateEventById(ctx.db, id, {
+    published: false,
+    publishedAt: null,
+    selected: false,
+    rejectReason: reason,
+  });
+  if (!updated) throw notFound.event();
+  await notifyUploaderOfDecision(ctx.db, { event: updated, decision: 'rejected', reason, caller });
+  await ctx.cache.invalidate();
+  const row = await findEventRowById(ctx.db, id);
+  const [presented] = await presentReviewRows(ctx.db, [row!], today);
+  return presented!;
+}
+
+/** `POST /api/admin/glentia/{id}/promote`: turns the promoted (featured) flag on or off. */
+export async function togglePromoted(
+  ctx: WriteContext,
+  callerOrNull: SubmissionCaller | null,
+  id: string,
+  today = todayInAthens(),
+): Promise<TEvent> {
+  requireAdmin(callerOrNull);
+  const event = await requireEvent(ctx, id);
+  await updateEventById(ctx.db, id, { selected: !event.selected });
+  await ctx.cache.invalidate();
+  return presentOne(ctx, id, today);
+}
+
+const notPublished = () =>
+  new BadRequestError(
+    {
+      el: 'Μόνο δημοσιευμένα γλέντια ακυρώνονται· αυτό περιμένει ακόμη έγκριση.',
+      en: 'Only published glentia can be canceled; this one is still waiting for review.',
+    },
+    'EVENT_NOT_PUBLISHED',
+  );
+
+/** `PUT /api/me/glentia/{id}/cancel`: canceled ↔ not canceled, for the uploader or an admin. */
+export async function toggleCanceled(
+  ctx: WriteContext,
+  callerOrNull: SubmissionCaller | null,
+  id: string,
+  today = todayInAthens(),
+): Promise<TEvent> {
+  const event = await requireEvent(ctx, id);
+  assertCanChangeEvent(callerOrNull, event, today);
+  if (!event.published && !event.canceled) throw notPublished();
+  await updateEventById(ctx.db, id, { canceled: !event.canceled });
+  await ctx.cache.invalidate();
+  return presentOne(ctx, id, today);
+}
+
+/** `DELETE /api/me/glentia/{id}`: removes the event and its stored poster. */
+export async function deleteEvent(
+  ctx: WriteContext,
+  callerOrNull: SubmissionCaller | null,
+  id: string,
+): Promise<void> {
+  const event = await requireEvent(ctx, id);
+  assertCanDeleteEvent(callerOrNull, event);
+  const deleted = await deleteEventById(ctx.db, id);
+  if (!deleted) throw notFound.event();
+  await deleteStoredImages(uploadsDirOf(ctx), [deleted.image, deleted.thumbnail, deleted.instagramImage]);
+  await ctx.cache.invalidate();
+}

@@ -1,0 +1,80 @@
+/**
+ * The venue and artists named in an event form: known ones by id, new ones by the name typed.
+ * Admins' new names become venues and artists at once; users' wait with the event for review.
+ * A typed name that is already known (Greek or Greeklish) links the known one instead.
+ */
+import { isSameName, type TEntityRef } from '@glentia/core';
+import type { DbOrTx } from '../../db/client.ts';
+import { BadRequestError } from '../../lib/errors.ts';
+import {
+  findArtistNames,
+  findExistingArtistIds,
+  findLocationNames,
+  findLocationPhone,
+  insertArtist,
+  insertLocationNamed,
+} from './events.write.repository.ts';
+
+export interface ResolvedNames {
+  locationId: string | null;
+  pendingLocation: string | null;
+  artistIds: string[];
+  pendingArtists: string[];
+}
+
+const unknownVenue = () =>
+  new BadRequestError(
+    { el: 'Το μαγαζί που διαλέξατε δεν υπάρχει πια.', en: 'The venue you chose no longer exists.' },
+    'UNKNOWN_LOCATION',
+  );
+
+const unknownArtist = () =>
+  new BadRequestError(
+    { el: 'Κάποιος καλλιτέχνης που διαλέξατε δεν υπάρχει πια.', en: 'An artist you chose no longer exists.' },
+    'UNKNOWN_ARTIST',
+  );
+
+export async function resolveNames(
+  db: DbOrTx,
+  input: { location?: TEntityRef | undefined; artists?: readonly TEntityRef[] | undefined },
+  createNew: boolean,
+): Promise<ResolvedNames> {
+  const resolved: ResolvedNames = {
+    locationId: null,
+    pendingLocation: null,
+    artistIds: [],
+    pendingArtists: [],
+  };
+
+  if (input.location && 'id' in input.location) {
+    if (!(await findLocationPhone(db, input.location.id))) throw unknownVenue();
+    resolved.locationId = input.location.id;
+  } else if (input.location) {
+    const name = input.location.name;
+    const known = (await findLocationNames(db)).find((venue) => isSameName(venue.name, name));
+    if (known) resolved.locationId = known.id;
+    else if (createNew) resolved.locationId = await insertLocationNamed(db, name);
+    else resolved.pendingLocation = name;
+  }
+
+  const refs = input.artists ?? [];
+  const ids = refs.flatMap((ref) => ('id' in ref ? [ref.id] : []));
+  const existing = await findExistingArtistIds(db, ids);
+  if (ids.some((id) => !existing.has(id))) throw unknownArtist();
+  const knownArtists = refs.some((ref) => 'name' in ref) ? await findArtistNames(db) : [];
+  for (const ref of refs) {
+    let id: string | null = 'id' in ref ? ref.id : null;
+    if (!id && 'name' in ref) {
+      id = knownArtists.find((artist) => isSameName(artist.name, ref.name))?.id ?? null;
+      if (!id && createNew) {
+        id = await insertArtist(db, ref.name);
+        knownArtists.push({ id, name: ref.name });
+      }
+      if (!id && !resolved.pendingArtists.some((name) => isSameName(name, ref.name))) {
+        resolved.pendingArtists.push(ref.name);
+      }
+    }
+    if (id && !resolved.artistIds.includes(id)) resolved.artistIds.push(id);
+  }
+  return resolved;
+}

@@ -1,0 +1,191 @@
+/** SQL for events. Only this file (and the other repositories) touch the database. */
+import type { County, TArtistSummary } from '@glentia/core';
+import { and, asc, count, desc, eq, exists, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { artists, eventArtists, events, eventViews, favorites, locations } from '../../db/schema.ts';
+
+export interface EventQuery {
+  /** Only these events. */
+  ids?: readonly string[];
+  from?: string;
+  to?: string;
+  /** Only dates strictly before this one. */
+  before?: string;
+  counties?: readonly County[];
+  artistIds?: readonly string[];
+  locationIds?: readonly string[];
+  publishedOnly: boolean;
+  selected?: boolean;
+  order?: 'asc' | 'desc';
+  /** Sort by creation time (newest first) instead of by date. */
+  newestFirst?: boolean;
+  limit: number;
+  offset?: number;
+}
+
+const eventColumns = {
+  event: events,
+  location: {
+    id: locations.id,
+    name: locations.name,
+    county: locations.county,
+    postalCode: locations.postalCode,
+    phone: locations.phone,
+    lat: locations.lat,
+    lng: locations.lng,
+    image: locations.image,
+  },
+};
+
+export type EventRow = {
+  event: typeof events.$inferSelect;
+  location: {
+    id: string;
+    name: string;
+    county: County | null;
+    postalCode: string | null;
+    phone: string | null;
+    lat: number | null;
+    lng: number | null;
+    image: string | null;
+  } | null;
+};
+
+/** The filtering part of an event query. */
+export type EventFilter = Omit<EventQuery, 'limit' | 'offset' | 'order' | 'newestFirst'>;
+
+function conditionsOf(query: EventFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.publishedOnly) conditions.push(eq(events.published, true));
+  if (query.ids) conditions.push(inArray(events.id, [...query.ids]));
+  if (query.from) conditions.push(gte(events.date, query.from));
+  if (query.to) conditions.push(lte(events.date, query.to));
+  if (query.before) conditions.push(lt(events.date, query.before));
+  if (query.selected !== undefined) conditions.push(eq(events.selected, query.selected));
+  if (query.counties?.length) conditions.push(inArray(locations.county, [...query.counties]));
+  if (query.locationIds?.length) conditions.push(inArray(events.locationId, [...query.locationIds]));
+  if (query.artistIds?.length) {
+    const ids = [...query.artistIds];
+    conditions.push(
+      exists(
+        sql`(select 1 from ${eventArtists} where ${eventArtists.eventId} = ${events.id} and ${inArray(eventArtists.artistId, ids)})`,
+      ),
+    );
+  }
+  return conditions;
+}
+
+/** Events with their venue, filtered and sorted by date and start time (or newest first). */
+export async function findEventRows(db: DbOrTx, query: EventQuery): Promise<EventRow[]> {
+  const direction = query.order === 'desc' ? desc : asc;
+  const ordering = query.newestFirst
+    ? [desc(events.createdAt), asc(events.id)]
+    : [
+        direction(events.date),
+        sql`${events.time} ${sql.raw(query.order === 'desc' ? 'desc' : 'asc')} nulls last`,
+        asc(events.id),
+      ];
+  const rows = await db
+    .select(eventColumns)
+    .from(events)
+    .leftJoin(locations, eq(events.locationId, locations.id))
+    .where(and(...conditionsOf(query)))
+    .orderBy(...ordering)
+    .limit(query.limit)
+    .offset(query.offset ?? 0);
+  return rows as EventRow[];
+}
+
+export async function findEventRowById(db: DbOrTx, id: string): Promise<EventRow | null> {
+  const rows = await db
+    .select(eventColumns)
+    .from(events)
+    .leftJoin(locations, eq(events.locationId, locations.id))
+    .where(eq(events.id, id))
+    .limit(1);
+  return (rows[0] as EventRow | undefined) ?? null;
+}
+
+/** The artists of each event, in billing order. */
+export async function findArtistsOfEvents(
+  db: DbOrTx,
+  eventIds: readonly string[],
+): Promise<Map<string, TArtistSummary[]>> {
+  const result = new Map<string, TArtistSummary[]>();
+  if (eventIds.length === 0) return result;
+  const rows = await db
+    .select({ eventId: eventArtists.eventId, id: artists.id, name: artists.name, image: artists.image })
+    .from(eventArtists)
+    .innerJoin(artists, eq(eventArtists.artistId, artists.id))
+    .where(inArray(eventArtists.eventId, [...eventIds]))
+    .orderBy(asc(eventArtists.eventId), asc(eventArtists.position), asc(artists.name));
+  for (const { eventId, ...artist } of rows) {
+    const list = result.get(eventId);
+    if (list) list.push(artist);
+    else result.set(eventId, [artist]);
+  }
+  return result;
+}
+
+/** How many people favourited each event. */
+export async function countFavoritesOfEvents(
+  db: DbOrTx,
+  eventIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({ eventId: favorites.eventId, total: count() })
+    .from(favorites)
+    .where(inArray(favorites.eventId, [...eventIds]))
+    .groupBy(favorites.eventId);
+  return new Map(rows.map((row) => [row.eventId, Number(row.total)]));
+}
+
+/**
+ * Counts a view once per viewer and day; returns the event's view total, or null when no
+ * published event has this id.
+ */
+export async function recordEventView(
+  db: DbOrTx,
+  input: { eventId: string; viewerKey: string; day: string },
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [event] = await tx
+      .select({ views: events.views })
+      .from(events)
+      .where(and(eq(events.id, input.eventId), eq(events.published, true)));
+    if (!event) return null;
+    const inserted = await tx
+      .insert(eventViews)
+      .values({ eventId: input.eventId, deviceId: input.viewerKey, viewedOn: input.day })
+      .onConflictDoNothing()
+      .returning({ eventId: eventViews.eventId });
+    if (inserted.length === 0) return event.views;
+    const [updated] = await tx
+      .update(events)
+      .set({ views: sql`${events.views} + 1` })
+      .where(eq(events.id, input.eventId))
+      .returning({ views: events.views });
+    return updated?.views ?? event.views;
+  });
+}
+
+export async function countPublishedEvents(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(events).where(eq(events.published, true));
+  return Number(row?.total ?? 0);
+}
+
+/** Days that have events matching the query (paging ignored), with how many, in date order. */
+export async function countEventsByDay(
+  db: DbOrTx,
+  query: EventFilter,
+): Promise<Array<{ date: string; count: number }>> {
+  const rows = await db
+    .select({ date: events.date, total: count() })
+    .from(events)
+    .leftJoin(locations, eq(events.locationId, locations.id))
+    .where(and(...conditionsOf(query)))
+    .groupBy(events.date)
+    .orderBy(asc(events.date));
+  return rows.map((row) => ({ date: row.date, count: Number(row.total) }));
+}

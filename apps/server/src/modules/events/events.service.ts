@@ -1,0 +1,132 @@
+/** What the public may read about events. */
+import {
+  addMonths,
+  type TEvent,
+  type TEventDay,
+  type TEventDaysQuery,
+  type TEventListQuery,
+  todayInAthens,
+} from '@glentia/core';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { artistExists } from '../artists/artists.repository.ts';
+import { locationExists } from '../locations/locations.repository.ts';
+import { presentEvent } from './events.presenter.ts';
+import {
+  countEventsByDay,
+  countFavoritesOfEvents,
+  type EventQuery,
+  type EventRow,
+  findArtistsOfEvents,
+  findEventRowById,
+  findEventRows,
+  recordEventView,
+} from './events.repository.ts';
+
+/** Loads the artists and favourite counts of rows and presents them. */
+export async function presentEventRows(
+  db: DbOrTx,
+  rows: EventRow[],
+  today = todayInAthens(),
+): Promise<TEvent[]> {
+  const ids = rows.map((row) => row.event.id);
+  const [artistsByEvent, favoritesByEvent] = await Promise.all([
+    findArtistsOfEvents(db, ids),
+    countFavoritesOfEvents(db, ids),
+  ]);
+  return rows.map((row) =>
+    presentEvent(row, {
+      artists: artistsByEvent.get(row.event.id) ?? [],
+      favorites: favoritesByEvent.get(row.event.id) ?? 0,
+      today,
+    }),
+  );
+}
+
+export async function findEvents(db: DbOrTx, query: EventQuery, today = todayInAthens()): Promise<TEvent[]> {
+  return presentEventRows(db, await findEventRows(db, query), today);
+}
+
+/** Published events matching the public filter; the range defaults to today → two months ahead. */
+export async function listPublicEvents(
+  db: DbOrTx,
+  query: TEventListQuery,
+  today = todayInAthens(),
+): Promise<TEvent[]> {
+  const from = query.from ?? today;
+  return findEvents(
+    db,
+    {
+      from,
+      to: query.to ?? addMonths(from, 2),
+      counties: query.county,
+      artistIds: query.artist,
+      locationIds: query.location,
+      publishedOnly: true,
+      limit: query.limit,
+      offset: query.offset,
+    },
+    today,
+  );
+}
+
+/**
+ * Which days have published events matching the filter, for the calendar's marks (same default
+ * range as the list: today to two months ahead).
+ */
+export async function listPublicEventDays(
+  db: DbOrTx,
+  query: TEventDaysQuery,
+  today = todayInAthens(),
+): Promise<TEventDay[]> {
+  const from = query.from ?? today;
+  return countEventsByDay(db, {
+    from,
+    to: query.to ?? addMonths(from, 2),
+    counties: query.county,
+    artistIds: query.artist,
+    locationIds: query.location,
+    publishedOnly: true,
+  });
+}
+
+/** One published event; unknown and unpublished ids are both "not found" for the public. */
+export async function getPublicEvent(db: DbOrTx, id: string, today = todayInAthens()): Promise<TEvent> {
+  const row = await findEventRowById(db, id);
+  if (!row?.event.published) throw notFound.event();
+  const [event] = await presentEventRows(db, [row], today);
+  return event!;
+}
+
+export const PAST_EVENTS_LIMIT = 50;
+
+/** Past published events of a venue or an artist, the most recent first; 404 for an unknown one. */
+export async function listPastEvents(
+  db: DbOrTx,
+  by: { locationId: string } | { artistId: string },
+  today = todayInAthens(),
+): Promise<TEvent[]> {
+  if (
+    'locationId' in by ? !(await locationExists(db, by.locationId)) : !(await artistExists(db, by.artistId))
+  ) {
+    throw 'locationId' in by ? notFound.location() : notFound.artist();
+  }
+  return findEvents(
+    db,
+    {
+      before: today,
+      publishedOnly: true,
+      order: 'desc',
+      limit: PAST_EVENTS_LIMIT,
+      ...('locationId' in by ? { locationIds: [by.locationId] } : { artistIds: [by.artistId] }),
+    },
+    today,
+  );
+}
+
+/** Counts a view of a published event (once per viewer and day) and returns the new total. */
+export async function markEventViewed(db: DbOrTx, eventId: string, viewerKey: string): Promise<number> {
+  const views = await recordEventView(db, { eventId, viewerKey, day: todayInAthens() });
+  if (views === null) throw notFound.event();
+  return views;
+}

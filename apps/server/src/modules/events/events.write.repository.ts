@@ -1,0 +1,176 @@
+/** SQL for writing events: create, save, flags, artists, duplicates. */
+import { and, asc, desc, eq, exists, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { artists, eventArtists, events, locations } from '../../db/schema.ts';
+import type { EventRow } from './events.repository.ts';
+
+export type EventInsert = typeof events.$inferInsert;
+export type EventRecord = typeof events.$inferSelect;
+
+export async function insertEvent(db: DbOrTx, values: EventInsert): Promise<EventRecord> {
+  const [row] = await db.insert(events).values(values).returning();
+  return row!;
+}
+
+export async function updateEventById(
+  db: DbOrTx,
+  id: string,
+  values: Partial<EventInsert>,
+): Promise<EventRecord | null> {
+  const [row] = await db
+    .update(events)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(events.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function findEventRecord(db: DbOrTx, id: string): Promise<EventRecord | null> {
+  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function deleteEventById(db: DbOrTx, id: string): Promise<EventRecord | null> {
+  const [row] = await db.delete(events).where(eq(events.id, id)).returning();
+  return row ?? null;
+}
+
+/** Makes `artistIds` (in billing order) the event's artists. */
+export async function replaceEventArtists(
+  db: DbOrTx,
+  eventId: string,
+  artistIds: readonly string[],
+): Promise<void> {
+  await db.delete(eventArtists).where(eq(eventArtists.eventId, eventId));
+  if (artistIds.length === 0) return;
+  await db
+    .insert(eventArtists)
+    .values(artistIds.map((artistId, position) => ({ eventId, artistId, position })));
+}
+
+/**
+ * A likely duplicate: another event at the same venue on the same date with an artist in common.
+ * Published ones are preferred, then the oldest.
+ */
+export async function findDuplicateEventId(
+  db: DbOrTx,
+  input: { locationId: string; date: string; artistIds: readonly string[]; excludeId?: string },
+): Promise<string | null> {
+  if (input.artistIds.length === 0) return null;
+  const conditions = [
+    eq(events.locationId, input.locationId),
+    eq(events.date, input.date),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(eventArtists)
+        .where(
+          and(eq(eventArtists.eventId, events.id), inArray(eventArtists.artistId, [...input.artistIds])),
+        ),
+    ),
+  ];
+  if (input.excludeId) conditions.push(ne(events.id, input.excludeId));
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(...conditions))
+    .orderBy(desc(events.published), asc(events.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+const rowColumns = {
+  event: events,
+  location: {
+    id: locations.id,
+    name: locations.name,
+    county: locations.county,
+    postalCode: locations.postalCode,
+    phone: locations.phone,
+    lat: locations.lat,
+    lng: locations.lng,
+    image: locations.image,
+  },
+};
+
+/** Unpublished events waiting for a decision (not yet rejected), the oldest first. */
+export async function findReviewQueueRows(db: DbOrTx, limit = 200): Promise<EventRow[]> {
+  const rows = await db
+    .select(rowColumns)
+    .from(events)
+    .leftJoin(locations, eq(events.locationId, locations.id))
+    .where(and(eq(events.published, false), isNull(events.rejectReason)))
+    .orderBy(asc(events.createdAt), asc(events.id))
+    .limit(limit);
+  return rows as EventRow[];
+}
+
+/** Events uploaded by one account (by owner id, or by username for older rows), newest first. */
+export async function findUploadedRows(
+  db: DbOrTx,
+  owner: { userId: string | null; username: string },
+  limit = 200,
+): Promise<EventRow[]> {
+  const byUsername = sql`lower(${events.publishedFrom}) = lower(${owner.username})`;
+  const rows = await db
+    .select(rowColumns)
+    .from(events)
+    .leftJoin(locations, eq(events.locationId, locations.id))
+    .where(owner.userId ? or(eq(events.ownerId, owner.userId), byUsername) : byUsername)
+    .orderBy(desc(events.date), desc(events.createdAt))
+    .limit(limit);
+  return rows as EventRow[];
+}
+
+export async function countReviewQueue(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(events)
+    .where(and(eq(events.published, false), isNull(events.rejectReason)));
+  return Number(row?.total ?? 0);
+}
+
+// ---------------------------------------------------------------- artists and venues named in forms
+
+export async function findArtistNames(db: DbOrTx): Promise<Array<{ id: string; name: string }>> {
+  return db.select({ id: artists.id, name: artists.name }).from(artists);
+}
+
+export async function findExistingArtistIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: artists.id })
+    .from(artists)
+    .where(inArray(artists.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function insertArtist(db: DbOrTx, name: string): Promise<string> {
+  const [row] = await db.insert(artists).values({ name }).returning({ id: artists.id });
+  return row!.id;
+}
+
+export async function findLocationNames(db: DbOrTx): Promise<Array<{ id: string; name: string }>> {
+  return db.select({ id: locations.id, name: locations.name }).from(locations);
+}
+
+export async function findLocationPhone(
+  db: DbOrTx,
+  id: string,
+): Promise<{ id: string; phone: string | null } | null> {
+  const [row] = await db
+    .select({ id: locations.id, phone: locations.phone })
+    .from(locations)
+    .where(eq(locations.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertLocationNamed(db: DbOrTx, name: string): Promise<string> {
+  const [row] = await db.insert(locations).values({ name }).returning({ id: locations.id });
+  return row!.id;
+}
+
+export async function setLocationPhone(db: DbOrTx, id: string, phone: string): Promise<void> {
+  await db.update(locations).set({ phone, updatedAt: sql`now()` }).where(eq(locations.id, id));
+}

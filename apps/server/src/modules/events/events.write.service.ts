@@ -1,0 +1,238 @@
+/**
+ * Creating and saving events from the event form (SPEC §2, §4, §5). Who publishes: an admin's
+ * event is public at once; a user's waits for review, and a user's edit sends it back to review.
+ */
+import path from 'node:path';
+import {
+  eventInterval,
+  isAdmin,
+  normalizePhone,
+  type TCreateEventResult,
+  type TEventSubmission,
+  type TReviewEvent,
+  todayInAthens,
+} from '@glentia/core';
+import type { DbOrTx } from '../../db/client.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { imageErrors } from '../uploads/image-errors.ts';
+import { deleteStoredImages, type StoredEventImage, storeEventImage } from '../uploads/images.ts';
+import type { UploadedFile } from '../uploads/multipart.ts';
+import { resolveNames } from './events.names.ts';
+import { assertCanChangeEvent, requireCaller, type SubmissionCaller } from './events.policy.ts';
+import { findEventRowById } from './events.repository.ts';
+import { presentReviewRows } from './events.review.presenter.ts';
+import { presentEventRows } from './events.service.ts';
+import { parseEventSubmission } from './events.submission.ts';
+import {
+  type EventInsert,
+  findDuplicateEventId,
+  findEventRecord,
+  findLocationPhone,
+  findUploadedRows,
+  insertEvent,
+  replaceEventArtists,
+  setLocationPhone,
+  updateEventById,
+} from './events.write.repository.ts';
+
+export type WriteContext = Pick<AppContext, 'db' | 'cache' | 'config'>;
+
+export interface SubmissionInput {
+  fields: Record<string, string>;
+  file: UploadedFile | null;
+  /** Today in Crete; tests pass a fixed day. */
+  today?: string;
+}
+
+export function uploadsDirOf(ctx: Pick<AppContext, 'config'>): string {
+  return path.join(ctx.config.dataDir, 'uploads');
+}
+
+/** The event's own columns from the form (everything except image, flags and people). */
+function formColumns(submission: TEventSubmission) {
+  const time = submission.time ?? null;
+  const duration = submission.duration ?? null;
+  const interval = eventInterval({ date: submission.date, time, duration });
+  return {
+    date: submission.date,
+    time,
+    duration,
+    startAt: interval?.startAt ?? null,
+    endAt: interval?.endAt ?? null,
+    description: submission.description || null,
+    telephone: submission.telephone ? normalizePhone(submission.telephone) : null,
+  } satisfies Partial<EventInsert>;
+}
+
+function imageColumns(image: StoredEventImage) {
+  return {
+    image: image.image,
+    thumbnail: image.thumbnail,
+    instagramImage: image.instagramImage,
+    imageWidth: image.width,
+    imageHeight: image.height,
+  } satisfies Partial<EventInsert>;
+}
+
+/**
+ * With the form's "update the venue phone" ticked, the booking phone becomes the venue's: at once
+ * for admins; for users only when the venue has no phone yet (an existing one is an admin's call).
+ */
+async function applyVenuePhone(
+  db: DbOrTx,
+  caller: SubmissionCaller,
+  locationId: string | null,
+  submission: TEventSubmission,
+): Promise<void> {
+  if (!submission.updateLocationPhone || !submission.telephone || !locationId) return;
+  const venue = await findLocationPhone(db, locationId);
+  if (!venue || (venue.phone && !isAdmin(caller))) return;
+  await setLocationPhone(db, locationId, normalizePhone(submission.telephone));
+}
+
+async function resultOf(
+  ctx: WriteContext,
+  id: string,
+  duplicateId: string | null,
+  today: string,
+): Promise<TCreateEventResult> {
+  const row = await findEventRowById(ctx.db, id);
+  if (!row) throw notFound.event();
+  const [glenti] = await presentEventRows(ctx.db, [row], today);
+  return {
+    createdId: id,
+    duplicateId,
+    isUnique: !duplicateId,
+    published: row.event.published,
+    glenti: glenti!,
+  };
+}
+
+/** `POST /api/v1/users/glenti`: a new event with its poster. */
+export async function createEvent(
+  ctx: WriteContext,
+  callerOrNull: SubmissionCaller | null,
+  input: SubmissionInput,
+): Promise<TCreateEventResult> {
+  const caller = requireCaller(callerOrNull);
+  const today = input.today ?? todayInAthens();
+  const submission = parseEventSubmission(input.fields, today);
+  if (!input.file || input.file.data.length === 0) throw imageErrors.missing();
+  const admin = isAdmin(caller);
+  const image = await storeEventImage(input.file.data, { uploadsDir: uploadsDirOf(ctx) });
+  try {
+    const { id, duplicateId } = await ctx.db.transaction(async (tx) => {
+      const names = await resolveNames(tx, submission, admin);
+      const row = await insertEvent(tx, {
+        ...formColumns(submission),
+        ...imageColumns(image),
+        locationId: names.locationId,
+        pendingLocation: names.pendingLocation,
+        pendingArtists: names.pendingArtists.length ? names.pendingArtists : null,
+        published: admin,
+        publishedAt: admin ? new Date() : null,
+        ownerId: caller.userId,
+        publishedFrom: caller.username,
+      });
+      await replaceEventArtists(tx, row.id, names.artistIds);
+      await applyVenuePhone(tx, caller, names.locationId, submission);
+      const duplicateId = names.locationId
+        ? await findDuplicateEventId(tx, {
+            locationId: names.locationId,
+            date: row.date,
+            artistIds: names.artistIds,
+            excludeId: row.id,
+          })
+        : null;
+      return { id: row.id, duplicateId };
+    });
+    await ctx.cache.invalidate();
+    return resultOf(ctx, id, duplicateId, today);
+  } catch (error) {
+    await deleteStoredImages(uploadsDirOf(ctx), [image.image, image.thumbnail, image.instagramImage]);
+    throw error;
+  }
+}
+
+/** `PUT /api/v1/users/glenti/{id}`: saves the form over an event; the photo only when a new one is sent. */
+export async function updateEvent(
+  ctx: WriteContext,
+  callerOrNull: SubmissionCaller | null,
+  id: string,
+  input: SubmissionInput,
+): Promise<TCreateEventResult> {
+  const today = input.today ?? todayInAthens();
+  const existing = await findEventRecord(ctx.db, id);
+  if (!existing) throw notFound.event();
+  const caller = assertCanChangeEvent(callerOrNull, existing, today);
+  const submission = parseEventSubmission(input.fields, today);
+  const admin = isAdmin(caller);
+  const image =
+    input.file && input.file.data.length > 0
+      ? await storeEventImage(input.file.data, { uploadsDir: uploadsDirOf(ctx) })
+      : null;
+  try {
+    const duplicateId = await ctx.db.transaction(async (tx) => {
+      const names = await resolveNames(tx, submission, admin);
+      const row = await updateEventById(tx, id, {
+        ...formColumns(submission),
+        ...(image ? imageColumns(image) : {}),
+        locationId: names.locationId,
+        pendingLocation: names.pendingLocation,
+        pendingArtists: names.pendingArtists.length ? names.pendingArtists : null,
+        // A user's edit goes back to review; an admin's keeps the event as it was.
+        ...(admin ? {} : { published: false, publishedAt: null, rejectReason: null }),
+      });
+      if (!row) throw notFound.event();
+      await replaceEventArtists(tx, id, names.artistIds);
+      await applyVenuePhone(tx, caller, names.locationId, submission);
+      return names.locationId
+        ? findDuplicateEventId(tx, {
+            locationId: names.locationId,
+            date: row.date,
+            artistIds: names.artistIds,
+            excludeId: id,
+          })
+        : null;
+    });
+    if (image) {
+      await deleteStoredImages(uploadsDirOf(ctx), [
+        existing.image,
+        existing.thumbnail,
+        existing.instagramImage,
+      ]);
+    }
+    await ctx.cache.invalidate();
+    return resultOf(ctx, id, duplicateId, today);
+  } catch (error) {
+    if (image)
+      await deleteStoredImages(uploadsDirOf(ctx), [image.image, image.thumbnail, image.instagramImage]);
+    throw error;
+  }
+}
+
+/** The event as its form shows it, published or not: for its uploader and admins only. */
+export async function getEditableEvent(
+  ctx: Pick<WriteContext, 'db'>,
+  callerOrNull: SubmissionCaller | null,
+  id: string,
+  today = todayInAthens(),
+): Promise<TReviewEvent> {
+  const row = await findEventRowById(ctx.db, id);
+  if (!row) throw notFound.event();
+  assertCanChangeEvent(callerOrNull, row.event, today);
+  const [event] = await presentReviewRows(ctx.db, [row], today);
+  return event!;
+}
+
+/** `/uploaded`: the caller's own events, every state, newest date first. */
+export async function listUploadedEvents(
+  ctx: Pick<WriteContext, 'db'>,
+  callerOrNull: SubmissionCaller | null,
+  today = todayInAthens(),
+): Promise<TReviewEvent[]> {
+  const caller = requireCaller(callerOrNull);
+  const rows = await findUploadedRows(ctx.db, { userId: caller.userId, username: caller.username });
+  return presentReviewRows(ctx.db, rows, today);
+}

@@ -1,0 +1,60 @@
+/** Favourite events (SPEC §4 favourite toggle): saved by a visitor's device or by an account. */
+import { isPastDate, type TEvent, type TFavoriteToggleResponse, todayInAthens } from '@glentia/core';
+import type { DbOrTx } from '../../db/client.ts';
+import { BadRequestError, notFound } from '../../lib/errors.ts';
+import type { Owner } from '../../lib/owner.ts';
+import { ensureDevice } from '../devices/devices.repository.ts';
+import { findEventRowById } from '../events/events.repository.ts';
+import { findEvents } from '../events/events.service.ts';
+import {
+  countEventFavorites,
+  deleteFavorite,
+  findFavoriteEventIds,
+  insertFavorite,
+} from './favorites.repository.ts';
+
+/** The most favourites one list returns; far more than anyone saves for the coming two months. */
+const FAVORITES_LIMIT = 1000;
+
+/** The owner's favourite events from today on, by date (SPEC §4: past favourites are dropped on load). */
+export async function listFavoriteEvents(
+  db: DbOrTx,
+  owner: Owner,
+  today = todayInAthens(),
+): Promise<TEvent[]> {
+  const ids = await findFavoriteEventIds(db, owner);
+  if (ids.length === 0) return [];
+  return findEvents(db, { ids, from: today, publishedOnly: true, limit: FAVORITES_LIMIT }, today);
+}
+
+/**
+ * Saves the event, or un-saves it when already saved. Only published events that are not past can
+ * be saved; a saved one can always be removed.
+ */
+export async function toggleFavorite(
+  db: DbOrTx,
+  owner: Owner,
+  eventId: string,
+  today = todayInAthens(),
+): Promise<TFavoriteToggleResponse> {
+  return db.transaction(async (tx) => {
+    if ('deviceId' in owner) await ensureDevice(tx, { id: owner.deviceId });
+    let favorite = false;
+    if (!(await deleteFavorite(tx, owner, eventId))) {
+      const row = await findEventRowById(tx, eventId);
+      if (!row?.event.published) throw notFound.event();
+      if (isPastDate(row.event.date, today)) {
+        throw new BadRequestError(
+          {
+            el: 'Αυτό το γλέντι έχει ήδη γίνει· δεν μπαίνει στα αγαπημένα.',
+            en: 'This glenti is over; it cannot be added to favourites.',
+          },
+          'EVENT_PAST',
+        );
+      }
+      await insertFavorite(tx, owner, eventId);
+      favorite = true;
+    }
+    return { id: eventId, favorite, favorites: await countEventFavorites(tx, eventId) };
+  });
+}

@@ -1,0 +1,64 @@
+import type { TopicKind } from '@glentia/core';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { follows } from '../../db/schema.ts';
+import type { Owner } from '../../lib/owner.ts';
+
+export type Topic = { artistId: string } | { locationId: string };
+
+function topicCondition(topic: Topic) {
+  return 'artistId' in topic
+    ? eq(follows.artistId, topic.artistId)
+    : eq(follows.locationId, topic.locationId);
+}
+
+function ownedBy(owner: Owner) {
+  return 'userId' in owner ? eq(follows.userId, owner.userId) : eq(follows.deviceId, owner.deviceId);
+}
+
+export function topicOf(kind: TopicKind, id: string): Topic {
+  return kind === 'artist' ? { artistId: id } : { locationId: id };
+}
+
+/** Followers of one artist or one venue. */
+export async function countFollowers(db: DbOrTx, topic: Topic): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(follows).where(topicCondition(topic));
+  return Number(row?.total ?? 0);
+}
+
+/** Followers of every artist or every venue, by its id. */
+export async function countFollowersByTopic(db: DbOrTx, kind: TopicKind): Promise<Map<string, number>> {
+  const column = kind === 'artist' ? follows.artistId : follows.locationId;
+  const rows = await db
+    .select({ id: column, total: count() })
+    .from(follows)
+    .where(isNotNull(column))
+    .groupBy(column);
+  return new Map(rows.map((row) => [row.id!, Number(row.total)]));
+}
+
+/** The artists and venues an owner follows, oldest follow first. */
+export async function findFollowedTopicIds(db: DbOrTx, owner: Owner): Promise<string[]> {
+  const rows = await db
+    .select({ artistId: follows.artistId, locationId: follows.locationId })
+    .from(follows)
+    .where(ownedBy(owner))
+    .orderBy(follows.createdAt, follows.id);
+  return rows.map((row) => (row.artistId ?? row.locationId)!);
+}
+
+export async function insertFollow(db: DbOrTx, owner: Owner, topic: Topic): Promise<void> {
+  await db
+    .insert(follows)
+    .values({ ...owner, ...topic })
+    .onConflictDoNothing();
+}
+
+/** Removes the follow; true when there was one. */
+export async function deleteFollow(db: DbOrTx, owner: Owner, topic: Topic): Promise<boolean> {
+  const removed = await db
+    .delete(follows)
+    .where(and(ownedBy(owner), topicCondition(topic)))
+    .returning({ id: follows.id });
+  return removed.length > 0;
+}

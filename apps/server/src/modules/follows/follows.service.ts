@@ -1,0 +1,57 @@
+/**
+ * Following artists and venues (SPEC §3 topic, §4 follow). Follower counts inside the cached artist
+ * and venue answers may lag by the public cache time, like view and favourite counts; the follower
+ * count call and the toggle's answer are always current.
+ */
+import type { TFollowToggleResponse, TopicKind } from '@glentia/core';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Owner } from '../../lib/owner.ts';
+import { artistExists } from '../artists/artists.repository.ts';
+import { ensureDevice } from '../devices/devices.repository.ts';
+import { locationExists } from '../locations/locations.repository.ts';
+import {
+  countFollowers,
+  deleteFollow,
+  findFollowedTopicIds,
+  insertFollow,
+  type Topic,
+  topicOf,
+} from './follows.repository.ts';
+
+/** Whether an id names an artist or a venue; 404 when it is neither. */
+export async function resolveTopic(db: DbOrTx, topicId: string): Promise<{ kind: TopicKind; topic: Topic }> {
+  if (await artistExists(db, topicId)) return { kind: 'artist', topic: topicOf('artist', topicId) };
+  if (await locationExists(db, topicId)) return { kind: 'location', topic: topicOf('location', topicId) };
+  throw notFound.topic();
+}
+
+/** Followers of a topic, which is an artist or a venue id; 404 when it is neither. */
+export async function countTopicFollowers(db: DbOrTx, topicId: string): Promise<number> {
+  return countFollowers(db, (await resolveTopic(db, topicId)).topic);
+}
+
+export async function listTopics(db: DbOrTx, owner: Owner): Promise<string[]> {
+  return findFollowedTopicIds(db, owner);
+}
+
+/** Follows the artist or venue, or stops following it when already following. */
+export async function toggleFollow(
+  db: DbOrTx,
+  owner: Owner,
+  topicId: string,
+): Promise<TFollowToggleResponse> {
+  return db.transaction(async (tx) => {
+    const { kind, topic } = await resolveTopic(tx, topicId);
+    if ('deviceId' in owner) await ensureDevice(tx, { id: owner.deviceId });
+    const removed = await deleteFollow(tx, owner, topic);
+    if (!removed) await insertFollow(tx, owner, topic);
+    return { id: topicId, kind, following: !removed, followers: await countFollowers(tx, topic) };
+  });
+}
+
+/** Stops following; nothing happens when the owner was not following it. 404 for an unknown id. */
+export async function unfollow(db: DbOrTx, owner: Owner, topicId: string): Promise<void> {
+  const { topic } = await resolveTopic(db, topicId);
+  await deleteFollow(db, owner, topic);
+}

@@ -1,0 +1,56 @@
+import { ZInitialize } from '@glentia/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownerKey } from '../../lib/owner.ts';
+import { cachedBodyFromJson, sendCachedJson } from '../../lib/public-cache.ts';
+import { TtlSet } from '../../lib/ttl-set.ts';
+import { ownerOf } from '../../plugins/auth.ts';
+import { findNotifications } from '../notifications/notifications.repository.ts';
+import { buildSharedInitialize } from './initialize.service.ts';
+
+const EMPTY_NOTIFICATIONS_TAIL = '[]}';
+
+export const initializeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, cache, config } = app.ctx;
+  // Most devices have no notifications; remembering that (as long as public answers may lag)
+  // spares the database a query on every app start.
+  const ownersWithout = new TtlSet(config.publicCacheSeconds * 1000);
+
+  /** The signed-in person's notifications, else this device's (none for an anonymous request). */
+  async function notificationsOf(request: FastifyRequest) {
+    if (!request.device && !request.caller && !request.authProblem) return [];
+    const owner = await ownerOf(request);
+    const key = ownerKey(owner);
+    if (ownersWithout.has(key)) return [];
+    const found = await findNotifications(db, owner);
+    if (found.length === 0) ownersWithout.add(key);
+    return found;
+  }
+
+  app.get(
+    '/api/public/initialize',
+    {
+      schema: {
+        tags: ['initialize'],
+        summary:
+          "The first screen's data: ads, statistics, decoration, home events, notifications, artists, venues",
+        response: { 200: ZInitialize },
+      },
+      compress: false,
+    },
+    async (request, reply) => {
+      const [shared, notifications] = await Promise.all([
+        // `notifications` comes last, so a caller's own can be spliced into the shared bytes.
+        cache.get('initialize', async () => ({
+          ...(await buildSharedInitialize(db, config)),
+          notifications: [],
+        })),
+        notificationsOf(request),
+      ]);
+      if (notifications.length === 0) return sendCachedJson(request, reply, shared);
+      const json = shared.json.toString();
+      const own = `${json.slice(0, -EMPTY_NOTIFICATIONS_TAIL.length)}${JSON.stringify(notifications)}}`;
+      return sendCachedJson(request, reply, cachedBodyFromJson(own));
+    },
+  );
+};

@@ -1,0 +1,52 @@
+/**
+ * The first screen's data (SPEC §7 `initialize`). Everything but the notifications is the same for
+ * every visitor and is served from the public cache; the notifications are the caller's own.
+ */
+import { type TInitialize, todayInAthens } from '@glentia/core';
+import type { Config } from '../../config/env.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { findActiveAds } from '../ads/ads.repository.ts';
+import { listArtists } from '../artists/artists.service.ts';
+import { findEvents } from '../events/events.service.ts';
+import { listLocationSummaries } from '../locations/locations.service.ts';
+import { getStatistics } from '../statistics/statistics.service.ts';
+
+export type SharedInitialize = Omit<TInitialize, 'notifications'>;
+
+/** How many latest non-promoted events the home page lists (SPEC §9). */
+export const HOME_LATEST = 5;
+/** At most this many promoted events in the home carousel. */
+export const HOME_PROMOTED = 20;
+
+/** CHRISTMAS from 1 December to 6 January (Epiphany), unless configuration says otherwise. */
+export function decorationFor(setting: Config['decoration'], today: string): TInitialize['decoration'] {
+  if (setting === 'NONE') return null;
+  if (setting === 'CHRISTMAS') return 'CHRISTMAS';
+  const monthDay = today.slice(5);
+  return monthDay >= '12-01' || monthDay <= '01-06' ? 'CHRISTMAS' : null;
+}
+
+export async function buildSharedInitialize(
+  db: DbOrTx,
+  config: Pick<Config, 'decoration'>,
+  now = new Date(),
+): Promise<SharedInitialize> {
+  const today = todayInAthens(now);
+  const upcoming = { from: today, publishedOnly: true } as const;
+  const [ads, statistics, promoted, latest, artists, locations] = await Promise.all([
+    findActiveAds(db),
+    getStatistics(db, now),
+    findEvents(db, { ...upcoming, selected: true, limit: HOME_PROMOTED }, today),
+    findEvents(db, { ...upcoming, selected: false, newestFirst: true, limit: HOME_LATEST }, today),
+    listArtists(db),
+    listLocationSummaries(db),
+  ]);
+  return {
+    ads,
+    statistics,
+    decoration: decorationFor(config.decoration, today),
+    glentia: [...promoted, ...latest],
+    artists,
+    locations,
+  };
+}

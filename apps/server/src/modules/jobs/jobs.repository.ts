@@ -1,0 +1,86 @@
+/** SQL of the job queue: work done off the request path, claimed with FOR UPDATE SKIP LOCKED. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { jobs } from '../../db/schema.ts';
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: unknown;
+  /** Attempts including this one. */
+  attempts: number;
+}
+
+/** Wakes the workers of every process; PostgreSQL delivers it when the enqueuing transaction commits. */
+export const JOBS_CHANNEL = 'glentia_jobs';
+
+export async function insertJob(
+  db: DbOrTx,
+  job: { kind: string; payload: unknown; runAt?: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(jobs)
+    .values({ kind: job.kind, payload: job.payload, ...(job.runAt ? { runAt: job.runAt } : {}) })
+    .returning({ id: jobs.id });
+  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${job.kind})`);
+  return row!.id;
+}
+
+/**
+ * Takes up to `limit` due jobs for this worker: each gets a lease until `now + leaseMs` and one more
+ * attempt. Rows another worker holds are skipped, and a lease that ran out (its worker died) makes
+ * the job due again.
+ */
+export async function claimDueJobs(
+  db: DbOrTx,
+  options: { limit: number; leaseMs: number; now: Date },
+): Promise<ClaimedJob[]> {
+  const now = options.now.toISOString();
+  const until = new Date(options.now.getTime() + options.leaseMs).toISOString();
+  const result = await db.execute(sql`
+    update jobs set locked_until = ${until}::timestamptz, attempts = attempts + 1
+    where id in (
+      select id from jobs
+      where done_at is null
+        and run_at <= ${now}::timestamptz
+        and (locked_until is null or locked_until <= ${now}::timestamptz)
+      order by run_at, id
+      limit ${options.limit}
+      for update skip locked
+    )
+    returning id, kind, payload, attempts`);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return rows
+    .map((row) => ({
+      id: Number(row.id),
+      kind: String(row.kind),
+      payload: row.payload,
+      attempts: Number(row.attempts),
+    }))
+    .sort((a, b) => a.id - b.id);
+}
+
+export async function completeJob(db: DbOrTx, id: number, now: Date): Promise<void> {
+  await db.update(jobs).set({ doneAt: now, lockedUntil: null }).where(eq(jobs.id, id));
+}
+
+/** Records a failure: the job runs again at `retryAt`, or never again when that is null. */
+export async function failJob(
+  db: DbOrTx,
+  id: number,
+  failure: { error: string; retryAt: Date | null; now: Date },
+): Promise<void> {
+  await db
+    .update(jobs)
+    .set({
+      lastError: failure.error.slice(0, 2000),
+      lockedUntil: null,
+      ...(failure.retryAt ? { runAt: failure.retryAt } : { doneAt: failure.now }),
+    })
+    .where(and(eq(jobs.id, id)));
+}
+
+export async function findJob(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,35 @@
+import type { TLocationSummary } from '@glentia/core';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { locations } from '../../db/schema.ts';
+
+export type LocationRow = typeof locations.$inferSelect;
+
+const summaryColumns = {
+  id: locations.id,
+  name: locations.name,
+  county: locations.county,
+  postalCode: locations.postalCode,
+  phone: locations.phone,
+  lat: locations.lat,
+  lng: locations.lng,
+  image: locations.image,
+};
+
+export async function findLocationSummaries(db: DbOrTx): Promise<TLocationSummary[]> {
+  return db.select(summaryColumns).from(locations);
+}
+
+export async function findLocations(db: DbOrTx): Promise<LocationRow[]> {
+  return db.select().from(locations);
+}
+
+export async function findLocationById(db: DbOrTx, id: string): Promise<LocationRow | null> {
+  const [row] = await db.select().from(locations).where(eq(locations.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function locationExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id)).limit(1);
+  return !!row;
+}

@@ -1,0 +1,152 @@
+import type { TNotification } from '@glentia/core';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { notifications } from '../../db/schema.ts';
+
+/** Whose notifications: a signed-in user's, or a visitor's device's. */
+export type Recipient = { userId: string } | { deviceId: string };
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+function ownedBy(recipient: Recipient) {
+  return 'userId' in recipient
+    ? eq(notifications.userId, recipient.userId)
+    : eq(notifications.deviceId, recipient.deviceId);
+}
+
+export function presentNotification(row: NotificationRow): TNotification {
+  return {
+    id: row.id,
+    title: row.title,
+    body: row.body,
+    image: row.image,
+    data: { url: row.url },
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findNotifications(
+  db: DbOrTx,
+  recipient: Recipient,
+  limit = 100,
+): Promise<TNotification[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(ownedBy(recipient))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  return rows.map(presentNotification);
+}
+
+/** Marks one of the recipient's notifications read; null when they have none with this id. */
+export async function markNotificationRead(
+  db: DbOrTx,
+  recipient: Recipient,
+  id: string,
+): Promise<TNotification | null> {
+  const [row] = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(ownedBy(recipient), eq(notifications.id, id)))
+    .returning();
+  return row ? presentNotification(row) : null;
+}
+
+export async function markAllNotificationsRead(db: DbOrTx, recipient: Recipient): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(ownedBy(recipient), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** Deletes one of the recipient's notifications; false when they have none with this id. */
+export async function deleteNotification(db: DbOrTx, recipient: Recipient, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(notifications)
+    .where(and(ownedBy(recipient), eq(notifications.id, id)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function deleteAllNotifications(db: DbOrTx, recipient: Recipient): Promise<number> {
+  const rows = await db.delete(notifications).where(ownedBy(recipient)).returning({ id: notifications.id });
+  return rows.length;
+}
+
+export type NewNotification = Recipient & {
+  title: string;
+  body: string | null;
+  image: string | null;
+  url: string | null;
+  eventId: string | null;
+  read?: boolean;
+  /** Unique per cause and recipient: a second insert with the same key is skipped. */
+  dedupeKey: string | null;
+};
+
+/** Inserts notifications, skipping those whose de-duplication key exists; returns the new ids. */
+export async function insertNotifications(db: DbOrTx, rows: readonly NewNotification[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insert(notifications)
+    .values(
+      rows.map((row) => ({
+        userId: 'userId' in row ? row.userId : null,
+        deviceId: 'deviceId' in row ? row.deviceId : null,
+        title: row.title,
+        body: row.body,
+        image: row.image,
+        url: row.url,
+        eventId: row.eventId,
+        read: row.read ?? false,
+        dedupeKey: row.dedupeKey,
+      })),
+    )
+    .onConflictDoNothing({ target: notifications.dedupeKey })
+    .returning({ id: notifications.id });
+  return inserted.map((row) => row.id);
+}
+
+export async function findNotificationsByIds(db: DbOrTx, ids: readonly string[]): Promise<NotificationRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(notifications)
+    .where(inArray(notifications.id, [...ids]));
+}
+
+/** How many notifications carry a de-duplication key starting with `prefix` (fan-out checks). */
+export async function countNotificationsWithKeyPrefix(db: DbOrTx, prefix: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(sql`${notifications.dedupeKey} like ${`${prefix}%`}`);
+  return Number(row?.n ?? 0);
+}
+
+/** Keeps a reminder notification; a second report of the same reminder can only mark it read. */
+export async function upsertReminderNotification(db: DbOrTx, row: NewNotification): Promise<TNotification> {
+  const [saved] = await db
+    .insert(notifications)
+    .values({
+      userId: 'userId' in row ? row.userId : null,
+      deviceId: 'deviceId' in row ? row.deviceId : null,
+      title: row.title,
+      body: row.body,
+      image: row.image,
+      url: row.url,
+      eventId: row.eventId,
+      read: row.read ?? false,
+      dedupeKey: row.dedupeKey,
+    })
+    .onConflictDoUpdate({
+      target: notifications.dedupeKey,
+      set: { read: sql`${notifications.read} or excluded.read` },
+    })
+    .returning();
+  return presentNotification(saved!);
+}

@@ -1,0 +1,78 @@
+/** A person's stored notifications (SPEC §2 notifications page, §4 notification states). */
+import type { TNotification, TReminderNotificationBody } from '@glentia/core';
+import type { DbOrTx } from '../../db/client.ts';
+import { NotFoundError, notFound } from '../../lib/errors.ts';
+import type { Language } from '../../lib/language.ts';
+import { ownerKey } from '../../lib/owner.ts';
+import { ensureDevice } from '../devices/devices.repository.ts';
+import { findEventRowById } from '../events/events.repository.ts';
+import { takeEventSnapshot } from './notifications.fanout.ts';
+import { reminderTexts } from './notifications.messages.ts';
+import {
+  deleteAllNotifications,
+  deleteNotification,
+  findNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type Recipient,
+  upsertReminderNotification,
+} from './notifications.repository.ts';
+
+const notificationNotFound = () =>
+  new NotFoundError(
+    { el: 'Η ειδοποίηση δεν βρέθηκε.', en: 'This notification could not be found.' },
+    'NOTIFICATION_NOT_FOUND',
+  );
+
+/** The newest 100, newest first. */
+export function listNotifications(db: DbOrTx, recipient: Recipient): Promise<TNotification[]> {
+  return findNotifications(db, recipient);
+}
+
+/** Marks one read; 404 unless it is the caller's own. */
+export async function readNotification(db: DbOrTx, recipient: Recipient, id: string): Promise<TNotification> {
+  const updated = await markNotificationRead(db, recipient, id);
+  if (!updated) throw notificationNotFound();
+  return updated;
+}
+
+export async function readAllNotifications(db: DbOrTx, recipient: Recipient): Promise<{ count: number }> {
+  return { count: await markAllNotificationsRead(db, recipient) };
+}
+
+/** Deletes one; 404 unless it is the caller's own. */
+export async function removeNotification(db: DbOrTx, recipient: Recipient, id: string): Promise<void> {
+  if (!(await deleteNotification(db, recipient, id))) throw notificationNotFound();
+}
+
+export async function clearNotifications(db: DbOrTx, recipient: Recipient): Promise<{ count: number }> {
+  return { count: await deleteAllNotifications(db, recipient) };
+}
+
+/**
+ * Keeps a phone's local reminder among the notifications: titled with the venue, opening the
+ * event. The same reminder reported twice (arrived, then tapped) stays one notification.
+ */
+export async function recordReminder(
+  db: DbOrTx,
+  recipient: Recipient,
+  body: TReminderNotificationBody,
+  language: Language,
+): Promise<TNotification> {
+  const snapshot = await takeEventSnapshot(db, body.eventId);
+  const published = snapshot ? (await findEventRowById(db, snapshot.id))?.event.published : false;
+  if (!snapshot || !published) throw notFound.event();
+  const texts = reminderTexts(snapshot, language);
+  return db.transaction(async (tx) => {
+    if ('deviceId' in recipient) await ensureDevice(tx, { id: recipient.deviceId });
+    return upsertReminderNotification(tx, {
+      ...recipient,
+      ...texts,
+      image: snapshot.image,
+      url: `/glentia/${snapshot.id}`,
+      eventId: snapshot.id,
+      read: body.read,
+      dedupeKey: `reminder:${ownerKey(recipient)}:${snapshot.id}:${snapshot.date}`,
+    });
+  });
+}

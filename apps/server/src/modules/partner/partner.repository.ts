@@ -1,0 +1,74 @@
+/** SQL for the partner page: a partner's venues and the numbers of their events. */
+import { and, asc, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { artists, eventArtists, events, favorites, locations } from '../../db/schema.ts';
+
+export async function findPartnerVenues(db: DbOrTx, partnerId: string) {
+  return db
+    .select({ id: locations.id, name: locations.name, county: locations.county })
+    .from(locations)
+    .where(eq(locations.partnerId, partnerId))
+    .orderBy(asc(locations.name));
+}
+
+/** Per venue: published upcoming and past events, and the views of all its events. */
+export async function countVenueEvents(db: DbOrTx, venueIds: string[], today: string) {
+  if (venueIds.length === 0) return [];
+  return db
+    .select({
+      locationId: events.locationId,
+      upcoming:
+        sql<number>`count(*) filter (where ${events.published} and ${events.date} >= ${today})`.mapWith(
+          Number,
+        ),
+      past: sql<number>`count(*) filter (where ${events.published} and ${events.date} < ${today})`.mapWith(
+        Number,
+      ),
+      views: sum(events.views).mapWith(Number),
+    })
+    .from(events)
+    .where(inArray(events.locationId, venueIds))
+    .groupBy(events.locationId);
+}
+
+/** Upcoming events (published or waiting) at these venues, soonest first. */
+export async function findUpcomingVenueEvents(db: DbOrTx, venueIds: string[], today: string, limit = 200) {
+  if (venueIds.length === 0) return [];
+  return db
+    .select({
+      id: events.id,
+      date: events.date,
+      time: events.time,
+      locationId: events.locationId,
+      published: events.published,
+      canceled: events.canceled,
+      views: events.views,
+    })
+    .from(events)
+    .where(and(inArray(events.locationId, venueIds), gte(events.date, today)))
+    .orderBy(asc(events.date), asc(events.time))
+    .limit(limit);
+}
+
+export async function countFavoritesOf(db: DbOrTx, eventIds: string[]): Promise<Map<string, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({ eventId: favorites.eventId, total: count() })
+    .from(favorites)
+    .where(inArray(favorites.eventId, eventIds))
+    .groupBy(favorites.eventId);
+  return new Map(rows.map((row) => [row.eventId, Number(row.total)]));
+}
+
+export async function findArtistNamesOf(db: DbOrTx, eventIds: string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (eventIds.length === 0) return result;
+  const rows = await db
+    .select({ eventId: eventArtists.eventId, name: artists.name })
+    .from(eventArtists)
+    .innerJoin(artists, eq(artists.id, eventArtists.artistId))
+    .where(inArray(eventArtists.eventId, eventIds))
+    .orderBy(asc(eventArtists.position));
+  for (const row of rows) result.set(row.eventId, [...(result.get(row.eventId) ?? []), row.name]);
+  return result;
+}

@@ -1,0 +1,151 @@
+/**
+ * What a shared Glentia link shows in Facebook, Viber, WhatsApp, X and search results: Open Graph
+ * and Twitter-card tags, and for events a schema.org `Event`. Pure functions of the public shapes;
+ * texts are Greek, the language most people sharing Glentia links read.
+ */
+import { athensOffsetMinutes, COUNTY_NAMES, type TArtist, type TEvent, type TLocation } from '@glentia/core';
+import { displayTitle } from '../events/events.presenter.ts';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page. */
+  url: string;
+  /** Absolute URL of the picture, when there is one. */
+  image: string | null;
+  type: 'website' | 'article' | 'profile' | 'music.musician' | 'place';
+  /** schema.org data, written as a JSON-LD script. */
+  jsonLd?: Record<string, unknown>;
+}
+
+export const SITE_NAME = 'Γλέντια';
+const DESCRIPTION_LIMIT = 200;
+
+/** An absolute URL for a stored path (`/uploads/...`); absolute URLs stay as they are. */
+export function absoluteUrl(publicUrl: string, pathOrUrl: string | null | undefined): string | null {
+  if (!pathOrUrl) return null;
+  try {
+    return new URL(pathOrUrl, `${publicUrl}/`).toString();
+  } catch {
+    return null;
+  }
+}
+
+function truncate(text: string, limit = DESCRIPTION_LIMIT): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= limit ? flat : `${flat.slice(0, limit - 1).trimEnd()}…`;
+}
+
+const dayFormat = new Intl.DateTimeFormat('el-GR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Παρασκευή 3 Ιουλίου 2026" for a `YYYY-MM-DD` date (a calendar day, so read as UTC). */
+function greekDay(date: string): string {
+  return dayFormat.format(new Date(`${date}T12:00:00Z`));
+}
+
+/** `2026-07-03T22:00:00+03:00`: the instant on Crete's clock, with its offset. */
+export function athensIsoWithOffset(iso: string): string {
+  const instant = new Date(iso);
+  const offset = athensOffsetMinutes(instant);
+  const local = new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset >= 0 ? '+' : '-';
+  const hours = String(Math.floor(Math.abs(offset) / 60)).padStart(2, '0');
+  const minutes = String(Math.abs(offset) % 60).padStart(2, '0');
+  return `${local}${sign}${hours}:${minutes}`;
+}
+
+function countyName(county: TLocation['county']): string | null {
+  return county ? COUNTY_NAMES[county].el : null;
+}
+
+function placeOf(location: NonNullable<TEvent['location']>, publicUrl: string) {
+  return {
+    '@type': 'Place',
+    name: location.name,
+    url: `${publicUrl}/location/${location.id}`,
+    address: {
+      '@type': 'PostalAddress',
+      ...(countyName(location.county) ? { addressLocality: countyName(location.county) } : {}),
+      ...(location.postalCode ? { postalCode: location.postalCode } : {}),
+      addressRegion: 'Κρήτη',
+      addressCountry: 'GR',
+    },
+    ...(location.lat != null && location.lng != null
+      ? { geo: { '@type': 'GeoCoordinates', latitude: location.lat, longitude: location.lng } }
+      : {}),
+  };
+}
+
+/** The link preview and schema.org `Event` of an event page. */
+export function eventPageMeta(event: TEvent, publicUrl: string): PageMeta {
+  const url = `${publicUrl}/glentia/${event.id}`;
+  const name = displayTitle(event);
+  const title = event.canceled ? `Ακυρώθηκε: ${name}` : name;
+  const image = absoluteUrl(publicUrl, event.instagramImage ?? event.image);
+  const where = event.location
+    ? [event.location.name, countyName(event.location.county)].filter(Boolean).join(', ')
+    : null;
+  const when = [greekDay(event.date), event.time].filter(Boolean).join(', ');
+  const artists = event.artists.map((artist) => artist.name).join(', ');
+  const summary = [when, where, artists].filter(Boolean).join(' · ');
+  const description = truncate(event.description ? `${summary}. ${event.description}` : summary);
+
+  const jsonLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name,
+    startDate: event.startAt ? athensIsoWithOffset(event.startAt) : event.date,
+    ...(event.endAt ? { endDate: athensIsoWithOffset(event.endAt) } : {}),
+    eventStatus: event.canceled ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(event.location ? { location: placeOf(event.location, publicUrl) } : {}),
+    ...(image ? { image: [image] } : {}),
+    description,
+    performer: event.artists.map((artist) => ({
+      '@type': 'Person',
+      name: artist.name,
+      url: `${publicUrl}/artist/${artist.id}`,
+    })),
+    organizer: { '@type': 'Organization', name: 'Glentia', url: publicUrl },
+    url,
+    inLanguage: 'el',
+  };
+  return { title, description, url, image, type: 'article', jsonLd };
+}
+
+/** The link preview of a venue page. */
+export function locationPageMeta(location: TLocation, publicUrl: string): PageMeta {
+  const where = [countyName(location.county), 'Κρήτη'].filter(Boolean).join(', ');
+  const about = location.igProfile?.biography ?? location.meta?.formatted_address ?? null;
+  return {
+    title: location.name,
+    description: truncate(
+      [`${location.name} · ${where}: τα επόμενα γλέντια και η ζωντανή μουσική του μαγαζιού.`, about]
+        .filter(Boolean)
+        .join(' '),
+    ),
+    url: `${publicUrl}/location/${location.id}`,
+    image: absoluteUrl(publicUrl, location.image ?? location.igProfile?.profilePicture),
+    type: 'place',
+  };
+}
+
+/** The link preview of an artist page. */
+export function artistPageMeta(artist: TArtist, publicUrl: string): PageMeta {
+  const about = artist.igProfile?.biography ?? null;
+  return {
+    title: artist.name,
+    description: truncate(
+      [`${artist.name}: τα επόμενα γλέντια και οι εμφανίσεις στην Κρήτη.`, about].filter(Boolean).join(' '),
+    ),
+    url: `${publicUrl}/artist/${artist.id}`,
+    image: absoluteUrl(publicUrl, artist.image ?? artist.igProfile?.profilePicture),
+    type: 'profile',
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Pages whose links people share get their own preview in the app's HTML: `/glentia/{id}`,
+ * `/location/{id}`, `/artist/{id}`. Also `/sitemap.xml` and `/robots.txt`. Unknown ids get the plain
+ * app page, where the app itself says the event was not found.
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { NO_APP_HTML, readIndexHtml } from '../../plugins/web.ts';
+import { injectPageMeta } from './previews.html.ts';
+import { buildSitemap, findPageMeta, type PreviewKind } from './previews.service.ts';
+import { robotsTxt } from './previews.sitemap.ts';
+
+const PAGES: ReadonlyArray<{ path: string; kind: PreviewKind }> = [
+  { path: '/glentia/:id', kind: 'event' },
+  { path: '/location/:id', kind: 'location' },
+  { path: '/artist/:id', kind: 'artist' },
+];
+
+export const previewsRoutes: FastifyPluginAsync = async (app) => {
+  const { db, cache, config } = app.ctx;
+  const indexHtml = readIndexHtml(config.webDistDir) ?? NO_APP_HTML;
+  /** Cached values come back as JSON; these are plain strings. */
+  const cachedText = async (key: string, build: () => Promise<string>) =>
+    JSON.parse((await cache.get(key, build)).json.toString('utf8')) as string;
+
+  const sendHtml = (reply: FastifyReply, html: string) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+
+  for (const { path, kind } of PAGES) {
+    app.get<{ Params: { id: string } }>(path, { schema: { hide: true } }, async (request, reply) => {
+      const { id } = request.params;
+      const html = await cachedText(`preview:${kind}:${id}`, async () => {
+        const meta = await findPageMeta(db, kind, id, config.publicUrl);
+        return meta ? injectPageMeta(indexHtml, meta) : indexHtml;
+      });
+      return sendHtml(reply, html);
+    });
+  }
+
+  // Short links of shares: the same preview at its full address.
+  app.get<{ Params: { id: string } }>('/g/:id', { schema: { hide: true } }, async (request, reply) =>
+    reply.redirect(`/glentia/${encodeURIComponent(request.params.id)}`, 301),
+  );
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const xml = await cachedText('sitemap', () => buildSitemap(db, config.publicUrl));
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(xml);
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(robotsTxt(config.publicUrl)),
+  );
+};

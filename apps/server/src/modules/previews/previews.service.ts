@@ -1,0 +1,81 @@
+/** Finds what a shared link describes and builds its preview; unknown ids have none. */
+import { todayInAthens } from '@glentia/core';
+import type { DbOrTx } from '../../db/client.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { getArtist } from '../artists/artists.service.ts';
+import { getPublicEvent } from '../events/events.service.ts';
+import { getLocation } from '../locations/locations.service.ts';
+import { artistPageMeta, eventPageMeta, locationPageMeta, type PageMeta } from './previews.meta.ts';
+import { findArtistIds, findLocationIds, findUpcomingEventIds } from './previews.repository.ts';
+import { SITEMAP_LIMIT, type SitemapEntry, sitemapXml } from './previews.sitemap.ts';
+
+export type PreviewKind = 'event' | 'location' | 'artist';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `null` for ids that are not ours to describe (malformed, unknown, or an unpublished event). */
+async function nullWhenMissing<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
+}
+
+export async function findPageMeta(
+  db: DbOrTx,
+  kind: PreviewKind,
+  id: string,
+  publicUrl: string,
+): Promise<PageMeta | null> {
+  if (!UUID.test(id)) return null;
+  switch (kind) {
+    case 'event': {
+      const event = await nullWhenMissing(() => getPublicEvent(db, id));
+      return event && eventPageMeta(event, publicUrl);
+    }
+    case 'location': {
+      const location = await nullWhenMissing(() => getLocation(db, id));
+      return location && locationPageMeta(location, publicUrl);
+    }
+    case 'artist': {
+      const artist = await nullWhenMissing(() => getArtist(db, id));
+      return artist && artistPageMeta(artist, publicUrl);
+    }
+  }
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The sitemap: home, the search page, upcoming public events, then venues and artists. */
+export async function buildSitemap(db: DbOrTx, publicUrl: string, today = todayInAthens()): Promise<string> {
+  const [eventRows, locationRows, artistRows] = await Promise.all([
+    findUpcomingEventIds(db, today, SITEMAP_LIMIT),
+    findLocationIds(db, SITEMAP_LIMIT),
+    findArtistIds(db, SITEMAP_LIMIT),
+  ]);
+  const entries: SitemapEntry[] = [
+    { loc: `${publicUrl}/`, changefreq: 'hourly', priority: 1 },
+    { loc: `${publicUrl}/glentia`, changefreq: 'hourly', priority: 0.9 },
+    ...eventRows.map((row) => ({
+      loc: `${publicUrl}/glentia/${row.id}`,
+      lastmod: day(row.updatedAt),
+      changefreq: 'daily' as const,
+      priority: 0.8,
+    })),
+    ...locationRows.map((row) => ({
+      loc: `${publicUrl}/location/${row.id}`,
+      lastmod: day(row.updatedAt),
+      changefreq: 'weekly' as const,
+      priority: 0.6,
+    })),
+    ...artistRows.map((row) => ({
+      loc: `${publicUrl}/artist/${row.id}`,
+      lastmod: day(row.updatedAt),
+      changefreq: 'weekly' as const,
+      priority: 0.6,
+    })),
+  ];
+  return sitemapXml(entries);
+}

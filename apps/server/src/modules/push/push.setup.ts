@@ -1,0 +1,32 @@
+/** Builds this process's push adapters from configuration. */
+import { readFileSync } from 'node:fs';
+import type { Config } from '../../config/env.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { createFcmSender, parseServiceAccount } from './fcm.sender.ts';
+import type { PushSenders } from './push.types.ts';
+import { loadVapidKeys, type VapidKeys } from './vapid.ts';
+import { createWebPushSender } from './web-push.sender.ts';
+
+export interface PushSetup {
+  senders: PushSenders;
+  vapid: VapidKeys;
+}
+
+/** The FCM service account: the JSON itself, or the path of a JSON file. */
+function readServiceAccount(value: string) {
+  return parseServiceAccount(value.trim().startsWith('{') ? value : readFileSync(value, 'utf8'));
+}
+
+export async function setUpPush(db: DbOrTx, config: Config): Promise<PushSetup> {
+  const vapid = await loadVapidKeys(db, config.vapid);
+  const web = createWebPushSender(vapid, { allowInsecureEndpoints: config.webPushAllowInsecure });
+  const native =
+    config.fcm.projectId && config.fcm.serviceAccount
+      ? createFcmSender({
+          projectId: config.fcm.projectId,
+          serviceAccount: readServiceAccount(config.fcm.serviceAccount),
+          apiUrl: config.fcm.apiUrl,
+        })
+      : null;
+  return { senders: { web, native }, vapid };
+}

@@ -1,0 +1,33 @@
+/** SQL for settings, kept by account or, for visitors, by device. */
+import type { TSettings } from '@glentia/core';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { devices, settings } from '../../db/schema.ts';
+
+export type SettingsOwner = { userId: string } | { deviceId: string };
+
+const columns = {
+  email: settings.email,
+  pushNotification: settings.pushNotification,
+  language: settings.language,
+  darkTheme: settings.darkTheme,
+};
+
+const ownerCondition = (owner: SettingsOwner) =>
+  'userId' in owner ? eq(settings.userId, owner.userId) : eq(settings.deviceId, owner.deviceId);
+
+export async function findSettings(db: DbOrTx, owner: SettingsOwner) {
+  const [row] = await db.select(columns).from(settings).where(ownerCondition(owner)).limit(1);
+  return row ?? null;
+}
+
+export async function saveSettings(db: DbOrTx, owner: SettingsOwner, values: TSettings) {
+  if ('deviceId' in owner) await db.insert(devices).values({ id: owner.deviceId }).onConflictDoNothing();
+  const target = 'userId' in owner ? settings.userId : settings.deviceId;
+  const [row] = await db
+    .insert(settings)
+    .values({ ...owner, ...values })
+    .onConflictDoUpdate({ target, set: { ...values, updatedAt: new Date() } })
+    .returning(columns);
+  return row!;
+}

@@ -1,0 +1,50 @@
+/** Notification, language and theme settings (SPEC §3 appSettings) for a user or a visitor's device. */
+import type { TSettings, TSettingsBody } from '@glentia/core';
+import type { Db } from '../../db/client.ts';
+import { BadRequestError } from '../../lib/errors.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import type { RequestDevice } from '../../plugins/device.ts';
+import { findSettings, type SettingsOwner, saveSettings } from './settings.repository.ts';
+
+/** SPEC §3 defaults: e-mail and push on, light theme following the device, Greek. */
+export const DEFAULT_SETTINGS: TSettings = {
+  email: true,
+  pushNotification: true,
+  language: 'el',
+  darkTheme: null,
+};
+
+function ownerOf(caller: Caller | null, device: RequestDevice | null): SettingsOwner {
+  if (caller) return { userId: caller.id };
+  if (device) return { deviceId: device.id };
+  throw new BadRequestError(
+    {
+      el: 'Λείπει το αναγνωριστικό συσκευής (x-device-id).',
+      en: 'The device id header (x-device-id) is missing.',
+    },
+    'DEVICE_REQUIRED',
+  );
+}
+
+const present = (row: Awaited<ReturnType<typeof findSettings>>): TSettings =>
+  row ? { ...row, language: row.language === 'en' ? 'en' : 'el' } : DEFAULT_SETTINGS;
+
+export async function getSettings(
+  db: Db,
+  caller: Caller | null,
+  device: RequestDevice | null,
+): Promise<TSettings> {
+  return present(await findSettings(db, ownerOf(caller, device)));
+}
+
+export async function updateSettings(
+  db: Db,
+  caller: Caller | null,
+  device: RequestDevice | null,
+  body: TSettingsBody,
+): Promise<TSettings> {
+  const owner = ownerOf(caller, device);
+  const current = present(await findSettings(db, owner));
+  const next = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  return present(await saveSettings(db, owner, { ...current, ...next }));
+}

@@ -1,0 +1,22 @@
+/** Who may change whose roles (SPEC §6: admins manage users). */
+import { ROLES, type Role } from '@glentia/core';
+import { ConflictError } from '../../lib/errors.ts';
+import type { Caller } from '../../plugins/auth.ts';
+
+/** Every account keeps the `user` role; roles are stored once each, in a fixed order. */
+export function normalizeRoles(roles: readonly Role[]): Role[] {
+  return ROLES.filter((role) => role === 'user' || roles.includes(role));
+}
+
+/** An admin cannot take the admin role from themselves, so Glentia is never left without one by accident. */
+export function assertCanSetRoles(actor: Caller, targetId: string, roles: readonly Role[]): void {
+  if (actor.id === targetId && !roles.includes('admin')) {
+    throw new ConflictError(
+      {
+        el: 'Δεν μπορείτε να αφαιρέσετε τον ρόλο διαχειριστή από τον εαυτό σας.',
+        en: 'You cannot remove the admin role from yourself.',
+      },
+      'CANNOT_DEMOTE_SELF',
+    );
+  }
+}

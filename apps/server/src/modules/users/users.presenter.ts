@@ -1,0 +1,17 @@
+import { ROLES, type TAdminUser } from '@glentia/core';
+import type { UserRow } from './users.repository.ts';
+
+export function toAdminUser(user: UserRow, providers: string[]): TAdminUser {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    firstname: user.firstName,
+    lastname: user.lastName,
+    roles: ROLES.filter((role) => user.roles.includes(role)),
+    status: user.status === 'pending' ? 'pending' : 'active',
+    emailVerified: !!user.emailVerifiedAt,
+    providers,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

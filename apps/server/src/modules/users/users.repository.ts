@@ -1,0 +1,120 @@
+/** SQL for accounts: the only place that reads or writes the `users` and `user_identities` tables. */
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { events, userIdentities, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** By e-mail address, without regard to case (the unique index is on `lower(email)`). */
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return row ?? null;
+}
+
+/** Whether another account already uses this username (any case). */
+export async function usernameTaken(db: DbOrTx, username: string, exceptUserId?: string): Promise<boolean> {
+  const sameName = sql`lower(${users.username}) = lower(${username})`;
+  const condition = exceptUserId ? and(sameName, sql`${users.id} <> ${exceptUserId}`) : sameName;
+  const [row] = await db.select({ id: users.id }).from(users).where(condition).limit(1);
+  return !!row;
+}
+
+export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Omit<NewUser, 'id' | 'createdAt'>>,
+): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteUser(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+/** Keeps the uploader name of a user's events in step with a changed username (edit access follows it). */
+export async function renameEventsUploader(db: DbOrTx, userId: string, username: string): Promise<void> {
+  await db.update(events).set({ publishedFrom: username }).where(eq(events.ownerId, userId));
+}
+
+/** A deleted account's events stay, owned by nobody and marked as from a deleted user. */
+export async function detachEventsOf(db: DbOrTx, userId: string, marker: string): Promise<void> {
+  await db.update(events).set({ ownerId: null, publishedFrom: marker }).where(eq(events.ownerId, userId));
+}
+
+export async function findIdentity(db: DbOrTx, provider: string, subject: string) {
+  const [row] = await db
+    .select()
+    .from(userIdentities)
+    .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertIdentity(
+  db: DbOrTx,
+  values: { userId: string; provider: string; subject: string; email: string | null },
+): Promise<void> {
+  await db.insert(userIdentities).values(values).onConflictDoNothing();
+}
+
+export interface UserSearch {
+  search?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return or(
+    ilike(users.email, pattern),
+    ilike(users.username, pattern),
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+  );
+}
+
+/** A page of users by username, with how many match in all. */
+export async function searchUsers(
+  db: DbOrTx,
+  query: UserSearch,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const condition = searchCondition(query.search);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(condition)
+    .orderBy(asc(sql`lower(${users.username})`))
+    .limit(query.limit)
+    .offset(query.offset);
+  const [counted] = await db.select({ total: count() }).from(users).where(condition);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/** Linked providers of some users, by user id. */
+export async function providersOf(db: DbOrTx, userIds: string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (userIds.length === 0) return result;
+  const rows = await db
+    .select({ userId: userIdentities.userId, provider: userIdentities.provider })
+    .from(userIdentities)
+    .where(inArray(userIdentities.userId, userIds));
+  for (const row of rows) result.set(row.userId, [...(result.get(row.userId) ?? []), row.provider]);
+  return result;
+}

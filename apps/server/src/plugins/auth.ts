@@ -1,0 +1,161 @@
+/**
+ * Who is calling. Reads `Authorization: Bearer <jwt>`, verifies it, and sets `request.caller`
+ * (or null). Routes that need an account use `guard(level)` as their `onRequest` hook, or call
+ * `authorize(request, level)` themselves: it re-reads the account from the database, so a deleted
+ * account or a removed role stops working at once, not when the 15-minute token expires.
+ */
+import { createHash } from 'node:crypto';
+import { ROLES, type Role } from '@glentia/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
+import { deviceOwner, type Owner } from '../lib/owner.ts';
+import { loadOrCreateSecret } from '../lib/secrets.ts';
+import { AccessTokens, type TokenCaller } from '../modules/auth/access-tokens.ts';
+import type { SubmissionCaller } from '../modules/events/events.policy.ts';
+import { findUserById } from '../modules/users/users.repository.ts';
+
+/** The caller of a request: from the token, then refreshed from the database by a guard. */
+export interface Caller extends TokenCaller {
+  status: 'active' | 'pending';
+}
+
+/** `account` admits pending social sign-ups too; the others need a finished account with that role. */
+export type AccessLevel = 'account' | 'user' | 'partner' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: {
+      tokens: AccessTokens;
+      /** A 256-bit key for one purpose (e.g. sealing sign-in state), derived from the signing secret. */
+      keyFor(purpose: string): Uint8Array;
+    };
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+    /** Why a presented token was not accepted; null when none was presented or it was fine. */
+    authProblem: 'expired' | 'invalid' | null;
+  }
+}
+
+const EXPIRED = new UnauthorizedError(
+  { el: 'Η σύνδεση έληξε. Συνδεθείτε ξανά.', en: 'Your session has expired. Please log in again.' },
+  'TOKEN_EXPIRED',
+);
+const INVALID = new UnauthorizedError(
+  {
+    el: 'Η σύνδεση δεν είναι έγκυρη. Συνδεθείτε ξανά.',
+    en: 'Your session is not valid. Please log in again.',
+  },
+  'TOKEN_INVALID',
+);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
+export default fp(async function authPlugin(app: FastifyInstance) {
+  const secret = app.ctx.config.jwtSecret ?? (await loadOrCreateSecret(app.ctx.db, 'jwt-secret'));
+  const tokens = new AccessTokens(secret, app.ctx.config.publicUrl);
+  const keyFor = (purpose: string) =>
+    new Uint8Array(createHash('sha256').update(`glentia:${purpose}:`).update(secret).digest());
+  app.decorate('auth', { tokens, keyFor });
+  app.decorateRequest('caller', null);
+  app.decorateRequest('authProblem', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = bearerToken(request);
+    if (token === null) return;
+    const result = token ? await tokens.verify(token) : ({ problem: 'invalid' } as const);
+    if ('caller' in result) request.caller = { ...result.caller, status: 'active' };
+    else request.authProblem = result.problem;
+  });
+});
+
+const ROLE_OF_LEVEL: Record<Exclude<AccessLevel, 'account' | 'user'>, Role> = {
+  partner: 'partner',
+  admin: 'admin',
+};
+
+/**
+ * The caller if it may act at `level`: 401 without a valid token or when the account is gone,
+ * 403 when it lacks the role (or has not finished a social sign-up).
+ */
+export async function authorize(request: FastifyRequest, level: AccessLevel): Promise<Caller> {
+  if (request.authProblem) throw request.authProblem === 'expired' ? EXPIRED : INVALID;
+  if (!request.caller) throw new UnauthorizedError();
+  const user = await findUserById(request.server.ctx.db, request.caller.id);
+  if (!user) throw INVALID;
+  const status = user.status === 'pending' ? 'pending' : 'active';
+  const caller: Caller = {
+    ...request.caller,
+    username: user.username,
+    email: user.email,
+    status,
+    roles: status === 'active' ? ROLES.filter((role) => user.roles.includes(role)) : [],
+  };
+  request.caller = caller;
+  if (level === 'account') return caller;
+  if (status !== 'active') {
+    throw new ForbiddenError(
+      {
+        el: 'Ολοκληρώστε πρώτα την εγγραφή σας διαλέγοντας όνομα χρήστη.',
+        en: 'Finish signing up by choosing a username first.',
+      },
+      'REGISTRATION_INCOMPLETE',
+    );
+  }
+  if (level !== 'user' && !caller.roles.includes(ROLE_OF_LEVEL[level])) throw new ForbiddenError();
+  return caller;
+}
+
+export const requireAccount = (request: FastifyRequest) => authorize(request, 'account');
+export const requireUser = (request: FastifyRequest) => authorize(request, 'user');
+export const requirePartner = (request: FastifyRequest) => authorize(request, 'partner');
+export const requireAdmin = (request: FastifyRequest) => authorize(request, 'admin');
+
+/** An `onRequest` hook for routes: checked before the body is even read. */
+export function guard(level: AccessLevel) {
+  return async (request: FastifyRequest) => {
+    await authorize(request, level);
+  };
+}
+
+/**
+ * For calls open to visitors and users alike (settings): the caller when logged in, null for a
+ * visitor, and 401 when a token was sent but is no longer valid — so the app refreshes it instead
+ * of silently acting as a visitor.
+ */
+export async function optionalCaller(request: FastifyRequest): Promise<Caller | null> {
+  if (!request.caller && !request.authProblem) return null;
+  return authorize(request, 'account');
+}
+
+/** The caller a guard has already checked (for handlers behind `guard(...)`). */
+export function checkedCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw new UnauthorizedError();
+  return request.caller;
+}
+
+/**
+ * The caller as the event-writing routes see it (`modules/contribute.routes.ts`). Those routes
+ * check roles themselves; a pending social sign-up (no username chosen yet) writes nothing.
+ */
+export function submissionCallerOf(request: FastifyRequest): SubmissionCaller | null {
+  const caller = request.caller;
+  if (!caller || caller.status !== 'active') return null;
+  return { userId: caller.id, username: caller.username, roles: caller.roles };
+}
+
+/**
+ * Whose notifications a public call is about: the signed-in person's when a token is sent (their
+ * visitor data moved to the account at login), otherwise this device's.
+ */
+export async function ownerOf(request: FastifyRequest): Promise<Owner> {
+  const caller = await optionalCaller(request);
+  return caller ? { userId: caller.id } : deviceOwner(request.device);
+}

@@ -1,0 +1,44 @@
+/**
+ * Reads the device id and device name headers every request carries (SPEC §7) and notes the
+ * sighting for the statistics. A missing or malformed id is simply no device (visitors' first
+ * request, crawlers), never an error.
+ */
+import { DEVICE_ID_HEADER, DEVICE_NAME_HEADER } from '@glentia/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DeviceTracker } from '../modules/devices/device-tracker.ts';
+
+export interface RequestDevice {
+  id: string;
+  name: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    device: RequestDevice | null;
+  }
+}
+
+const DEVICE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/;
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The device of a request, or null when the header is missing or not a plausible id. */
+export function readDevice(request: FastifyRequest): RequestDevice | null {
+  const id = headerValue(request, DEVICE_ID_HEADER)?.trim();
+  if (!id || !DEVICE_ID_PATTERN.test(id)) return null;
+  const name = headerValue(request, DEVICE_NAME_HEADER)?.trim().slice(0, 120) || null;
+  return { id, name };
+}
+
+export default fp(async function devicePlugin(app: FastifyInstance, options: { tracker: DeviceTracker }) {
+  app.decorateRequest('device', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    request.device = readDevice(request);
+    if (request.device) options.tracker.seen(request.device.id, request.device.name);
+  });
+});

@@ -1,0 +1,42 @@
+/** The OpenAPI document, generated from the zod schemas, with its browsable page at `/api/docs`. */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export default fp(async function docsPlugin(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Glentia API',
+        description:
+          'The events guide for Crete. Every request may carry the device headers `x-device-id` and `x-device-name`. Errors are `{statusCode, code, message, messages: {el, en}}`.',
+        version: '1',
+      },
+      tags: [
+        { name: 'initialize', description: 'First screen' },
+        { name: 'events', description: 'Events (glentia)' },
+        { name: 'artists', description: 'Artists' },
+        { name: 'venues', description: 'Venues' },
+        { name: 'ads', description: 'Sponsored ads' },
+        { name: 'auth', description: 'Signing in: e-mail, Google, Apple; token refresh' },
+        { name: 'account', description: 'Your own account and settings' },
+        { name: 'admin', description: 'For admins' },
+        { name: 'partner', description: 'For venue partners' },
+      ],
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'Access token from login or refresh',
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+});

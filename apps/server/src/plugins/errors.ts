@@ -1,0 +1,84 @@
+/**
+ * Maps every error to the JSON body `{statusCode, code, message, messages, issues?}`. Anything a
+ * client sends wrong is a 4xx with a message the UI can show in Greek and English; a 5xx never
+ * reveals its details.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type Messages } from '../lib/errors.ts';
+import { requestLanguage } from '../lib/language.ts';
+
+const VALIDATION: Messages = {
+  el: 'Κάποια στοιχεία του αιτήματος δεν είναι σωστά.',
+  en: 'Some of the request data is not valid.',
+};
+const SERVER: Messages = {
+  el: 'Κάτι πήγε στραβά. Δοκιμάστε ξανά σε λίγο.',
+  en: 'Something went wrong. Please try again shortly.',
+};
+
+/** Wording for Fastify's own client errors (bad JSON, body too large, wrong content type, ...). */
+function clientErrorMessages(error: FastifyError): Messages {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return {
+        el: 'Το σώμα του αιτήματος δεν είναι έγκυρο JSON.',
+        en: 'The request body is not valid JSON.',
+      };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { el: 'Το αίτημα είναι πολύ μεγάλο.', en: 'The request is too large.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        el: 'Αυτός ο τύπος περιεχομένου δεν υποστηρίζεται.',
+        en: 'This content type is not supported.',
+      };
+    default:
+      if (error.statusCode === 429)
+        return {
+          el: 'Πάρα πολλά αιτήματα. Περιμένετε λίγο.',
+          en: 'Too many requests. Please wait a moment.',
+        };
+      return VALIDATION;
+  }
+}
+
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  code: string,
+  messages: Messages,
+  issues?: { path: string; message: string }[],
+) {
+  const language = requestLanguage(request);
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ statusCode, code, message: messages[language], messages, ...(issues ? { issues } : {}) });
+}
+
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError)
+      return sendError(request, reply, error.statusCode, error.code, error.messages, error.issues);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: [error.validationContext, ...(issue.instancePath?.split('/').filter(Boolean) ?? [])].join('.'),
+        message: issue.message ?? 'invalid',
+      }));
+      return sendError(request, reply, 400, 'VALIDATION_ERROR', VALIDATION, issues);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return sendError(request, reply, 500, 'INTERNAL_ERROR', SERVER);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendError(request, reply, status, error.code ?? 'BAD_REQUEST', clientErrorMessages(error));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(request, reply, 500, 'INTERNAL_ERROR', SERVER);
+  });
+});

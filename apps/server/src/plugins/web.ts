@@ -1,0 +1,98 @@
+/**
+ * Serves the web app and the uploaded images. Built assets are cached for a year (their names
+ * change with their content); every app route gets `index.html`, where the app's router takes over.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './errors.ts';
+
+/** Files the browser must revalidate on every load (SPEC §9: the service worker lives at /sw.js). */
+const SERVICE_WORKER_FILES = new Set(['sw.js', 'manifest.webmanifest']);
+
+export interface WebOptions {
+  webDistDir: string;
+  uploadsDir: string;
+}
+
+/** `sha256-...` sources for the inline scripts of index.html, so the CSP can allow exactly them. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? '';
+    if (body.trim()) hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function readIndexHtml(webDistDir: string): string | null {
+  const file = path.join(webDistDir, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+export const NO_APP_HTML = `<!doctype html><html lang="el"><meta charset="utf-8"><title>Glentia</title>
+<body style="font-family:system-ui;padding:2rem"><h1>Γλέντια</h1>
+<p>Η εφαρμογή δεν έχει χτιστεί ακόμη· τρέξτε <code>npm start</code>.</p>
+<p>The web app has not been built yet; run <code>npm start</code>.</p></body></html>`;
+
+export default fp(async function webPlugin(app: FastifyInstance, options: WebOptions) {
+  const indexHtml = readIndexHtml(options.webDistDir) ?? NO_APP_HTML;
+  mkdirSync(options.uploadsDir, { recursive: true });
+
+  await app.register(fastifyStatic, {
+    root: options.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
+
+  if (existsSync(options.webDistDir)) {
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The service worker must be checked on every load, or an update would wait for the HTTP cache.
+        const worker = SERVICE_WORKER_FILES.has(path.basename(filePath));
+        reply.header(
+          'cache-control',
+          immutable
+            ? 'public, max-age=31536000, immutable'
+            : worker
+              ? 'no-cache'
+              : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  }
+
+  const sendApp = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendApp(reply));
+  app.get('/privacy.html', { schema: { hide: true } }, async (_request, reply) =>
+    reply.redirect('/privacy', 301),
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/uploads/') &&
+      !path.extname(request.url.split('?')[0] ?? '');
+    if (!isPage) {
+      return sendError(request, reply, 404, 'ROUTE_NOT_FOUND', {
+        el: 'Η διαδρομή δεν υπάρχει.',
+        en: 'There is no such address.',
+      });
+    }
+    return sendApp(reply);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * `npm run seed:large`: builds the 20,000-event data set the benchmarks run on, in a data folder of
+ * its own (`DATA_DIR`, default `./data/bench-large`), replacing what was there.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { todayInAthens } from '@glentia/core';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedLarge } from './db/seed/large.ts';
+import { migrationsFolder } from './lib/paths.ts';
+
+async function main(): Promise<void> {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? './data/bench-large');
+  const count = Number(process.env.SEED_EVENTS ?? 20_000);
+  rmSync(dataDir, { recursive: true, force: true });
+  const startedAt = Date.now();
+  const database = await openDatabase({ dataDir });
+  await runMigrations(database, migrationsFolder());
+  const summary = await seedLarge(database.db, {
+    uploadsDir: path.join(dataDir, 'uploads'),
+    today: todayInAthens(),
+    events: count,
+  });
+  await database.close();
+  console.log(
+    `Seeded ${summary.events} events, ${summary.locations} venues, ${summary.artists} artists into ${dataDir} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,114 @@
+/**
+ * Builds a Glentia server on a fresh database for a test file, listening on a real port:
+ * an in-memory PGlite, or — when TEST_DATABASE_URL is set — a new database on that PostgreSQL
+ * server, dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type BuildAppOptions, buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config/env.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { migrationsFolder } from '../src/lib/paths.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The databases API tests run on: always PGlite, and PostgreSQL when the environment offers one. */
+export function testDatabases(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  baseUrl: string;
+  /** fetch against the server, with a device id header unless `device: null`. */
+  request(pathname: string, init?: RequestInit & { device?: string | null }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `glentia_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestServerExtras {
+  /** Registers more routes before the server listens (e.g. routes that take a caller resolver). */
+  beforeListen?: (app: FastifyInstance) => Promise<void>;
+  /** Code-level options of the app that configuration cannot set (tests only). */
+  appOptions?: Omit<BuildAppOptions, 'config' | 'database'>;
+}
+
+export async function startTestServer(
+  kind: DatabaseKind,
+  overrides: Partial<Config> = {},
+  extras: TestServerExtras = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'glentia-test-'));
+  let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
+  if (kind === 'postgres') {
+    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+    databaseUrl = created.url;
+    dropDatabase = created.drop;
+  }
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'none' }),
+    databaseUrl,
+    webDistDir: path.join(dataDir, 'no-web-build'),
+    publicCacheSeconds: 0,
+    ...overrides,
+  };
+  const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 4 });
+  await runMigrations(database, migrationsFolder());
+  const app = await buildApp({ config, database, ...extras.appOptions });
+  await extras.beforeListen?.(app);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deviceId = `test-device-${randomBytes(4).toString('hex')}`;
+
+  return {
+    app,
+    database,
+    config,
+    baseUrl,
+    request(pathname, init = {}) {
+      const { device = deviceId, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (device) headers.set('x-device-id', device);
+      return fetch(`${baseUrl}${pathname}`, { ...rest, headers });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `code` of an error answer. */
+export async function errorCode(response: Response): Promise<string> {
+  return ((await response.json()) as { code: string }).code;
+}

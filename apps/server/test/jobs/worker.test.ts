@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jobs } from '../../src/db/schema.ts';
+import { claimDueJobs, insertJob } from '../../src/modules/jobs/jobs.repository.ts';
+import { JobWorker, retryDelayMs } from '../../src/modules/jobs/jobs.worker.ts';
+import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
+
+describe('retryDelayMs', () => {
+  it('doubles from 10 s up to 30 minutes', () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([10_000, 20_000, 40_000, 80_000]);
+    expect(retryDelayMs(20)).toBe(30 * 60_000);
+  });
+});
+
+describe.each(testDatabases())('the job worker on %s', (kind) => {
+  let server: TestServer;
+  let clock: Date;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { jobWorker: false });
+  });
+  // Jobs are due from the database's "now" when inserted; the worker's clock starts just after it.
+  beforeEach(() => {
+    clock = new Date(Date.now() + 1000);
+  });
+  afterAll(async () => server?.close());
+
+  it('runs due jobs once, in order, and leaves future ones', async () => {
+    const { db } = server.database;
+    const seen: unknown[] = [];
+    const first = await insertJob(db, { kind: 'test.order', payload: { n: 1 } });
+    await insertJob(db, { kind: 'test.order', payload: { n: 2 } });
+    const later = await insertJob(db, {
+      kind: 'test.order',
+      payload: { n: 3 },
+      runAt: new Date(clock.getTime() + 3_600_000),
+    });
+    const worker = new JobWorker(
+      db,
+      { 'test.order': async (payload) => void seen.push(payload) },
+      { now: () => clock },
+    );
+    expect(await worker.runDue()).toBe(2);
+    expect(seen).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(await worker.runDue()).toBe(0);
+    const [done] = await db.select().from(jobs).where(eq(jobs.id, first));
+    expect(done!.doneAt).not.toBeNull();
+    const [waiting] = await db.select().from(jobs).where(eq(jobs.id, later));
+    expect(waiting!.doneAt).toBeNull();
+    await db.delete(jobs).where(eq(jobs.id, later));
+  });
+
+  it('never hands a leased job to a second worker until the lease runs out', async () => {
+    const { db } = server.database;
+    const id = await insertJob(db, { kind: 'test.lease', payload: {} });
+    const taken = await claimDueJobs(db, { limit: 10, leaseMs: 60_000, now: clock });
+    expect(taken.map((job) => job.id)).toEqual([id]);
+    expect(await claimDueJobs(db, { limit: 10, leaseMs: 60_000, now: clock })).toEqual([]);
+    // The first worker died; after its lease another one takes the job, as attempt 2.
+    const retaken = await claimDueJobs(db, {
+      limit: 10,
+      leaseMs: 60_000,
+      now: new Date(clock.getTime() + 61_000),
+    });
+    expect(retaken).toEqual([{ id, kind: 'test.lease', payload: {}, attempts: 2 }]);
+    await db.delete(jobs).where(eq(jobs.id, id));
+  });
+
+  it('retries a failing job with growing delays and gives up after the last attempt', async () => {
+    const { db } = server.database;
+    const id = await insertJob(db, { kind: 'test.fail', payload: {} });
+    let calls = 0;
+    const worker = new JobWorker(
+      db,
+      {
+        'test.fail': async () => {
+          calls++;
+          throw new Error(`attempt ${calls} failed`);
+        },
+      },
+      { now: () => clock, maxAttempts: 3 },
+    );
+    await worker.runDue();
+    let [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row).toMatchObject({ attempts: 1, doneAt: null });
+    expect(row!.runAt.getTime()).toBe(clock.getTime() + 10_000);
+    clock = new Date(clock.getTime() + 10_000);
+    await worker.runDue();
+    [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row!.runAt.getTime()).toBe(clock.getTime() + 20_000);
+    clock = new Date(clock.getTime() + 20_000);
+    await worker.runDue();
+    [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+    expect(calls).toBe(3);
+    expect(row!.doneAt).not.toBeNull();
+    expect(row!.lastError).toContain('attempt 3 failed');
+  });
+
+  it('gives up at once on a job nobody knows how to run', async () => {
+    const { db } = server.database;
+    const id = await insertJob(db, { kind: 'test.unknown', payload: {} });
+    await new JobWorker(db, {}, { now: () => clock }).runDue();
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row!.doneAt).not.toBeNull();
+    expect(row!.lastError).toContain('no handler');
+  });
+});

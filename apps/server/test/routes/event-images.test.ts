@@ -1,0 +1,134 @@
+import type { TCreateEventResult } from '@glentia/core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  errorBody,
+  eventForm,
+  inDays,
+  json,
+  makeCaller,
+  startContributeServer,
+  storedEventFiles,
+  type TestCaller,
+  uploadPath,
+} from '../contribute.ts';
+import { type TestServer, testDatabases } from '../helper.ts';
+import { makePhoto, makePhotoWithGps, makePngBomb } from '../images.ts';
+
+describe.each(testDatabases())('event photos (%s)', (kind) => {
+  let server: TestServer;
+  let maria: TestCaller;
+
+  beforeAll(async () => {
+    server = await startContributeServer(kind);
+    maria = await makeCaller(server, 'user');
+  });
+  afterAll(() => server?.close());
+
+  const upload = (data: Buffer, name = 'poster.jpg', type = 'image/jpeg') =>
+    server.request('/api/v1/users/glenti', {
+      method: 'POST',
+      headers: maria.headers,
+      body: eventForm({ date: inDays(1), updateLocationPhone: 'false' }, { data, name, type }),
+    });
+
+  describe('hostile files get a clear 400 and leave nothing behind', () => {
+    it.each<[string, () => Promise<Buffer> | Buffer, string, string]>([
+      [
+        'a text file named .jpg',
+        () => Buffer.from('Δεν είμαι φωτογραφία, απλώς κείμενο.\n'.repeat(20)),
+        'poster.jpg',
+        'IMAGE_UNSUPPORTED',
+      ],
+      [
+        'an SVG',
+        () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+        'poster.png',
+        'IMAGE_UNSUPPORTED',
+      ],
+      [
+        'a GIF',
+        () =>
+          sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+            .gif()
+            .toBuffer(),
+        'poster.jpg',
+        'IMAGE_UNSUPPORTED',
+      ],
+      ['a 20,000 × 20,000 PNG', () => makePngBomb(20_000), 'poster.png', 'IMAGE_TOO_MANY_PIXELS'],
+      [
+        'a 16 MB file',
+        () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(16 * 1024 * 1024, 7)]),
+        'big.jpg',
+        'IMAGE_TOO_LARGE',
+      ],
+      [
+        'a JPEG cut in half',
+        async () => (await makePhoto(1000, 800)).subarray(0, 4000),
+        'half.jpg',
+        'IMAGE_UNREADABLE',
+      ],
+    ])('%s', async (_label, make, name, code) => {
+      const data = await make();
+      const before = storedEventFiles(server);
+      const response = await upload(data, name);
+      expect(response.status).toBe(400);
+      const body = await errorBody(response);
+      expect(body.code).toBe(code);
+      expect(body.messages.el.length).toBeGreaterThan(10);
+      expect(body.messages.en.length).toBeGreaterThan(10);
+      expect(storedEventFiles(server)).toEqual(before);
+      expect(storedEventFiles(server).some((file) => file.endsWith('.part'))).toBe(false);
+    });
+
+    it('keeps the bomb small on disk', () => {
+      expect(makePngBomb(20_000).length).toBeLessThan(200 * 1024);
+    });
+  });
+
+  it('strips EXIF, including the GPS position, from what it stores', async () => {
+    const original = await makePhotoWithGps();
+    expect((await sharp(original).metadata()).exif).toBeTruthy();
+    const response = await upload(original);
+    expect(response.status).toBe(200);
+    const { glenti } = await json<TCreateEventResult>(response);
+    for (const url of [glenti.image!, glenti.thumbnail!, glenti.instagramImage!]) {
+      const stored = await sharp(uploadPath(server, url)).metadata();
+      expect(stored.exif).toBeUndefined();
+      expect(stored.xmp).toBeUndefined();
+      expect(stored.iptc).toBeUndefined();
+    }
+  });
+
+  it('stores a poster bounded to 1600 px, a thumbnail and a square share card, and records the size', async () => {
+    const response = await upload(await makePhoto(3200, 2400), 'wide.jpg');
+    const { glenti } = await json<TCreateEventResult>(response);
+    expect(glenti).toMatchObject({ imageWidth: 1600, imageHeight: 1200 });
+    expect(glenti.image).toMatch(/^\/uploads\/events\/[0-9a-f-]{36}-poster\.webp$/);
+    const poster = await sharp(uploadPath(server, glenti.image!)).metadata();
+    expect([poster.format, poster.width, poster.height]).toEqual(['webp', 1600, 1200]);
+    const thumbnail = await sharp(uploadPath(server, glenti.thumbnail!)).metadata();
+    expect(Math.max(thumbnail.width!, thumbnail.height!)).toBe(600);
+    const share = await sharp(uploadPath(server, glenti.instagramImage!)).metadata();
+    expect([share.format, share.width, share.height]).toEqual(['jpeg', 1000, 1000]);
+    const served = await server.request(glenti.image!);
+    expect(served.status).toBe(200);
+  });
+
+  it.each<[string, 'png' | 'webp' | 'heif', string, string]>([
+    ['a PNG', 'png', 'poster.png', 'image/png'],
+    ['a WebP', 'webp', 'poster.webp', 'image/webp'],
+    ['a HEIF photo', 'heif', 'IMG_0001.HEIC', 'image/heic'],
+    ['a PNG sent with a wrong name and type', 'png', 'notes.txt', 'text/plain'],
+  ])('accepts %s by its content', async (_label, format, name, type) => {
+    const response = await upload(await makePhoto(640, 800, format), name, type);
+    expect(response.status).toBe(200);
+    const { glenti } = await json<TCreateEventResult>(response);
+    expect(glenti).toMatchObject({ imageWidth: 640, imageHeight: 800 });
+  });
+
+  it('keeps a small photo at its own size', async () => {
+    const { glenti } = await json<TCreateEventResult>(upload(await makePhoto(300, 400)));
+    expect(glenti).toMatchObject({ imageWidth: 300, imageHeight: 400 });
+  });
+});

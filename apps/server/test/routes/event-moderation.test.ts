@@ -1,0 +1,176 @@
+import type { TCreateEventResult, TEvent, TReviewEvent } from '@glentia/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artists, locations, notifications, settings } from '../../src/db/schema.ts';
+import {
+  errorBody,
+  eventForm,
+  inDays,
+  json,
+  makeCaller,
+  startContributeServer,
+  type TestCaller,
+} from '../contribute.ts';
+import { createArtist } from '../factories.ts';
+import { type TestServer, testDatabases } from '../helper.ts';
+import { makePhoto } from '../images.ts';
+
+describe.each(testDatabases())('moderation (%s)', (kind) => {
+  let server: TestServer;
+  let admin: TestCaller;
+  let maria: TestCaller;
+  let photo: Buffer;
+
+  beforeAll(async () => {
+    server = await startContributeServer(kind);
+    admin = await makeCaller(server, 'admin');
+    maria = await makeCaller(server, 'user');
+    photo = await makePhoto(400, 500);
+  });
+  afterAll(() => server?.close());
+
+  const submit = (caller: TestCaller, fields: Record<string, string>) =>
+    json<TCreateEventResult>(
+      server.request('/api/v1/users/glenti', {
+        method: 'POST',
+        headers: caller.headers,
+        body: eventForm({ updateLocationPhone: 'false', ...fields }, { data: photo }),
+      }),
+    );
+
+  const post = (path: string, caller: TestCaller, body?: unknown) =>
+    server.request(path, {
+      method: 'POST',
+      headers: { ...caller.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+
+  const queue = (caller: TestCaller) =>
+    server.request('/api/admin/glentia/unpublished', { headers: caller.headers });
+
+  it('is for admins only', async () => {
+    const { createdId } = await submit(maria, { date: inDays(1) });
+    expect((await queue(maria)).status).toBe(403);
+    expect((await server.request('/api/admin/glentia/unpublished')).status).toBe(401);
+    for (const action of ['publish', 'promote']) {
+      expect((await post(`/api/admin/glentia/${createdId}/${action}`, maria)).status).toBe(403);
+    }
+    expect((await post(`/api/admin/glentia/${createdId}/reject`, maria, { reason: 'Όχι' })).status).toBe(403);
+    expect((await post('/api/admin/glentia/fromUrl', maria, { url: 'https://example.com/' })).status).toBe(
+      403,
+    );
+  });
+
+  it("publishes a user's event: typed names become a venue and artists, and the uploader is told", async () => {
+    const known = await createArtist(server.database.db, { name: 'Μιχάλης Τζουγανάκης' });
+    const { createdId } = await submit(maria, {
+      date: inDays(2),
+      location: 'Καφενείο Η Πλατεία',
+      artists: JSON.stringify([known.id, 'Κώστας Μουντάκης ο νεότερος']),
+    });
+
+    const waiting = await json<TReviewEvent[]>(queue(admin));
+    const item = waiting.find((event) => event.id === createdId)!;
+    expect(item).toMatchObject({
+      published: false,
+      pendingLocation: 'Καφενείο Η Πλατεία',
+      pendingArtists: ['Κώστας Μουντάκης ο νεότερος'],
+      publishedFrom: maria.username,
+    });
+    expect(
+      await json<{ count: number }>(
+        server.request('/api/admin/glentia/unpublished/count', { headers: admin.headers }),
+      ),
+    ).toEqual({
+      count: waiting.length,
+    });
+
+    const response = await post(`/api/admin/glentia/${createdId}/publish`, admin);
+    expect(response.status).toBe(200);
+    const published = await json<TEvent>(response);
+    expect(published.published).toBe(true);
+    expect(published.location?.name).toBe('Καφενείο Η Πλατεία');
+    expect(published.artists.map((artist) => artist.name)).toEqual([
+      'Μιχάλης Τζουγανάκης',
+      'Κώστας Μουντάκης ο νεότερος',
+    ]);
+    expect(
+      await server.database.db.select().from(locations).where(eq(locations.name, 'Καφενείο Η Πλατεία')),
+    ).toHaveLength(1);
+    expect(
+      await server.database.db.select().from(artists).where(eq(artists.name, 'Κώστας Μουντάκης ο νεότερος')),
+    ).toHaveLength(1);
+
+    const publicEvents = await json<TEvent[]>(server.request('/api/public/glentia'));
+    expect(publicEvents.some((event) => event.id === createdId)).toBe(true);
+    expect((await json<TReviewEvent[]>(queue(admin))).some((event) => event.id === createdId)).toBe(false);
+
+    const told = await server.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.eventId, createdId));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      userId: maria.userId,
+      title: 'Το γλέντι σας δημοσιεύτηκε',
+      url: `/glentia/${createdId}`,
+    });
+
+    // Publishing again tells nobody twice.
+    expect((await post(`/api/admin/glentia/${createdId}/publish`, admin)).status).toBe(200);
+    expect(
+      await server.database.db.select().from(notifications).where(eq(notifications.eventId, createdId)),
+    ).toHaveLength(1);
+  });
+
+  it('rejects with a reason, in the language the uploader chose, and takes it off the queue', async () => {
+    await server.database.db.insert(settings).values({ userId: maria.userId!, language: 'en' });
+    const { createdId } = await submit(maria, { date: inDays(3) });
+    expect((await post(`/api/admin/glentia/${createdId}/reject`, admin, { reason: '' })).status).toBe(400);
+    const response = await post(`/api/admin/glentia/${createdId}/reject`, admin, {
+      reason: 'The poster is unreadable',
+    });
+    expect(response.status).toBe(200);
+    expect(await json<TReviewEvent>(response)).toMatchObject({
+      published: false,
+      rejectReason: 'The poster is unreadable',
+    });
+    expect((await json<TReviewEvent[]>(queue(admin))).some((event) => event.id === createdId)).toBe(false);
+    const [told] = await server.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.eventId, createdId));
+    expect(told).toMatchObject({
+      userId: maria.userId,
+      title: 'Your glenti was not published',
+      url: `/glenti/edit/${createdId}`,
+    });
+    expect(told!.body).toContain('The poster is unreadable');
+
+    // The uploader fixes it: back on the queue, the reason cleared.
+    const saved = await server.request(`/api/v1/users/glenti/${createdId}`, {
+      method: 'PUT',
+      headers: maria.headers,
+      body: eventForm({ date: inDays(3), description: 'Νέα αφίσα' }),
+    });
+    expect(saved.status).toBe(200);
+    const back = (await json<TReviewEvent[]>(queue(admin))).find((event) => event.id === createdId);
+    expect(back?.rejectReason).toBeNull();
+  });
+
+  it('promotes and stops promoting, and the public sees it at once', async () => {
+    const { createdId } = await submit(admin, { date: inDays(4) });
+    const promoted = await json<TEvent>(post(`/api/admin/glentia/${createdId}/promote`, admin));
+    expect(promoted.selected).toBe(true);
+    const publicEvent = await json<TEvent>(server.request(`/api/public/glentia/${createdId}`));
+    expect(publicEvent.selected).toBe(true);
+    expect((await json<TEvent>(post(`/api/admin/glentia/${createdId}/promote`, admin))).selected).toBe(false);
+    expect((await json<TEvent>(server.request(`/api/public/glentia/${createdId}`))).selected).toBe(false);
+  });
+
+  it('answers 404 for an unknown event', async () => {
+    const response = await post('/api/admin/glentia/0b8c3c2e-8a61-4b43-9d3c-6f8f3b1f1c2a/publish', admin);
+    expect(response.status).toBe(404);
+    expect((await errorBody(response)).code).toBe('EVENT_NOT_FOUND');
+  });
+});

@@ -1,0 +1,117 @@
+import { todayInAthens, ZInitialize } from '@glentia/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decorationFor, HOME_LATEST } from '../../src/modules/initialize/initialize.service.ts';
+import { createAd, createArtist, createEvent, createLocation, createUser, notify } from '../factories.ts';
+import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
+
+describe.each(testDatabases())('GET /api/public/initialize on %s', (kind) => {
+  let server: TestServer;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    const { db } = server.database;
+    const venue = await createLocation(db, { county: 'RETHYMNO', postalCode: '74100' });
+    const artist = await createArtist(db, { name: 'Ζαχαρίας Λύρας' });
+    ids.promoted = (
+      await createEvent(db, {
+        locationId: venue.id,
+        artistIds: [artist.id],
+        selected: true,
+        daysFromToday: 3,
+      })
+    ).id;
+    ids.promotedPast = (
+      await createEvent(db, { locationId: venue.id, selected: true, daysFromToday: -2 })
+    ).id;
+    ids.promotedUnpublished = (
+      await createEvent(db, { locationId: venue.id, selected: true, published: false })
+    ).id;
+    for (let i = 0; i < 7; i++) {
+      const event = await createEvent(db, {
+        locationId: venue.id,
+        daysFromToday: 1 + i,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + i)),
+      });
+      ids[`latest${i}`] = event.id;
+    }
+    await createAd(db, { type: 'IMAGE', weight: 3 });
+    await createAd(db, { type: 'FOOTER', ctaText: 'Κλείστε τραπέζι' });
+    await createAd(db, { type: 'IMAGE', active: false });
+    await createUser(db);
+    await createUser(db);
+    await createUser(db, { status: 'pending' });
+  });
+  afterAll(async () => server?.close());
+
+  async function initialize(device: string | null = null) {
+    const response = await server.request('/api/public/initialize', { device });
+    expect(response.status).toBe(200);
+    return ZInitialize.parse(await response.json());
+  }
+
+  it('has the home events: promoted upcoming, then the five latest added', async () => {
+    const data = await initialize();
+    const promoted = data.glentia.filter((e) => e.selected);
+    expect(promoted.map((e) => e.id)).toEqual([ids.promoted]);
+    const latest = data.glentia.filter((e) => !e.selected);
+    expect(latest).toHaveLength(HOME_LATEST);
+    expect(latest.map((e) => e.id)).toEqual([
+      ids.latest6,
+      ids.latest5,
+      ids.latest4,
+      ids.latest3,
+      ids.latest2,
+    ]);
+    expect(promoted[0]?.artists[0]?.name).toBe('Ζαχαρίας Λύρας');
+    expect(promoted[0]?.location?.county).toBe('RETHYMNO');
+  });
+
+  it('has running ads of both types, artists, venues and statistics', async () => {
+    const data = await initialize();
+    expect(data.ads.map((ad) => ad.type).sort()).toEqual(['FOOTER', 'IMAGE']);
+    expect(data.artists.map((a) => a.name)).toContain('Ζαχαρίας Λύρας');
+    expect(data.locations).toHaveLength(1);
+    expect(data.statistics.glentia).toBe(9);
+    expect(data.statistics.users).toBe(2);
+    expect(data.notifications).toEqual([]);
+  });
+
+  it('counts devices seen today and in the last five minutes', async () => {
+    await initialize('statistics-device-1');
+    await initialize('statistics-device-2');
+    await initialize('statistics-device-2');
+    await server.app.ctx.deviceTracker.flush();
+    const { statistics } = await initialize();
+    expect(statistics.dailyUsers).toBe(2);
+    expect(statistics.online).toBe(2);
+  });
+
+  it('gives each device its own notifications, newest first, and the shared part to all', async () => {
+    await notify(server.database.db, 'notified-device-1', {
+      title: 'Πρώτη',
+      createdAt: new Date('2026-01-01T10:00:00Z'),
+    });
+    await notify(server.database.db, 'notified-device-1', {
+      title: 'Δεύτερη',
+      createdAt: new Date('2026-01-02T10:00:00Z'),
+    });
+    const mine = await initialize('notified-device-1');
+    expect(mine.notifications.map((n) => n.title)).toEqual(['Δεύτερη', 'Πρώτη']);
+    expect(mine.notifications[0]).toMatchObject({ read: false, data: { url: '/glentia' } });
+    const other = await initialize('another-device-1');
+    expect(other.notifications).toEqual([]);
+    expect(other.glentia.map((e) => e.id)).toEqual(mine.glentia.map((e) => e.id));
+  });
+});
+
+describe('decoration', () => {
+  it('is Christmas from 1 December to 6 January when automatic', () => {
+    expect(decorationFor('AUTO', '2026-11-30')).toBeNull();
+    expect(decorationFor('AUTO', '2026-12-01')).toBe('CHRISTMAS');
+    expect(decorationFor('AUTO', '2027-01-06')).toBe('CHRISTMAS');
+    expect(decorationFor('AUTO', '2027-01-07')).toBeNull();
+    expect(decorationFor('NONE', '2026-12-25')).toBeNull();
+    expect(decorationFor('CHRISTMAS', todayInAthens())).toBe('CHRISTMAS');
+  });
+});

@@ -1,0 +1,100 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../../src/plugins/web.ts';
+import { startTestServer, type TestServer } from '../helper.ts';
+
+describe('serving the web app', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    const webDistDir = path.join(process.env.TMPDIR ?? '/tmp', `glentia-web-${process.pid}`);
+    mkdirSync(path.join(webDistDir, 'assets'), { recursive: true });
+    writeFileSync(
+      path.join(webDistDir, 'index.html'),
+      '<!doctype html><html lang="el"><head><script>document.documentElement.dataset.x="1"</script></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(webDistDir, 'assets', 'app-abc123.js'), 'console.log("glentia")');
+    server = await startTestServer('pglite', { webDistDir });
+    mkdirSync(path.join(server.config.dataDir, 'uploads', 'posters'), { recursive: true });
+    writeFileSync(path.join(server.config.dataDir, 'uploads', 'posters', 'p.webp'), 'RIFF');
+  });
+  afterAll(async () => server?.close());
+
+  it.each(['/', '/home', '/glentia', '/glentia/0b1c', '/settings/appearance', '/some/unknown/page'])(
+    'answers the app page at %s',
+    async (pathname) => {
+      const response = await server.request(pathname);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
+
+  it('allows exactly its own inline script in the CSP', async () => {
+    const response = await server.request('/');
+    const [hash] = inlineScriptHashes(await response.text());
+    expect(response.headers.get('content-security-policy')).toContain(hash);
+  });
+
+  it('caches built assets for a year', async () => {
+    const response = await server.request('/assets/app-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves uploads and 404s missing files as JSON', async () => {
+    expect((await server.request('/uploads/posters/p.webp')).status).toBe(200);
+    const missing = await server.request('/uploads/posters/none.webp');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await server.request('/api/public/nothing-here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      code: 'ROUTE_NOT_FOUND',
+      messages: { en: 'There is no such address.' },
+    });
+  });
+
+  it('redirects /privacy.html to /privacy', async () => {
+    const response = await server.request('/privacy.html', { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/privacy');
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const response = await server.request('/api/docs/json');
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toMatch(/^3\./);
+    for (const route of [
+      '/api/public/initialize',
+      '/api/public/glentia',
+      '/api/public/glentia/{id}',
+      '/api/public/glentia/{id}/calendar',
+      '/api/public/glentia/{id}/viewed',
+      '/api/public/artists',
+      '/api/public/artist/{id}',
+      '/api/public/locations',
+      '/api/public/glentia/location/{id}/pastEvents',
+      '/api/public/glentia/artist/{id}/pastEvents',
+      '/api/public/glentia/topic/{id}/followers',
+    ]) {
+      expect(document.paths, route).toHaveProperty([route]);
+    }
+    expect((await server.request('/api/docs')).status).toBe(200);
+  });
+
+  it('never answers 500 to a malformed body', async () => {
+    const response = await server.request('/api/public/glentia/00000000-0000-4000-8000-000000000000/viewed', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ statusCode: 400 });
+  });
+});

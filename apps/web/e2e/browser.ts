@@ -1,0 +1,70 @@
+/** The machine's Chromium, driven by playwright-core, for the browser journeys. */
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** A cookie-consent record (`cc_cookie`) for "necessary only", as the consent banner stores it. */
+export function consentCookieValue(): string {
+  const now = new Date().toISOString();
+  return encodeURIComponent(
+    JSON.stringify({
+      categories: ['necessary'],
+      revision: 1,
+      data: null,
+      consentTimestamp: now,
+      consentId: 'e2e',
+      services: { necessary: [] },
+      languageCode: 'el',
+      lastConsentTimestamp: now,
+      expirationTime: Date.now() + 86_400_000,
+    }),
+  );
+}
+
+/**
+ * A new page that fails the test on any uncaught page error. The visitor has already answered the
+ * cookie banner unless `cookieChoice` is false (the consent journey itself).
+ */
+export async function openPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+  { cookieChoice = true }: { cookieChoice?: boolean } = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    locale: 'el-GR',
+    timezoneId: 'Europe/Athens',
+    ...PHONE,
+    ...options,
+  });
+  if (cookieChoice) {
+    await context.addCookies([{ name: 'cc_cookie', value: consentCookieValue(), url: inject('baseUrl') }]);
+  }
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return { page, errors };
+}

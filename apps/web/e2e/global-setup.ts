@@ -1,0 +1,90 @@
+/**
+ * Starts the real, built Glentia server once for every browser test: a fresh data folder, the
+ * demo data seeded, a free port. Its address reaches the tests through `inject('baseUrl')`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startOidcProvider } from '../../server/test/support/oidc-provider.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    /** The server's data folder (its e-mail outbox is `<dataDir>/outbox`). */
+    dataDir: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Glentia server exited early:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/public/initialize`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Glentia server did not start in time:\n${output()}`);
+}
+
+export default async function setup(project: TestProject) {
+  const serverEntry = path.join(root, 'apps', 'server', 'dist', 'server.js');
+  if (!existsSync(serverEntry)) throw new Error('Build first: npm run build');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'glentia-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // A real OpenID provider on this machine plays Google for the sign-in journeys.
+  const google = await startOidcProvider({ redirectUris: [`${baseUrl}/home`] });
+  let log = '';
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: '',
+      AUTH_RATE_LIMIT: '60',
+      GOOGLE_ISSUER: google.issuer,
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  await waitUntilReady(baseUrl, child, () => log);
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await google.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

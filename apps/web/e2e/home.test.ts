@@ -1,0 +1,47 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser.ts';
+
+describe('home page in a real browser', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('shows Greek text and the real statistics, then English after switching language', async () => {
+    const statistics = (await (await fetch(`${baseUrl}/api/public/initialize`)).json()).statistics as {
+      glentia: number;
+      users: number;
+    };
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+
+    const glentia = page.getByTestId('stat-glentia');
+    await glentia.waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('el');
+    expect(await glentia.getAttribute('data-value')).toBe(String(statistics.glentia));
+    expect(await page.getByTestId('stat-users').getAttribute('data-value')).toBe(String(statistics.users));
+    await page.getByTestId('stat-online').waitFor();
+    const greekBody = await page.locator('main').innerText();
+    expect(greekBody).toMatch(/[Α-Ωα-ω]{4,}/);
+    expect(greekBody).toMatch(/Γλέντια|γλέντια|γλέντι/);
+
+    await page.getByTestId('language-toggle').first().click();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    const englishBody = await page.locator('main').innerText();
+    expect(englishBody).toMatch(/Crete/);
+    expect(englishBody).toMatch(/Heraklion|Chania|Rethymno|Lasithi/);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows promoted events from all four counties', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('stat-glentia').waitFor();
+    const text = await page.locator('main').innerText();
+    for (const county of ['Ηράκλειο', 'Χανιά', 'Ρέθυμνο', 'Λασίθι']) expect(text).toContain(county);
+  });
+});

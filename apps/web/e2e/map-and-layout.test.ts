@@ -1,0 +1,395 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser.ts';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const INSTAGRAM_ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36 Instagram 300.0.0.29.110 Android';
+
+interface ApiEvent {
+  id: string;
+  location: { name: string; lat: number | null; lng: number | null } | null;
+}
+
+/** The demo user's tokens, signed in once through the API as the login page would. */
+let demoTokens: Promise<{ access_token: string; refresh_token: string }> | null = null;
+function signInDemoUser() {
+  demoTokens ??= fetch(`${inject('baseUrl')}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'user@glentia.gr', password: 'glentia-user' }),
+  }).then(async (response) => {
+    if (!response.ok) throw new Error(`demo login failed: ${response.status}`);
+    return (await response.json()) as { access_token: string; refresh_token: string };
+  });
+  return demoTokens;
+}
+
+/** A signed-in session as the app stores it (`state.user`). */
+async function sessionScript(language: 'el' | 'en' | null) {
+  const tokens = await signInDemoUser();
+  const state = {
+    state: {
+      jwt: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+      appSettings: { email: true, pushNotification: true, darkTheme: null, language },
+    },
+    version: 1,
+  };
+  return `localStorage.setItem('state.user', ${JSON.stringify(JSON.stringify(state))});`;
+}
+
+async function openLoggedIn(
+  browser: Browser,
+  options: BrowserContextOptions & { language?: 'el' | 'en' | null } = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const { language = null, ...contextOptions } = options;
+  const opened = await openPage(browser, contextOptions);
+  await opened.page.context().addInitScript({ content: await sessionScript(language) });
+  // No tile server is reachable in tests; make every tile fail at once, as offline phones see it.
+  await opened.page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  return opened;
+}
+
+/** Serious and critical accessibility problems axe-core finds on the page. */
+async function seriousViolations(page: Page) {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: Document) => Promise<{
+            violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** The centre of a marker that lies well inside the visible map, clear of the overlays. */
+async function visibleMarkerPoint(page: Page) {
+  return page.evaluate(() => {
+    const height = window.innerHeight;
+    const width = window.innerWidth;
+    for (const marker of document.querySelectorAll('.glentia-marker')) {
+      const rect = marker.getBoundingClientRect();
+      if (rect.top > 130 && rect.bottom < height - 130 && rect.left > 10 && rect.right < width - 60) {
+        return { x: rect.left + rect.width / 2, y: rect.top + 16 };
+      }
+    }
+    return null;
+  });
+}
+
+describe('map, information pages and layout in a real browser', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let events: ApiEvent[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    events = (await (await fetch(`${baseUrl}/api/public/glentia`)).json()) as ApiEvent[];
+  });
+  afterAll(async () => browser?.close());
+
+  it('sends logged-out visitors from the map to log in, remembering the map', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl}/maps`);
+    await page.waitForURL(/\/login\?/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/maps');
+  });
+
+  it('shows a marker per place, the 5 km circle and a place’s events, with tiles failing', async () => {
+    const { page, errors } = await openLoggedIn(browser, {
+      geolocation: { latitude: 35.3387, longitude: 25.1442 },
+      permissions: ['geolocation'],
+    });
+    await page.goto(`${baseUrl}/maps`);
+    await page.locator('.glentia-marker').first().waitFor({ state: 'attached' });
+
+    const places = new Set(
+      events
+        .filter((event) => event.location?.lat != null && event.location.lng != null)
+        .map((event) => `${event.location!.lat!.toFixed(5)},${event.location!.lng!.toFixed(5)}`),
+    );
+    expect(places.size).toBeGreaterThan(1);
+    expect(await page.locator('.glentia-marker').count()).toBe(places.size);
+    expect(await page.getByTestId('map-summary').innerText()).toContain(String(events.length));
+    // The visitor's circle (5000 m) is drawn although no map tile loaded.
+    await page.locator('.leaflet-overlay-pane path').first().waitFor();
+    expect(await page.locator('.leaflet-overlay-pane path').count()).toBe(1);
+    expect(await page.locator('img.leaflet-tile-loaded').count()).toBe(0);
+
+    await page.waitForTimeout(600); // the map flies to the visitor first
+    const point = await visibleMarkerPoint(page);
+    expect(point, 'a marker inside the visible map').not.toBeNull();
+    await page.mouse.click(point!.x, point!.y);
+    const dialog = page.getByTestId('place-events-dialog');
+    const heading = dialog.getByRole('heading');
+    await heading.waitFor();
+    // The dialog lists exactly the upcoming events of the venue it is titled with.
+    const venue = await heading.innerText();
+    const atVenue = events.filter((event) => event.location?.name === venue);
+    const links = dialog.locator('a[href^="/glentia/"]');
+    expect(atVenue.length).toBeGreaterThan(0);
+    expect(await links.count()).toBe(atVenue.length);
+    expect(new Set(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href'))))).toEqual(
+      new Set(atVenue.map((event) => `/glentia/${event.id}`)),
+    );
+    const href = await links.first().getAttribute('href');
+    await links.first().click();
+    await page.waitForURL(`${baseUrl}${href}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens a marker from the keyboard and closes its dialog with Escape', async () => {
+    const { page } = await openLoggedIn(browser, { language: 'en' });
+    await page.goto(`${baseUrl}/maps`);
+    const marker = page.locator('.glentia-marker').first();
+    await marker.waitFor({ state: 'attached' });
+    expect(await marker.getAttribute('role')).toBe('button');
+    expect(await marker.innerText()).toMatch(/: \d+ glent/);
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('place-events-dialog');
+    await dialog.getByRole('heading').waitFor();
+    expect(await dialog.evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(
+      () => !(document.querySelector('[data-testid="place-events-dialog"]') as HTMLDialogElement).open,
+    );
+  });
+
+  it('draws no circle, and shows no error, when the visitor refuses their location', async () => {
+    const { page, errors } = await openLoggedIn(browser);
+    await page.goto(`${baseUrl}/maps`);
+    await page.locator('.glentia-marker').first().waitFor({ state: 'attached' });
+    await page.waitForTimeout(500);
+    expect(await page.locator('.leaflet-overlay-pane path').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('filters the map by county through the filter sheet', async () => {
+    const { page } = await openLoggedIn(browser);
+    await page.goto(`${baseUrl}/maps`);
+    await page.locator('.glentia-marker').first().waitFor({ state: 'attached' });
+    const all = await page.locator('.glentia-marker').count();
+    await page.getByRole('button', { name: 'Φίλτρα' }).click();
+    const sheet = page.getByTestId('map-filters');
+    await sheet.getByRole('button', { name: 'Χανιά' }).click();
+    await sheet.getByRole('button', { name: 'Εμφάνιση' }).click();
+    await page.waitForURL(/county=CHANIA/);
+    const chania = (await (await fetch(`${baseUrl}/api/public/glentia?county=CHANIA`)).json()) as ApiEvent[];
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelector('[data-testid="map-summary"]')?.textContent?.includes(String(expected)),
+      chania.length,
+    );
+    const filtered = await page.locator('.glentia-marker').count();
+    expect(filtered).toBeGreaterThan(0);
+    expect(filtered).toBeLessThan(all);
+  });
+
+  it('asks people inside Instagram to open Glentia in their browser', async () => {
+    const { page, errors } = await openPage(browser, { userAgent: INSTAGRAM_ANDROID });
+    await page.goto(`${baseUrl}/help`);
+    const prompt = page.getByTestId('in-app-browser-prompt');
+    await prompt.waitFor();
+    expect(await prompt.innerText()).toContain('Instagram');
+    const chrome = prompt.getByRole('link', { name: 'Άνοιγμα στο Chrome' });
+    expect(await chrome.getAttribute('href')).toMatch(
+      /^intent:\/\/127\.0\.0\.1:\d+\/help#Intent;scheme=http;package=com\.android\.chrome;end$/,
+    );
+    await prompt.getByRole('button', { name: 'Συνέχεια εδώ' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByTestId('in-app-browser-prompt').count()).toBe(0);
+    expect(errors).toEqual([]);
+
+    const normal = await openPage(browser);
+    await normal.page.goto(`${baseUrl}/help`);
+    await normal.page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await normal.page.getByTestId('in-app-browser-prompt').count()).toBe(0);
+  });
+
+  it('shows the help page and the legal documents in Greek, then in English', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseUrl}/help`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Βοήθεια');
+    for (const [name, path] of [
+      ['Πολιτική απορρήτου', '/privacy'],
+      ['Πολιτική cookies', '/cookies'],
+      ['Αποποίηση ευθύνης', '/disclaimer'],
+      ['Όροι χρήσης', '/terms'],
+      ['Επικοινωνία', '/contact'],
+    ] as const) {
+      expect(await page.locator('main').getByRole('link', { name, exact: true }).getAttribute('href')).toBe(
+        path,
+      );
+    }
+    await page.locator('main').getByRole('link', { name: 'Πολιτική απορρήτου', exact: true }).click();
+    const privacy = page.getByTestId('legal-privacy');
+    await privacy.waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Πολιτική απορρήτου');
+    expect(await privacy.innerText()).toMatch(/ΓΚΠΔ/);
+    expect(await privacy.getByRole('link', { name: 'info@glentia.gr' }).first().getAttribute('href')).toBe(
+      'mailto:info@glentia.gr',
+    );
+
+    await page.getByTestId('language-toggle').first().click();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Privacy policy');
+    expect(await page.getByTestId('legal-privacy').innerText()).toMatch(/GDPR/);
+
+    expect(errors).toEqual([]);
+
+    const greek = await openPage(browser);
+    await greek.page.goto(`${baseUrl}/terms`);
+    await greek.page.getByTestId('legal-terms').waitFor();
+    expect(await greek.page.getByRole('heading', { level: 1 }).innerText()).toBe('Όροι χρήσης');
+    // A link inside the document stays inside the app.
+    await greek.page.getByTestId('legal-terms').getByRole('link', { name: 'Αποποίηση ευθύνης' }).click();
+    await greek.page.waitForURL(`${baseUrl}/disclaimer`);
+    // The route is loaded lazily, so the address changes before the new page is drawn.
+    await greek.page.getByRole('heading', { level: 1, name: 'Αποποίηση ευθύνης', exact: true }).waitFor();
+    expect(greek.errors).toEqual([]);
+  });
+
+  it('shows the contact, cookies and loading pages in English', async () => {
+    const { page } = await openPage(browser, { locale: 'en-US' });
+    await page.goto(`${baseUrl}/contact`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Contact');
+    expect(await page.getByTestId('contact-email').innerText()).toBe('info@glentia.gr');
+    expect(await page.getByRole('link', { name: 'Send an e-mail' }).getAttribute('href')).toBe(
+      'mailto:info@glentia.gr',
+    );
+    await page.goto(`${baseUrl}/cookies`);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Cookie policy');
+    expect(await page.locator('main').innerText()).toContain('cc_cookie');
+    await page.goto(`${baseUrl}/loading`);
+    const spinner = page.getByTestId('loading-spinner');
+    await spinner.waitFor();
+    expect(await spinner.evaluate((element) => (element as HTMLElement).offsetWidth)).toBe(80);
+    expect(await page.getByRole('status').innerText()).toContain('Loading');
+  });
+
+  it('serves the legal documents as HTML and redirects /privacy.html to /privacy', async () => {
+    for (const name of ['terms_el', 'terms_en', 'privacy_el', 'privacy_en']) {
+      const response = await fetch(`${baseUrl}/legal/${name}.html`);
+      expect(response.status, name).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    }
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl}/privacy.html`);
+    await page.waitForURL(`${baseUrl}/privacy`);
+    await page.getByTestId('legal-privacy').waitFor();
+  });
+
+  it('shows the help widget on the home page after a moment and hides it on leaving', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('stat-glentia').waitFor();
+    const widget = page.getByTestId('help-widget');
+    await widget.waitFor({ timeout: 5000 });
+    expect(await widget.getByRole('link', { name: 'Χρειάζεσαι βοήθεια;' }).getAttribute('href')).toBe(
+      '/help',
+    );
+    await page.locator('nav[aria-label="Κύρια πλοήγηση"]').getByRole('link', { name: 'Αναζήτηση' }).click();
+    await page.waitForURL(`${baseUrl}/glentia`);
+    await page.getByTestId('help-widget').waitFor({ state: 'detached' });
+  });
+
+  it('fetches the home page again when it is pulled down', async () => {
+    const { page } = await openPage(browser);
+    let requests = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/public/initialize')) requests += 1;
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('stat-glentia').waitFor();
+    expect(requests).toBe(1);
+    const client = await page.context().newCDPSession(page);
+    await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 200, y: 200 }] });
+    for (let step = 1; step <= 8; step++) {
+      await client.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: 200, y: 200 + step * 40 }],
+      });
+    }
+    expect(await page.getByTestId('pull-to-refresh').getAttribute('data-state')).toBe('ready');
+    await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="pull-to-refresh"]')?.getAttribute('data-state') === 'idle',
+    );
+    expect(requests).toBe(2);
+  });
+
+  it('goes back with a swipe to the right, but not from inside a sideways-scrolling row', async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('stat-glentia').waitFor();
+    await page.locator('main').getByRole('link', { name: 'Δες όλα' }).click();
+    await page.waitForURL(`${baseUrl}/glentia`);
+    const client = await page.context().newCDPSession(page);
+    const swipe = async (from: { x: number; y: number }, to: { x: number; y: number }) => {
+      await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+      for (let step = 1; step <= 5; step++) {
+        const x = from.x + ((to.x - from.x) * step) / 5;
+        const y = from.y + ((to.y - from.y) * step) / 5;
+        await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+      }
+      await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    // A short swipe does nothing.
+    await swipe({ x: 60, y: 400 }, { x: 140, y: 405 });
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${baseUrl}/glentia`);
+    await swipe({ x: 60, y: 400 }, { x: 300, y: 410 });
+    await page.waitForURL(`${baseUrl}/`);
+
+    // On the home page, a swipe inside the featured carousel scrolls it instead.
+    const row = page.locator('ul[aria-label="Προτεινόμενα γλέντια"]');
+    await row.waitFor();
+    await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const box = (await row.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await swipe({ x: 300, y }, { x: 40, y });
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${baseUrl}/`);
+  });
+
+  it.each(['/maps', '/help', '/privacy'])('has no serious accessibility problems on %s', async (path) => {
+    const { page } = await openLoggedIn(browser, { bypassCSP: true });
+    await page.goto(`${baseUrl}${path}`);
+    if (path === '/maps') await page.locator('.glentia-marker').first().waitFor({ state: 'attached' });
+    else await page.getByRole('heading', { level: 1 }).waitFor();
+    if (path === '/privacy') await page.getByTestId('legal-privacy').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('has no serious accessibility problems in the map’s dialogs', async () => {
+    const { page } = await openLoggedIn(browser, { bypassCSP: true });
+    await page.goto(`${baseUrl}/maps`);
+    const marker = page.locator('.glentia-marker').first();
+    await marker.waitFor({ state: 'attached' });
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('place-events-dialog').getByRole('heading').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Φίλτρα' }).click();
+    await page.getByTestId('map-filters').getByRole('heading').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

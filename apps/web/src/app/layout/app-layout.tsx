@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { OfflineAlert } from '../../components/ui/offline-alert.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { useRouteHandle } from '../route-handle.ts';
+import { EngageStartup } from '../startup/engage-startup.tsx';
+import { AppHeader } from './app-header.tsx';
+import { AppOverlays } from './app-overlays.tsx';
+import { BottomNav } from './bottom-nav.tsx';
+import { ChatSupportButton } from './chat-support-button.tsx';
+import { InAppBrowserGate } from './in-app-browser-gate.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
+import { SideDrawer } from './side-drawer.tsx';
+import { useSwipeNavigation } from './use-swipe-navigation.ts';
+
+const DRAWER_ID = 'app-drawer';
+/** SPEC §9: the drawer stays open beside the page from 1024 px (breakpoint 1023). */
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
+/** Every screen's frame: header, side drawer, the screen itself and the bottom navigation. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const modalOpen = drawerOpen && !isDesktop;
+  useDocumentTitle();
+  useSwipeNavigation(!modalOpen);
+
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
+
+  return (
+    <div className="min-h-dvh">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('skipToContent')}
+      </a>
+      <NavigationProgress />
+      <SideDrawer id={DRAWER_ID} open={drawerOpen} modal={!isDesktop} onClose={closeDrawer} />
+      <div inert={modalOpen} className="lg:pl-[300px]">
+        <AppHeader
+          drawerId={DRAWER_ID}
+          drawerOpen={drawerOpen}
+          onOpenDrawer={() => setDrawerOpen(true)}
+          menuButtonRef={menuButtonRef}
+        />
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-4xl px-safe pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none"
+        >
+          <Outlet />
+        </main>
+        <BottomNav />
+        <InAppBrowserGate />
+      </div>
+      <AppOverlays />
+      <ScrollRestoration />
+      <OfflineAlert />
+      <ChatSupportButton />
+      <EngageStartup />
+    </div>
+  );
+}
+
+/** "Screen · Γλέντια" in the browser tab, in the interface language. */
+function useDocumentTitle() {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  const appName = t('appName');
+  const title = handle && handle.title !== 'home' ? `${t(`routes.${handle.title}`)} · ${appName}` : null;
+  const homeTitle = `${appName} · ${t('tagline')}`;
+  useEffect(() => {
+    document.title = title ?? homeTitle;
+  }, [title, homeTitle]);
+}

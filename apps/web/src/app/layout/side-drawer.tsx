@@ -1,0 +1,275 @@
+import { isAdmin, isCompleteUser, isPartner } from '@glentia/core';
+import {
+  CircleQuestionMark,
+  ClipboardCheck,
+  Heart,
+  House,
+  Images,
+  ListMusic,
+  LogIn,
+  LogOut,
+  Map as MapIcon,
+  Mic,
+  Settings,
+  Store,
+  Users,
+  X,
+} from 'lucide-react';
+import { type ComponentType, type ReactNode, type SVGProps, useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { buttonClass } from '../../components/ui/button.ts';
+import { env } from '../../config/env.ts';
+import { logout } from '../../features/auth/api/logout.ts';
+import { cn } from '../../lib/cn.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { callerFromToken } from '../../lib/jwt.ts';
+import { isNativePlatform } from '../../lib/platform/detect.ts';
+import { useSession } from '../../stores/session.ts';
+import { BrandMark } from './brand-mark.tsx';
+import { isCurrentPath } from './nav-items.ts';
+
+interface SideDrawerProps {
+  id: string;
+  open: boolean;
+  /** Below 1024 px the drawer slides over the page as a dialog; from 1024 px it stays beside it. */
+  modal: boolean;
+  onClose: () => void;
+}
+
+/** The side menu of SPEC §2 Layout. */
+export function SideDrawer({ id, open, modal, onClose }: SideDrawerProps) {
+  const { t } = useTranslation();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const jwt = useSession((state) => state.jwt);
+  const caller = callerFromToken(jwt);
+  const member = isCompleteUser(caller);
+  const visible = open || !modal;
+  const titleId = `${id}-title`;
+
+  useEffect(() => {
+    if (!modal || !open) return;
+    panelRef.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      root.style.overflow = overflow;
+    };
+  }, [modal, open, onClose]);
+
+  const closeOnNavigate = modal ? onClose : undefined;
+
+  return (
+    <>
+      {modal && (
+        <div
+          aria-hidden="true"
+          onClick={onClose}
+          className={cn(
+            'fixed inset-0 z-40 bg-black/45 backdrop-blur-[2px] transition-opacity duration-200',
+            open ? 'opacity-100' : 'pointer-events-none opacity-0',
+          )}
+        />
+      )}
+      <div
+        id={id}
+        ref={panelRef}
+        {...(modal ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId } : {})}
+        inert={!visible}
+        className={cn(
+          'fixed inset-y-0 left-0 z-40 flex w-[300px] max-w-[85vw] flex-col border-r border-border bg-surface pt-safe pb-safe',
+          'transition-[transform,visibility] duration-200 ease-out',
+          visible ? 'visible translate-x-0' : 'invisible -translate-x-full',
+          modal && 'shadow-raised',
+        )}
+      >
+        <div className="flex items-start gap-3 px-5 pt-5 pb-4">
+          <BrandMark className="size-11" />
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="text-lg leading-tight font-bold">
+              {member && caller?.username
+                ? t('drawer.greetingUser', { name: caller.username })
+                : t('drawer.greetingGuest')}
+            </h2>
+            <p className="mt-0.5 text-sm text-muted">{t('drawer.welcome')}</p>
+          </div>
+          {modal && (
+            <button
+              type="button"
+              data-autofocus
+              onClick={onClose}
+              aria-label={t('header.closeMenu')}
+              className={buttonClass({ variant: 'ghost', size: 'icon', className: '-mt-2 -mr-2' })}
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          )}
+        </div>
+
+        <nav aria-label={t('drawer.label')} className="flex-1 overflow-y-auto px-3">
+          <ul className="space-y-0.5">
+            <DrawerLink to="/" matches={['/', '/home']} icon={House} onNavigate={closeOnNavigate}>
+              {t('drawer.home')}
+            </DrawerLink>
+            <DrawerLink to="/favorites" icon={Heart} onNavigate={closeOnNavigate}>
+              {t('drawer.favorites')}
+            </DrawerLink>
+            <DrawerLink to="/maps" icon={MapIcon} onNavigate={closeOnNavigate}>
+              {t('drawer.maps')}
+            </DrawerLink>
+          </ul>
+
+          {member && (
+            <>
+              <h3 className="mt-5 mb-1 px-3 text-xs font-semibold tracking-wide text-muted">
+                {t('drawer.manage')}
+              </h3>
+              <ul className="space-y-0.5">
+                <DrawerLink to="/uploaded" icon={ListMusic} onNavigate={closeOnNavigate}>
+                  {t('drawer.myGlentia')}
+                </DrawerLink>
+                {isPartner(caller) && (
+                  <DrawerLink to="/partner" icon={Store} onNavigate={closeOnNavigate}>
+                    {t('drawer.partner')}
+                  </DrawerLink>
+                )}
+              </ul>
+            </>
+          )}
+          {isAdmin(caller) && (
+            <>
+              <h3 className="mt-5 mb-1 px-3 text-xs font-semibold tracking-wide text-muted">
+                {t('drawer.admin')}
+              </h3>
+              <ul className="space-y-0.5" data-testid="drawer-admin">
+                <DrawerLink to="/unpublished" icon={ClipboardCheck} onNavigate={closeOnNavigate}>
+                  {t('drawer.unpublished')}
+                </DrawerLink>
+                <DrawerLink to="/users" icon={Users} onNavigate={closeOnNavigate}>
+                  {t('drawer.users')}
+                </DrawerLink>
+                <DrawerLink to="/admin/locations" icon={Store} onNavigate={closeOnNavigate}>
+                  {t('drawer.venues')}
+                </DrawerLink>
+                <DrawerLink to="/admin/artists" icon={Mic} onNavigate={closeOnNavigate}>
+                  {t('drawer.artists')}
+                </DrawerLink>
+                <DrawerLink to="/instagram" icon={Images} onNavigate={closeOnNavigate}>
+                  {t('drawer.instagram')}
+                </DrawerLink>
+              </ul>
+            </>
+          )}
+
+          <hr className="my-4 border-border" />
+          <ul className="space-y-0.5">
+            <DrawerLink
+              to="/settings"
+              matches={['/settings', '/settings/']}
+              icon={Settings}
+              onNavigate={closeOnNavigate}
+            >
+              {t('drawer.settings')}
+            </DrawerLink>
+            <DrawerLink to="/help" icon={CircleQuestionMark} onNavigate={closeOnNavigate}>
+              {t('drawer.help')}
+            </DrawerLink>
+            {caller ? (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    void logout();
+                    closeOnNavigate?.();
+                  }}
+                  className="flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left font-medium text-foreground hover:bg-surface-muted"
+                >
+                  <LogOut aria-hidden="true" className="size-5 text-muted" />
+                  {t('drawer.logout')}
+                </button>
+              </li>
+            ) : (
+              <DrawerLink to="/login" icon={LogIn} onNavigate={closeOnNavigate}>
+                {t('drawer.login')}
+              </DrawerLink>
+            )}
+          </ul>
+        </nav>
+
+        <footer className="space-y-3 border-t border-border px-5 py-4 text-sm">
+          <StoreLinks />
+          <p className="text-xs text-muted">{t('drawer.version', { version: env.appVersion })}</p>
+        </footer>
+      </div>
+    </>
+  );
+}
+
+interface DrawerLinkProps {
+  to: string;
+  matches?: readonly string[];
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  onNavigate: (() => void) | undefined;
+  children: ReactNode;
+}
+
+function DrawerLink({ to, matches = [to], icon: Icon, onNavigate, children }: DrawerLinkProps) {
+  const { pathname } = useLocation();
+  const current = isCurrentPath(pathname, matches);
+  return (
+    <li>
+      <Link
+        to={to}
+        onClick={onNavigate}
+        aria-current={current ? 'page' : undefined}
+        className={cn(
+          'flex min-h-12 items-center gap-3 rounded-xl px-3 font-medium transition-colors',
+          current ? 'bg-primary-soft text-primary-soft-foreground' : 'text-foreground hover:bg-surface-muted',
+        )}
+      >
+        <Icon
+          aria-hidden="true"
+          className={cn('size-5', current ? 'text-primary-soft-foreground' : 'text-muted')}
+        />
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * App Store and Google Play links when the apps are published; a short note until then. Only on
+ * the web: inside the native app they would point to the app itself.
+ */
+function StoreLinks() {
+  const { t } = useTranslation();
+  // Store badges are for the web only (SPEC §2): inside the apps there is nothing to install.
+  if (isNativePlatform()) return null;
+  if (!env.appStoreUrl && !env.playStoreUrl) {
+    return <p className="text-muted">{t('drawer.appsComingSoon')}</p>;
+  }
+  const badge =
+    'inline-flex min-h-11 items-center rounded-lg border border-border px-3 text-xs font-semibold hover:bg-surface-muted';
+  return (
+    <div>
+      <p className="mb-2 font-semibold">{t('drawer.getTheApp')}</p>
+      <div className="flex flex-wrap gap-2">
+        {env.appStoreUrl && (
+          <a href={env.appStoreUrl} target="_blank" rel="noopener noreferrer" className={badge}>
+            {t('drawer.appStore')}
+          </a>
+        )}
+        {env.playStoreUrl && (
+          <a href={env.playStoreUrl} target="_blank" rel="noopener noreferrer" className={badge}>
+            {t('drawer.playStore')}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { TInitialize } from '@glentia/core';
+import { QueryClient } from '@tanstack/react-query';
+import { initializeQueryKey } from '../features/home/api/get-initialize.ts';
+import { notificationsQueryKey } from '../features/notifications/api/get-notifications.ts';
+import { ApiError, OfflineError } from '../lib/api-client.ts';
+
+/** Server state for the whole app. Answers the server refused (4xx) or that need a connection are not retried. */
+export function createQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => {
+          if (error instanceof OfflineError) return false;
+          if (error instanceof ApiError && error.status < 500) return false;
+          return failureCount < 2;
+        },
+      },
+    },
+  });
+  seedNotificationsFromStart(client);
+  return client;
+}
+
+/**
+ * The start data (`initialize`) carries the device's notifications; they fill the notifications
+ * cache (the header bell) unless it already has a fresher list of its own.
+ */
+function seedNotificationsFromStart(client: QueryClient): void {
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.query.queryKey[0] !== initializeQueryKey[0]) return;
+    if (client.getQueryData(notificationsQueryKey)) return;
+    const data = event.query.state.data as TInitialize | undefined;
+    if (data)
+      client.setQueryData(notificationsQueryKey, data.notifications, {
+        updatedAt: event.query.state.dataUpdatedAt,
+      });
+  });
+}

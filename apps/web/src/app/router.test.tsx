@@ -1,0 +1,134 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../lib/i18n.ts';
+import { startPreferenceSync } from '../lib/preferences.ts';
+import { createDefaultSession, useSession } from '../stores/session.ts';
+import { jsonResponse, makeInitialize, makeToken } from '../test/fixtures.ts';
+import { createQueryClient } from './query-client.ts';
+import { routes } from './router.tsx';
+
+function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const unread = {
+  id: '00000000-0000-4000-8000-00000000b001',
+  title: 'Νέο γλέντι',
+  body: null,
+  image: null,
+  data: { url: null },
+  read: false,
+  createdAt: '2026-06-01T10:00:00.000Z',
+};
+
+describe('app routes and layout', () => {
+  let stopSync: () => void;
+
+  beforeAll(() => {
+    // A phone-sized window: the drawer slides over the page.
+    (
+      window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }
+    ).happyDOM.setViewport({
+      width: 390,
+      height: 844,
+    });
+  });
+
+  beforeEach(async () => {
+    localStorage.clear();
+    useSession.setState(createDefaultSession());
+    useSession.getState().setLanguage('el');
+    stopSync = startPreferenceSync();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).includes('/api/public/initialize')
+          ? jsonResponse(makeInitialize({ notifications: [unread] }))
+          : jsonResponse([]),
+      ),
+    );
+  });
+
+  afterEach(() => {
+    cleanup();
+    stopSync();
+    vi.unstubAllGlobals();
+  });
+
+  afterAll(async () => {
+    await i18n.changeLanguage('el');
+  });
+
+  it('sends short event links, old privacy links and empty event ids where they belong', async () => {
+    expect((await settle(renderApp('/g/42'))).pathname).toBe('/glentia/42');
+    cleanup();
+    expect((await settle(renderApp('/privacy.html'))).pathname).toBe('/privacy');
+    cleanup();
+    expect((await settle(renderApp('/glentia/'))).pathname).toBe('/not-found');
+  });
+
+  it('shows a real not-found page for unknown paths, with a way home', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Η σελίδα δεν βρέθηκε' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Πίσω στην αρχική/ }).getAttribute('href')).toBe('/');
+  });
+
+  it('sends logged-out visitors from the map to the login screen, remembering where they were going', async () => {
+    const location = await settle(renderApp('/maps'));
+    expect(location.pathname).toBe('/login');
+    expect(new URLSearchParams(location.search).get('redirect')).toBe('/maps');
+  });
+
+  it('titles screens not built yet honestly in the interface language', async () => {
+    useSession.setState({ jwt: makeToken() });
+    renderApp('/uploaded');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Τα γλέντια μου' })).toBeTruthy();
+    expect(screen.getByText('Έρχεται σύντομα')).toBeTruthy();
+  });
+
+  it('switches language from the header and remembers the choice', async () => {
+    renderApp('/help');
+    await screen.findByRole('heading', { level: 1, name: 'Βοήθεια' });
+    const toggle = screen.getByTestId('language-toggle');
+    expect(toggle.getAttribute('aria-label')).toBe('EN – Γλώσσα: English');
+    act(() => toggle.click());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help' })).toBeTruthy();
+    expect(screen.getByTestId('language-toggle').getAttribute('aria-label')).toBe('ΕΛ – Language: Ελληνικά');
+    expect(document.documentElement.lang).toBe('en');
+    expect(JSON.parse(localStorage.getItem('state.user') ?? '{}').state.appSettings.language).toBe('en');
+  });
+
+  it('opens the menu as a dialog that Escape closes, and marks unread notifications', async () => {
+    renderApp('/');
+    const bell = await screen.findByRole('link', { name: 'Ειδοποιήσεις, υπάρχουν αδιάβαστες' });
+    expect(bell.getAttribute('href')).toBe('/notifications');
+
+    const menuButton = screen.getByRole('button', { name: 'Άνοιγμα μενού' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+    act(() => menuButton.click());
+    const dialog = screen.getByRole('dialog', { name: 'Γεια σου!' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(dialog.hasAttribute('inert')).toBe(false);
+    expect(screen.getByRole('link', { name: 'Σύνδεση' }).getAttribute('href')).toBe('/login');
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(menuButton.getAttribute('aria-expanded')).toBe('false'));
+    expect(document.getElementById('app-drawer')?.hasAttribute('inert')).toBe(true);
+  });
+});
+
+/** Waits for redirects and lazy screens to finish, then returns where the router ended up. */
+async function settle(router: ReturnType<typeof createMemoryRouter>) {
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  await waitFor(() => expect(router.state.initialized).toBe(true));
+  return router.state.location;
+}

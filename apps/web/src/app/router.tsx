@@ -1,0 +1,228 @@
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { AppSplash } from './app-splash.tsx';
+import {
+  redirectIfLoggedIn,
+  rejectEmptyEventId,
+  requireAdmin,
+  requireFreshLogin,
+  requireLogin,
+  requirePartner,
+  requirePendingRegistration,
+} from './guards.ts';
+import { AppLayout } from './layout/app-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import type { RouteHandle, RouteTitle } from './route-handle.ts';
+import { HomeRoute } from './routes/home.tsx';
+import { NotFoundRoute } from './routes/not-found.tsx';
+
+/** Screens of later milestones share one small page that says so (see routes/coming-soon.tsx). */
+const comingSoon = async () => ({ Component: (await import('./routes/coming-soon.tsx')).ComingSoonRoute });
+
+/** The admin screens share one lazy module (routes/admin-pages.tsx). */
+const adminPage = (name: keyof typeof import('./routes/admin-pages.tsx')) => async () => ({
+  Component: (await import('./routes/admin-pages.tsx'))[name],
+});
+
+/** The search page and its shareable-link address share one screen. */
+const searchRoute = async () => ({ Component: (await import('./routes/glentia.tsx')).GlentiaRoute });
+
+const top = (title: RouteTitle): RouteHandle => ({ title, top: true });
+const inner = (title: RouteTitle): RouteHandle => ({ title });
+
+/** A screen not built yet; `loader` guards who may open it. */
+function soon(path: string, handle: RouteHandle, loader?: RouteObject['loader']): RouteObject {
+  return { path, handle, lazy: comingSoon, ...(loader ? { loader } : {}) };
+}
+
+/** An information page from the one chunk that holds them all (routes/info.tsx). */
+const info = (name: keyof typeof import('./routes/info.tsx')) => async () => ({
+  Component: (await import('./routes/info.tsx'))[name],
+});
+
+/** A screen of `routes/<file>.tsx`, loaded on demand; `loader` guards who may open it. */
+function screen(
+  path: string,
+  handle: RouteHandle,
+  load: () => Promise<{ Component: RouteObject['Component'] }>,
+  loader?: RouteObject['loader'],
+): RouteObject {
+  return { path, handle, lazy: load, ...(loader ? { loader } : {}) };
+}
+
+/** Every route of SPEC §2. Only the home page is in the first download; the rest load on demand. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: AppLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: AppSplash,
+    children: [
+      { index: true, Component: HomeRoute, handle: top('home') },
+      { path: 'home', Component: HomeRoute, handle: top('home') },
+      { path: 'glentia', handle: top('search'), loader: rejectEmptyEventId, lazy: searchRoute },
+      { path: 'glentia/search', handle: top('search'), lazy: searchRoute },
+      {
+        path: 'glentia/:id',
+        handle: inner('event'),
+        lazy: async () => ({ Component: (await import('./routes/event.tsx')).EventRoute }),
+      },
+      {
+        path: 'g/:id',
+        element: null,
+        loader: ({ params }) => redirect(`/glentia/${encodeURIComponent(params.id ?? '')}`),
+      },
+      {
+        path: 'glenti/edit/:id?',
+        handle: inner('editEvent'),
+        loader: requireFreshLogin,
+        lazy: async () => ({ Component: (await import('./routes/edit-event.tsx')).EditEventRoute }),
+      },
+      {
+        path: 'favorites',
+        handle: top('favorites'),
+        lazy: async () => ({ Component: (await import('./routes/favorites.tsx')).FavoritesRoute }),
+      },
+      {
+        path: 'location/:id',
+        handle: inner('location'),
+        lazy: async () => ({ Component: (await import('./routes/location.tsx')).LocationRoute }),
+      },
+      {
+        path: 'artist/:id',
+        handle: inner('artist'),
+        lazy: async () => ({ Component: (await import('./routes/artist.tsx')).ArtistRoute }),
+      },
+      {
+        path: 'admin/locations',
+        handle: top('adminLocations'),
+        loader: requireAdmin,
+        lazy: adminPage('AdminLocationsRoute'),
+      },
+      {
+        path: 'admin/location/:id',
+        handle: inner('adminLocation'),
+        loader: requireAdmin,
+        lazy: adminPage('AdminLocationRoute'),
+      },
+      {
+        path: 'admin/artists',
+        handle: top('adminArtists'),
+        loader: requireAdmin,
+        lazy: adminPage('AdminArtistsRoute'),
+      },
+      {
+        path: 'admin/artist/:id',
+        handle: inner('adminArtist'),
+        loader: requireAdmin,
+        lazy: adminPage('AdminArtistRoute'),
+      },
+      {
+        path: 'events',
+        handle: inner('events'),
+        lazy: async () => ({ Component: (await import('./routes/events.tsx')).EventsRoute }),
+      },
+      {
+        path: 'unpublished',
+        handle: top('unpublished'),
+        loader: requireAdmin,
+        lazy: adminPage('UnpublishedRoute'),
+      },
+      {
+        path: 'instagram',
+        handle: top('instagram'),
+        loader: requireLogin,
+        lazy: adminPage('InstagramRoute'),
+      },
+      screen(
+        'users',
+        top('users'),
+        async () => ({ Component: (await import('./routes/users.tsx')).UsersRoute }),
+        requireAdmin,
+      ),
+      {
+        path: 'notifications',
+        handle: top('notifications'),
+        lazy: async () => ({ Component: (await import('./routes/notifications.tsx')).NotificationsRoute }),
+      },
+      {
+        path: 'settings',
+        handle: top('settings'),
+        lazy: async () => ({ Component: (await import('./routes/settings.tsx')).SettingsRoute }),
+      },
+      screen(
+        'settings/profile',
+        inner('settingsProfile'),
+        async () => ({ Component: (await import('./routes/settings-profile.tsx')).SettingsProfileRoute }),
+        requireLogin,
+      ),
+      screen(
+        'settings/security',
+        inner('settingsSecurity'),
+        async () => ({ Component: (await import('./routes/settings-security.tsx')).SettingsSecurityRoute }),
+        requireLogin,
+      ),
+      {
+        path: 'settings/appearance',
+        handle: inner('settingsAppearance'),
+        lazy: async () => ({ Component: (await import('./routes/appearance.tsx')).AppearanceRoute }),
+      },
+      { path: 'help', handle: top('help'), lazy: info('HelpRoute') },
+      { path: 'loading', handle: top('loading'), lazy: info('LoadingRoute') },
+      { path: 'privacy', handle: inner('privacy'), lazy: info('PrivacyRoute') },
+      screen('settings/notifications', inner('settingsNotifications'), async () => ({
+        Component: (await import('./routes/settings-notifications.tsx')).SettingsNotificationsRoute,
+      })),
+      { path: 'privacy.html', element: null, loader: () => redirect('/privacy') },
+      { path: 'terms', handle: inner('terms'), lazy: info('TermsRoute') },
+      { path: 'disclaimer', handle: inner('disclaimer'), lazy: info('DisclaimerRoute') },
+      { path: 'cookies', handle: inner('cookies'), lazy: info('CookiesRoute') },
+      { path: 'contact', handle: inner('contact'), lazy: info('ContactRoute') },
+      soon('uploaded', top('uploaded'), requireLogin),
+      {
+        path: 'maps',
+        handle: top('maps'),
+        loader: requireLogin,
+        lazy: async () => ({ Component: (await import('./routes/maps.tsx')).MapsRoute }),
+      },
+      screen(
+        'partner',
+        top('partner'),
+        async () => ({ Component: (await import('./routes/partner.tsx')).PartnerRoute }),
+        requirePartner,
+      ),
+      screen(
+        'login',
+        top('login'),
+        async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }),
+        redirectIfLoggedIn,
+      ),
+      screen(
+        'register',
+        inner('register'),
+        async () => ({ Component: (await import('./routes/register.tsx')).RegisterRoute }),
+        redirectIfLoggedIn,
+      ),
+      screen('verify-email', inner('verifyEmail'), async () => ({
+        Component: (await import('./routes/verify-email.tsx')).VerifyEmailRoute,
+      })),
+      screen('forgot-password', inner('forgotPassword'), async () => ({
+        Component: (await import('./routes/forgot-password.tsx')).ForgotPasswordRoute,
+      })),
+      screen('reset-password', inner('resetPassword'), async () => ({
+        Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute,
+      })),
+      screen(
+        'register-social',
+        inner('registerSocial'),
+        async () => ({ Component: (await import('./routes/register-social.tsx')).RegisterSocialRoute }),
+        requirePendingRegistration,
+      ),
+      { path: 'not-found', Component: NotFoundRoute, handle: top('notFound') },
+      { path: '*', Component: NotFoundRoute, handle: top('notFound') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,35 @@
+import { todayInAthens } from '@glentia/core';
+import { useParams } from 'react-router';
+import { buttonClass } from '../../components/ui/button.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { env } from '../../config/env.ts';
+import { useEditableEvent } from '../../features/contribute/api/get-editable-event.ts';
+import { EventForm } from '../../features/contribute/components/event-form.tsx';
+import { describeError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import '../../features/contribute/texts.ts';
+
+/** /glenti/edit/{id?}: the event form, empty for a new glenti or filled for an edit. */
+export function EditEventRoute() {
+  const { id } = useParams();
+  const { t } = useTranslation('contribute');
+  const editable = useEditableEvent(id);
+  const today = todayInAthens();
+
+  if (!id) return <EventForm today={today} contactEmail={env.contactEmail} />;
+  if (editable.isPending) return <Spinner label={t('loading')} className="flex py-16" />;
+  if (editable.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl space-y-3 py-10 text-center">
+        <p className="font-semibold">{t('loadError')}</p>
+        <p className="text-muted">{describeError(editable.error)}</p>
+        <button type="button" className={buttonClass()} onClick={() => editable.refetch()}>
+          {t('buttons.ok')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <EventForm key={editable.data.id} event={editable.data} today={today} contactEmail={env.contactEmail} />
+  );
+}

@@ -1,0 +1,144 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { jsonResponse, makeEvent, makeInitialize } from '../../test/fixtures.ts';
+import { renderRoute, serveApi } from '../../test/routes.tsx';
+import { EventRoute } from './event.tsx';
+
+const ID = '0b0e3f5c-1c1b-4a57-9a53-2a9a2c3b7f10';
+
+const renderEventPage = () => renderRoute('/glentia/:id', EventRoute, `/glentia/${ID}`);
+const serve = serveApi;
+
+describe('event page', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('el');
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows when, where, who, views and favourites, and counts one view', async () => {
+    const event = makeEvent({
+      id: ID,
+      date: '2026-07-03',
+      time: '22:00',
+      duration: 4,
+      views: 42,
+      favorites: 5,
+      telephone: '+302821012345',
+      description: 'Πρώτη γραμμή\nΔεύτερη γραμμή',
+      artists: [
+        { id: '00000000-0000-4000-8000-00000000a001', name: 'Ψαρογιώργης', image: null },
+        { id: '00000000-0000-4000-8000-00000000a002', name: 'Μαριάννα', image: null },
+      ],
+    });
+    const fetchMock = serve({
+      [`GET /api/public/glentia/${ID}`]: () => jsonResponse(event),
+      [`PUT /api/public/glentia/${ID}/viewed`]: () => jsonResponse({ id: ID, views: 43 }),
+      'GET /api/public/initialize': () => jsonResponse(makeInitialize()),
+      'GET /api/public/glentia': () => jsonResponse([event, makeEvent(), makeEvent()]),
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderEventPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Κέντρο Ο Αρμός' })).toBeTruthy();
+    expect(screen.getByTestId('event-time').textContent).toBe('22:00 – 02:00');
+    expect(screen.getByTestId('event-views').textContent).toBe('0-100 προβολές');
+    const dateLink = screen.getByRole('link', { name: /Παρασκευή 3 Ιουλίου 2026/ });
+    expect(dateLink.getAttribute('href')).toBe('/events?date=2026-07-03');
+    expect(screen.getByRole('link', { name: 'Ψαρογιώργης' }).getAttribute('href')).toBe(
+      '/artist/00000000-0000-4000-8000-00000000a001',
+    );
+    expect(screen.getByRole('link', { name: 'Μαριάννα' })).toBeTruthy();
+    const venue = screen.getByTestId('event-venue');
+    expect(venue.getAttribute('href')).toBe(`/location/${event.location!.id}`);
+    expect(venue.textContent).toContain('Χανιά');
+    const phone = screen.getByRole('link', { name: /Τηλέφωνο κρατήσεων/ });
+    expect(phone.getAttribute('href')).toBe('tel:+302821012345');
+    expect(screen.getByTestId('event-phone').textContent).toBe('+302 8210 123 45');
+    const favorites = screen.getByTestId('favorites-counter');
+    expect(favorites.textContent).toContain('+2');
+    expect(favorites.textContent).toContain('5 άτομα ενδιαφέρονται');
+    expect(favorites.querySelectorAll('svg')).toHaveLength(3);
+    expect(screen.getByTestId('event-description').textContent).toBe('Πρώτη γραμμή\nΔεύτερη γραμμή');
+    expect(screen.getByTestId('event-created').textContent).toBe(
+      'Προστέθηκε 1 Ιουνίου 2026 από τον χρήστη maria',
+    );
+    expect(screen.getByTestId('no-responsibility-note').textContent).toMatch(/δεν ευθύνονται/);
+    expect(screen.queryByTestId('canceled-banner')).toBeNull();
+    expect(screen.queryByTestId('due-banner')).toBeNull();
+    for (const button of screen.getAllByRole('button', { name: 'Κοινοποίηση' })) {
+      expect(button.hasAttribute('disabled')).toBe(false);
+    }
+
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1),
+    );
+    const [viewedUrl] = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(String(viewedUrl)).toBe(`/api/public/glentia/${ID}/viewed`);
+    // Up to three other events under "more".
+    await waitFor(() =>
+      expect(within(screen.getByTestId('more-events')).getAllByRole('article')).toHaveLength(2),
+    );
+  });
+
+  it('shows the real view count from 100 on, and the favourites without +N under four', async () => {
+    vi.stubGlobal(
+      'fetch',
+      serve({
+        [`GET /api/public/glentia/${ID}`]: () =>
+          jsonResponse(makeEvent({ id: ID, views: 1530, favorites: 2 })),
+        'GET /api/public/glentia': () => jsonResponse([]),
+      }),
+    );
+    renderEventPage();
+    expect((await screen.findByTestId('event-views')).textContent).toBe('1530 προβολές');
+    const favorites = screen.getByTestId('favorites-counter');
+    expect(favorites.textContent).not.toContain('+');
+    expect(favorites.querySelectorAll('svg')).toHaveLength(2);
+  });
+
+  it('marks a canceled, past event and disables sharing it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      serve({
+        [`GET /api/public/glentia/${ID}`]: () =>
+          jsonResponse(makeEvent({ id: ID, canceled: true, future: false, date: '2026-05-01' })),
+        'GET /api/public/glentia': () => jsonResponse([]),
+      }),
+    );
+    renderEventPage();
+    expect((await screen.findByTestId('canceled-banner')).textContent).toContain('Το γλέντι ακυρώθηκε');
+    expect(screen.getByTestId('due-banner').textContent).toContain('Παρασκευή 1 Μαΐου 2026');
+    for (const button of screen.getAllByRole('button', { name: 'Κοινοποίηση' })) {
+      expect(button.hasAttribute('disabled')).toBe(true);
+    }
+  });
+
+  it('tells about an unknown event in a dialog that leads to the search', async () => {
+    vi.stubGlobal('fetch', serve({}));
+    const router = renderEventPage();
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Το γλέντι δεν βρέθηκε')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Δες τα γλέντια' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/glentia'));
+    expect(await screen.findByText('search page')).toBeTruthy();
+  });
+
+  it('goes home when the event cannot be loaded for another reason', async () => {
+    vi.stubGlobal(
+      'fetch',
+      serve({
+        [`GET /api/public/glentia/${ID}`]: () =>
+          jsonResponse({ statusCode: 500, code: 'INTERNAL', message: 'Σφάλμα', messages: {} }, 500),
+      }),
+    );
+    const router = renderEventPage();
+    // One more try first (a second later), then home.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 5000 });
+    expect(screen.getByText('home page')).toBeTruthy();
+  });
+});

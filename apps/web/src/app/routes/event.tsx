@@ -1,0 +1,104 @@
+import type { TLocationSummary } from '@glentia/core';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PlaceMap } from '../../components/ui/place-map.tsx';
+import { ImageAdBlock } from '../../features/ads/components/image-ad-block.tsx';
+import { isMissingEvent, useEvent } from '../../features/event-page/api/get-event.ts';
+import { useMarkEventViewed } from '../../features/event-page/api/mark-event-viewed.ts';
+import { EventAbout } from '../../features/event-page/components/event-about.tsx';
+import { EventArtists } from '../../features/event-page/components/event-artists.tsx';
+import { EventBanners } from '../../features/event-page/components/event-banners.tsx';
+import { EventFacts } from '../../features/event-page/components/event-facts.tsx';
+import { EventNotFoundDialog } from '../../features/event-page/components/event-not-found-dialog.tsx';
+import { EventPageSkeleton } from '../../features/event-page/components/event-page-skeleton.tsx';
+import { EventPosterFigure } from '../../features/event-page/components/event-poster-figure.tsx';
+import { EventVenue } from '../../features/event-page/components/event-venue.tsx';
+import { FavoritesCounter } from '../../features/event-page/components/favorites-counter.tsx';
+import { MoreEvents } from '../../features/event-page/components/more-events.tsx';
+import { NoResponsibilityNote } from '../../features/event-page/components/no-responsibility-note.tsx';
+import { useInitialize } from '../../features/home/api/get-initialize.ts';
+import { EventShareActions } from '../../features/share/components/event-share-actions.tsx';
+import { ShareButton } from '../../features/share/components/share-button.tsx';
+import { eventPath } from '../../features/share/lib/share-links.ts';
+import { useVenue } from '../../features/venues/api/get-location.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import '../../features/event-page/texts.ts';
+import '../../features/share/texts.ts';
+
+/**
+ * The event page, /glentia/{id} (SPEC §2): banners, poster, when and where, artists, who is
+ * interested, sharing, description, map and more events. An unknown event is told in a dialog;
+ * any other failure to load goes back home (SPEC §8).
+ */
+export function EventRoute() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('eventPage');
+  const { t: ts } = useTranslation('share');
+  const navigate = useNavigate();
+  const query = useEvent(id);
+  const ads = useInitialize().data?.ads ?? [];
+  const missing = query.isError && isMissingEvent(query.error);
+  const failed = query.isError && !missing && !query.data;
+  useMarkEventViewed(id, query.isSuccess);
+
+  useEffect(() => {
+    if (failed) navigate('/home', { replace: true });
+  }, [failed, navigate]);
+
+  if (missing) return <EventNotFoundDialog />;
+  if (!query.data) return <EventPageSkeleton />;
+
+  const event = query.data;
+  const venue = event.location;
+  const title = event.title?.trim() || venue?.name || t('untitled');
+  const canShare = event.future && event.published;
+
+  return (
+    <article className="space-y-6 pt-2 pb-4" data-testid="event-page">
+      <EventBanners event={event} />
+      <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">
+        <div className="min-w-0 md:sticky md:top-20">
+          <EventPosterFigure event={event} alt={t('posterAlt', { title })} />
+        </div>
+        <div className="min-w-0 space-y-5">
+          <h1 className="text-2xl leading-tight font-extrabold tracking-tight text-balance sm:text-3xl">
+            {title}
+          </h1>
+          <EventFacts event={event} />
+          <EventArtists artists={event.artists} />
+          <EventVenue event={event} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <FavoritesCounter count={event.favorites} />
+            <ShareButton
+              path={eventPath(event.id)}
+              disabled={!canShare}
+              disabledReason={ts('actions.unavailable')}
+            />
+          </div>
+        </div>
+      </div>
+      <ImageAdBlock ads={ads} label={t('ads')} />
+      <EventShareActions event={event} canShare={canShare} />
+      <EventAbout event={event} />
+      {venue && <EventMap venue={venue} />}
+      <MoreEvents currentId={event.id} />
+      <NoResponsibilityNote />
+    </article>
+  );
+}
+
+/** The venue on the map, with its address once the venue's profile has loaded. */
+function EventMap({ venue }: { venue: TLocationSummary }) {
+  const profile = useVenue(venue.id).data;
+  return (
+    <PlaceMap
+      headingId="event-map-title"
+      name={venue.name}
+      lat={venue.lat}
+      lng={venue.lng}
+      address={profile?.meta?.formatted_address}
+      rating={profile?.meta?.rating}
+      ratingsTotal={profile?.meta?.user_ratings_total}
+    />
+  );
+}

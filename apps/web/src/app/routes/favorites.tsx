@@ -1,0 +1,22 @@
+import { FavoritesScreen } from '../../features/favorites/components/favorites-screen.tsx';
+import { useTopics } from '../../features/follows/api/get-topics.ts';
+import { useUnfollow } from '../../features/follows/api/toggle-follow.ts';
+import { useInitialize } from '../../features/home/api/get-initialize.ts';
+
+/** /favorites: the favourites screen with the followed artists and venues named from the start data. */
+export function FavoritesRoute() {
+  const initialize = useInitialize();
+  const topics = useTopics();
+  const unfollow = useUnfollow();
+  const followed = new Set(topics.data ?? []);
+  return (
+    <FavoritesScreen
+      topics={{
+        artists: (initialize.data?.artists ?? []).filter((artist) => followed.has(artist.id)),
+        locations: (initialize.data?.locations ?? []).filter((location) => followed.has(location.id)),
+        loading: initialize.isPending || (topics.isPending && !topics.data),
+        onUnfollow: (id) => unfollow.mutate(id),
+      }}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { AuthPage } from '../../features/auth/components/auth-page.tsx';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
+import { useAuthTexts } from '../../locales/lazy/auth.ts';
+
+/** `/forgot-password`: asks for a link to choose a new password. */
+export function ForgotPasswordRoute() {
+  const { t } = useAuthTexts();
+  return (
+    <AuthPage
+      title={t('forgot.title')}
+      intro={t('forgot.intro')}
+      footer={
+        <Link
+          to="/login"
+          className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
+        >
+          {t('forgot.back')}
+        </Link>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,216 @@
+import { addMonths, type TEvent, todayInAthens } from '@glentia/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppToaster } from '../../components/ui/toaster.tsx';
+import { useFilterStore } from '../../features/filters/stores/filter-store.ts';
+import { i18n } from '../../lib/i18n.ts';
+import { createDefaultSession, useSession } from '../../stores/session.ts';
+import { jsonResponse, makeEvent, makeInitialize } from '../../test/fixtures.ts';
+import { GlentiaRoute } from './glentia.tsx';
+
+const today = todayInAthens();
+const artist = { id: '00000000-0000-4000-8000-00000000a001', name: 'Λύρα & Λαούτο Ensemble', image: null };
+const venue = {
+  ...makeEvent().location!,
+  id: '00000000-0000-4000-8000-00000000b001',
+  name: 'Ρακάδικο Η Λύρα',
+};
+
+/** An access token whose payload says admin (the app only reads it to decide what to show). */
+function adminToken(): string {
+  const payload = btoa(JSON.stringify({ preferred_username: 'admin', realm_access: { roles: ['admin'] } }));
+  return `e30.${payload.replace(/=+$/, '')}.signature`;
+}
+
+function renderSearch(path: string, staleTime = 0) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/glentia', Component: GlentiaRoute },
+      { path: '/glentia/search', Component: GlentiaRoute },
+      { path: '/glentia/:id', element: <p>event page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <AppToaster />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('search page', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let events: TEvent[];
+  const listRequests = () =>
+    fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://test'))
+      .filter((url) => url.pathname === '/api/public/glentia');
+
+  beforeEach(async () => {
+    await i18n.changeLanguage('el');
+    sessionStorage.clear();
+    useFilterStore.getState().reset();
+    useSession.setState(createDefaultSession());
+    events = [makeEvent({ date: today }), makeEvent({ date: today })];
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://test');
+      if (url.pathname === '/api/public/initialize') {
+        return jsonResponse(makeInitialize({ artists: [artist], locations: [venue] }));
+      }
+      if (url.pathname === '/api/public/glentia') return jsonResponse(events);
+      return jsonResponse([]);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for every event from today to two months ahead and shows them by day', async () => {
+    renderSearch('/glentia');
+    expect(await screen.findByText('Βρέθηκαν 2 γλέντια')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Αναζήτηση γλεντιών');
+    const [request] = listRequests();
+    expect(Object.fromEntries(request!.searchParams)).toEqual({
+      from: today,
+      to: addMonths(today, 2),
+      limit: '1000',
+    });
+    expect(screen.getAllByTestId('timeline-day')).toHaveLength(1);
+    expect(screen.queryByTestId('reset-filters')).toBeNull();
+    expect(screen.queryByTestId('copy-search-link')).toBeNull();
+  });
+
+  it('applies the filter of a shared link, and drops the link once the filter is changed', async () => {
+    const filter = {
+      nomos: ['CHANIA'],
+      range: { from: today, to: today },
+      selectedArtist: [artist.id],
+      selectedLocation: [venue.id],
+    };
+    const router = renderSearch(`/glentia/search?${new URLSearchParams({ query: JSON.stringify(filter) })}`);
+    await screen.findByText('Βρέθηκαν 2 γλέντια');
+    expect(useFilterStore.getState().options).toEqual(filter);
+    const last = listRequests().at(-1)!;
+    expect(last.searchParams.getAll('county')).toEqual(['CHANIA']);
+    expect(last.searchParams.getAll('artist')).toEqual([artist.id]);
+    expect(last.searchParams.getAll('location')).toEqual([venue.id]);
+    expect(last.searchParams.get('from')).toBe(today);
+    expect(last.searchParams.get('to')).toBe(today);
+    const chips = within(screen.getByRole('list', { name: 'Επιλεγμένα φίλτρα' }));
+    expect(chips.getAllByRole('button').map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      'Αφαίρεση: Χανιά',
+      'Αφαίρεση: Λύρα & Λαούτο Ensemble',
+      'Αφαίρεση: Ρακάδικο Η Λύρα',
+    ]);
+    expect(screen.getByTestId('reset-filters')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/glentia/search');
+
+    act(() => chips.getByRole('button', { name: 'Αφαίρεση: Χανιά' }).click());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/glentia'));
+    expect(router.state.location.search).toBe('');
+    expect(useFilterStore.getState().options.nomos).toEqual([]);
+  });
+
+  it('opens a broken shared link with the default filter instead of failing', async () => {
+    useFilterStore.getState().toggleCounty('LASITHI');
+    renderSearch('/glentia/search?query=%7B%22nomos%22%3A%5B%22ATTICA');
+    await screen.findByText('Βρέθηκαν 2 γλέντια');
+    expect(useFilterStore.getState().options.nomos).toEqual([]);
+    expect(screen.queryByTestId('reset-filters')).toBeNull();
+  });
+
+  it('reloads the events for ?refresh and removes it from the address', async () => {
+    // Events already loaded and fresh: only the refresh asks the server again.
+    const router = renderSearch('/glentia', Infinity);
+    await screen.findByText('Βρέθηκαν 2 γλέντια');
+    expect(listRequests()).toHaveLength(1);
+    events = [...events, makeEvent({ date: today })];
+    await act(() => router.navigate('/glentia/search?refresh=1'));
+    expect(await screen.findByText('Βρέθηκαν 3 γλέντια')).toBeTruthy();
+    expect(listRequests()).toHaveLength(2);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/glentia/search');
+  });
+
+  it('says when nothing matches, offers to try again and to reset the filter', async () => {
+    events = [];
+    useFilterStore.getState().toggleCounty('RETHYMNO');
+    renderSearch('/glentia');
+    expect(await screen.findByRole('heading', { name: 'Δεν βρέθηκαν γλέντια' })).toBeTruthy();
+    events = [makeEvent({ date: today })];
+    act(() => screen.getByRole('button', { name: 'Δοκίμασε ξανά' }).click());
+    expect(await screen.findByText('Βρέθηκε 1 γλέντι')).toBeTruthy();
+    events = [];
+    act(() => screen.getByTestId('reset-filters').click());
+    expect(await screen.findByRole('heading', { name: 'Δεν βρέθηκαν γλέντια' })).toBeTruthy();
+    expect(useFilterStore.getState().options.nomos).toEqual([]);
+  });
+
+  it('shows the server message with a retry when the events cannot load', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://test');
+      if (url.pathname === '/api/public/glentia') {
+        return jsonResponse(
+          {
+            statusCode: 503,
+            code: 'UNAVAILABLE',
+            message: 'Συντήρηση',
+            messages: { el: 'Συντήρηση', en: 'Maintenance' },
+          },
+          503,
+        );
+      }
+      return jsonResponse(makeInitialize());
+    });
+    renderSearch('/glentia');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Συντήρηση')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Δοκίμασε ξανά' })).toBeTruthy();
+  });
+
+  it('lets an admin copy the search link, and says so', async () => {
+    const writeText = vi.fn(async (_text: string) => undefined);
+    vi.stubGlobal('navigator', { onLine: true, userAgent: 'test', clipboard: { writeText } });
+    useSession.setState({ jwt: adminToken() });
+    useFilterStore.getState().toggleCounty('CHANIA');
+    renderSearch('/glentia');
+    const button = await screen.findByRole('button', { name: 'Αντιγραφή συνδέσμου αναζήτησης' });
+    await act(async () => button.click());
+    expect(writeText).toHaveBeenCalledTimes(1);
+    const link = new URL(writeText.mock.calls[0]![0]);
+    expect(link.pathname).toBe('/glentia/search');
+    expect(JSON.parse(link.searchParams.get('query')!)).toEqual(useFilterStore.getState().options);
+    expect(await screen.findByText('Αντιγράφηκε')).toBeTruthy();
+  });
+
+  it('explains when the browser cannot copy', async () => {
+    vi.stubGlobal('navigator', { onLine: true, userAgent: 'test' });
+    useSession.setState({ jwt: adminToken() });
+    await i18n.changeLanguage('en');
+    renderSearch('/glentia');
+    const button = await screen.findByRole('button', { name: 'Copy search link' });
+    await act(async () => button.click());
+    expect(await screen.findByText('Clipboard API not available in this browser')).toBeTruthy();
+  });
+
+  it('filters by county from the filter sheet', async () => {
+    renderSearch('/glentia');
+    await screen.findByText('Βρέθηκαν 2 γλέντια');
+    act(() => screen.getByTestId('open-filters').click());
+    const sheet = await screen.findByRole('dialog', { name: 'Φίλτρα' });
+    const chania = within(sheet).getByRole('button', { name: 'Χανιά' });
+    expect(chania.getAttribute('aria-pressed')).toBe('false');
+    act(() => chania.click());
+    expect(chania.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(listRequests().at(-1)!.searchParams.getAll('county')).toEqual(['CHANIA']));
+    fireEvent.click(within(sheet).getByRole('button', { name: /Δες 2 γλέντια|Τέλος/ }));
+  });
+});

@@ -1,0 +1,103 @@
+import { todayInAthens } from '@glentia/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { RotateCcw } from 'lucide-react';
+import { useCallback } from 'react';
+import { buttonClass } from '../../components/ui/button.ts';
+import { PullToRefresh } from '../../components/ui/pull-to-refresh.tsx';
+import { TimelineAd, timelineAds } from '../../features/ads/components/timeline-ad.tsx';
+import { useEvents } from '../../features/events/api/get-events.ts';
+import { NoEvents } from '../../features/events/components/no-events.tsx';
+import { Timeline } from '../../features/events/components/timeline.tsx';
+import { EventGridSkeleton } from '../../features/events/components/timeline-skeleton.tsx';
+import { FilterBar } from '../../features/filters/components/filter-bar.tsx';
+import { eventQueryOf } from '../../features/filters/event-query.ts';
+import { useSearchLink } from '../../features/filters/hooks/use-search-link.ts';
+import { useFilterStore } from '../../features/filters/stores/filter-store.ts';
+import { describeError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { useInitialize } from '../../lib/initialize.ts';
+import { useSession } from '../../stores/session.ts';
+
+/**
+ * The search page (SPEC §2 `/glentia`, also `/glentia/search?query=…`): the filters, then the
+ * matching events as a timeline grouped by day, with sponsored images between days. Pull down
+ * at the top to reload.
+ */
+export function GlentiaRoute() {
+  const { t } = useTranslation('search');
+  const { t: tc } = useTranslation();
+  const queryClient = useQueryClient();
+  const options = useFilterStore((state) => state.options);
+  const reset = useFilterStore((state) => state.reset);
+  const events = useEvents(eventQueryOf(options));
+  const { data: initial } = useInitialize();
+  const showAds = useSession((state) => state.showAds);
+  const ads = showAds ? timelineAds(initial?.ads ?? []) : [];
+  const today = todayInAthens();
+
+  const reload = useCallback(
+    () => Promise.all([events.refetch(), queryClient.invalidateQueries({ queryKey: ['events', 'days'] })]),
+    [events.refetch, queryClient],
+  );
+  useSearchLink(reload);
+
+  const settled = events.isSuccess && !events.isPlaceholderData;
+  const list = events.data ?? [];
+
+  return (
+    <PullToRefresh onRefresh={reload} refreshingLabel={t('refreshing')}>
+      <div className="space-y-6 pt-2 pb-4">
+        <header>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{tc('routes.search')}</h1>
+          <p className="mt-1 text-sm text-muted">{t('intro')}</p>
+        </header>
+
+        <FilterBar resultCount={settled ? list.length : null} />
+
+        <p role="status" className="text-sm font-semibold text-muted" data-testid="result-count">
+          {settled ? t('found', { count: list.length }) : t('loading')}
+        </p>
+
+        <div
+          data-testid="timeline"
+          data-state={events.isFetching ? 'loading' : 'ready'}
+          aria-busy={events.isFetching}
+          className={events.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+        >
+          {events.isPending ? (
+            <EventGridSkeleton label={t('loading')} />
+          ) : events.isError && !events.data ? (
+            <NoEvents
+              error
+              title={t('empty.errorTitle')}
+              message={describeError(events.error)}
+              retryLabel={t('empty.retry')}
+              onRetry={() => void events.refetch()}
+              retrying={events.isFetching}
+            />
+          ) : list.length === 0 ? (
+            <NoEvents
+              title={t('empty.title')}
+              message={t('empty.message')}
+              retryLabel={t('empty.retry')}
+              onRetry={() => void reload()}
+              retrying={events.isFetching}
+            >
+              <button type="button" onClick={reset} className={buttonClass({ variant: 'secondary' })}>
+                <RotateCcw aria-hidden="true" className="size-4" />
+                {t('empty.reset')}
+              </button>
+            </NoEvents>
+          ) : (
+            <Timeline
+              events={list}
+              today={today}
+              hasAds={ads.length > 0}
+              renderAd={(index) => <TimelineAd key={`ad-${index}`} ads={ads} />}
+            />
+          )}
+        </div>
+      </div>
+    </PullToRefresh>
+  );
+}

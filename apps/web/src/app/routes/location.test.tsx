@@ -1,0 +1,116 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { createDefaultSession, useSession } from '../../stores/session.ts';
+import { jsonResponse, makeEvent } from '../../test/fixtures.ts';
+import { makeLocation, VENUE_ID } from '../../test/profiles.ts';
+import { renderRoute, serveApi } from '../../test/routes.tsx';
+import { LocationRoute } from './location.tsx';
+
+const open = () => renderRoute('/location/:id', LocationRoute, `/location/${VENUE_ID}`);
+
+describe('venue page', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('el');
+    useSession.setState(createDefaultSession());
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the profile, its links, upcoming and past events, and a locked map when logged out', async () => {
+    const upcoming = makeEvent({ location: { ...makeEvent().location!, name: 'Επόμενο' } });
+    const past = [makeEvent({ future: false }), makeEvent({ future: false })];
+    let answerPast: (value: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      serveApi({
+        [`GET /api/public/location/${VENUE_ID}`]: () => jsonResponse(makeLocation()),
+        [`GET /api/public/glentia?location=${VENUE_ID}`]: () => jsonResponse([upcoming]),
+        [`GET /api/public/glentia/location/${VENUE_ID}/pastEvents`]: () =>
+          new Promise<Response>((resolve) => {
+            answerPast = resolve;
+          }) as unknown as Response,
+      }),
+    );
+    open();
+    const name = await screen.findByRole('heading', { level: 1, name: 'Κέντρο Ο Αρμός' });
+    expect(name.parentElement?.textContent).toContain('Χανιά');
+    expect(screen.getByTestId('venue-followers').textContent).toBe('12 ακόλουθοι');
+    expect(screen.getByText('Κρητική μουσική κάθε Σάββατο.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /@armos_chania/ }).getAttribute('href')).toBe(
+      'https://instagram.com/armos_chania',
+    );
+    expect(screen.getByRole('link', { name: /Κλήση στο/ }).getAttribute('href')).toBe('tel:+302821012345');
+    expect(screen.getByRole('link', { name: /Ιστότοπος/ }).getAttribute('href')).toBe(
+      'https://armos.example.com',
+    );
+    expect(screen.getByRole('img', { name: 'Εικόνα μαγαζιού με ζωντανή μουσική' })).toBeTruthy();
+    // The profile note is tied to its button for screen readers.
+    const info = screen.getByRole('button', { name: 'Σχετικά με αυτό το προφίλ' });
+    expect(document.getElementById(info.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /αυτόματα/,
+    );
+
+    await waitFor(() =>
+      expect(within(screen.getByTestId('venue-upcoming')).getAllByRole('article')).toHaveLength(1),
+    );
+    // Four skeleton cards while the past events load.
+    const pastShelf = screen.getByTestId('venue-past');
+    expect(within(pastShelf).getByRole('list').getAttribute('aria-busy')).toBe('true');
+    expect(within(pastShelf).getAllByRole('listitem')).toHaveLength(4);
+    answerPast(jsonResponse(past));
+    await waitFor(() => expect(within(pastShelf).getAllByRole('article')).toHaveLength(2));
+
+    const locked = screen.getByTestId('map-locked');
+    expect(within(locked).getByRole('link', { name: 'Σύνδεση για τον χάρτη' }).getAttribute('href')).toBe(
+      `/login?redirect=${encodeURIComponent(`/location/${VENUE_ID}`)}`,
+    );
+    expect(
+      within(locked)
+        .getByRole('link', { name: /Google Maps/ })
+        .getAttribute('href'),
+    ).toBe('https://www.google.com/maps/search/?api=1&query=35.51,24.02');
+    expect(screen.getByText('Χάληδων 10, Χανιά 731 31')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Βαθμολογία 4,6 στα 5 από 1.234 κριτικές' })).toBeTruthy();
+  });
+
+  it('asks before opening the external map when logged in', async () => {
+    useSession.setState({ jwt: 'token' });
+    const windowOpen = vi.spyOn(window, 'open').mockImplementation(() => null);
+    vi.stubGlobal(
+      'fetch',
+      serveApi({
+        [`GET /api/public/location/${VENUE_ID}`]: () => jsonResponse(makeLocation()),
+        [`GET /api/public/glentia?location=${VENUE_ID}`]: () => jsonResponse([]),
+        [`GET /api/public/glentia/location/${VENUE_ID}/pastEvents`]: () => jsonResponse([]),
+      }),
+    );
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: /Άνοιγμα στους χάρτες/ }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Επιβεβαίωση' });
+    expect(windowOpen).not.toHaveBeenCalled();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Άκυρο' }));
+    expect(windowOpen).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: /Άνοιγμα στους χάρτες/ }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    expect(windowOpen).toHaveBeenCalledWith(
+      'https://www.google.com/maps/search/?api=1&query=35.51,24.02',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    expect(screen.queryByTestId('map-locked')).toBeNull();
+    expect(await screen.findByText('Δεν υπάρχουν προηγούμενα γλέντια.')).toBeTruthy();
+  });
+
+  it('says clearly when the venue does not exist', async () => {
+    vi.stubGlobal('fetch', serveApi({}));
+    open();
+    const panel = await screen.findByTestId('venue-not-found');
+    expect(within(panel).getByRole('heading', { name: 'Το μαγαζί δεν βρέθηκε' })).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'Δες τα γλέντια' }).getAttribute('href')).toBe('/glentia');
+  });
+});

@@ -1,0 +1,30 @@
+import { Link, useSearchParams } from 'react-router';
+import { AuthPage } from '../../features/auth/components/auth-page.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { useAuthTexts } from '../../locales/lazy/auth.ts';
+
+/** `/login` (SPEC §2): e-mail login; logged-in visitors are sent to / by the route's guard. */
+export function LoginRoute() {
+  const { t } = useAuthTexts();
+  const [params] = useSearchParams();
+  const search = params.toString();
+  return (
+    <AuthPage
+      title={t('login.title')}
+      intro={t('login.intro')}
+      footer={
+        <p>
+          {t('login.noAccount')}{' '}
+          <Link
+            to={`/register${search ? `?${search}` : ''}`}
+            className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
+          >
+            {t('login.register')}
+          </Link>
+        </p>
+      }
+    >
+      <LoginForm />
+    </AuthPage>
+  );
+}

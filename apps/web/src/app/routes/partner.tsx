@@ -1,0 +1,14 @@
+import { PartnerOverview } from '../../features/partner/components/partner-overview.tsx';
+import { useAccountTexts } from '../../locales/lazy/account.ts';
+
+/** `/partner` (partners only; others are sent to /home by the route's guard). */
+export function PartnerRoute() {
+  const { t } = useAccountTexts();
+  return (
+    <div className="mx-auto max-w-2xl py-4">
+      <h1 className="text-2xl font-bold tracking-tight">{t('partner.title')}</h1>
+      <p className="mb-6 text-muted">{t('partner.intro')}</p>
+      <PartnerOverview />
+    </div>
+  );
+}

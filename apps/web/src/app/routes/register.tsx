@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { AuthPage } from '../../features/auth/components/auth-page.tsx';
+import { RegisterForm } from '../../features/auth/components/register-form.tsx';
+import { useAuthTexts } from '../../locales/lazy/auth.ts';
+
+/** `/register`: a new account by e-mail. */
+export function RegisterRoute() {
+  const { t } = useAuthTexts();
+  return (
+    <AuthPage
+      title={t('register.title')}
+      intro={t('register.intro')}
+      footer={
+        <p>
+          {t('register.haveAccount')}{' '}
+          <Link
+            to="/login"
+            className="inline-flex min-h-11 items-center font-semibold text-primary hover:underline"
+          >
+            {t('register.login')}
+          </Link>
+        </p>
+      }
+    >
+      <RegisterForm />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { NotificationSettings } from '../../features/settings/components/notification-settings.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+
+/** /settings/notifications: e-mail and push notifications. */
+export function SettingsNotificationsRoute() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-xl py-4">
+      <h1 className="mb-4 text-2xl font-bold tracking-tight">{t('routes.settingsNotifications')}</h1>
+      <NotificationSettings />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { useSearchParams } from 'react-router';
+import { AuthPage } from '../../features/auth/components/auth-page.tsx';
+import { VerifyEmailStatus } from '../../features/auth/components/verify-email-status.tsx';
+import { useAuthTexts } from '../../locales/lazy/auth.ts';
+
+/** `/verify-email?token=…`: where the confirmation e-mail's link lands. */
+export function VerifyEmailRoute() {
+  const { t } = useAuthTexts();
+  const [params] = useSearchParams();
+  return (
+    <AuthPage title={t('verify.title')}>
+      <VerifyEmailStatus token={params.get('token')} />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,65 @@
+import { Children, type ReactNode } from 'react';
+
+/** SPEC §9: four skeleton cards while a list loads. */
+export const SHELF_SKELETONS = 4;
+
+interface CardShelfProps {
+  title: string;
+  headingId: string;
+  loading: boolean;
+  /** One placeholder card, repeated four times while loading. */
+  skeleton: ReactNode;
+  /** Shown when the list loaded empty. */
+  emptyText: string;
+  /** The cards; each is wrapped in a 20rem-wide slide. */
+  children?: ReactNode;
+  testId?: string;
+}
+
+/**
+ * A titled row of 20rem-wide cards that scrolls sideways (SPEC §2 venue page), with skeleton
+ * cards while loading and a line of text when empty. Wide screens show a thin scrollbar for mice.
+ */
+export function CardShelf({
+  title,
+  headingId,
+  loading,
+  skeleton,
+  emptyText,
+  children,
+  testId,
+}: CardShelfProps) {
+  const items = Children.toArray(children);
+  return (
+    <section aria-labelledby={headingId} data-testid={testId}>
+      <h2 id={headingId} className="mb-3 text-xl font-bold tracking-tight">
+        {title}
+      </h2>
+      {!loading && items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-border p-4 text-sm text-muted">{emptyText}</p>
+      ) : (
+        <ul
+          aria-labelledby={headingId}
+          aria-busy={loading || undefined}
+          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-3 scrollbar-none lg:[scrollbar-width:thin]"
+        >
+          {loading
+            ? Array.from({ length: SHELF_SKELETONS }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <li key={index} className="w-[20rem] max-w-[85vw] shrink-0 snap-start">
+                  {skeleton}
+                </li>
+              ))
+            : items.map((item, index) => (
+                <li
+                  key={(item as { key?: string | null }).key ?? index}
+                  className="w-[20rem] max-w-[85vw] shrink-0 snap-start"
+                >
+                  {item}
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import type { TEvent } from '@glentia/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `POST /api/admin/glentia/{id}/publish`. */
+export function publishEvent(id: string): Promise<TEvent> {
+  return api.post<TEvent>(`/api/admin/glentia/${encodeURIComponent(id)}/publish`);
+}
+
+/** Publishing changes the review queue and every public list: all are fetched again. */
+export function usePublishEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: publishEvent, onSuccess: () => queryClient.invalidateQueries() });
+}

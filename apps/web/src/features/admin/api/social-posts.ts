@@ -1,0 +1,41 @@
+/** The Instagram moderation calls (SPEC §7): list, refresh, accept, reject. */
+import type { TImportResult, TSocialPost, TSocialRefreshResult } from '@glentia/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+type Status = TSocialPost['status'];
+const socialPostsKey = ['admin', 'social-posts'] as const;
+
+/** `GET /api/admin/instagram-posts?status=`. */
+export function socialPostsQueryOptions(status: Status) {
+  return queryOptions({
+    queryKey: [...socialPostsKey, status],
+    queryFn: ({ signal }) =>
+      api.get<TSocialPost[]>('/api/admin/instagram-posts', { query: { status }, signal }),
+  });
+}
+
+export function useSocialPosts(status: Status) {
+  return useQuery(socialPostsQueryOptions(status));
+}
+
+function useSocialMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+}
+
+/** `GET /api/admin/instagram-posts/refresh`: asks Instagram for new posts. */
+export const useRefreshSocialPosts = () =>
+  useSocialMutation(() => api.get<TSocialRefreshResult>('/api/admin/instagram-posts/refresh'));
+
+/** `POST /api/admin/instagram-posts/{id}/accept`: a draft event from the post. */
+export const useAcceptSocialPost = () =>
+  useSocialMutation((id: string) =>
+    api.post<TImportResult>(`/api/admin/instagram-posts/${encodeURIComponent(id)}/accept`),
+  );
+
+/** `POST /api/admin/instagram-posts/{id}/reject`. */
+export const useRejectSocialPost = () =>
+  useSocialMutation((id: string) =>
+    api.post<TSocialPost>(`/api/admin/instagram-posts/${encodeURIComponent(id)}/reject`),
+  );

@@ -1,0 +1,45 @@
+import { COUNTY_NAMES } from '@glentia/core';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useAdminLocations } from '../api/get-admin-locations.ts';
+import { CatalogueList } from './catalogue-list.tsx';
+import { NewVenueDialog } from './new-venue-dialog.tsx';
+import '../texts.ts';
+
+/** /admin/locations: every venue, searchable, with the new-venue flow. */
+export function AdminLocations() {
+  const { t, i18n } = useTranslation('admin');
+  const venues = useAdminLocations();
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <CatalogueList
+        title={t('venues.title')}
+        count={(count) => t('venues.count', { count })}
+        state={{ pending: venues.isPending, error: venues.error }}
+        linkTo={(id) => `/admin/location/${id}`}
+        items={(venues.data ?? []).map((venue) => ({
+          id: venue.id,
+          name: venue.name,
+          image: venue.image,
+          details: [
+            venue.county ? COUNTY_NAMES[venue.county][i18n.language] : null,
+            venue.lat === null ? t('venues.noCoordinates') : null,
+            venue.igProfile ? `${t('venues.hasInstagram')} @${venue.igProfile.username}` : null,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+        }))}
+        actions={
+          <button type="button" className={buttonClass()} onClick={() => setCreating(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('venues.create')}
+          </button>
+        }
+      />
+      <NewVenueDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { COUNTIES, COUNTY_NAMES, type County, type TAdminLocation } from '@glentia/core';
+import { type FormEvent, useId, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { CreteMapPicker } from '../../../components/ui/crete-map-picker.tsx';
+import { describeError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useUpdateLocation, useUploadLocationImage } from '../api/save-location.ts';
+import { Field, fieldInputClass, numberOrNull, orNull } from './field.tsx';
+import { InstagramFields, instagramBodyOf, instagramDraftOf } from './instagram-fields.tsx';
+import { LocationMetaForm } from './location-meta-form.tsx';
+import { PictureField } from './picture-field.tsx';
+import '../texts.ts';
+
+const text = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** /admin/location/{id}: every field of a venue, its position on the map, picture and meta. */
+export function LocationEditForm({ venue }: { venue: TAdminLocation }) {
+  const { t, i18n } = useTranslation('admin');
+  const id = useId();
+  const [draft, setDraft] = useState({
+    name: venue.name,
+    county: (venue.county ?? '') as County | '',
+    postalCode: text(venue.postalCode),
+    phone: text(venue.phone),
+    website: text(venue.website),
+    lat: text(venue.lat),
+    lng: text(venue.lng),
+  });
+  const [instagram, setInstagram] = useState(instagramDraftOf(venue.igProfile));
+  const saving = useUpdateLocation();
+  const picture = useUploadLocationImage();
+  const set = (patch: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...patch }));
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    saving.mutate({
+      id: venue.id,
+      name: draft.name.trim(),
+      county: draft.county || null,
+      postalCode: orNull(draft.postalCode),
+      phone: orNull(draft.phone),
+      website: orNull(draft.website),
+      lat: numberOrNull(draft.lat),
+      lng: numberOrNull(draft.lng),
+      igProfile: instagramBodyOf(instagram),
+    });
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6 py-4">
+      <h1 className="text-2xl font-bold tracking-tight">{t('venue.title')}</h1>
+      <PictureField
+        name={venue.name}
+        image={picture.data?.image ?? venue.image}
+        busy={picture.isPending}
+        error={picture.error}
+        onPick={(file) => picture.mutate({ id: venue.id, file })}
+      />
+      <form onSubmit={save} className="space-y-4">
+        <Field
+          label={t('venue.name')}
+          required
+          value={draft.name}
+          onChange={(e) => set({ name: e.target.value })}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-county`} className="mb-1.5 block font-semibold">
+              {t('venue.county')}
+            </label>
+            <select
+              id={`${id}-county`}
+              value={draft.county}
+              onChange={(e) => set({ county: e.target.value as County | '' })}
+              className={fieldInputClass}
+            >
+              <option value="">{t('venue.noCounty')}</option>
+              {COUNTIES.map((county) => (
+                <option key={county} value={county}>
+                  {COUNTY_NAMES[county][i18n.language]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Field
+            label={t('venue.postalCode')}
+            inputMode="numeric"
+            value={draft.postalCode}
+            onChange={(e) => set({ postalCode: e.target.value })}
+          />
+          <Field
+            label={t('venue.phone')}
+            type="tel"
+            value={draft.phone}
+            onChange={(e) => set({ phone: e.target.value })}
+          />
+          <Field
+            label={t('venue.website')}
+            type="url"
+            value={draft.website}
+            onChange={(e) => set({ website: e.target.value })}
+          />
+          <Field
+            label={t('venue.lat')}
+            inputMode="decimal"
+            value={draft.lat}
+            onChange={(e) => set({ lat: e.target.value })}
+          />
+          <Field
+            label={t('venue.lng')}
+            inputMode="decimal"
+            value={draft.lng}
+            onChange={(e) => set({ lng: e.target.value })}
+          />
+        </div>
+        <CreteMapPicker
+          lat={numberOrNull(draft.lat)}
+          lng={numberOrNull(draft.lng)}
+          label={t('venue.mapLabel')}
+          onPick={(point) => set({ lat: String(point.lat), lng: String(point.lng) })}
+        />
+        <InstagramFields value={instagram} onChange={setInstagram} />
+        {saving.isError && (
+          <p role="alert" className="font-medium text-danger">
+            {describeError(saving.error)}
+          </p>
+        )}
+        {saving.isSuccess && <p role="status">{t('common.saved')}</p>}
+        <div className="flex justify-end">
+          <button
+            type="submit"
+            disabled={saving.isPending || !draft.name.trim()}
+            className={buttonClass({ size: 'lg' })}
+          >
+            {t('common.save')}
+          </button>
+        </div>
+      </form>
+      <LocationMetaForm venue={venue} />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { TCreateLocationBody, TPlaceResult } from '@glentia/core';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { describeError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useCreateLocation } from '../api/save-location.ts';
+import { usePlaceSearch } from '../api/search-places.ts';
+import { fieldInputClass } from './field.tsx';
+import '../texts.ts';
+
+/** Waits until typing pauses (SPEC §9 select debounce) before searching. */
+function useDebounced(value: string, delay = 500): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * The new-venue flow (SPEC §2): search a place (Crete only unless relaxed), pick it to fill name,
+ * position, postal code and county, or create the venue with just its name.
+ */
+export function NewVenueDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [relaxed, setRelaxed] = useState(false);
+  const searched = useDebounced(query.trim());
+  const places = usePlaceSearch(searched, relaxed);
+  const creation = useCreateLocation();
+
+  useEffect(() => {
+    if (open) {
+      setQuery('');
+      creation.reset();
+    }
+  }, [open, creation.reset]);
+
+  function create(body: TCreateLocationBody) {
+    creation.mutate(body, { onSuccess: (venue) => navigate(`/admin/location/${venue.id}`) });
+  }
+
+  function choose(place: TPlaceResult) {
+    if (place.locationId) return navigate(`/admin/location/${place.locationId}`);
+    create({
+      name: place.name,
+      lat: place.lat,
+      lng: place.lng,
+      postalCode: place.postalCode,
+      county: place.county,
+    });
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t('newVenue.title')}
+      onClose={onClose}
+      footer={
+        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+      }
+    >
+      <label htmlFor={id} className="block font-semibold text-foreground">
+        {t('newVenue.search')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={query}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => setQuery(event.target.value)}
+        className={fieldInputClass}
+      />
+      <p id={`${id}-hint`} className="text-sm">
+        {t('newVenue.searchHint')}
+      </p>
+      <label className="flex min-h-11 items-center gap-3 text-foreground">
+        <input
+          type="checkbox"
+          checked={relaxed}
+          onChange={(event) => setRelaxed(event.target.checked)}
+          className="size-5 accent-primary"
+        />
+        {t('newVenue.relaxed')}
+      </label>
+      {places.data?.source === 'known-venues' && (
+        <p role="status" className="rounded-xl bg-accent-soft p-3 text-sm text-accent-soft-foreground">
+          {t('newVenue.knownOnly')}
+        </p>
+      )}
+      {(places.isError || creation.isError) && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {describeError(places.error ?? creation.error)}
+        </p>
+      )}
+      {searched.length >= 2 && (
+        <ul className="max-h-64 divide-y divide-border overflow-auto rounded-xl border border-border">
+          {places.data?.places.map((place) => (
+            <li key={`${place.name}-${place.lat}-${place.lng}-${place.locationId}`}>
+              <button
+                type="button"
+                disabled={creation.isPending}
+                onClick={() => choose(place)}
+                className="block min-h-11 w-full px-3 py-2 text-left hover:bg-surface-muted"
+              >
+                <span className="block font-semibold text-foreground">
+                  {place.name}
+                  {place.locationId && (
+                    <span className="ml-2 text-xs font-normal text-muted">({t('newVenue.known')})</span>
+                  )}
+                </span>
+                {place.address && <span className="block truncate text-sm">{place.address}</span>}
+              </button>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              disabled={creation.isPending}
+              onClick={() => create({ name: searched })}
+              className="block min-h-11 w-full px-3 py-2 text-left font-semibold text-primary hover:bg-surface-muted"
+            >
+              {t('newVenue.byName', { name: searched })}
+            </button>
+          </li>
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+import type { TImportResult, TReviewEvent } from '@glentia/core';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { makeEvent } from '../../../test/fixtures.ts';
+import { renderAt, routeFetch } from '../../../test/render.tsx';
+import { ReviewQueue } from './review-queue.tsx';
+
+function reviewEvent(overrides: Partial<TReviewEvent> = {}): TReviewEvent {
+  return {
+    ...makeEvent({ published: false }),
+    pendingArtists: [],
+    pendingLocation: null,
+    rejectReason: null,
+    ...overrides,
+  };
+}
+
+describe('review queue (/unpublished)', () => {
+  const first = reviewEvent({ publishedFrom: 'maria', date: '2026-07-03', time: '21:30' });
+  const second = reviewEvent({
+    location: null,
+    pendingLocation: 'Καφενείο Η Πλατεία',
+    pendingArtists: ['Νέος Λυράρης'],
+    publishedFrom: 'nikos',
+  });
+  let queue: TReviewEvent[];
+  const calls: Array<{ key: string; body: unknown }> = [];
+
+  beforeEach(async () => {
+    await i18n.changeLanguage('el');
+    queue = [first, second];
+    calls.length = 0;
+    const record = (key: string) => (init: RequestInit | undefined) => {
+      calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : null });
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        routeFetch({
+          'GET /api/admin/glentia/unpublished': () => queue,
+          [`POST /api/admin/glentia/${first.id}/publish`]: (init) => {
+            record('publish')(init);
+            queue = queue.filter((event) => event.id !== first.id);
+            return { ...first, published: true };
+          },
+          [`POST /api/admin/glentia/${second.id}/reject`]: (init) => {
+            record('reject')(init);
+            queue = queue.filter((event) => event.id !== second.id);
+            return { ...second, rejectReason: 'x' };
+          },
+          'POST /api/admin/glentia/fromUrl': (init): TImportResult => {
+            record('import')(init);
+            return {
+              draftId: '00000000-0000-4000-8000-00000000e001',
+              glenti: reviewEvent(),
+              missing: ['date', 'image'],
+              source: 'open-graph',
+            };
+          },
+        }),
+      ),
+    );
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists waiting events with the names held for review, and publishes one', async () => {
+    renderAt(<ReviewQueue />, '/unpublished');
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('Από maria')).toBeTruthy();
+    expect(within(items[0]!).getByText(/Παρασκευή 3 Ιουλίου 2026 · 21:30/)).toBeTruthy();
+    expect(within(items[1]!).getByText('Νέο μαγαζί: Καφενείο Η Πλατεία')).toBeTruthy();
+    expect(within(items[1]!).getByText('Νέοι καλλιτέχνες: Νέος Λυράρης')).toBeTruthy();
+    expect(within(items[1]!).getByRole('link', { name: 'Επεξεργασία' }).getAttribute('href')).toBe(
+      `/glenti/edit/${second.id}`,
+    );
+
+    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Δημοσίευση' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(calls.map((call) => call.key)).toEqual(['publish']);
+  });
+
+  it('rejects with a reason the uploader will read', async () => {
+    renderAt(<ReviewQueue />, '/unpublished');
+    const items = await screen.findAllByRole('listitem');
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Απόρριψη' }));
+    const dialog = screen.getByRole('dialog', { name: 'Απόρριψη γλεντιού' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Απόρριψη' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Γράψε μια αιτία (τουλάχιστον 3 χαρακτήρες).');
+    fireEvent.change(within(dialog).getByLabelText('Αιτία (τη βλέπει ο χρήστης)'), {
+      target: { value: ' Η αφίσα δεν διαβάζεται ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Απόρριψη' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([{ key: 'reject', body: { reason: 'Η αφίσα δεν διαβάζεται' } }]);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('imports from a link and says what the page did not give', async () => {
+    renderAt(<ReviewQueue />, '/unpublished');
+    await screen.findAllByRole('listitem');
+    fireEvent.click(screen.getByRole('button', { name: 'Εισαγωγή από σύνδεσμο' }));
+    const dialog = screen.getByRole('dialog', { name: 'Εισαγωγή γλεντιού από σύνδεσμο' });
+    fireEvent.change(within(dialog).getByLabelText('Διεύθυνση σελίδας'), {
+      target: { value: 'https://tickets.example.gr/armos' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Εισαγωγή' }));
+    expect(
+      await within(dialog).findByText('Δεν βρέθηκαν: ημερομηνία (μπήκε η σημερινή), αφίσα.'),
+    ).toBeTruthy();
+    expect(calls).toEqual([{ key: 'import', body: { url: 'https://tickets.example.gr/armos' } }]);
+    expect(within(dialog).getByRole('link', { name: 'Άνοιγμα στη φόρμα' }).getAttribute('href')).toBe(
+      '/glenti/edit/00000000-0000-4000-8000-00000000e001',
+    );
+  });
+
+  it('speaks English', async () => {
+    await i18n.changeLanguage('en');
+    queue = [];
+    renderAt(<ReviewQueue />, '/unpublished');
+    expect(await screen.findByText('No glenti is waiting for review.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Unpublished glentia' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,63 @@
+import type { TAd } from '@glentia/core';
+import { ExternalLink } from 'lucide-react';
+import { useRef } from 'react';
+import { useLocation } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useSeenOnce } from '../../../lib/use-seen-once.ts';
+import { sendAdEvent } from '../api/send-ad-event.ts';
+
+/** Sponsored blocks at the foot of the home page (ads of type FOOTER). */
+export function FooterAds({ ads }: { ads: readonly TAd[] }) {
+  const { t } = useTranslation('home');
+  const footerAds = ads.filter((ad) => ad.type === 'FOOTER');
+  if (footerAds.length === 0) return null;
+  return (
+    <section aria-label={t('ads.label')} className="space-y-4">
+      {footerAds.map((ad) => (
+        <FooterAd key={ad.id} ad={ad} />
+      ))}
+    </section>
+  );
+}
+
+function FooterAd({ ad }: { ad: TAd }) {
+  const { t } = useTranslation('home');
+  const { pathname } = useLocation();
+  const cta = ad.href ? (ad.ctaText ?? ad.title ?? ad.href) : null;
+  const ref = useRef<HTMLElement>(null);
+  useSeenOnce(ref, () => sendAdEvent(ad, { actionType: 'VIEW', metadata: { path: pathname } }));
+  return (
+    <article ref={ref} className="overflow-hidden rounded-3xl border border-border bg-surface shadow-card">
+      {ad.imageUrl && (
+        <img
+          src={ad.imageUrl}
+          alt={ad.title ?? ''}
+          width={1200}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[3/1] w-full bg-surface-muted object-cover"
+        />
+      )}
+      <div className="space-y-2 p-5">
+        <p className="text-xs font-semibold text-muted">{t('ads.sponsored')}</p>
+        {ad.title && <h2 className="text-lg leading-snug font-bold">{ad.title}</h2>}
+        {ad.subtitle && <p className="text-sm text-muted">{ad.subtitle}</p>}
+        {ad.href && cta && (
+          <a
+            href={ad.href}
+            target="_blank"
+            rel="noopener noreferrer sponsored"
+            onClick={() => sendAdEvent(ad, { actionType: 'CLICK', metadata: { path: pathname } })}
+            className={buttonClass({ variant: 'secondary', className: 'mt-2' })}
+          >
+            {cta}
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only">{t('ads.opensInNewTab')}</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

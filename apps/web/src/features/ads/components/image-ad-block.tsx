@@ -1,0 +1,69 @@
+import { pickWeightedAd, type TAd } from '@glentia/core';
+import { ExternalLink } from 'lucide-react';
+import { useMemo, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useSeenOnce } from '../../../lib/use-seen-once.ts';
+import { sendAdEvent } from '../api/send-ad-event.ts';
+
+/**
+ * A sponsored image picked by weight among the IMAGE ads (SPEC §5), shown only when there is more
+ * than one to choose from (SPEC §2 event page). Counts a view when 80 % visible and a click.
+ */
+export function ImageAdBlock({ ads, label }: { ads: readonly TAd[]; label: string }) {
+  const imageAds = useMemo(() => ads.filter((ad) => ad.type === 'IMAGE' && ad.imageUrl), [ads]);
+  const ad = useMemo(() => (imageAds.length > 1 ? pickWeightedAd(imageAds) : null), [imageAds]);
+  if (!ad) return null;
+  return <ImageAd ad={ad} label={label} />;
+}
+
+function ImageAd({ ad, label }: { ad: TAd; label: string }) {
+  const { t } = useTranslation('home');
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  useSeenOnce(ref, () => sendAdEvent(ad, { actionType: 'VIEW', metadata: { path: pathname } }));
+  const image = (
+    <img
+      src={ad.imageUrl ?? ''}
+      alt={ad.title ?? label}
+      width={1200}
+      height={400}
+      loading="lazy"
+      decoding="async"
+      className="aspect-[3/1] w-full bg-surface-muted object-cover"
+    />
+  );
+  return (
+    <aside
+      ref={ref}
+      aria-label={label}
+      data-testid="image-ad"
+      className="overflow-hidden rounded-3xl border border-border bg-surface shadow-card"
+    >
+      {ad.href ? (
+        <a
+          href={ad.href}
+          target="_blank"
+          rel="noopener noreferrer sponsored"
+          onClick={() => sendAdEvent(ad, { actionType: 'CLICK', metadata: { path: pathname } })}
+          className="block"
+        >
+          {image}
+          <span className="flex items-center justify-between gap-2 px-4 py-2 text-xs font-semibold text-muted">
+            <span>{t('ads.sponsored')}</span>
+            <span className="inline-flex items-center gap-1 text-primary">
+              {ad.ctaText ?? ad.title}
+              <ExternalLink aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">{t('ads.opensInNewTab')}</span>
+            </span>
+          </span>
+        </a>
+      ) : (
+        <>
+          {image}
+          <p className="px-4 py-2 text-xs font-semibold text-muted">{t('ads.sponsored')}</p>
+        </>
+      )}
+    </aside>
+  );
+}

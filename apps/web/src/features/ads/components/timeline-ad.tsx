@@ -1,0 +1,65 @@
+import { pickWeightedAd, type TAd } from '@glentia/core';
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useSeenOnce } from '../../../lib/use-seen-once.ts';
+import { sendAdEvent } from '../api/send-ad-event.ts';
+
+/** The ads that may appear in the timeline: IMAGE ads that have an image. */
+export function timelineAds(ads: readonly TAd[]): TAd[] {
+  return ads.filter((ad) => ad.type === 'IMAGE' && !!ad.imageUrl);
+}
+
+/**
+ * A sponsored image in the timeline (SPEC §2, §5): one IMAGE ad picked at random by weight, kept
+ * for as long as this spot is on screen. A view is recorded once 80 % of it is visible, a click
+ * when it is opened (in a new tab).
+ */
+export function TimelineAd({ ads }: { ads: readonly TAd[] }) {
+  const [ad] = useState(() => pickWeightedAd(timelineAds(ads)));
+  if (!ad) return null;
+  return <SponsoredImage ad={ad} />;
+}
+
+function SponsoredImage({ ad }: { ad: TAd }) {
+  const { t } = useTranslation('home');
+  const { pathname } = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+  useSeenOnce(ref, () => sendAdEvent(ad, { actionType: 'VIEW', metadata: { path: pathname } }));
+  const image = (
+    <img
+      src={ad.imageUrl ?? ''}
+      alt={ad.title ?? t('ads.sponsored')}
+      width={1000}
+      height={600}
+      loading="lazy"
+      decoding="async"
+      className="aspect-[5/3] w-full bg-surface-muted object-cover"
+    />
+  );
+  return (
+    // Not a landmark: several sponsors may sit along one timeline; the visible label says what it is.
+    <div
+      ref={ref}
+      data-testid="timeline-ad"
+      data-ad-id={ad.id}
+      className="mx-auto max-w-xl overflow-hidden rounded-3xl border border-border bg-surface shadow-card"
+    >
+      {ad.href ? (
+        <a
+          href={ad.href}
+          target="_blank"
+          rel="noopener noreferrer sponsored"
+          onClick={() => sendAdEvent(ad, { actionType: 'CLICK', metadata: { path: pathname } })}
+          className="block focus-visible:outline-offset-[-4px]"
+        >
+          {image}
+          <span className="sr-only">{t('ads.opensInNewTab')}</span>
+        </a>
+      ) : (
+        image
+      )}
+      <p className="px-4 py-2 text-xs font-semibold text-muted">{t('ads.sponsored')}</p>
+    </div>
+  );
+}

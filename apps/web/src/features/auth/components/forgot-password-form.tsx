@@ -1,0 +1,45 @@
+import { Send } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { FormField, FormMessage } from '../../../components/ui/form-field.tsx';
+import { describeError } from '../../../lib/api-client.ts';
+import { useAuthTexts } from '../../../locales/lazy/auth.ts';
+import { useForgotPassword } from '../api/forgot-password.ts';
+
+/** `/forgot-password`: asks for a link to choose a new password. */
+export function ForgotPasswordForm() {
+  const { t } = useAuthTexts();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const forgot = useForgotPassword();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    forgot.mutate(email.trim());
+  };
+  if (forgot.isSuccess)
+    return <FormMessage tone="success">{t('forgot.sent', { email: email.trim() })}</FormMessage>;
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <FormField
+        label={t('fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {forgot.isError && <FormMessage>{describeError(forgot.error)}</FormMessage>}
+      <button
+        type="submit"
+        disabled={!email.includes('@') || forgot.isPending}
+        className={buttonClass({ variant: 'primary', size: 'lg', className: 'w-full' })}
+      >
+        <Send aria-hidden="true" className="size-5" />
+        {t('forgot.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { LogIn } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { FormField, FormMessage } from '../../../components/ui/form-field.tsx';
+import { ApiError, describeError } from '../../../lib/api-client.ts';
+import { useAuthTexts } from '../../../locales/lazy/auth.ts';
+import { useLogin } from '../api/login.ts';
+import { useResendVerification } from '../api/resend-verification.ts';
+import { useFinishLogin } from '../hooks/use-finish-login.ts';
+import { PasswordField } from './password-field.tsx';
+import { SocialButtons, useHasSocialProviders } from './social-buttons.tsx';
+
+/** `/login`: e-mail and password, then Apple and Google when offered. */
+export function LoginForm() {
+  const { t } = useAuthTexts();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState(params.get('email') ?? '');
+  const [password, setPassword] = useState('');
+  const login = useLogin();
+  const resend = useResendVerification();
+  const finishLogin = useFinishLogin();
+  const hasSocial = useHasSocialProviders();
+  const socialError = params.get('socialError');
+  const notVerified = login.error instanceof ApiError && login.error.code === 'EMAIL_NOT_VERIFIED';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    resend.reset();
+    login.mutate(
+      { email: email.trim(), password },
+      { onSuccess: (pair) => finishLogin(pair, params.get('redirect')) },
+    );
+  };
+
+  return (
+    <div className="space-y-5">
+      {socialError && (
+        <FormMessage>
+          {socialError === 'unavailable' ? t('login.socialUnavailable') : t('login.socialFailed')}
+        </FormMessage>
+      )}
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <FormField
+          label={t('fields.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {login.isError && <FormMessage>{describeError(login.error)}</FormMessage>}
+        {notVerified && (
+          <button
+            type="button"
+            onClick={() => resend.mutate(email.trim())}
+            disabled={resend.isPending || resend.isSuccess}
+            className={buttonClass({ variant: 'secondary', className: 'w-full' })}
+          >
+            {t('login.resend')}
+          </button>
+        )}
+        {resend.isSuccess && <FormMessage tone="success">{t('login.resent')}</FormMessage>}
+        <button
+          type="submit"
+          disabled={login.isPending || !email.trim() || !password}
+          className={buttonClass({ variant: 'primary', size: 'lg', className: 'w-full' })}
+        >
+          <LogIn aria-hidden="true" className="size-5" />
+          {t('login.submit')}
+        </button>
+        <p className="text-center">
+          <Link
+            to="/forgot-password"
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-primary hover:underline"
+          >
+            {t('login.forgot')}
+          </Link>
+        </p>
+      </form>
+      {hasSocial && (
+        <>
+          <div className="flex items-center gap-3 text-sm text-muted">
+            <span className="h-px flex-1 bg-border" />
+            {t('login.or')}
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <div className="space-y-3">
+            <SocialButtons />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

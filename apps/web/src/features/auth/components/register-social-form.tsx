@@ -1,0 +1,76 @@
+import { isValidUsername, suggestUsername } from '@glentia/core';
+import { Check } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { FormField, FormMessage } from '../../../components/ui/form-field.tsx';
+import { describeError } from '../../../lib/api-client.ts';
+import { decodeTokenPayload } from '../../../lib/jwt.ts';
+import { useAuthTexts } from '../../../locales/lazy/auth.ts';
+import { useSession } from '../../../stores/session.ts';
+import { useCompleteRegistration } from '../api/complete-registration.ts';
+import { useFinishLogin } from '../hooks/use-finish-login.ts';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** `/register-social`: a new Google or Apple account chooses its username (names come pre-filled). */
+export function RegisterSocialForm() {
+  const { t } = useAuthTexts();
+  const claims = decodeTokenPayload(useSession.getState().jwt) ?? {};
+  const [firstname, setFirstname] = useState(text(claims.given_name));
+  const [lastname, setLastname] = useState(text(claims.family_name));
+  const [username, setUsername] = useState(
+    () =>
+      suggestUsername(`${text(claims.given_name)} ${text(claims.family_name)}`.trim()) ||
+      suggestUsername(text(claims.email)),
+  );
+  const complete = useCompleteRegistration();
+  const finishLogin = useFinishLogin();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    complete.mutate(
+      { username: username.trim(), firstname: firstname.trim() || null, lastname: lastname.trim() || null },
+      { onSuccess: (pair) => finishLogin(pair, null, '/home') },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <FormField label={t('fields.email')} value={text(claims.email)} readOnly />
+      <FormField
+        label={t('fields.username')}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        hint={t('fields.usernameHint')}
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('fields.firstName')}
+          name="given-name"
+          autoComplete="given-name"
+          value={firstname}
+          onChange={(event) => setFirstname(event.target.value)}
+        />
+        <FormField
+          label={t('fields.lastName')}
+          name="family-name"
+          autoComplete="family-name"
+          value={lastname}
+          onChange={(event) => setLastname(event.target.value)}
+        />
+      </div>
+      {complete.isError && <FormMessage>{describeError(complete.error)}</FormMessage>}
+      <button
+        type="submit"
+        disabled={!isValidUsername(username.trim()) || complete.isPending}
+        className={buttonClass({ variant: 'primary', size: 'lg', className: 'w-full' })}
+      >
+        <Check aria-hidden="true" className="size-5" />
+        {t('social.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { canSubmitPasswordChange, isValidPassword } from '@glentia/core';
+import { KeyRound } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { FormMessage } from '../../../components/ui/form-field.tsx';
+import { describeError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useAuthTexts } from '../../../locales/lazy/auth.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { useFinishLogin } from '../hooks/use-finish-login.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
+
+/** `/reset-password?token=…`: the new password; success logs in. */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const { t } = useAuthTexts();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const reset = useResetPassword();
+  const finishLogin = useFinishLogin();
+  if (!token) {
+    return (
+      <div className="space-y-4">
+        <FormMessage>{t('reset.missingToken')}</FormMessage>
+        <Link to="/forgot-password" className={buttonClass({ variant: 'secondary', className: 'w-full' })}>
+          {t('reset.requestNew')}
+        </Link>
+      </div>
+    );
+  }
+  const canSubmit = canSubmitPasswordChange(password, confirmation) && isValidPassword(password);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: (pair) => {
+          notify('success', t('reset.done'));
+          finishLogin(pair, null);
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <NewPasswordFields
+        password={password}
+        confirmation={confirmation}
+        onPasswordChange={setPassword}
+        onConfirmationChange={setConfirmation}
+      />
+      {reset.isError && (
+        <div className="space-y-3">
+          <FormMessage>{describeError(reset.error)}</FormMessage>
+          <Link to="/forgot-password" className={buttonClass({ variant: 'secondary', className: 'w-full' })}>
+            {t('reset.requestNew')}
+          </Link>
+        </div>
+      )}
+      <button
+        type="submit"
+        disabled={!canSubmit || reset.isPending}
+        className={buttonClass({ variant: 'primary', size: 'lg', className: 'w-full' })}
+      >
+        <KeyRound aria-hidden="true" className="size-5" />
+        {t('reset.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Cookie consent (SPEC §3, §4, §9) with vanilla-cookieconsent: cookie `cc_cookie` for 182 days,
+ * SameSite Lax, secure on https, opt-in, with a revision that, when raised, asks everyone again.
+ * Every choice is logged on the server (`POST /api/public/log-consent`). Loaded after the first paint.
+ */
+import 'vanilla-cookieconsent/dist/cookieconsent.css';
+import './consent.css';
+import * as CookieConsent from 'vanilla-cookieconsent';
+import { env } from '../../config/env.ts';
+import { api } from '../../lib/api-client.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { callerFromToken } from '../../lib/jwt.ts';
+import { useSession } from '../../stores/session.ts';
+import { consentTexts } from './consent-texts.ts';
+
+/** Raise to ask everyone again (e.g. when a new kind of cookie is added). */
+export const CONSENT_REVISION = 1;
+
+let started: Promise<void> | null = null;
+
+function logChoice(): void {
+  const cookie = CookieConsent.getCookie();
+  const account = callerFromToken(useSession.getState().jwt)?.username ?? null;
+  useSession.setState({ cookiesAccepted: true });
+  api.post('/api/public/log-consent', { cookie, account }).catch(() => undefined);
+}
+
+export function startConsent(): Promise<void> {
+  started ??= CookieConsent.run({
+    revision: CONSENT_REVISION,
+    mode: 'opt-in',
+    hideFromBots: env.consentHideFromBots,
+    cookie: {
+      name: 'cc_cookie',
+      expiresAfterDays: 182,
+      sameSite: 'Lax',
+      secure: window.location.protocol === 'https:',
+    },
+    guiOptions: {
+      consentModal: { layout: 'box', position: 'bottom center', equalWeightButtons: true },
+      preferencesModal: { layout: 'box', equalWeightButtons: true },
+    },
+    categories: {
+      necessary: { enabled: true, readOnly: true },
+      analytics: {},
+      ads: {},
+    },
+    language: { default: currentLanguage(), translations: consentTexts },
+    onFirstConsent: logChoice,
+    onChange: logChoice,
+  }).then(() => {
+    // The banner follows the interface language (applied by lib/preferences.ts, subscribed earlier).
+    useSession.subscribe((state, previous) => {
+      if (state.appSettings.language !== previous.appSettings.language) {
+        void CookieConsent.setLanguage(currentLanguage());
+      }
+    });
+  });
+  return started;
+}
+
+/** The "edit cookies" entry of the settings. */
+export async function showConsentPreferences(): Promise<void> {
+  await startConsent();
+  CookieConsent.showPreferences();
+}

@@ -1,0 +1,20 @@
+import type { TReviewEvent } from '@glentia/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `GET /api/v1/users/glenti/{id}`: an event as its form shows it (its uploader or an admin). */
+export function getEditableEvent(id: string, signal?: AbortSignal): Promise<TReviewEvent> {
+  return api.get<TReviewEvent>(`/api/v1/users/glenti/${encodeURIComponent(id)}`, signal ? { signal } : {});
+}
+
+export function editableEventQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['editable-event', id],
+    queryFn: ({ signal }) => getEditableEvent(id, signal),
+    staleTime: 0,
+  });
+}
+
+export function useEditableEvent(id: string | undefined) {
+  return useQuery({ ...editableEventQueryOptions(id ?? ''), enabled: !!id });
+}

@@ -1,0 +1,293 @@
+import { addDays, todayInAthens } from '@glentia/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider, useParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { FakeXhr } from '../../../test/fake-xhr.ts';
+import { jsonResponse, makeEvent } from '../../../test/fixtures.ts';
+import { EventForm, type EventFormProps } from './event-form.tsx';
+
+const today = todayInAthens();
+const ARTIST = { id: '00000000-0000-4000-8000-00000000a001', name: 'Ψαρογιώργης', image: null };
+const VENUE = {
+  ...makeEvent().location!,
+  id: '00000000-0000-4000-8000-00000000b001',
+  name: 'Κέντρο Ο Αρμός',
+};
+
+function Stub({ label }: { label: string }) {
+  const { id } = useParams();
+  return <p>{`${label}${id ? ` ${id}` : ''}`}</p>;
+}
+
+function renderForm(props: Partial<EventFormProps> = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <Stub label="home" /> },
+      { path: '/uploaded', element: <Stub label="my events" /> },
+      { path: '/glentia/:id', element: <Stub label="event page" /> },
+      {
+        path: '/glenti/edit/:id?',
+        element: (
+          <>
+            <Link to="/">elsewhere</Link>
+            <EventForm today={today} contactEmail="help@glentia.test" {...props} />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/', '/glenti/edit'], initialIndex: 1 },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function choosePhoto(name = 'poster.jpg', type = 'image/jpeg', size = 1000) {
+  const file = new File([new Uint8Array(size)], name, { type });
+  fireEvent.change(screen.getByTestId('photo-input'), { target: { files: [file] } });
+  return file;
+}
+
+async function pickFrom(label: string, typed: string, option: string | RegExp) {
+  const input = screen.getByRole('combobox', { name: label });
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: typed } });
+  fireEvent.mouseDown(await screen.findByRole('option', { name: option }));
+}
+
+describe('event form', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(async () => {
+    await i18n.changeLanguage('el');
+    FakeXhr.requests = [];
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/public/artists')) return jsonResponse([ARTIST]);
+      if (url.startsWith('/api/public/locations')) return jsonResponse([VENUE]);
+      if (url.startsWith('/api/me/glentia/')) return new Response(null, { status: 204 });
+      return jsonResponse({ message: 'unexpected' }, 500);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a new glenti as SPEC §5 says, with upload progress, then offers the similar event', async () => {
+    const router = renderForm();
+    const add = screen.getByRole('button', { name: 'Προσθήκη' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    const photo = choosePhoto();
+    expect(screen.getByRole('img', { name: 'Προεπισκόπηση της αφίσας' })).toBeTruthy();
+    expect(add.disabled).toBe(false);
+
+    await pickFrom('Καλλιτέχνες', 'psaro', 'Ψαρογιώργης');
+    const artistInput = screen.getByRole('combobox', { name: 'Καλλιτέχνες' });
+    fireEvent.change(artistInput, { target: { value: 'Νέος Λυράρης' } });
+    expect(
+      screen.getByText('Δεν το βρίσκεις; Άφησέ το κενό ή γράψε το όνομα και θα προστεθεί.'),
+    ).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('option', { name: 'Προσθήκη «Νέος Λυράρης»' }));
+    await pickFrom('Μαγαζί', 'armo', 'Κέντρο Ο Αρμός');
+    expect(screen.getByRole('img', { name: 'Το Κέντρο Ο Αρμός στον χάρτη της Κρήτης' })).toBeTruthy();
+    expect(screen.getByTestId('map-marker')).toBeTruthy();
+
+    const phone = screen.getByRole('textbox', { name: 'Τηλέφωνο κρατήσεων' }) as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: '697123' } });
+    expect(phone.value).toBe('+30 697 123_ ___');
+    expect(screen.getByText('Ο αριθμός δεν είναι πλήρης και δεν θα αποθηκευτεί.')).toBeTruthy();
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Ώρα έναρξης' }), { target: { value: '21:30' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Διάρκεια' }), { target: { value: '5' } });
+    expect(screen.getByTestId('end-time').textContent).toBe('Τελειώνει στις 02:30');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Περιγραφή' }), {
+      target: { value: 'Γλέντι με λύρα' },
+    });
+    expect(screen.getByText('14 / 900')).toBeTruthy();
+
+    fireEvent.click(add);
+    const sent = FakeXhr.last();
+    expect([sent.method, sent.url]).toEqual(['POST', '/api/v1/users/glenti']);
+    expect(sent.headers['x-device-id']).toBeTruthy();
+    const body = Object.fromEntries([...sent.body!.entries()].filter(([name]) => name !== 'file'));
+    expect(body).toEqual({
+      date: today,
+      time: '21:30',
+      duration: '5',
+      description: 'Γλέντι με λύρα',
+      location: VENUE.id,
+      artists: JSON.stringify([ARTIST.id, 'Νέος Λυράρης']),
+      updateLocationPhone: 'false',
+      filename: 'poster.jpg',
+      mimeType: 'image/jpeg',
+    });
+    expect((sent.body!.get('file') as File).name).toBe(photo.name);
+
+    act(() => sent.progress(40, 100));
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
+    act(() =>
+      sent.respond(200, {
+        createdId: '00000000-0000-4000-8000-00000000c001',
+        duplicateId: '00000000-0000-4000-8000-00000000c000',
+        isUnique: false,
+        published: false,
+        glenti: makeEvent(),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ευχαριστούμε!' });
+    expect(within(dialog).getByText(/Υπάρχει ήδη ένα παρόμοιο γλέντι/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Δες το' }));
+    await screen.findByText('event page 00000000-0000-4000-8000-00000000c000');
+    expect(router.state.location.pathname).toBe('/glentia/00000000-0000-4000-8000-00000000c000');
+  });
+
+  it('sends only a complete phone and shows a published success for admins', async () => {
+    renderForm();
+    choosePhoto();
+    const phone = screen.getByRole('textbox', { name: 'Τηλέφωνο κρατήσεων' });
+    fireEvent.change(phone, { target: { value: '6971234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Προσθήκη' }));
+    const sent = FakeXhr.last();
+    expect(sent.body!.get('telephone')).toBe('+30 697 1234 567');
+    act(() =>
+      sent.respond(200, {
+        createdId: '00000000-0000-4000-8000-00000000c002',
+        duplicateId: null,
+        isUnique: true,
+        published: true,
+        glenti: makeEvent(),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Επιτυχία!' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await screen.findByText('event page 00000000-0000-4000-8000-00000000c002');
+  });
+
+  it('shows the error dialog with the contact address when saving fails; Close resets and goes back', async () => {
+    const router = renderForm();
+    choosePhoto();
+    fireEvent.click(screen.getByRole('button', { name: 'Προσθήκη' }));
+    act(() =>
+      FakeXhr.last().respond(503, { message: 'Συντήρηση', messages: { el: 'Συντήρηση', en: 'Maintenance' } }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Υπήρξε ένα σφάλμα' });
+    expect(within(dialog).getByText('Συντήρηση')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'help@glentia.test' }).getAttribute('href')).toBe(
+      'mailto:help@glentia.test',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Κλείσιμο' }));
+    await screen.findByText('home');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('keeps the form and says why when the server refuses the photo', async () => {
+    renderForm();
+    choosePhoto('notes.jpg');
+    fireEvent.click(screen.getByRole('button', { name: 'Προσθήκη' }));
+    act(() =>
+      FakeXhr.last().respond(400, {
+        code: 'IMAGE_UNSUPPORTED',
+        message: 'Το αρχείο δεν είναι φωτογραφία',
+        messages: { el: 'Το αρχείο δεν είναι φωτογραφία', en: 'Not a photo' },
+      }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Το αρχείο δεν είναι φωτογραφία');
+    expect(screen.getByRole('button', { name: 'Προσθήκη' })).toBeTruthy();
+  });
+
+  it('refuses a photo over 15 MB before uploading', () => {
+    renderForm();
+    choosePhoto('huge.jpg', 'image/jpeg', 16 * 1024 * 1024);
+    expect(screen.getByRole('alert').textContent).toBe('Η φωτογραφία είναι πολύ μεγάλη (έως 15 MB).');
+    expect((screen.getByRole('button', { name: 'Προσθήκη' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('asks before leaving with unsaved data: Stay keeps the form, Yes leaves', async () => {
+    const router = renderForm();
+    choosePhoto();
+    fireEvent.click(screen.getByRole('link', { name: 'elsewhere' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Έξοδος χωρίς αποθήκευση;' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Παραμονή' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/glenti/edit');
+    fireEvent.click(screen.getByRole('link', { name: 'elsewhere' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Έξοδος χωρίς αποθήκευση;' })).getByRole(
+        'button',
+        {
+          name: 'Ναι',
+        },
+      ),
+    );
+    await screen.findByText('home');
+  });
+
+  it('refuses a past date', () => {
+    renderForm();
+    choosePhoto();
+    fireEvent.change(screen.getByLabelText(/Ημερομηνία/), { target: { value: addDays(today, -1) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Προσθήκη' }));
+    expect(screen.getByText('Διάλεξε σήμερα ή μελλοντική ημερομηνία.')).toBeTruthy();
+    expect(FakeXhr.requests).toHaveLength(0);
+  });
+
+  it('edits an event: filled in, Save and Delete (confirmed), in English too', async () => {
+    const event = {
+      ...makeEvent({
+        id: '00000000-0000-4000-8000-00000000d001',
+        date: addDays(today, 3),
+        time: '22:00',
+        duration: 4,
+      }),
+      pendingArtists: ['Νέος Λυράρης'],
+      pendingLocation: null,
+      rejectReason: null,
+    };
+    const router = renderForm({ event });
+    expect(screen.getByRole('heading', { name: 'Επεξεργασία γλεντιού' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Καλλιτέχνες' }).textContent).toContain('Νέος Λυράρης');
+    fireEvent.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
+    const sent = FakeXhr.last();
+    expect([sent.method, sent.url]).toEqual(['PUT', `/api/v1/users/glenti/${event.id}`]);
+    expect(sent.body!.get('file')).toBeNull();
+    act(() =>
+      sent.respond(200, {
+        createdId: event.id,
+        duplicateId: null,
+        isUnique: true,
+        published: false,
+        glenti: event,
+      }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Ευχαριστούμε!' })).getByRole('button', {
+        name: 'OK',
+      }),
+    );
+    await screen.findByText('my events');
+
+    await act(() => router.navigate('/glenti/edit'));
+    await act(() => i18n.changeLanguage('en'));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Confirmation' });
+    expect(within(confirm).getByText('Select OK for deletion!')).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await screen.findByText('home');
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => url === `/api/me/glentia/${event.id}` && init?.method === 'DELETE',
+      ),
+    ).toBe(true);
+  });
+});

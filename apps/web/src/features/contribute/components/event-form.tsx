@@ -1,0 +1,229 @@
+import { isSubmittableDate, type TCreateEventResult, type TReviewEvent } from '@glentia/core';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ApiError, describeError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useDeleteEvent } from '../api/delete-event.ts';
+import { useArtists, useLocations } from '../api/get-catalogue.ts';
+import { submitEvent } from '../api/submit-event.ts';
+import {
+  type EventFormState,
+  emptyFormState,
+  formStateFromEvent,
+  hasUnsavedChanges,
+  toFormValues,
+} from '../hooks/form-state.ts';
+import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
+import { DescriptionField } from './description-field.tsx';
+import { EntityPicker } from './entity-picker.tsx';
+import { LeaveDialog, ResultDialog, SaveErrorDialog } from './form-dialogs.tsx';
+import { PhoneField } from './phone-field.tsx';
+import { PhotoField } from './photo-field.tsx';
+import { ScheduleFields } from './schedule-fields.tsx';
+import { VenueMapPreview } from './venue-map-preview.tsx';
+import '../texts.ts';
+
+export interface EventFormProps {
+  /** The event being edited; absent when creating. */
+  event?: TReviewEvent;
+  today: string;
+  contactEmail: string;
+}
+
+/** The event form of SPEC §2: create (Add, Cancel) or edit (Save, Delete). */
+export function EventForm({ event, today, contactEmail }: EventFormProps) {
+  const { t } = useTranslation('contribute');
+  const navigate = useNavigate();
+  const initial = useMemo(() => (event ? formStateFromEvent(event) : emptyFormState(today)), [event, today]);
+  const [state, setState] = useState<EventFormState>(initial);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [result, setResult] = useState<TCreateEventResult | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [triedToSave, setTriedToSave] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const artists = useArtists();
+  const locations = useLocations();
+  const removal = useDeleteEvent();
+  const saving = progress !== null;
+  const update = (patch: Partial<EventFormState>) => setState((current) => ({ ...current, ...patch }));
+
+  const guard = useLeaveGuard(
+    hasUnsavedChanges(state, initial) && !saving && !result && !leaving && !removal.isSuccess,
+  );
+
+  useEffect(() => {
+    if (leaving) navigate(-1);
+  }, [leaving, navigate]);
+  const venue = state.location?.id
+    ? (locations.data?.find((item) => item.id === state.location?.id) ?? null)
+    : null;
+  const hasPhoto = !!state.photo || !!state.imageUrl;
+  const dateInvalid = triedToSave && !isSubmittableDate(state.date, today);
+
+  async function save(submitEvent_: FormEvent) {
+    submitEvent_.preventDefault();
+    setTriedToSave(true);
+    setRefusal(null);
+    if (!hasPhoto || !isSubmittableDate(state.date, today)) return;
+    setProgress(0);
+    try {
+      const answer = await submitEvent({
+        ...(event ? { id: event.id } : {}),
+        values: toFormValues(state),
+        photo: state.photo,
+        onProgress: setProgress,
+      });
+      setResult(answer);
+    } catch (error) {
+      // The server refused what was sent (a 4xx): say why and keep the form; anything else failed to save.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) setRefusal(error.message);
+      else setFailure(describeError(error));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  function afterResult() {
+    if (!result) return;
+    navigate(result.published ? `/glentia/${result.createdId}` : '/uploaded', { replace: !event });
+  }
+
+  function closeFailure() {
+    setFailure(null);
+    setState(initial);
+    setTriedToSave(false);
+    // Nothing is left to lose once the form is reset, so going back is not asked about.
+    setLeaving(true);
+  }
+
+  return (
+    <form onSubmit={save} noValidate className="mx-auto max-w-2xl space-y-6 py-4" aria-busy={saving}>
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight">{event ? t('titleEdit') : t('titleCreate')}</h1>
+        {!event && <p className="mt-1 text-muted">{t('intro')}</p>}
+      </header>
+      {refusal && (
+        <p role="alert" className="rounded-2xl bg-accent-soft p-4 font-medium text-accent-soft-foreground">
+          {refusal}
+        </p>
+      )}
+      <PhotoField
+        photo={state.photo}
+        imageUrl={state.imageUrl}
+        progress={progress}
+        invalid={triedToSave && !hasPhoto}
+        onChange={(photo) => update({ photo })}
+      />
+      <EntityPicker
+        multiple
+        options={artists.data ?? []}
+        selected={state.artists}
+        onChange={(picked) => update({ artists: picked })}
+        texts={{
+          label: t('artists.label'),
+          search: t('artists.search'),
+          remove: (name) => t('artists.remove', { name }),
+          add: (name) => t('artists.add', { name }),
+          newBadge: t('artists.newBadge'),
+          hint: t('picker.hint'),
+        }}
+      />
+      <EntityPicker
+        multiple={false}
+        options={locations.data ?? []}
+        selected={state.location ? [state.location] : []}
+        onChange={(picked) => update({ location: picked[0] ?? null, updateLocationPhone: false })}
+        texts={{
+          label: t('location.label'),
+          search: t('location.search'),
+          remove: () => t('location.clear'),
+          add: (name) => t('location.add', { name }),
+          newBadge: t('location.newBadge'),
+          hint: t('picker.hint'),
+        }}
+      />
+      <PhoneField
+        value={state.telephone}
+        onChange={(telephone) => update({ telephone })}
+        updateVenue={
+          state.location?.id
+            ? {
+                checked: state.updateLocationPhone,
+                onChange: (checked) => update({ updateLocationPhone: checked }),
+              }
+            : null
+        }
+      />
+      <VenueMapPreview venue={venue} />
+      <ScheduleFields
+        date={state.date}
+        time={state.time}
+        duration={state.duration}
+        today={today}
+        dateInvalid={dateInvalid}
+        onChange={update}
+      />
+      <DescriptionField value={state.description} onChange={(description) => update({ description })} />
+
+      <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
+        {event ? (
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary', className: 'text-danger!' })}
+            onClick={() => setConfirmDelete(true)}
+            disabled={saving}
+          >
+            {t('buttons.delete')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary' })}
+            onClick={() => navigate(-1)}
+          >
+            {t('buttons.cancel')}
+          </button>
+        )}
+        <button
+          type="submit"
+          className={buttonClass({ size: 'lg' })}
+          disabled={saving || !hasPhoto || !state.date}
+        >
+          {saving ? t('saving') : event ? t('buttons.save') : t('buttons.add')}
+        </button>
+      </div>
+
+      <ResultDialog
+        result={result}
+        onDone={afterResult}
+        onViewDuplicate={(id) => navigate(`/glentia/${id}`)}
+      />
+      <SaveErrorDialog message={failure} email={contactEmail} onClose={closeFailure} />
+      <LeaveDialog open={guard.asking} onLeave={guard.leave} onStay={guard.stay} />
+      <ConfirmDialog
+        open={confirmDelete}
+        danger
+        busy={removal.isPending}
+        title={t('confirm.title')}
+        message={t('confirm.delete')}
+        cancelLabel={t('confirm.cancel')}
+        confirmLabel={t('confirm.ok')}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() =>
+          event &&
+          removal.mutate(event.id, {
+            onSuccess: () => navigate('/', { replace: true }),
+            onError: (error) => {
+              setConfirmDelete(false);
+              setRefusal(describeError(error));
+            },
+          })
+        }
+      />
+    </form>
+  );
+}

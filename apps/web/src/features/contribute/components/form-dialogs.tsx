@@ -1,0 +1,121 @@
+import type { TCreateEventResult } from '@glentia/core';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import '../texts.ts';
+
+/**
+ * What saving answered (SPEC §4): published (success), or waiting for review ("will be
+ * published"), with a way to view the similar event when one exists.
+ */
+export function ResultDialog({
+  result,
+  onDone,
+  onViewDuplicate,
+}: {
+  result: TCreateEventResult | null;
+  onDone: () => void;
+  onViewDuplicate: (id: string) => void;
+}) {
+  const { t } = useTranslation('contribute');
+  const duplicateId = result && !result.isUnique ? result.duplicateId : null;
+  const message = !result
+    ? ''
+    : result.published
+      ? t('result.publishedMessage')
+      : duplicateId
+        ? t('result.duplicateMessage')
+        : t('result.pendingMessage');
+  return (
+    <Modal
+      open={!!result}
+      title={result?.published ? t('result.publishedTitle') : t('result.pendingTitle')}
+      onClose={onDone}
+      footer={
+        <>
+          {duplicateId && (
+            <button
+              type="button"
+              className={buttonClass({ variant: 'secondary' })}
+              onClick={() => onViewDuplicate(duplicateId)}
+            >
+              {t('buttons.view')}
+            </button>
+          )}
+          <button type="button" className={buttonClass()} onClick={onDone}>
+            {t('buttons.ok')}
+          </button>
+        </>
+      }
+    >
+      <p>{message}</p>
+    </Modal>
+  );
+}
+
+/** Saving failed (SPEC §8): try again, or send the event by e-mail; Close resets the form and goes back. */
+export function SaveErrorDialog({
+  message,
+  email,
+  onClose,
+}: {
+  message: string | null;
+  email: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('contribute');
+  return (
+    <Modal
+      open={message !== null}
+      role="alertdialog"
+      title={t('error.title')}
+      onClose={onClose}
+      footer={
+        <button type="button" className={buttonClass()} onClick={onClose}>
+          {t('buttons.close')}
+        </button>
+      }
+    >
+      {message && <p className="font-medium text-foreground">{message}</p>}
+      <p>
+        {t('error.message', { email })}{' '}
+        <a className="font-semibold text-primary underline" href={`mailto:${email}`}>
+          {email}
+        </a>
+      </p>
+    </Modal>
+  );
+}
+
+/** The leave guard (SPEC §2, §8): "Exit without saving?" Yes / Stay. */
+export function LeaveDialog({
+  open,
+  onLeave,
+  onStay,
+}: {
+  open: boolean;
+  onLeave: () => void;
+  onStay: () => void;
+}) {
+  const { t } = useTranslation('contribute');
+  return (
+    <Modal
+      open={open}
+      role="alertdialog"
+      title={t('leave.title')}
+      onClose={onStay}
+      footer={
+        <>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onLeave}>
+            {t('leave.yes')}
+          </button>
+          <button type="button" className={buttonClass()} onClick={onStay}>
+            {t('leave.stay')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('leave.message')}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,44 @@
+import type { TArtistSummary } from '@glentia/core';
+import { Mic2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n.ts';
+import '../texts.ts';
+
+/** The performing artists, each linking to their page. */
+export function EventArtists({ artists }: { artists: readonly TArtistSummary[] }) {
+  const { t } = useTranslation('eventPage');
+  if (artists.length === 0) return null;
+  return (
+    <section aria-labelledby="event-artists-title">
+      <h2 id="event-artists-title" className="mb-2 text-sm font-semibold text-muted">
+        {t('artists')}
+      </h2>
+      <ul className="flex flex-wrap gap-2">
+        {artists.map((artist) => (
+          <li key={artist.id}>
+            <Link
+              to={`/artist/${artist.id}`}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface py-1 pr-4 pl-1 font-semibold shadow-card hover:bg-surface-muted"
+            >
+              {artist.image ? (
+                <img
+                  src={artist.image}
+                  alt=""
+                  width={36}
+                  height={36}
+                  loading="lazy"
+                  className="size-9 rounded-full bg-surface-muted object-cover"
+                />
+              ) : (
+                <span className="flex size-9 items-center justify-center rounded-full bg-accent-soft text-accent-soft-foreground">
+                  <Mic2 aria-hidden="true" className="size-4" />
+                </span>
+              )}
+              {artist.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { endTimeOf, formatViews, type TEvent } from '@glentia/core';
+import { CalendarDays, ChevronRight, Clock, Eye } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatLongDate } from '../../../lib/format.ts';
+import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
+import '../texts.ts';
+
+/** The start and end time on the clock, e.g. "22:00 – 02:00"; `null` without a start time. */
+export function timeRangeOf(
+  event: Pick<TEvent, 'time' | 'duration'>,
+): { start: string; end: string | null } | null {
+  if (!event.time) return null;
+  return { start: event.time, end: event.duration ? endTimeOf(event.time, event.duration) : null };
+}
+
+/** Date (linking to that day's events), start and end time, and the view count. */
+export function EventFacts({ event }: { event: TEvent }) {
+  const { t } = useTranslation('eventPage');
+  const range = timeRangeOf(event);
+  const time = range
+    ? range.end
+      ? t('timeRange', { start: range.start, end: range.end })
+      : t('timeFrom', { start: range.start })
+    : t('timeUnknown');
+  return (
+    <div className="divide-y divide-border rounded-2xl border border-border bg-surface shadow-card">
+      <Link
+        to={`/events?date=${event.date}`}
+        className="flex min-h-14 items-center gap-3 rounded-t-2xl px-4 py-2 hover:bg-surface-muted"
+      >
+        <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-accent" />
+        <span className="min-w-0 flex-1">
+          <span className="block text-xs font-semibold text-muted">{t('when')}</span>
+          <time dateTime={event.date} className="block font-bold first-letter:uppercase">
+            {formatLongDate(event.date, currentIntlLocale())}
+          </time>
+        </span>
+        <span className="sr-only">{t('dateLink')}</span>
+        <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
+      </Link>
+      <div className="flex min-h-14 items-center gap-3 px-4 py-2">
+        <Clock aria-hidden="true" className="size-5 shrink-0 text-accent" />
+        <span className="min-w-0 flex-1">
+          <span className="block text-xs font-semibold text-muted">{t('time')}</span>
+          <span className="block font-bold" data-testid="event-time">
+            {time}
+          </span>
+        </span>
+        <span className="inline-flex items-center gap-1.5 text-sm text-muted" data-testid="event-views">
+          <Eye aria-hidden="true" className="size-4" />
+          {t('views', { views: formatViews(event.views) })}
+        </span>
+      </div>
+    </div>
+  );
+}

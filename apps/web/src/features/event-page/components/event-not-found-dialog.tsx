@@ -1,0 +1,27 @@
+import { useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import '../texts.ts';
+
+/** SPEC §8: an unknown event is told in a dialog; dismissing it goes to the event search. */
+export function EventNotFoundDialog() {
+  const { t } = useTranslation('eventPage');
+  const navigate = useNavigate();
+  const dismiss = () => navigate('/glentia', { replace: true });
+  return (
+    <Modal
+      open
+      onClose={dismiss}
+      title={t('notFound.title')}
+      role="alertdialog"
+      footer={
+        <button type="button" onClick={dismiss} className={buttonClass({ variant: 'primary' })}>
+          {t('notFound.ok')}
+        </button>
+      }
+    >
+      <p className="text-muted">{t('notFound.message')}</p>
+    </Modal>
+  );
+}

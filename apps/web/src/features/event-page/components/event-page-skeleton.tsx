@@ -1,0 +1,22 @@
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import '../texts.ts';
+
+/** The shape of the event page while it loads. */
+export function EventPageSkeleton() {
+  const { t } = useTranslation('eventPage');
+  return (
+    <div aria-busy="true" className="grid gap-6 pt-2 md:grid-cols-2">
+      <span className="sr-only" role="status">
+        {t('loading')}
+      </span>
+      <Skeleton className="aspect-[4/5] w-full rounded-3xl" />
+      <div className="space-y-4">
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-28 w-full rounded-2xl" />
+        <Skeleton className="h-11 w-1/2 rounded-full" />
+        <Skeleton className="h-16 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
+}

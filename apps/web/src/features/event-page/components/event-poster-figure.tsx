@@ -1,0 +1,20 @@
+import type { TEvent } from '@glentia/core';
+import { EventPoster } from '../../events/components/event-poster.tsx';
+
+/** The event's poster at full size, keeping its own shape (width and height reserve the space). */
+export function EventPosterFigure({ event, alt }: { event: TEvent; alt: string }) {
+  if (!event.image) {
+    return <EventPoster event={event} alt={alt} priority className="aspect-[4/5] w-full rounded-3xl" />;
+  }
+  return (
+    <img
+      src={event.image}
+      alt={alt}
+      width={event.imageWidth ?? 800}
+      height={event.imageHeight ?? 1000}
+      fetchPriority="high"
+      decoding="async"
+      className="h-auto max-h-[80dvh] w-full rounded-3xl bg-surface-muted object-contain shadow-card"
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+
+/** The shape of an event card while events load. */
+export function EventCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-border bg-surface">
+      <Skeleton className="aspect-[4/5] rounded-none" />
+      <div className="space-y-2 p-3.5">
+        <Skeleton className="h-4 w-3/4" />
+        <Skeleton className="h-3 w-1/2" />
+        <Skeleton className="h-3 w-2/3" />
+      </div>
+    </div>
+  );
+}

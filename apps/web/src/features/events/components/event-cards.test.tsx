@@ -1,0 +1,61 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { makeEvent } from '../../../test/fixtures.ts';
+import { EventCard } from './event-card.tsx';
+import { SquareEventCard } from './square-event-card.tsx';
+
+function renderCard(element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
+  render(<RouterProvider router={router} />);
+}
+
+describe('event cards', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('el');
+  });
+  afterEach(() => cleanup());
+
+  it('featured card: badge when promoted, poster, venue and county, weekday, day and month, artists', () => {
+    const event = makeEvent({
+      selected: true,
+      artists: [
+        { id: '00000000-0000-4000-8000-00000000a001', name: 'Ψαρογιώργης', image: null },
+        { id: '00000000-0000-4000-8000-00000000a002', name: 'Μαριάννα', image: null },
+      ],
+    });
+    renderCard(<EventCard event={event} />);
+    const card = within(screen.getByRole('article'));
+    expect(card.getByText('Προτεινόμενο')).toBeTruthy();
+    expect(card.getByRole('img').getAttribute('alt')).toBe('Αφίσα του γλεντιού στο Κέντρο Ο Αρμός');
+    expect(card.getByRole('heading', { level: 3 }).textContent).toBe('Κέντρο Ο Αρμός');
+    expect(card.getByTestId('event-county').textContent).toBe('Χανιά');
+    expect(card.getByText('Παρ')).toBeTruthy();
+    expect(card.getByText('3')).toBeTruthy();
+    expect(card.getByText('Ιουλ')).toBeTruthy();
+    expect(card.getByTestId('event-artists').textContent).toBe('Ψαρογιώργης · Μαριάννα');
+    expect(card.getByRole('link').getAttribute('href')).toBe(`/glentia/${event.id}`);
+  });
+
+  it('square card: 20rem, day and short month, venue and county chip, selectable by right-click', () => {
+    const event = makeEvent({ canceled: true });
+    const onSelect = vi.fn();
+    renderCard(<SquareEventCard event={event} onSelect={onSelect} />);
+    const article = screen.getByRole('article');
+    expect(article.className).toContain('w-80');
+    expect(article.className).toContain('aspect-square');
+    const card = within(article);
+    expect(card.queryByText('Παρ')).toBeNull();
+    expect(card.getByText('3')).toBeTruthy();
+    expect(card.getByText('Ιουλ')).toBeTruthy();
+    expect(card.getByText('Παρασκευή 3 Ιουλίου')).toBeTruthy();
+    expect(card.getByText('Χανιά')).toBeTruthy();
+    expect(card.getByText('Ακυρώθηκε')).toBeTruthy();
+    expect(card.getByRole('link', { name: 'Κέντρο Ο Αρμός' }).getAttribute('href')).toBe(
+      `/glentia/${event.id}`,
+    );
+    article.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }));
+    expect(onSelect).toHaveBeenCalledWith(event);
+  });
+});

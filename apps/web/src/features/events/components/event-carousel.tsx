@@ -1,0 +1,50 @@
+import type { TEvent } from '@glentia/core';
+import type { ReactNode } from 'react';
+import { EventCard } from './event-card.tsx';
+import { EventCardSkeleton } from './event-card-skeleton.tsx';
+
+const track =
+  '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 scrollbar-none';
+const slide = 'w-[14.5rem] shrink-0 snap-start sm:w-60';
+
+/** Event cards in a row that scrolls sideways and snaps card by card. */
+export function EventCarousel({ events, label }: { events: readonly TEvent[]; label: string }) {
+  return (
+    <CarouselTrack label={label}>
+      {events.map((event, index) => (
+        <li key={event.id} className={slide}>
+          <EventCard event={event} priority={index === 0} />
+        </li>
+      ))}
+    </CarouselTrack>
+  );
+}
+
+/** SPEC §9: four skeleton cards while events load. */
+export function EventCarouselSkeleton({ label }: { label: string }) {
+  return (
+    <CarouselTrack label={label} busy>
+      {[0, 1, 2, 3].map((index) => (
+        <li key={index} className={slide}>
+          <EventCardSkeleton />
+        </li>
+      ))}
+    </CarouselTrack>
+  );
+}
+
+function CarouselTrack({
+  label,
+  busy = false,
+  children,
+}: {
+  label: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <ul aria-label={label} aria-busy={busy || undefined} className={track}>
+      {children}
+    </ul>
+  );
+}

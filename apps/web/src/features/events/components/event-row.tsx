@@ -1,0 +1,46 @@
+import type { TEvent } from '@glentia/core';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { eventDateParts } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { INTL_LOCALES } from '../../../lib/locale.ts';
+import { EventPoster } from './event-poster.tsx';
+import { artistLine, countyName } from './event-text.ts';
+import { StatusBadges, useEventLanguage } from './status-badges.tsx';
+
+/** A compact list row: small poster, date and time, venue with county, artists. Opens the event. */
+export function EventRow({ event }: { event: TEvent }) {
+  const { t } = useTranslation('events');
+  const language = useEventLanguage();
+  const venue = event.location?.name ?? t('unknownVenue');
+  const county = countyName(event, language);
+  const date = eventDateParts(event.date, INTL_LOCALES[language]);
+  const artists = artistLine(event);
+  return (
+    <Link
+      to={`/glentia/${event.id}`}
+      className="group flex min-h-24 items-center gap-3.5 rounded-2xl border border-border bg-surface p-2.5 shadow-card transition-colors hover:bg-surface-muted"
+    >
+      <EventPoster event={event} alt={t('posterAlt', { venue })} className="h-20 w-16 shrink-0 rounded-xl" />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-semibold text-accent-soft-foreground dark:text-accent">
+          <time dateTime={event.date}>
+            {date.weekday} {date.day} {date.month}
+          </time>
+          {event.time && <span> · {event.time}</span>}
+        </p>
+        <p className="truncate font-bold">{venue}</p>
+        <p className="truncate text-sm text-muted">
+          {county}
+          {county && artists && ' · '}
+          {artists}
+        </p>
+        <StatusBadges event={event} className="mt-1 inline-block" />
+      </div>
+      <ChevronRight
+        aria-hidden="true"
+        className="size-5 shrink-0 text-muted transition-transform group-hover:translate-x-0.5"
+      />
+    </Link>
+  );
+}

@@ -1,0 +1,23 @@
+import { COUNTY_NAMES, type TEvent } from '@glentia/core';
+import type { Language } from '../../../stores/session.ts';
+
+/** The venue's county in the interface language (Greek spellings in Greek), or `null` when unknown. */
+export function countyName(event: Pick<TEvent, 'location'>, language: Language): string | null {
+  const county = event.location?.county;
+  return county ? COUNTY_NAMES[county][language] : null;
+}
+
+/** The artists of an event as one line, e.g. "Ψαρογιώργης · Μαριάννα". */
+export function artistLine(event: Pick<TEvent, 'artists'>): string {
+  return event.artists.map((artist) => artist.name).join(' · ');
+}
+
+/** The poster to show on cards: the small version when there is one. */
+export function posterUrl(event: Pick<TEvent, 'thumbnail' | 'image'>): string | null {
+  return event.thumbnail ?? event.image;
+}
+
+/** Where an event's own page is (SPEC §2: /glentia/{id}). */
+export function eventPath(event: Pick<TEvent, 'id'>): string {
+  return `/glentia/${event.id}`;
+}

@@ -1,0 +1,118 @@
+import { addDays, groupTimeline, type TEvent, type TimelineGroup } from '@glentia/core';
+import { ArrowRight } from 'lucide-react';
+import { Fragment, type ReactNode, useMemo } from 'react';
+import { Link } from 'react-router';
+import { eventDateParts } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { INTL_LOCALES } from '../../../lib/locale.ts';
+import type { OnSelectEvent } from '../hooks/use-event-card.ts';
+import { EventCard } from './event-card.tsx';
+import { useEventLanguage } from './status-badges.tsx';
+
+interface TimelineProps {
+  events: readonly TEvent[];
+  today: string;
+  /** Whether there are sponsored ads: one then goes before groups 0, 3, 6, … */
+  hasAds: boolean;
+  /** The ad before the group at this index. */
+  renderAd: (groupIndex: number) => ReactNode;
+  onSelectEvent?: OnSelectEvent | undefined;
+}
+
+/** Where the list of one day's events is (SPEC §2: /events?date={date}). */
+export function dayPath(date: string): string {
+  return `/events?${new URLSearchParams({ date })}`;
+}
+
+/**
+ * The timeline of SPEC §2: events grouped by day, at most 3 per day with a view-all link when the
+ * day has more than 2. The first day wraps its cards into a grid; later days are rows that scroll
+ * sideways. A sponsored ad goes before every third day.
+ */
+export function Timeline({ events, today, hasAds, renderAd, onSelectEvent }: TimelineProps) {
+  const groups = useMemo(() => groupTimeline(events, { hasAds }), [events, hasAds]);
+  return (
+    <div className="space-y-8">
+      {groups.map((group, index) => (
+        <Fragment key={group.date}>
+          {group.showAdBefore && renderAd(index)}
+          <TimelineDay group={group} first={index === 0} today={today} onSelectEvent={onSelectEvent} />
+        </Fragment>
+      ))}
+    </div>
+  );
+}
+
+function TimelineDay({
+  group,
+  first,
+  today,
+  onSelectEvent,
+}: {
+  group: TimelineGroup<TEvent>;
+  first: boolean;
+  today: string;
+  onSelectEvent: OnSelectEvent | undefined;
+}) {
+  const { t } = useTranslation('search');
+  const language = useEventLanguage();
+  const date = eventDateParts(group.date, INTL_LOCALES[language]).full;
+  const relative =
+    group.date === today
+      ? t('timeline.today')
+      : group.date === addDays(today, 1)
+        ? t('timeline.tomorrow')
+        : null;
+  const headingId = `day-${group.date}`;
+  return (
+    <section aria-labelledby={headingId} data-testid="timeline-day" data-date={group.date}>
+      <div className="mb-3 flex items-end justify-between gap-3">
+        <h2 id={headingId} className="min-w-0">
+          <Link
+            to={dayPath(group.date)}
+            className="inline-flex min-h-11 flex-col justify-center rounded-lg hover:underline"
+          >
+            {relative && (
+              <span className="text-xs font-bold tracking-wide text-accent-soft-foreground uppercase dark:text-accent">
+                {relative}
+              </span>
+            )}
+            <span className="text-xl leading-tight font-bold tracking-tight first-letter:uppercase">
+              {date}
+            </span>
+          </Link>
+        </h2>
+        {group.showViewAll && (
+          <Link
+            to={dayPath(group.date)}
+            aria-label={t('timeline.viewAllLabel', { date, count: group.total })}
+            className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full px-2 text-sm font-semibold text-primary hover:underline"
+          >
+            {t('timeline.viewAll', { count: group.total })}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+      </div>
+      {first ? (
+        <ul aria-label={date} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {group.events.map((event, index) => (
+            <li key={event.id}>
+              <EventCard event={event} priority={index < 2} onSelect={onSelectEvent} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <ul
+          aria-label={date}
+          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 scrollbar-none"
+        >
+          {group.events.map((event) => (
+            <li key={event.id} className="w-[14.5rem] shrink-0 snap-start sm:w-60">
+              <EventCard event={event} onSelect={onSelectEvent} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

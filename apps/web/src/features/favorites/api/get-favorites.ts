@@ -1,0 +1,25 @@
+import type { TEvent } from '@glentia/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountPaths } from '../../../lib/account-paths.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** `GET /api/public/glentia/favorites`: this device's favourite events from today on (past ones are dropped). */
+export function getFavorites(signal?: AbortSignal): Promise<TEvent[]> {
+  return api.get<TEvent[]>(accountPaths.favorites(), signal ? { signal } : {});
+}
+
+export const favoritesQueryKey = ['favorites'] as const;
+
+export function favoritesQueryOptions() {
+  return queryOptions({ queryKey: favoritesQueryKey, queryFn: ({ signal }) => getFavorites(signal) });
+}
+
+export function useFavorites() {
+  return useQuery(favoritesQueryOptions());
+}
+
+/** Whether an event is among this device's favourites (false while they load). */
+export function useIsFavorite(eventId: string): boolean {
+  const { data } = useFavorites();
+  return data?.some((event) => event.id === eventId) ?? false;
+}

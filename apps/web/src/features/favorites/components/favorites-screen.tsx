@@ -1,0 +1,203 @@
+import type { TArtistSummary, TEvent, TLocationSummary } from '@glentia/core';
+import { Heart, MapPin, Mic2, Search, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { describeError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { EventRow } from '../../events/components/event-row.tsx';
+import { useFavorites } from '../api/get-favorites.ts';
+import { useToggleFavorite } from '../api/toggle-favorite.ts';
+
+export interface FollowedTopics {
+  artists: TArtistSummary[];
+  locations: TLocationSummary[];
+  loading: boolean;
+  onUnfollow: (id: string) => void;
+}
+
+/** /favorites (SPEC §2): future favourite events, then favourite artists and venues, each list editable. */
+export function FavoritesScreen({ topics }: { topics: FollowedTopics }) {
+  const { t } = useTranslation('favorites');
+  const favorites = useFavorites();
+  const toggle = useToggleFavorite();
+  const events = favorites.data ?? [];
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 pt-4 pb-8">
+      <EditableList
+        id="favorite-events"
+        title={t('page.events')}
+        level={1}
+        empty={
+          <>
+            <p>{t('page.emptyEvents')}</p>
+            <Link to="/glentia" className={buttonClass({ variant: 'primary', className: 'mt-4' })}>
+              <Search aria-hidden="true" className="size-4" />
+              {t('page.browse')}
+            </Link>
+          </>
+        }
+        loading={favorites.isPending}
+        error={
+          favorites.isError && !favorites.data ? `${t('page.error')} ${describeError(favorites.error)}` : null
+        }
+        items={events.map((event: TEvent) => ({
+          id: event.id,
+          name: event.location?.name ?? event.date,
+          content: <EventRow event={event} />,
+          onRemove: () => toggle.mutate(event),
+        }))}
+      />
+      <EditableList
+        id="favorite-artists"
+        title={t('page.artists')}
+        empty={<p>{t('page.emptyArtists')}</p>}
+        loading={topics.loading}
+        error={null}
+        items={topics.artists.map((artist) => ({
+          id: artist.id,
+          name: artist.name,
+          content: (
+            <TopicRow to={`/artist/${artist.id}`} name={artist.name} image={artist.image} icon="artist" />
+          ),
+          onRemove: () => topics.onUnfollow(artist.id),
+        }))}
+      />
+      <EditableList
+        id="favorite-locations"
+        title={t('page.locations')}
+        empty={<p>{t('page.emptyLocations')}</p>}
+        loading={topics.loading}
+        error={null}
+        items={topics.locations.map((location) => ({
+          id: location.id,
+          name: location.name,
+          content: (
+            <TopicRow
+              to={`/location/${location.id}`}
+              name={location.name}
+              image={location.image}
+              icon="venue"
+            />
+          ),
+          onRemove: () => topics.onUnfollow(location.id),
+        }))}
+      />
+    </div>
+  );
+}
+
+interface Item {
+  id: string;
+  name: string;
+  content: ReactNode;
+  onRemove: () => void;
+}
+
+function EditableList(props: {
+  id: string;
+  title: string;
+  /** The page's own heading (h1) or a section's (h2). */
+  level?: 1 | 2;
+  empty: ReactNode;
+  loading: boolean;
+  error: string | null;
+  items: Item[];
+}) {
+  const { t } = useTranslation('favorites');
+  const [editing, setEditing] = useState(false);
+  const headingId = `${props.id}-title`;
+  return (
+    <section aria-labelledby={headingId} data-testid={props.id}>
+      <div className="mb-3 flex min-h-11 items-center justify-between gap-3">
+        {props.level === 1 ? (
+          <h1 id={headingId} className="text-2xl font-bold tracking-tight">
+            {props.title}
+          </h1>
+        ) : (
+          <h2 id={headingId} className="text-xl font-bold tracking-tight">
+            {props.title}
+          </h2>
+        )}
+        {props.items.length > 0 && (
+          <button
+            type="button"
+            onClick={() => setEditing((value) => !value)}
+            aria-pressed={editing}
+            data-testid={`${props.id}-edit`}
+            className={buttonClass({ variant: editing ? 'primary' : 'secondary', className: 'shrink-0' })}
+          >
+            {editing ? t('page.done') : t('page.edit')}
+          </button>
+        )}
+      </div>
+      {props.loading && (
+        <div className="space-y-3" aria-busy="true">
+          <Skeleton className="h-24 rounded-2xl" />
+          <Skeleton className="h-24 rounded-2xl" />
+        </div>
+      )}
+      {props.error && (
+        <p role="alert" className="rounded-2xl border border-danger/40 bg-surface p-4 text-sm">
+          {props.error}
+        </p>
+      )}
+      {!props.loading && !props.error && props.items.length === 0 && (
+        <div className="rounded-3xl border border-dashed border-border bg-surface p-6 text-center text-sm text-muted">
+          {props.empty}
+        </div>
+      )}
+      {props.items.length > 0 && (
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+          {props.items.map((item) => (
+            <li key={item.id} className="flex items-center gap-2">
+              <div className="min-w-0 flex-1">{item.content}</div>
+              {editing && (
+                <button
+                  type="button"
+                  onClick={item.onRemove}
+                  aria-label={t('page.remove', { name: item.name })}
+                  className="flex size-11 shrink-0 items-center justify-center rounded-full bg-danger text-danger-foreground shadow-card"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function TopicRow({
+  to,
+  name,
+  image,
+  icon,
+}: {
+  to: string;
+  name: string;
+  image: string | null;
+  icon: 'artist' | 'venue';
+}) {
+  const Icon = icon === 'artist' ? Mic2 : MapPin;
+  return (
+    <Link
+      to={to}
+      className="flex min-h-16 items-center gap-3 rounded-2xl border border-border bg-surface p-2.5 shadow-card transition-colors hover:bg-surface-muted"
+    >
+      {image ? (
+        <img src={image} alt="" className="size-12 shrink-0 rounded-full object-cover" loading="lazy" />
+      ) : (
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
+          <Icon aria-hidden="true" className="size-5" />
+        </span>
+      )}
+      <span className="min-w-0 flex-1 truncate font-semibold">{name}</span>
+      <Heart aria-hidden="true" className="size-4 shrink-0 fill-accent text-accent" />
+    </Link>
+  );
+}

@@ -1,0 +1,130 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { initializeQueryKey } from '../../../lib/initialize.ts';
+import { makeEvent, makeInitialize } from '../../../test/fixtures.ts';
+import { useFilterStore } from '../stores/filter-store.ts';
+import { ChosenChips } from './chosen-chips.tsx';
+import { SearchSelect } from './search-select.tsx';
+
+const venue = makeEvent().location!;
+const artists = [
+  { id: '00000000-0000-4000-8000-00000000a001', name: 'Λύρα & Λαούτο Ensemble', image: null },
+  { id: '00000000-0000-4000-8000-00000000a002', name: 'Κομπανία Χανιά', image: null },
+  { id: '00000000-0000-4000-8000-00000000a003', name: 'Ψαρογιώργης', image: null },
+];
+const locations = [
+  {
+    ...venue,
+    id: '00000000-0000-4000-8000-00000000b001',
+    name: 'Ρακάδικο Η Λύρα',
+    county: 'HERAKLION' as const,
+  },
+  {
+    ...venue,
+    id: '00000000-0000-4000-8000-00000000b002',
+    name: 'Μουσική Σκηνή Παλιά Χανιά',
+    county: 'CHANIA' as const,
+  },
+];
+
+function renderSelect(debounceMs?: number) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(initializeQueryKey, makeInitialize({ artists, locations }));
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SearchSelect {...(debounceMs === undefined ? {} : { debounceMs })} />
+      <ChosenChips />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('combobox', { name: 'Καλλιτέχνης ή μαγαζί' });
+}
+
+const shownNames = () =>
+  within(screen.getByRole('listbox'))
+    .queryAllByRole('option')
+    .map((option) => option.textContent);
+
+describe('artist and venue search box', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('el');
+    useFilterStore.getState().reset();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('finds «Λύρα» from Greeklish lyra, lira and lura, and «Χανιά» from xania, artists and venues alike', () => {
+    const input = renderSelect(0);
+    for (const query of ['lyra', 'lira', 'lura', 'λυρα', 'ΛΎΡΑ']) {
+      fireEvent.change(input, { target: { value: query } });
+      expect(shownNames(), query).toEqual(['Λύρα & Λαούτο Ensemble', 'Ρακάδικο Η ΛύραΗράκλειο']);
+    }
+    fireEvent.change(input, { target: { value: '  xania ' } });
+    expect(shownNames()).toEqual(['Κομπανία Χανιά', 'Μουσική Σκηνή Παλιά ΧανιάΧανιά']);
+    fireEvent.change(input, { target: { value: 'zzz' } });
+    expect(shownNames()).toEqual([]);
+    expect(
+      within(screen.getByRole('listbox')).getByText('Δεν βρέθηκε καλλιτέχνης ή μαγαζί για «zzz».'),
+    ).toBeTruthy();
+  });
+
+  it('lists everything for an empty search, grouped into artists then venues', () => {
+    const input = renderSelect(0);
+    fireEvent.focus(input);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(shownNames()).toHaveLength(5);
+    const groups = within(screen.getByRole('listbox')).getAllByRole('group');
+    expect(
+      groups.map((group) => group.getAttribute('aria-labelledby') && group.firstElementChild?.textContent),
+    ).toEqual(['Καλλιτέχνες', 'Μαγαζιά']);
+  });
+
+  it('waits 500 ms after typing stops on the page', () => {
+    vi.useFakeTimers();
+    const input = renderSelect();
+    fireEvent.change(input, { target: { value: 'xania' } });
+    expect(shownNames()).toHaveLength(5);
+    act(() => vi.advanceTimersByTime(499));
+    expect(shownNames()).toHaveLength(5);
+    act(() => vi.advanceTimersByTime(1));
+    expect(shownNames()).toEqual(['Κομπανία Χανιά', 'Μουσική Σκηνή Παλιά ΧανιάΧανιά']);
+  });
+
+  it('ticks artists and venues into the filter, shown as chips cut at 20 characters', () => {
+    const input = renderSelect(0);
+    fireEvent.change(input, { target: { value: 'lyra' } });
+    fireEvent.click(screen.getByRole('option', { name: 'Λύρα & Λαούτο Ensemble' }));
+    // Keyboard: from the artist just ticked, down to the venue, Enter.
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(
+      screen.getByRole('option', { name: /Ρακάδικο Η Λύρα/ }).id,
+    );
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const { options } = useFilterStore.getState();
+    expect(options.selectedArtist).toEqual([artists[0]!.id]);
+    expect(options.selectedLocation).toEqual([locations[0]!.id]);
+    expect(screen.getByRole('option', { name: 'Λύρα & Λαούτο Ensemble' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+
+    const chips = within(screen.getByRole('list', { name: 'Επιλεγμένα φίλτρα' }));
+    const artistChip = chips.getByRole('button', { name: 'Αφαίρεση: Λύρα & Λαούτο Ensemble' });
+    expect(artistChip.textContent).toBe('Λύρα & Λαούτο Ensemb…');
+    expect(chips.getByRole('button', { name: 'Αφαίρεση: Ρακάδικο Η Λύρα' }).textContent).toBe(
+      'Ρακάδικο Η Λύρα',
+    );
+    fireEvent.click(artistChip);
+    expect(useFilterStore.getState().options.selectedArtist).toEqual([]);
+  });
+
+  it('closes its list on Escape', () => {
+    const input = renderSelect(0);
+    fireEvent.focus(input);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('listbox', { hidden: true }).hidden).toBe(true);
+  });
+});

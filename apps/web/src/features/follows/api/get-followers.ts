@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export interface FollowersAnswer {
+  id: string;
+  followers: number;
+}
+
+/** `GET /api/public/glentia/topic/{id}/followers`: how many people follow an artist or a venue. */
+export function getFollowers(topicId: string, signal?: AbortSignal): Promise<FollowersAnswer> {
+  return api.get<FollowersAnswer>(`/api/public/glentia/topic/${topicId}/followers`, signal ? { signal } : {});
+}
+
+export const followersQueryKey = (topicId: string) => ['followers', topicId] as const;
+
+export function followersQueryOptions(topicId: string) {
+  return queryOptions({
+    queryKey: followersQueryKey(topicId),
+    queryFn: ({ signal }) => getFollowers(topicId, signal),
+  });
+}
+
+export function useFollowers(topicId: string) {
+  return useQuery(followersQueryOptions(topicId));
+}

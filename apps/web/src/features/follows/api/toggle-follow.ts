@@ -1,0 +1,76 @@
+import type { TFollowToggleResponse, TTopicList } from '@glentia/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountPaths, isLoggedInNow } from '../../../lib/account-paths.ts';
+import { api } from '../../../lib/api-client.ts';
+import { type FollowersAnswer, followersQueryKey } from './get-followers.ts';
+import { topicsQueryKey } from './get-topics.ts';
+
+/** `POST /api/public/register-device/topic-uuid/{id}`: follows an artist or venue, or stops. */
+export function toggleFollow(topicId: string): Promise<TFollowToggleResponse> {
+  return api.post<TFollowToggleResponse>(accountPaths.followToggle(topicId));
+}
+
+/** `DELETE /api/public/register-device/topic/{id}`: stops following. */
+export async function unfollow(topicId: string): Promise<void> {
+  // An account has no delete twin (SPEC §7): its follow toggle, on a followed topic, unfollows.
+  if (isLoggedInNow()) await toggleFollow(topicId);
+  else await api.delete<void>(`/api/public/register-device/topic/${topicId}`);
+}
+
+/**
+ * SPEC §4 follow: toggles through the topic-uuid call, then the topics and the follower count
+ * reload. The button changes at once and goes back if the server refuses.
+ */
+export function useToggleFollow(options: { onFollowed?: () => void } = {}) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: toggleFollow,
+    onMutate: async (topicId) => {
+      await client.cancelQueries({ queryKey: topicsQueryKey });
+      const previous = client.getQueryData<TTopicList>(topicsQueryKey);
+      const following = previous?.includes(topicId) ?? false;
+      client.setQueryData<TTopicList>(topicsQueryKey, (list = []) =>
+        following ? list.filter((id) => id !== topicId) : [...list, topicId],
+      );
+      client.setQueryData<FollowersAnswer>(followersQueryKey(topicId), (answer) =>
+        answer ? { ...answer, followers: Math.max(0, answer.followers + (following ? -1 : 1)) } : answer,
+      );
+      return { previous };
+    },
+    onError: (_error, _topicId, context) => {
+      if (context) client.setQueryData(topicsQueryKey, context.previous);
+    },
+    onSuccess: (result) => {
+      client.setQueryData<FollowersAnswer>(followersQueryKey(result.id), {
+        id: result.id,
+        followers: result.followers,
+      });
+      if (result.following) options.onFollowed?.();
+    },
+    onSettled: (_result, _error, topicId) => {
+      void client.invalidateQueries({ queryKey: topicsQueryKey });
+      void client.invalidateQueries({ queryKey: followersQueryKey(topicId) });
+    },
+  });
+}
+
+/** Stops following (the remove buttons of the favourites page). */
+export function useUnfollow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: unfollow,
+    onMutate: async (topicId) => {
+      await client.cancelQueries({ queryKey: topicsQueryKey });
+      const previous = client.getQueryData<TTopicList>(topicsQueryKey);
+      client.setQueryData<TTopicList>(topicsQueryKey, (list = []) => list.filter((id) => id !== topicId));
+      return { previous };
+    },
+    onError: (_error, _topicId, context) => {
+      if (context) client.setQueryData(topicsQueryKey, context.previous);
+    },
+    onSettled: (_result, _error, topicId) => {
+      void client.invalidateQueries({ queryKey: topicsQueryKey });
+      void client.invalidateQueries({ queryKey: followersQueryKey(topicId) });
+    },
+  });
+}

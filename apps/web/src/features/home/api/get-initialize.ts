@@ -1,0 +1,7 @@
+/** The initial data lives in `lib/initialize.ts`: the home page, layout and search all read it. */
+export {
+  getInitialize,
+  initializeQueryKey,
+  initializeQueryOptions,
+  useInitialize,
+} from '../../../lib/initialize.ts';

@@ -1,0 +1,50 @@
+import type { CSSProperties } from 'react';
+
+/**
+ * SPEC §2: initial data may carry a decoration; CHRISTMAS shows a Christmas effect. A light snowfall
+ * over the welcome panel: decorative only, never in the way of a tap, and absent for people who
+ * ask their device for reduced motion.
+ */
+
+/** left %, size px, duration s, delay s, drift px: fixed, so the snow looks the same on every visit. */
+const FLAKES: ReadonlyArray<readonly [number, number, number, number, number]> = [
+  [4, 5, 11, 0, 18],
+  [12, 3, 9, 3.5, -10],
+  [21, 6, 13, 1.2, 24],
+  [29, 4, 10, 6, 12],
+  [38, 3, 8.5, 2.4, -16],
+  [46, 5, 12, 4.8, 20],
+  [55, 4, 10.5, 0.6, -8],
+  [63, 6, 14, 3, 26],
+  [71, 3, 9.5, 5.4, -14],
+  [79, 5, 11.5, 1.8, 16],
+  [87, 4, 10, 4.2, -20],
+  [95, 3, 12.5, 2.8, 10],
+];
+
+export function ChristmasSnow() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="christmas-snow"
+      className="pointer-events-none absolute inset-0 -z-[5] overflow-hidden motion-reduce:hidden"
+    >
+      {FLAKES.map(([left, size, duration, delay, drift]) => (
+        <span
+          key={left}
+          className="absolute -top-6 animate-snowfall rounded-full bg-white/85 shadow-[0_0_6px_rgba(255,255,255,0.7)]"
+          style={
+            {
+              left: `${left}%`,
+              width: size,
+              height: size,
+              animationDuration: `${duration}s`,
+              animationDelay: `${delay}s`,
+              '--snow-drift': `${drift}px`,
+            } as CSSProperties
+          }
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { useInfoTexts } from '../texts/use-info-texts.ts';
+import { InfoPage } from './info-page.tsx';
+
+const ITEMS = ['consent', 'session', 'device', 'offline'] as const;
+
+export function CookiesPage() {
+  const { cookies, help } = useInfoTexts();
+  return (
+    <InfoPage title={cookies.title}>
+      <p className="mt-4 leading-relaxed text-pretty">{cookies.intro}</p>
+      <section aria-labelledby="cookies-stored" className="mt-6">
+        <h2 id="cookies-stored" className="mb-3 text-xl font-bold">
+          {cookies.tableCaption}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {ITEMS.map((key) => (
+            <li key={key} className="rounded-2xl border border-border bg-surface p-4 shadow-card">
+              <h3 className="font-mono text-sm font-bold break-words">{cookies.items[key].name}</h3>
+              <dl className="mt-2 space-y-2 text-sm">
+                <div>
+                  <dt className="text-xs font-semibold text-muted">{cookies.columns.purpose}</dt>
+                  <dd>{cookies.items[key].purpose}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs font-semibold text-muted">{cookies.columns.duration}</dt>
+                  <dd>{cookies.items[key].duration}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p className="mt-6 leading-relaxed text-pretty">{cookies.thirdParty}</p>
+      <p className="mt-4 leading-relaxed text-pretty">{cookies.manage}</p>
+      <p className="mt-4">
+        <Link to="/privacy" className="font-semibold text-primary underline underline-offset-2">
+          {help.links.privacy}
+        </Link>
+      </p>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,11 @@
+import { LegalDocument, type LegalDocumentName } from '../../../components/legal-document.tsx';
+import { InfoPage } from './info-page.tsx';
+
+/** `/privacy` and `/terms`: the document in the interface language (SPEC §7: el for Greek, else en). */
+export function LegalPage({ name }: { name: LegalDocumentName }) {
+  return (
+    <InfoPage>
+      <LegalDocument name={name} />
+    </InfoPage>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The Leaflet map of the map page. Loaded only with that page. Tiles come from configuration and
+ * may fail to load (no connection, blocked, tests): markers, the circle and dialogs work without them.
+ */
+import 'leaflet/dist/leaflet.css';
+import { type LatLngTuple, type LeafletKeyboardEvent, latLngBounds } from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { Circle, MapContainer, Marker, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import { env } from '../../../config/env.ts';
+import type { UserPosition } from '../hooks/use-user-position.ts';
+import type { PlaceGroup } from '../utils/group-by-place.ts';
+import { placeMarkerIcon } from './place-marker-icon.ts';
+
+/** SPEC §9: default centre about lat 35.03, lng 24.76, zoom 10; circle of 5000 m. */
+export const DEFAULT_CENTER: LatLngTuple = [35.03, 24.76];
+export const DEFAULT_ZOOM = 10;
+export const USER_CIRCLE_RADIUS_M = 5000;
+/** Crete with its sea: the map flies to the visitor only when they are on the island. */
+const CRETE_BOUNDS: [LatLngTuple, LatLngTuple] = [
+  [34.7, 23.4],
+  [35.8, 26.4],
+];
+
+export interface EventsMapProps {
+  groups: readonly PlaceGroup[];
+  position: UserPosition | null;
+  selectedKey: string | null;
+  onSelect: (group: PlaceGroup) => void;
+  markerLabel: (group: PlaceGroup) => string;
+  /** Incremented by the "my location" button: fly to the visitor. */
+  locateRequest: number;
+}
+
+export function EventsMap({
+  groups,
+  position,
+  selectedKey,
+  onSelect,
+  markerLabel,
+  locateRequest,
+}: EventsMapProps) {
+  return (
+    <MapContainer
+      center={DEFAULT_CENTER}
+      zoom={DEFAULT_ZOOM}
+      zoomControl={false}
+      className="size-full bg-[#cfe3ee]! dark:bg-[#10263a]!"
+      worldCopyJump={false}
+      minZoom={6}
+      maxZoom={18}
+    >
+      <TileLayer url={env.mapTileUrl} attribution={env.mapTileAttribution} maxZoom={19} />
+      <ZoomControl position="bottomright" />
+      {groups.map((group) => (
+        <PlaceMarker
+          key={group.key}
+          group={group}
+          label={markerLabel(group)}
+          selected={group.key === selectedKey}
+          onSelect={onSelect}
+        />
+      ))}
+      {position && (
+        <Circle
+          center={[position.lat, position.lng]}
+          radius={USER_CIRCLE_RADIUS_M}
+          pathOptions={{ color: '#0a5cad', weight: 2, fillColor: '#0a5cad', fillOpacity: 0.12 }}
+          interactive={false}
+        />
+      )}
+      <FollowVisitor position={position} locateRequest={locateRequest} />
+    </MapContainer>
+  );
+}
+
+interface PlaceMarkerProps {
+  group: PlaceGroup;
+  label: string;
+  selected: boolean;
+  onSelect: (group: PlaceGroup) => void;
+}
+
+function PlaceMarker({ group, label, selected, onSelect }: PlaceMarkerProps) {
+  const icon = useMemo(
+    () => placeMarkerIcon(group.events.length, label, selected),
+    [group.events.length, label, selected],
+  );
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+  const handlers = useMemo(
+    () => ({
+      click: () => onSelectRef.current(group),
+      // Leaflet makes markers focusable buttons but opens nothing on Enter without a popup.
+      keypress: (event: LeafletKeyboardEvent) => {
+        const { key } = event.originalEvent;
+        if (key === 'Enter' || key === ' ') {
+          event.originalEvent.preventDefault();
+          onSelectRef.current(group);
+        }
+      },
+    }),
+    [group],
+  );
+  return (
+    <Marker
+      position={[group.lat, group.lng]}
+      icon={icon}
+      title={label}
+      keyboard
+      riseOnHover
+      eventHandlers={handlers}
+    />
+  );
+}
+
+/** Flies to the visitor once when first found on Crete, and again on every "my location" press. */
+function FollowVisitor({
+  position,
+  locateRequest,
+}: {
+  position: UserPosition | null;
+  locateRequest: number;
+}) {
+  const map = useMap();
+  const followed = useRef(false);
+  const lastRequest = useRef(locateRequest);
+  useEffect(() => {
+    if (!position) return;
+    const asked = locateRequest !== lastRequest.current;
+    lastRequest.current = locateRequest;
+    const onCrete = latLngBounds(CRETE_BOUNDS).contains([position.lat, position.lng]);
+    if (asked || (!followed.current && onCrete)) {
+      followed.current = true;
+      const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      map.flyTo([position.lat, position.lng], Math.max(map.getZoom(), 12), { animate: !reduceMotion });
+    }
+  }, [map, position, locateRequest]);
+  return null;
+}

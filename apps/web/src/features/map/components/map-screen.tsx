@@ -1,0 +1,137 @@
+import { LocateFixed, RefreshCw, SlidersHorizontal } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { describeError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { useMapEvents } from '../api/get-map-events.ts';
+import { toEventsFilter, useMapFilters } from '../hooks/use-map-filters.ts';
+import { useUserPosition } from '../hooks/use-user-position.ts';
+import { useMapTexts } from '../texts/use-map-texts.ts';
+import { groupEventsByPlace, type PlaceGroup } from '../utils/group-by-place.ts';
+import { EventsMap } from './events-map.tsx';
+import { MapFilterSheet } from './map-filter-sheet.tsx';
+import { PlaceEventsDialog } from './place-events-dialog.tsx';
+
+const overlayButton =
+  'pointer-events-auto inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-4 text-sm font-semibold text-foreground shadow-raised hover:bg-surface-muted';
+
+/**
+ * The full-page map (SPEC §2 Map page): the events of the chosen counties and dates at their venues,
+ * a marker per place opening the list of its events, and a 5 km circle around the visitor.
+ * It fills the space between the header and the bottom navigation.
+ */
+export function MapScreen() {
+  const { t } = useMapTexts();
+  const { filters, setFilters, active } = useMapFilters();
+  const eventsFilter = useMemo(() => toEventsFilter(filters), [filters]);
+  const query = useMapEvents(eventsFilter);
+  const groups = useMemo(() => groupEventsByPlace(query.data ?? []), [query.data]);
+  const shownEvents = groups.reduce((sum, group) => sum + group.events.length, 0);
+  const position = useUserPosition();
+  const [selected, setSelected] = useState<PlaceGroup | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [locateRequest, setLocateRequest] = useState(0);
+
+  const markerLabel = useCallback(
+    (group: PlaceGroup) => {
+      const [first, ...others] = group.venues;
+      const place = others.length
+        ? t('morePlaces', { first: first?.name ?? '', count: others.length })
+        : (first?.name ?? '');
+      return t('marker', { place, count: group.events.length });
+    },
+    [t],
+  );
+
+  return (
+    <section
+      aria-labelledby="map-title"
+      data-swipe-ignore
+      data-pull-ignore
+      className="fixed inset-x-0 top-[calc(3.5rem+env(safe-area-inset-top))] bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] isolate z-0 lg:left-[300px]"
+    >
+      <h1 id="map-title" className="sr-only">
+        {t('title')}
+      </h1>
+      <div role="region" aria-label={t('region')} className="absolute inset-0">
+        <EventsMap
+          groups={groups}
+          position={position}
+          selectedKey={selected?.key ?? null}
+          onSelect={setSelected}
+          markerLabel={markerLabel}
+          locateRequest={locateRequest}
+        />
+      </div>
+
+      <div className="pointer-events-none absolute inset-x-0 top-0 z-[1000] flex flex-wrap items-center justify-between gap-2 p-3">
+        <button
+          type="button"
+          onClick={() => setFiltersOpen(true)}
+          aria-label={active ? t('filters.openActive') : t('filters.open')}
+          className={overlayButton}
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          <span aria-hidden="true">{t('filters.open')}</span>
+          {active && <span aria-hidden="true" className="size-2 rounded-full bg-accent" />}
+        </button>
+
+        <p
+          aria-live="polite"
+          data-testid="map-summary"
+          className={cn(
+            'pointer-events-auto rounded-full border border-border bg-surface/95 px-3 py-2 text-sm font-medium shadow-card backdrop-blur',
+            query.isError && 'hidden',
+          )}
+        >
+          {query.isPending
+            ? t('loading')
+            : shownEvents === 0
+              ? t('empty')
+              : t('summary', { count: shownEvents })}
+        </p>
+
+        {position && (
+          <button
+            type="button"
+            onClick={() => setLocateRequest((value) => value + 1)}
+            className={cn(overlayButton, 'px-3')}
+            aria-label={t('locate')}
+            title={t('locate')}
+          >
+            <LocateFixed aria-hidden="true" className="size-5" />
+          </button>
+        )}
+      </div>
+
+      {query.isError && (
+        <div
+          role="alert"
+          className="absolute inset-x-3 top-20 z-[1000] mx-auto max-w-sm rounded-2xl border border-danger/40 bg-surface p-4 text-center shadow-raised"
+        >
+          <p className="font-semibold">{t('error')}</p>
+          <p className="mt-1 text-sm text-muted">{describeError(query.error)}</p>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            className={buttonClass({ variant: 'primary', className: 'mt-3' })}
+          >
+            <RefreshCw aria-hidden="true" className={cn('size-4', query.isFetching && 'animate-spin')} />
+            {t('retry')}
+          </button>
+        </div>
+      )}
+
+      <PlaceEventsDialog group={selected} onClose={() => setSelected(null)} />
+      <MapFilterSheet
+        open={filtersOpen}
+        filters={filters}
+        onClose={() => setFiltersOpen(false)}
+        onApply={(next) => {
+          setFilters(next);
+          setFiltersOpen(false);
+        }}
+      />
+    </section>
+  );
+}

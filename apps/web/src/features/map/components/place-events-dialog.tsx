@@ -1,0 +1,51 @@
+import { COUNTY_NAMES } from '@glentia/core';
+import { Store } from 'lucide-react';
+import { Link } from 'react-router';
+import { EventRow } from '../../events/components/event-row.tsx';
+import { useMapTexts } from '../texts/use-map-texts.ts';
+import type { PlaceGroup } from '../utils/group-by-place.ts';
+import { SheetDialog } from './sheet-dialog.tsx';
+
+/** The events at one marker (SPEC §2 Map page), each opening its page. */
+export function PlaceEventsDialog({ group, onClose }: { group: PlaceGroup | null; onClose: () => void }) {
+  const { t, language } = useMapTexts();
+  const venues = group?.venues ?? [];
+  const counties = [...new Set(venues.map((venue) => venue.county).filter((county) => county !== null))];
+  return (
+    <SheetDialog
+      open={group !== null}
+      onClose={onClose}
+      testId="place-events-dialog"
+      closeLabel={t('dialog.close')}
+      title={venues.map((venue) => venue.name).join(' · ')}
+      subtitle={
+        group && (
+          <>
+            {counties.map((county) => COUNTY_NAMES[county][language]).join(', ')}
+            {counties.length > 0 && ' · '}
+            {t('dialog.events', { count: group.events.length })}
+          </>
+        )
+      }
+      footer={
+        venues.length === 1 && (
+          <Link
+            to={`/location/${venues[0]!.id}`}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full px-1 text-sm font-semibold text-primary hover:underline"
+          >
+            <Store aria-hidden="true" className="size-4" />
+            {t('dialog.venue')}
+          </Link>
+        )
+      }
+    >
+      <ul className="space-y-3">
+        {group?.events.map((event) => (
+          <li key={event.id}>
+            <EventRow event={event} />
+          </li>
+        ))}
+      </ul>
+    </SheetDialog>
+  );
+}

@@ -1,0 +1,38 @@
+/** Texts of the events map (kept with the map's lazily loaded code, see lib/local-texts.ts). */
+export const map = {
+  title: 'Γλέντια στον χάρτη',
+  region: 'Χάρτης με τα γλέντια της Κρήτης',
+  summary_one: '{{count}} γλέντι στον χάρτη',
+  summary_other: '{{count}} γλέντια στον χάρτη',
+  loading: 'Φόρτωση γλεντιών…',
+  empty: 'Κανένα γλέντι με αυτά τα φίλτρα.',
+  error: 'Δεν φόρτωσαν τα γλέντια του χάρτη.',
+  retry: 'Δοκίμασε ξανά',
+  marker_one: '{{place}}: {{count}} γλέντι',
+  marker_other: '{{place}}: {{count}} γλέντια',
+  morePlaces: '{{first}} και άλλα {{count}}',
+  you: 'Είσαι εδώ (περίπου)',
+  locate: 'Η θέση μου',
+  filters: {
+    open: 'Φίλτρα',
+    openActive: 'Φίλτρα (ενεργά)',
+    title: 'Φίλτρα χάρτη',
+    counties: 'Νομός',
+    when: 'Πότε',
+    ranges: {
+      all: 'Επόμενοι 2 μήνες',
+      today: 'Σήμερα',
+      week: 'Επόμενες 7 ημέρες',
+      month: 'Επόμενες 30 ημέρες',
+    },
+    reset: 'Επαναφορά',
+    apply: 'Εμφάνιση',
+    close: 'Κλείσιμο φίλτρων',
+  },
+  dialog: {
+    close: 'Κλείσιμο',
+    venue: 'Σελίδα μαγαζιού',
+    events_one: '{{count}} γλέντι',
+    events_other: '{{count}} γλέντια',
+  },
+} as const;

@@ -1,0 +1,28 @@
+import type { TNotification } from '@glentia/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `GET /api/public/notifications`: this device's notifications, newest first. */
+export function getNotifications(signal?: AbortSignal): Promise<TNotification[]> {
+  return api.get<TNotification[]>('/api/public/notifications', signal ? { signal } : {});
+}
+
+export const notificationsQueryKey = ['notifications'] as const;
+
+export function notificationsQueryOptions() {
+  return queryOptions({ queryKey: notificationsQueryKey, queryFn: ({ signal }) => getNotifications(signal) });
+}
+
+/** The notifications page: always asks the server when it opens. */
+export function useNotifications() {
+  return useQuery({ ...notificationsQueryOptions(), refetchOnMount: 'always' });
+}
+
+/**
+ * Whether anything is unread, for the header bell. It reads what is known (the start data puts
+ * the notifications in this cache, see app/query-client.ts) without a request of its own.
+ */
+export function useHasUnreadNotifications(): boolean {
+  const { data } = useQuery({ ...notificationsQueryOptions(), enabled: false });
+  return data?.some((notification) => !notification.read) ?? false;
+}

@@ -1,0 +1,32 @@
+import { ATHENS_TIME_ZONE, type TNotification } from '@glentia/core';
+
+export interface NotificationDay {
+  /** The Crete date, YYYY-MM-DD. */
+  date: string;
+  notifications: TNotification[];
+}
+
+const dayFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ATHENS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The Crete date of an instant. */
+export function athensDay(instant: string | Date): string {
+  return dayFormatter.format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/** SPEC §2: grouped by day, newest first (days and, inside each day, notifications). */
+export function groupNotificationsByDay(list: readonly TNotification[]): NotificationDay[] {
+  const sorted = [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const days: NotificationDay[] = [];
+  for (const notification of sorted) {
+    const date = athensDay(notification.createdAt);
+    const last = days.at(-1);
+    if (last?.date === date) last.notifications.push(notification);
+    else days.push({ date, notifications: [notification] });
+  }
+  return days;
+}

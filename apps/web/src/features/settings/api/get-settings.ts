@@ -1,0 +1,18 @@
+import type { TSettings } from '@glentia/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `GET /api/public/settings` (SPEC §7): by account when logged in, otherwise by device. */
+export function getSettings(signal?: AbortSignal): Promise<TSettings> {
+  return api.get<TSettings>('/api/public/settings', signal ? { signal } : {});
+}
+
+export const settingsQueryKey = ['settings'] as const;
+
+export function settingsQueryOptions() {
+  return queryOptions({ queryKey: settingsQueryKey, queryFn: ({ signal }) => getSettings(signal) });
+}
+
+export function useServerSettings() {
+  return useQuery(settingsQueryOptions());
+}

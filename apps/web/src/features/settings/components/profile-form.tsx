@@ -1,0 +1,100 @@
+import { isValidUsername } from '@glentia/core';
+import { Save } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { describeError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useAccountTexts } from '../../../locales/lazy/account.ts';
+import { useAuthTexts } from '../../../locales/lazy/auth.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+
+/** SPEC §2 Profile: e-mail read-only, username, first and last name; toasts for the outcome (SPEC §8). */
+export function ProfileForm() {
+  const { t } = useAccountTexts();
+  const { t: ta } = useAuthTexts();
+  const profile = useProfile();
+  const update = useUpdateProfile();
+  const [username, setUsername] = useState('');
+  const [firstname, setFirstname] = useState('');
+  const [lastname, setLastname] = useState('');
+
+  useEffect(() => {
+    if (!profile.data) return;
+    setUsername(profile.data.username);
+    setFirstname(profile.data.firstname ?? '');
+    setLastname(profile.data.lastname ?? '');
+  }, [profile.data]);
+
+  if (profile.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} className="h-12 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (profile.isError)
+    return (
+      <p role="alert" className="text-danger">
+        {describeError(profile.error)}
+      </p>
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      { username: username.trim(), firstname: firstname.trim() || null, lastname: lastname.trim() || null },
+      {
+        onSuccess: () => notify('success', t('profile.saved')),
+        onError: (error) => notify('error', describeError(error)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate>
+      <FormField
+        label={ta('fields.email')}
+        value={profile.data.email}
+        readOnly
+        hint={t('profile.emailReadOnly')}
+      />
+      <FormField
+        label={ta('fields.username')}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint={ta('fields.usernameHint')}
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+      />
+      <FormField
+        label={ta('fields.firstName')}
+        name="given-name"
+        autoComplete="given-name"
+        value={firstname}
+        onChange={(event) => setFirstname(event.target.value)}
+      />
+      <FormField
+        label={ta('fields.lastName')}
+        name="family-name"
+        autoComplete="family-name"
+        value={lastname}
+        onChange={(event) => setLastname(event.target.value)}
+      />
+      <button
+        type="submit"
+        disabled={update.isPending || !isValidUsername(username.trim())}
+        className={buttonClass({ variant: 'primary', size: 'lg', className: 'w-full' })}
+      >
+        <Save aria-hidden="true" className="size-5" />
+        {t('profile.save')}
+      </button>
+    </form>
+  );
+}

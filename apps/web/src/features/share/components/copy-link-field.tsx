@@ -1,0 +1,80 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import '../texts.ts';
+
+type CopyState = 'idle' | 'copied' | 'unavailable';
+
+/** How long the "copied" note stays (SPEC §9: toasts last 5 s by default). */
+export const COPIED_NOTE_MS = 5000;
+
+/** The link in a read-only field with a copy button; says "copied", or why it could not copy. */
+export function CopyLinkField({ url }: { url: string }) {
+  const { t } = useTranslation('share');
+  const [state, setState] = useState<CopyState>('idle');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+
+  useEffect(() => {
+    if (state !== 'copied') return;
+    const timer = setTimeout(() => setState('idle'), COPIED_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const copy = async () => {
+    const clipboard = typeof navigator !== 'undefined' ? navigator.clipboard : undefined;
+    if (!clipboard || typeof clipboard.writeText !== 'function') {
+      setState('unavailable');
+      inputRef.current?.select();
+      return;
+    }
+    try {
+      await clipboard.writeText(url);
+      setState('copied');
+    } catch {
+      // Refused (no permission, page not focused): let the person copy it by hand.
+      setState('unavailable');
+      inputRef.current?.select();
+    }
+  };
+
+  return (
+    <div>
+      <label htmlFor={inputId} className="text-sm font-semibold text-muted">
+        {t('dialog.link')}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          ref={inputRef}
+          id={inputId}
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-h-11 min-w-0 flex-1 rounded-full border border-border bg-surface-muted px-4 text-sm"
+        />
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className={buttonClass({ variant: 'primary', className: 'shrink-0' })}
+        >
+          {state === 'copied' ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
+          {t('dialog.copy')}
+        </button>
+      </div>
+      <p role="status" aria-live="polite" className="min-h-6 pt-2 text-sm">
+        {state === 'copied' && (
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-foreground px-3 py-1 font-semibold text-background">
+            <Check aria-hidden="true" className="size-4" />
+            {t('dialog.copied')}
+          </span>
+        )}
+        {state === 'unavailable' && <span className="text-danger">{t('dialog.clipboardUnavailable')}</span>}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { COUNTY_NAMES, type TEvent } from '@glentia/core';
+import { formatLongDate } from '../../../lib/format.ts';
+import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
+import type { ShareImageTexts } from '../lib/share-image-layout.ts';
+import '../texts.ts';
+
+/** What the share image and share messages say about an event, in the interface language. */
+export function useEventShareTexts(event: TEvent): { image: ShareImageTexts; message: string } {
+  const { t, i18n } = useTranslation('share');
+  const language = i18n.resolvedLanguage;
+  const locale = currentIntlLocale();
+  const venue = event.location?.name ?? '';
+  const county = event.location?.county ? COUNTY_NAMES[event.location.county][language] : '';
+  const artists = event.artists.map((artist) => artist.name).join(' · ');
+  const date = formatLongDate(event.date, locale);
+  const venueLine = [venue, county].filter(Boolean).join(', ');
+  const title = event.title?.trim() || venue || artists;
+  const subtitle = event.title?.trim() ? venueLine : [county, artists].filter(Boolean).join(' · ');
+  return {
+    image: {
+      title,
+      subtitle,
+      date: event.time ? `${date} · ${event.time}` : date,
+      brand: t('image.brand'),
+      host: window.location.host,
+    },
+    message: venue ? t('message.event', { venue, date }) : t('message.eventNoVenue', { date }),
+  };
+}

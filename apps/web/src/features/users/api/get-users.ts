@@ -1,0 +1,25 @@
+import type { TAdminUserList } from '@glentia/core';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `GET /api/admin/users?search=`: users by username, for admins. */
+export function getUsers(search: string, limit: number, signal?: AbortSignal): Promise<TAdminUserList> {
+  return api.get<TAdminUserList>('/api/admin/users', {
+    query: { search, limit },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const usersQueryKey = ['admin', 'users'] as const;
+
+export function usersQueryOptions(search: string, limit: number) {
+  return queryOptions({
+    queryKey: [...usersQueryKey, search, limit],
+    queryFn: ({ signal }) => getUsers(search, limit, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUsers(search: string, limit: number) {
+  return useQuery(usersQueryOptions(search, limit));
+}

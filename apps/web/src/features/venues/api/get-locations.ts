@@ -1,0 +1,22 @@
+import type { TLocation } from '@glentia/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `GET /api/public/locations`: every venue with its profile, by name. */
+export function getLocations(signal?: AbortSignal): Promise<TLocation[]> {
+  return api.get<TLocation[]>('/api/public/locations', signal ? { signal } : {});
+}
+
+export const locationsQueryKey = ['locations'] as const;
+
+export function locationsQueryOptions() {
+  return queryOptions({
+    queryKey: locationsQueryKey,
+    queryFn: ({ signal }) => getLocations(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useLocations() {
+  return useQuery(locationsQueryOptions());
+}

@@ -1,0 +1,108 @@
+import { DEVICE_ID_HEADER, DEVICE_NAME_HEADER } from '@glentia/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDefaultSession, useSession } from '../stores/session.ts';
+import { jsonResponse } from '../test/fixtures.ts';
+import { ApiError, apiRequest, OfflineError } from './api-client.ts';
+import { DEVICE_ID_STORAGE_KEY } from './device.ts';
+import { i18n } from './i18n.ts';
+import { offlineAlert } from './offline-alert.ts';
+
+describe('api client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(async () => {
+    localStorage.clear();
+    useSession.setState(createDefaultSession());
+    await i18n.changeLanguage('el');
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const sentHeaders = (call = 0) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
+
+  it('sends the same stored device id, a device name and the language on every request', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
+    await apiRequest('/api/public/initialize');
+    await apiRequest('/api/public/glentia', { query: { county: ['CHANIA', 'LASITHI'], from: undefined } });
+
+    const deviceId = localStorage.getItem(DEVICE_ID_STORAGE_KEY);
+    expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sentHeaders(0).get(DEVICE_ID_HEADER)).toBe(deviceId);
+    expect(sentHeaders(1).get(DEVICE_ID_HEADER)).toBe(deviceId);
+    expect(sentHeaders(0).get(DEVICE_NAME_HEADER)).toBeTruthy();
+    expect(sentHeaders(0).get('Accept-Language')).toBe('el');
+    expect(sentHeaders(0).has('Authorization')).toBe(false);
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/public/glentia?county=CHANIA&county=LASITHI');
+  });
+
+  it('adds the bearer token when logged in and sends JSON bodies', async () => {
+    useSession.setState({ jwt: 'header.payload.signature' });
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(apiRequest('/api/me/profile', { method: 'PUT', body: { username: 'maria' } })).resolves.toBe(
+      undefined,
+    );
+    expect(sentHeaders().get('Authorization')).toBe('Bearer header.payload.signature');
+    expect(sentHeaders().get('Content-Type')).toBe('application/json');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"username":"maria"}');
+  });
+
+  it('throws an ApiError carrying the server message in the interface language', async () => {
+    const body = {
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Το γλέντι δεν βρέθηκε',
+      messages: { el: 'Το γλέντι δεν βρέθηκε', en: 'Glenti not found' },
+    };
+    fetchMock.mockResolvedValue(jsonResponse(body, 404));
+    const error = await apiRequest('/api/public/glentia/x').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).code).toBe('NOT_FOUND');
+    expect((error as ApiError).message).toBe('Το γλέντι δεν βρέθηκε');
+
+    await i18n.changeLanguage('en');
+    fetchMock.mockResolvedValue(jsonResponse(body, 404));
+    await expect(apiRequest('/api/public/glentia/x')).rejects.toThrow('Glenti not found');
+  });
+
+  it('treats redirects and error pages without a JSON body as errors too', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(apiRequest('/api/public/initialize')).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 502,
+    });
+  });
+
+  it('refuses to send anything while offline, with a translated message and the alert', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const error = await apiRequest('/api/public/notifications').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OfflineError);
+    expect((error as Error).message).toContain('σύνδεση στο διαδίκτυο');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(offlineAlert.getState().open).toBe(true);
+    offlineAlert.getState().close();
+    const write = await apiRequest('/api/public/glentia/1/favorite', { method: 'POST' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(write).toBeInstanceOf(OfflineError);
+    expect(fetchMock).not.toHaveBeenCalled();
+    offlineAlert.getState().close();
+    vi.restoreAllMocks();
+  });
+
+  it('offline, still asks for the events the service worker keeps, and alerts only when it has none', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fetchMock.mockResolvedValueOnce(Response.json({ glentia: [] }));
+    await expect(apiRequest('/api/public/initialize')).resolves.toEqual({ glentia: [] });
+    expect(offlineAlert.getState().open).toBe(false);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/api/public/glentia')).rejects.toBeInstanceOf(OfflineError);
+    expect(offlineAlert.getState().open).toBe(true);
+    offlineAlert.getState().close();
+    vi.restoreAllMocks();
+  });
+});

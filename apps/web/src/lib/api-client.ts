@@ -1,0 +1,198 @@
+/**
+ * The one way the web app talks to the Glentia API (SPEC §7): same-origin `fetch`, every request
+ * carrying the device id and name, the interface language and, when logged in, the access token.
+ * Answers of 300 and above become an `ApiError` with the server's own message.
+ */
+import { DEVICE_ID_HEADER, DEVICE_NAME_HEADER, type TError } from '@glentia/core';
+import { env } from '../config/env.ts';
+import { useSession } from '../stores/session.ts';
+import { getDeviceId, getDeviceName } from './device.ts';
+import { currentLanguage, i18n } from './i18n.ts';
+import { showOfflineAlert } from './offline-alert.ts';
+import { isNativePlatform } from './platform/detect.ts';
+import { refreshSession } from './session-refresh.ts';
+
+/** Same origin on the web (the server serves both the app and the API); the phone apps call the API host. */
+export const API_BASE_URL = isNativePlatform() ? env.nativeApiUrl : '';
+
+/** An answer of status 300 or more, with the server's message in the interface language. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly body: Partial<TError> | null;
+
+  constructor(status: number, message: string, body: Partial<TError> | null) {
+    super(message);
+    this.status = status;
+    this.code = body?.code ?? `HTTP_${status}`;
+    this.body = body;
+  }
+}
+
+/** Raised before any request is made when the device has no connection. */
+export class OfflineError extends Error {
+  override readonly name = 'OfflineError';
+}
+
+/** Raised when the server could not be reached at all. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+}
+
+/** Answers the service worker keeps for offline use (see src/sw.ts): the start data and the events. */
+export function isOfflineReadable(path: string): boolean {
+  return path === '/api/public/initialize' || path.startsWith('/api/public/glentia');
+}
+
+function refuseOffline(options: Pick<RequestOptions, 'background'> = {}): OfflineError {
+  if (!options.background) showOfflineAlert();
+  return new OfflineError(i18n.t('errors.offline'));
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as is when it is `FormData`. */
+  body?: unknown;
+  /** Query parameters; lists are repeated (`?county=CHANIA&county=LASITHI`), empty values dropped. */
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** `false`: an answer of 401/403 is final, without refreshing the session (logout, for one). */
+  refresh?: false;
+  /** A signal the visitor did not ask for (a view, an ad seen): offline it is dropped, with no alert. */
+  background?: true;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) params.append(key, String(item));
+  }
+  const search = params.toString();
+  return `${API_BASE_URL}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
+}
+
+/** Headers every request carries (SPEC §7). */
+export function baseHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+    [DEVICE_ID_HEADER]: getDeviceId(),
+    [DEVICE_NAME_HEADER]: getDeviceName(),
+  };
+  const { jwt } = useSession.getState();
+  if (jwt) headers.Authorization = `Bearer ${jwt}`;
+  return headers;
+}
+
+function isErrorBody(value: unknown): value is Partial<TError> {
+  return typeof value === 'object' && value !== null && 'message' in value;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** The server's message in the interface language, or a general one when it sent none. */
+function errorMessage(status: number, body: Partial<TError> | null): string {
+  const language = currentLanguage();
+  return body?.messages?.[language] || body?.message || i18n.t('errors.server', { status });
+}
+
+/**
+ * Sends one request and returns the parsed answer typed as `T` (a type from `@glentia/core`).
+ * SPEC §4/§7: a logged-in request answered 401 or 403 refreshes the session once and is retried
+ * once; a POST still answered 403 logs out.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const sentToken = useSession.getState().jwt;
+  try {
+    return await sendRequest<T>(path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || !sentToken || options.refresh === false) throw error;
+    if (error.status !== 401 && error.status !== 403) throw error;
+    // Another request may have refreshed meanwhile; otherwise refresh now.
+    if (useSession.getState().jwt === sentToken && (await refreshSession()) !== 'refreshed') throw error;
+    if (!useSession.getState().jwt) throw error;
+    try {
+      return await sendRequest<T>(path, options);
+    } catch (retryError) {
+      if (retryError instanceof ApiError && retryError.status === 403 && options.method === 'POST') {
+        useSession.getState().logout();
+      }
+      throw retryError;
+    }
+  }
+}
+
+async function sendRequest<T>(path: string, options: RequestOptions): Promise<T> {
+  const method = options.method ?? 'GET';
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  // SPEC §4/§8: with no connection a request is refused after an alert. Reads the service worker
+  // keeps a copy of (the last loaded events) still go out, so the timeline works offline.
+  if (offline && !(method === 'GET' && isOfflineReadable(path))) throw refuseOffline(options);
+  const headers = { ...baseHeaders(), ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: body ?? null,
+      signal: options.signal ?? null,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (offline || (typeof navigator !== 'undefined' && navigator.onLine === false))
+      throw refuseOffline(options);
+    throw new NetworkError(i18n.t('errors.network'), { cause: error });
+  }
+  const parsed = await readBody(response);
+  if (response.status >= 300) {
+    const errorBody = isErrorBody(parsed) ? parsed : null;
+    throw new ApiError(response.status, errorMessage(response.status, errorBody), errorBody);
+  }
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** A message fit to show a person for anything a request threw. */
+export function describeError(error: unknown): string {
+  if (error instanceof ApiError || error instanceof OfflineError || error instanceof NetworkError) {
+    return error.message;
+  }
+  return i18n.t('errors.pageMessage');
+}

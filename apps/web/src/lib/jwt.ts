@@ -1,0 +1,28 @@
+/**
+ * Reads who is logged in from the access token's claims (SPEC §3: preferred_username, sub,
+ * realm_access.roles). Only to decide what to show; the server checks every permission itself.
+ */
+import { type Caller, callerFromClaims } from '@glentia/core';
+
+function decodeSegment(segment: string): unknown {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
+  const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+  return JSON.parse(new TextDecoder().decode(bytes));
+}
+
+/** The claims of a token, or null when it is empty or unreadable. */
+export function decodeTokenPayload(jwt: string): Record<string, unknown> | null {
+  if (!jwt) return null;
+  try {
+    const payload = decodeSegment(jwt.split('.')[1] ?? '');
+    return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The caller named by an access token, or `null` for an empty or unreadable token. */
+export function callerFromToken(jwt: string): Caller | null {
+  return callerFromClaims(decodeTokenPayload(jwt));
+}

@@ -1,0 +1,20 @@
+/**
+ * Keeps the page in step with the session's appearance settings: language and dark theme are applied
+ * on start (SPEC §4: load state, apply theme and locale, then mark initialized) and whenever they change.
+ */
+import { useSession } from '../stores/session.ts';
+import { applyLanguage } from './i18n.ts';
+import { browserLanguageSource, resolveLanguage } from './locale.ts';
+import { applyTheme } from './theme.ts';
+
+export function startPreferenceSync(): () => void {
+  const apply = (settings: ReturnType<typeof useSession.getState>['appSettings']) => {
+    applyTheme(settings.darkTheme);
+    applyLanguage(resolveLanguage(settings.language, browserLanguageSource()));
+  };
+  apply(useSession.getState().appSettings);
+  useSession.getState().setInitialized();
+  return useSession.subscribe((state, previous) => {
+    if (state.appSettings !== previous.appSettings) apply(state.appSettings);
+  });
+}

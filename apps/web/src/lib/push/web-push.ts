@@ -1,0 +1,88 @@
+/**
+ * Web push on this browser (SPEC §4 push permission): prompt → request → register the
+ * subscription with the server. When already granted, the subscription is registered again at
+ * load if it changed or was last sent more than 7 days ago (SPEC §9).
+ */
+import { accountPaths, isLoggedInNow } from '../account-paths.ts';
+import { api } from '../api-client.ts';
+
+export type PushPermissionState = 'prompt' | 'granted' | 'other';
+
+const SAVED_KEY = 'glentia.pushRegistration';
+export const PUSH_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;
+
+interface SavedRegistration {
+  token: string;
+  at: number;
+}
+
+export function webPushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
+
+export function pushPermission(): PushPermissionState {
+  if (!webPushSupported()) return 'other';
+  if (Notification.permission === 'granted') return 'granted';
+  return Notification.permission === 'default' ? 'prompt' : 'other';
+}
+
+/** Whether the server must be told about `token`: new, changed, or sent more than 7 days ago. */
+export function needsRegistration(saved: SavedRegistration | null, token: string, now: number): boolean {
+  return !saved || saved.token !== token || now - saved.at >= PUSH_REFRESH_MS;
+}
+
+function readSaved(): SavedRegistration | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(SAVED_KEY) ?? 'null') as SavedRegistration | null;
+    return value && typeof value.token === 'string' && typeof value.at === 'number' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The VAPID key as the bytes `pushManager.subscribe` wants. */
+export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+/**
+ * Subscribes (if needed) and registers the subscription; false when push is not possible here.
+ * After a login, call it with `force` so the account gets this browser's pushes (SPEC §4).
+ */
+export async function registerWebPush(options: { force?: boolean } = {}): Promise<boolean> {
+  if (pushPermission() !== 'granted') return false;
+  const registration = await navigator.serviceWorker.ready;
+  let subscription = await registration.pushManager.getSubscription();
+  if (!subscription) {
+    const { publicKey } = await api.get<{ publicKey: string }>('/api/public/push/vapid-public-key');
+    subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: applicationServerKey(publicKey),
+    });
+  }
+  const token = JSON.stringify(subscription.toJSON());
+  if (!options.force && !needsRegistration(readSaved(), token, Date.now())) return true;
+  await api.post(accountPaths.registerToken(), { token, device: 'WEB', loggedIn: isLoggedInNow() });
+  localStorage.setItem(SAVED_KEY, JSON.stringify({ token, at: Date.now() } satisfies SavedRegistration));
+  return true;
+}
+
+/** Asks for permission (when not decided yet), then registers. */
+export async function requestWebPush(): Promise<PushPermissionState> {
+  if (pushPermission() === 'prompt') await Notification.requestPermission();
+  const state = pushPermission();
+  if (state === 'granted') await registerWebPush({ force: true });
+  return state;
+}

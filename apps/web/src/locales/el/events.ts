@@ -1,0 +1,9 @@
+/** Texts of event cards and lists. */
+export const events = {
+  canceled: 'Ακυρώθηκε',
+  featured: 'Προτεινόμενο',
+  posterAlt: 'Αφίσα του γλεντιού στο {{venue}}',
+  posterAltNoVenue: 'Αφίσα γλεντιού',
+  unknownVenue: 'Μαγαζί χωρίς όνομα',
+  startsAt: 'στις {{time}}',
+} as const;

@@ -1,0 +1,31 @@
+/** Texts of the settings screens. */
+export const settings = {
+  list: {
+    label: 'Ρυθμίσεις',
+    appearance: 'Εμφάνιση',
+    appearanceHint: 'Γλώσσα και σκούρο θέμα',
+    notifications: 'Ειδοποιήσεις',
+    notificationsHint: 'Τι θέλεις να μαθαίνεις',
+    security: 'Ασφάλεια',
+    securityHint: 'Αλλαγή κωδικού',
+    profile: 'Επεξεργασία προφίλ',
+    profileHint: 'Όνομα χρήστη και στοιχεία',
+    cookies: 'Ρυθμίσεις cookies',
+    cookiesHint: 'Τι επιτρέπεις να αποθηκεύουμε',
+    deleteAccount: 'Διαγραφή λογαριασμού',
+    deleteAccountHint: 'Οριστική διαγραφή των στοιχείων σου',
+    needsLogin: 'Χρειάζεται σύνδεση',
+    logout: 'Αποσύνδεση',
+    login: 'Σύνδεση',
+  },
+  appearance: {
+    intro: 'Διάλεξε γλώσσα και θέμα. Οι επιλογές σου αποθηκεύονται σε αυτή τη συσκευή.',
+    language: 'Γλώσσα',
+    theme: 'Σκούρο θέμα',
+    themeSystem: 'Όπως η συσκευή',
+    themeLight: 'Ανοιχτό',
+    themeDark: 'Σκούρο',
+    preview: 'Προεπισκόπηση',
+    previewDate: 'Ημερομηνία',
+  },
+} as const;

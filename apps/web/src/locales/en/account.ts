@@ -1,0 +1,63 @@
+import type { account as el } from '../el/account.ts';
+import type { TranslationShape } from '../types.ts';
+
+export const account: TranslationShape<typeof el> = {
+  users: {
+    title: 'Users',
+    search: 'Search users',
+    searchPlaceholder: 'E-mail, username or name',
+    count_one: '{{count}} user',
+    count_other: '{{count}} users',
+    empty: 'No users found.',
+    pending: 'Has not finished signing up',
+    unverified: 'E-mail not confirmed',
+    roles: 'Roles',
+    roleNames: { admin: 'Admin', partner: 'Partner', user: 'User' },
+    saved: 'Roles of {{username}} saved.',
+    more: 'More',
+    joined: 'Member since {{date}}',
+  },
+  partner: {
+    title: 'Partners',
+    intro: 'Your venues and how their glentia are doing.',
+    noVenues: 'No venue is linked to your account yet. Contact us and we will link it.',
+    upcoming: 'Upcoming glentia',
+    views: 'Views',
+    favorites: 'Saves',
+    past: 'Past',
+    venues: 'Your venues',
+    events: 'Upcoming glentia at your venues',
+    noEvents: 'No upcoming glentia.',
+    unpublished: 'Awaiting approval',
+    canceled: 'Canceled',
+    noArtists: 'No artists',
+  },
+  error: 'Could not load.',
+  profile: {
+    intro: 'Your e-mail cannot change. Your username is shown on the glentia you add.',
+    save: 'Save',
+    saved: 'Success! Your profile was saved.',
+    emailReadOnly: 'The e-mail cannot be changed.',
+  },
+  security: {
+    intro: 'Choose a new password. Your other devices will be logged out.',
+    save: 'Change password',
+    changed: 'Password changed',
+  },
+  notifications: {
+    intro: 'Choose how you hear about new glentia of the artists and venues you follow.',
+    email: 'E-mail notifications',
+    emailHint: 'About new glentia of those you follow (needs an account).',
+    push: 'Notifications on this device',
+    pushHint: 'Push messages on this device.',
+    saved: 'Saved',
+  },
+  deleteAccount: {
+    title: 'Delete account',
+    message:
+      'Select OK to delete your account for good! Your profile, favourites and notifications will be lost. The glentia you published stay, without your name.',
+    confirm: 'OK',
+    cancel: 'Cancel',
+    done: 'Your account was deleted.',
+  },
+};

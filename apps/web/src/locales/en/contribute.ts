@@ -1,0 +1,100 @@
+import type { contribute as el } from '../el/contribute.ts';
+import type { TranslationShape } from '../types.ts';
+
+export const contribute: TranslationShape<typeof el> = {
+  titleCreate: 'New glenti',
+  titleEdit: 'Edit glenti',
+  intro: 'Add a glenti for everyone in Crete to see.',
+  required: 'required',
+  loading: 'Loading the glenti…',
+  loadError: 'The glenti could not be loaded.',
+  photo: {
+    label: 'Photo (poster)',
+    choose: 'Choose a photo',
+    change: 'Change photo',
+    hint: 'JPEG, PNG, WebP or HEIC, up to 15 MB.',
+    previewAlt: 'Poster preview',
+    noPreview: 'No preview for this file; it will upload all the same.',
+    tooLarge: 'The photo is too large (up to 15 MB).',
+    wrongType: 'Choose a JPEG, PNG, WebP or HEIC photo.',
+    missing: 'A photo is needed.',
+  },
+  artists: {
+    label: 'Artists',
+    search: 'Search artists',
+    remove: 'Remove {{name}}',
+    add: 'Add “{{name}}”',
+    newBadge: 'new',
+  },
+  location: {
+    label: 'Venue',
+    search: 'Search venues',
+    clear: 'Remove venue',
+    add: 'Add “{{name}}”',
+    newBadge: 'new',
+  },
+  picker: {
+    hint: 'Not listed? Leave it blank or type the name and it will be added.',
+    noResults: 'No results',
+  },
+  phone: {
+    label: 'Booking phone',
+    incomplete: 'The number is incomplete and will not be saved.',
+    updateVenue: 'Also save this phone for the venue',
+  },
+  map: {
+    label: 'Map',
+    venueOn: '{{name}} on the map of Crete',
+    noVenue: 'Choose a venue to see it on the map.',
+    noCoordinates: 'This venue has no place on the map yet.',
+  },
+  date: { label: 'Date', past: 'Choose today or a later date.' },
+  time: { label: 'Start time', none: 'No time' },
+  duration: {
+    label: 'Duration',
+    none: 'No duration',
+    hours_one: '{{count}} hour',
+    hours_other: '{{count}} hours',
+    ends: 'Ends at {{time}}',
+  },
+  description: {
+    label: 'Description',
+    counter: '{{count}} / {{max}}',
+    placeholder: 'What is on, who plays, what to expect…',
+  },
+  buttons: {
+    add: 'Add',
+    cancel: 'Cancel',
+    save: 'Save',
+    delete: 'Delete',
+    ok: 'OK',
+    close: 'Close',
+    view: 'View it',
+  },
+  progress: 'Uploading {{percent}}%',
+  saving: 'Saving…',
+  result: {
+    publishedTitle: 'Success!',
+    publishedMessage: 'The glenti is published for everyone to see.',
+    pendingTitle: 'Thank you!',
+    pendingMessage: 'The glenti will be published once an admin has checked it.',
+    duplicateMessage:
+      'The glenti will be published once an admin has checked it. A similar glenti already exists on the same day at the same venue.',
+  },
+  error: {
+    title: 'There was an error',
+    message: 'Please try again. If it keeps happening, send us the glenti at {{email}}.',
+  },
+  leave: {
+    title: 'Exit without saving?',
+    message: 'What you have filled in will be lost.',
+    yes: 'Yes',
+    stay: 'Stay',
+  },
+  confirm: {
+    title: 'Confirmation',
+    delete: 'Select OK for deletion!',
+    cancel: 'Cancel',
+    ok: 'OK',
+  },
+};

@@ -1,0 +1,11 @@
+import type { events as el } from '../el/events.ts';
+import type { TranslationShape } from '../types.ts';
+
+export const events: TranslationShape<typeof el> = {
+  canceled: 'Canceled',
+  featured: 'Featured',
+  posterAlt: 'Poster of the glenti at {{venue}}',
+  posterAltNoVenue: 'Glenti poster',
+  unknownVenue: 'Unnamed venue',
+  startsAt: 'at {{time}}',
+};

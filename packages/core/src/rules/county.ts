@@ -1,0 +1,37 @@
+/** The four prefectures (νομοί) of Crete that Glentia covers. */
+export const COUNTIES = ['HERAKLION', 'CHANIA', 'LASITHI', 'RETHYMNO'] as const;
+export type County = (typeof COUNTIES)[number];
+
+/** Names shown in the interface, by language. */
+export const COUNTY_NAMES: Record<County, { el: string; en: string }> = {
+  HERAKLION: { el: 'Ηράκλειο', en: 'Heraklion' },
+  CHANIA: { el: 'Χανιά', en: 'Chania' },
+  LASITHI: { el: 'Λασίθι', en: 'Lasithi' },
+  RETHYMNO: { el: 'Ρέθυμνο', en: 'Rethymno' },
+};
+
+export function isCounty(value: unknown): value is County {
+  return typeof value === 'string' && (COUNTIES as readonly string[]).includes(value);
+}
+
+/**
+ * County from a Greek postal code's first two digits (SPEC §5): 70 or 71 Heraklion, 72 Lasithi,
+ * 73 Chania, 74 Rethymno. Anything else is outside Crete and gives `null`.
+ */
+export function countyFromPostalCode(postalCode: string | null | undefined): County | null {
+  const digits = (postalCode ?? '').replace(/\s+/g, '');
+  if (!/^\d{5}$/.test(digits)) return null;
+  switch (digits.slice(0, 2)) {
+    case '70':
+    case '71':
+      return 'HERAKLION';
+    case '72':
+      return 'LASITHI';
+    case '73':
+      return 'CHANIA';
+    case '74':
+      return 'RETHYMNO';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyPhoneMask,
+  formatPhoneDisplay,
+  isCompleteMaskedPhone,
+  normalizePhone,
+  phoneHref,
+} from './phone.ts';
+
+describe('phone display', () => {
+  it.each([
+    ['+302810123456', '+302 8101 234 56'],
+    ['6971234567', '697 1234 567'],
+    ['+30 697 1234 567', '+306 9712 345 67'],
+    ['28210 12345', '282 1012 345'],
+    ['00302810123456789', '003 0281 012 345 6789'],
+  ])('%s shows as %s', (stored, shown) => {
+    expect(formatPhoneDisplay(stored)).toBe(shown);
+  });
+  it('normalizes and links', () => {
+    expect(normalizePhone(' +30 (2810) 123-456 ')).toBe('+302810123456');
+    expect(phoneHref('+30 2810 123456')).toBe('tel:+302810123456');
+  });
+});
+
+describe('booking phone mask', () => {
+  it('fills +30 and groups of 3, 4, 3', () => {
+    expect(applyPhoneMask('6971234567')).toBe('+30 697 1234 567');
+    expect(applyPhoneMask('697')).toBe('+30 697 ____ ___');
+    expect(applyPhoneMask('+30 697 123 4567')).toBe('+30 697 1234 567');
+    expect(applyPhoneMask('0030 2810 123456')).toBe('+30 281 0123 456');
+    expect(applyPhoneMask('69712345678999')).toBe('+30 697 1234 567');
+  });
+  it('sends only a complete mask', () => {
+    expect(isCompleteMaskedPhone('+30 697 1234 567')).toBe(true);
+    expect(isCompleteMaskedPhone('+30 697 1234 5__')).toBe(false);
+    expect(isCompleteMaskedPhone('')).toBe(false);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Search text rules. Normalisation (SPEC §5): trimmed, lowercased, accents stripped, final sigma
+ * made ordinary. On top of that, a "sound key" lets people type Greek in Latin letters
+ * (Greeklish) the many ways they do: `lyra`, `lira` and `lura` all find «Λύρα», `xania`, `chania`
+ * and `hania` find «Χανιά».
+ */
+
+/** Trim, lowercase, strip accents and diaeresis, and turn final sigma into σ. */
+export function normalizeSearch(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ς/g, 'σ')
+    .normalize('NFC');
+}
+
+const GREEK_DIGRAPHS: ReadonlyArray<readonly [string, string]> = [
+  ['ου', 'ou'],
+  ['αυ', 'av'],
+  ['ευ', 'ev'],
+  ['μπ', 'mp'],
+  ['ντ', 'nt'],
+  ['γκ', 'gk'],
+  ['γγ', 'gg'],
+];
+
+const GREEK_LETTERS: Record<string, string> = {
+  α: 'a',
+  β: 'v',
+  γ: 'g',
+  δ: 'd',
+  ε: 'e',
+  ζ: 'z',
+  η: 'i',
+  θ: 'th',
+  ι: 'i',
+  κ: 'k',
+  λ: 'l',
+  μ: 'm',
+  ν: 'n',
+  ξ: 'ks',
+  ο: 'o',
+  π: 'p',
+  ρ: 'r',
+  σ: 's',
+  τ: 't',
+  υ: 'y',
+  φ: 'f',
+  χ: 'ch',
+  ψ: 'ps',
+  ω: 'o',
+};
+
+/** Greek letters written in Latin ones, the way Greeklish is usually typed. */
+export function transliterateGreek(normalized: string): string {
+  let text = normalized;
+  for (const [greek, latin] of GREEK_DIGRAPHS) text = text.replaceAll(greek, latin);
+  return Array.from(text, (char) => GREEK_LETTERS[char] ?? char).join('');
+}
+
+/** Latin spellings that sound alike collapse to one form; applied in this order. */
+const SOUND_RULES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/th/g, '8'],
+  [/ph/g, 'f'],
+  [/(ch|kh|h)/g, 'x'],
+  [/ks/g, 'x'],
+  [/mp/g, 'b'],
+  [/nt/g, 'd'],
+  [/(gk|gg)/g, 'g'],
+  [/ou/g, 'u'],
+  [/ai/g, 'e'],
+  [/(ei|oi|yi)/g, 'i'],
+  [/[yu]/g, 'i'],
+  [/w/g, 'o'],
+  [/b/g, 'v'],
+  [/[cq]/g, 'k'],
+  [/(.)\1+/g, '$1'],
+];
+
+/** The sound key of any text, Greek or Latin: two spellings of one name give the same key. */
+export function searchKey(text: string): string {
+  let key = transliterateGreek(normalizeSearch(text));
+  for (const [pattern, replacement] of SOUND_RULES) key = key.replace(pattern, replacement);
+  return key;
+}
+
+/**
+ * Whether a name matches what was typed. Empty search matches everything; otherwise the plain
+ * normalised text or the sound key must contain the query's.
+ */
+export function matchesSearch(name: string, query: string): boolean {
+  const normalizedQuery = normalizeSearch(query);
+  if (!normalizedQuery) return true;
+  if (normalizeSearch(name).includes(normalizedQuery)) return true;
+  return searchKey(name).includes(searchKey(normalizedQuery));
+}

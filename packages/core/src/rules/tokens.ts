@@ -1,0 +1,89 @@
+/**
+ * Token rules (SPEC §3, §4; DESIGN auth): the access token's claims, how the app reads who is logged
+ * in from them, and when a refresh token may be used. Pure, so the server and the web app agree.
+ */
+import { ROLES, type Role } from './permissions.ts';
+
+/** Access tokens are short-lived; refresh tokens rotate on every use. */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_DAYS = 30;
+
+/** The account fields an access token is made from. */
+export interface TokenSubject {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  roles: readonly string[];
+  /** `pending` until a social sign-in has chosen a username. */
+  status: 'active' | 'pending' | string;
+}
+
+/** The claims of an access token, in the shape SPEC §3 names (Keycloak's). */
+export interface AccessTokenClaims {
+  sub: string;
+  preferred_username: string;
+  email: string;
+  given_name: string;
+  family_name: string;
+  realm_access: { roles: Role[] };
+}
+
+/** Only known roles are put in a token, and none while the account is pending (it is not yet a user). */
+export function tokenRoles(subject: Pick<TokenSubject, 'roles' | 'status'>): Role[] {
+  if (subject.status !== 'active') return [];
+  return ROLES.filter((role) => subject.roles.includes(role));
+}
+
+export function accessTokenClaims(subject: TokenSubject): AccessTokenClaims {
+  return {
+    sub: subject.id,
+    preferred_username: subject.username,
+    email: subject.email,
+    given_name: subject.firstName ?? '',
+    family_name: subject.lastName ?? '',
+    realm_access: { roles: tokenRoles(subject) },
+  };
+}
+
+/** Who a token's claims describe, as far as the interface cares; null when they are not claims. */
+export function callerFromClaims(payload: unknown): { username: string; roles: Role[] } | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const claims = payload as { preferred_username?: unknown; realm_access?: { roles?: unknown } };
+  const roles = Array.isArray(claims.realm_access?.roles) ? (claims.realm_access.roles as unknown[]) : [];
+  return {
+    username: typeof claims.preferred_username === 'string' ? claims.preferred_username : '',
+    roles: ROLES.filter((role) => roles.includes(role)),
+  };
+}
+
+/** A logged-in person who has finished registering carries the `user` role (SPEC §6 isUser). */
+export function isCompleteUser(caller: { roles: readonly Role[] } | null | undefined): boolean {
+  return !!caller?.roles.includes('user');
+}
+
+export interface StoredRefreshToken {
+  expiresAt: Date;
+  usedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+/**
+ * What presenting a stored refresh token means: `valid` rotates it; `reused` (already rotated once)
+ * means it was copied, so its whole family is revoked; `revoked` and `expired` simply fail.
+ */
+export type RefreshVerdict = 'valid' | 'reused' | 'revoked' | 'expired';
+
+export function refreshTokenVerdict(token: StoredRefreshToken, now: Date): RefreshVerdict {
+  if (token.revokedAt) return 'revoked';
+  if (token.usedAt) return 'reused';
+  if (token.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return 'valid';
+}
+
+/** Whether an access token expiring at `exp` (seconds) should be refreshed before use. */
+export function accessTokenExpiresSoon(exp: number | undefined, nowMs: number, marginSeconds = 30): boolean {
+  if (exp === undefined) return true;
+  return exp * 1000 - nowMs <= marginSeconds * 1000;
+}

@@ -1,0 +1,96 @@
+/** Admin curation of venues and artists (SPEC §7 admin calls). */
+import { z } from 'zod';
+import { ZArtist } from './artist.ts';
+import { ZCounty, ZId } from './common.ts';
+import { ZLocation, ZLocationMeta } from './location.ts';
+
+const ZOptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .transform((value) => value || null);
+
+const ZWebsite = z
+  .string()
+  .trim()
+  .max(500)
+  .nullable()
+  .refine((value) => !value || /^https?:\/\/\S+$/i.test(value), 'Expected an http(s) address')
+  .transform((value) => value || null);
+
+/** Instagram profile fields an admin may set; the username drives fetching posts. */
+export const ZInstagramProfileInput = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .regex(/^@?[A-Za-z0-9._]{1,30}$/, 'Expected an Instagram username')
+      .transform((value) => value.replace(/^@/, '')),
+    website: ZWebsite.optional(),
+    biography: ZOptionalText(2200).optional(),
+    profilePicture: ZWebsite.optional(),
+  })
+  .nullable();
+
+const ZPhoneInput = ZOptionalText(30).refine(
+  (value) => !value || /^\+?[\d\s()-]{6,30}$/.test(value),
+  'Expected a phone number',
+);
+
+/** `POST /api/admin/location`: a new venue (from a place search, or by name). */
+export const ZCreateLocationBody = z.object({
+  name: z.string().trim().min(1).max(120),
+  lat: z.number().min(-90).max(90).nullable().optional(),
+  lng: z.number().min(-180).max(180).nullable().optional(),
+  postalCode: ZOptionalText(10).optional(),
+  county: ZCounty.nullable().optional().describe('When absent, derived from the postal code'),
+});
+export type TCreateLocationBody = z.infer<typeof ZCreateLocationBody>;
+
+/** `PUT /api/admin/location`: every editable field of a venue. */
+export const ZUpdateLocationBody = z.object({
+  id: ZId,
+  name: z.string().trim().min(1).max(120),
+  county: ZCounty.nullable(),
+  postalCode: ZOptionalText(10),
+  phone: ZPhoneInput,
+  website: ZWebsite,
+  lat: z.number().min(-90).max(90).nullable(),
+  lng: z.number().min(-180).max(180).nullable(),
+  igProfile: ZInstagramProfileInput,
+});
+export type TUpdateLocationBody = z.input<typeof ZUpdateLocationBody>;
+
+/** `PUT /api/admin/location/{id}/meta`. */
+export const ZLocationMetaBody = ZLocationMeta;
+export type TLocationMetaBody = z.infer<typeof ZLocationMetaBody>;
+
+/** `POST /api/admin/artist`. */
+export const ZCreateArtistBody = z.object({ name: z.string().trim().min(1).max(120) });
+export type TCreateArtistBody = z.infer<typeof ZCreateArtistBody>;
+
+/** `PUT /api/admin/artist`: every editable field of an artist. */
+export const ZUpdateArtistBody = z.object({
+  id: ZId,
+  name: z.string().trim().min(1).max(120),
+  spotifyId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{22}$/, 'Expected a Spotify artist id (22 letters and digits)')
+    .nullable()
+    .or(z.literal('').transform(() => null)),
+  igProfile: ZInstagramProfileInput,
+});
+export type TUpdateArtistBody = z.input<typeof ZUpdateArtistBody>;
+
+/** A venue as admins edit it: its full profile. */
+export const ZAdminLocation = ZLocation.describe('Venue (admin)');
+export type TAdminLocation = z.infer<typeof ZAdminLocation>;
+export const ZAdminLocationList = z.array(ZAdminLocation);
+
+/** An artist as admins edit it: the full profile with the Spotify id behind it. */
+export const ZAdminArtist = ZArtist.extend({ spotifyId: z.string().nullable() }).describe('Artist (admin)');
+export type TAdminArtist = z.infer<typeof ZAdminArtist>;
+export const ZAdminArtistList = z.array(ZAdminArtist);

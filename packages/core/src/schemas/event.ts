@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { daysBetween } from '../rules/time.ts';
+import { ZArtistSummary } from './artist.ts';
+import { ZCounty, ZDate, ZId, ZTime } from './common.ts';
+import { ZLocationSummary } from './location.ts';
+
+/** An event (a glenti) as every public list and page shows it (SPEC §3). */
+export const ZEvent = z
+  .object({
+    id: ZId,
+    title: z.string().nullable(),
+    date: ZDate,
+    time: ZTime.nullable(),
+    duration: z.number().nullable().describe('Hours'),
+    startAt: z.iso.datetime().nullable().describe('Start instant, when a start time is known'),
+    endAt: z.iso.datetime().nullable().describe('End instant, when a start time and duration are known'),
+    description: z.string().nullable(),
+    telephone: z.string().nullable(),
+    image: z.string().nullable().describe('Poster URL'),
+    imageWidth: z.number().int().nullable(),
+    imageHeight: z.number().int().nullable(),
+    thumbnail: z.string().nullable().describe('Small poster URL for cards'),
+    instagramImage: z.string().nullable().describe('Square image preferred for sharing'),
+    artists: z.array(ZArtistSummary),
+    location: ZLocationSummary.nullable(),
+    views: z.number().int().nonnegative(),
+    favorites: z.number().int().nonnegative(),
+    published: z.boolean(),
+    canceled: z.boolean(),
+    selected: z.boolean().describe('Promoted by an admin'),
+    future: z.boolean().describe('Date is today or later, in Crete'),
+    createdAt: z.iso.datetime(),
+    publishedFrom: z.string().nullable().describe('Username of the uploader'),
+    lotteryLink: z.string().nullable(),
+    menuLink: z.string().nullable(),
+  })
+  .describe('Event (glenti)');
+export type TEvent = z.infer<typeof ZEvent>;
+
+export const ZEventList = z.array(ZEvent);
+
+/** Repeated query parameters arrive as a string or a list; both become a list. */
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : String(value).split(',')),
+    z.array(item).max(100),
+  );
+
+/** Query of `GET /api/public/glentia`: the filter options of SPEC §3 as query parameters. */
+export const ZEventListQuery = z
+  .object({
+    from: ZDate.optional().describe('First date (default today)'),
+    to: ZDate.optional().describe('Last date (default two months ahead)'),
+    county: listOf(ZCounty).describe('Counties (nomos); repeat or comma-separate'),
+    artist: listOf(z.uuid()).describe('Artist ids; repeat or comma-separate'),
+    location: listOf(z.uuid()).describe('Venue ids; repeat or comma-separate'),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .default(200)
+      .describe('Page size (default 200, at most 1000)'),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must not be after to',
+    path: ['to'],
+  });
+export type TEventListQuery = z.infer<typeof ZEventListQuery>;
+
+export const ZViewedResponse = z.object({ id: ZId, views: z.number().int() });
+
+export const ZFollowersResponse = z.object({
+  id: ZId,
+  followers: z.number().int().nonnegative(),
+});
+
+/** The longest span the days-with-events query covers: a little over a year. */
+export const EVENT_DAYS_MAX_SPAN = 400;
+
+/**
+ * Query of `GET /api/public/glentia/days`: the same filter as the list, without paging. The
+ * calendar asks it which days of its window have events, so it can mark them.
+ */
+export const ZEventDaysQuery = z
+  .object({
+    from: ZDate.optional().describe('First date (default today)'),
+    to: ZDate.optional().describe('Last date (default two months after from)'),
+    county: listOf(ZCounty).describe('Counties (nomos); repeat or comma-separate'),
+    artist: listOf(z.uuid()).describe('Artist ids; repeat or comma-separate'),
+    location: listOf(z.uuid()).describe('Venue ids; repeat or comma-separate'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must not be after to',
+    path: ['to'],
+  })
+  .refine((query) => !query.from || !query.to || daysBetween(query.from, query.to) <= EVENT_DAYS_MAX_SPAN, {
+    message: `At most ${EVENT_DAYS_MAX_SPAN} days at once`,
+    path: ['to'],
+  });
+export type TEventDaysQuery = z.infer<typeof ZEventDaysQuery>;
+
+/** One day that has published events, and how many. */
+export const ZEventDay = z
+  .object({
+    date: ZDate,
+    count: z.number().int().positive().describe('Published events that day (canceled ones included)'),
+  })
+  .describe('Day with events');
+export type TEventDay = z.infer<typeof ZEventDay>;
+
+export const ZEventDays = z.array(ZEventDay);

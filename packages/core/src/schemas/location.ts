@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ZCounty, ZId, ZInstagramProfile } from './common.ts';
+
+export const ZLocationMeta = z.object({
+  formatted_address: z.string().nullable().optional(),
+  rating: z.number().min(0).max(5).nullable().optional(),
+  user_ratings_total: z.number().int().nonnegative().nullable().optional(),
+});
+
+/** A venue as it appears inside an event and in lists. */
+export const ZLocationSummary = z
+  .object({
+    id: ZId,
+    name: z.string(),
+    county: ZCounty.nullable(),
+    postalCode: z.string().nullable(),
+    phone: z.string().nullable(),
+    lat: z.number().nullable(),
+    lng: z.number().nullable(),
+    image: z.string().nullable().describe('Profile picture URL; the app shows a music-hall image when null'),
+  })
+  .describe('Venue (summary)');
+export type TLocationSummary = z.infer<typeof ZLocationSummary>;
+
+/** The full venue profile of `/location/{id}`. */
+export const ZLocation = ZLocationSummary.extend({
+  igProfile: ZInstagramProfile.nullable(),
+  meta: ZLocationMeta.nullable(),
+  website: z.string().nullable(),
+  followers: z.number().int().nonnegative().describe('People following this venue on Glentia'),
+}).describe('Venue');
+export type TLocation = z.infer<typeof ZLocation>;

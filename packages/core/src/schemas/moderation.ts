@@ -1,0 +1,65 @@
+/** Admin review of events: the review queue, publish, reject with a reason, promote, import. */
+import { z } from 'zod';
+import { ZDate, ZId, ZTime } from './common.ts';
+import { ZEvent } from './event.ts';
+
+/**
+ * An event with what only its uploader and admins see: names typed for artists and a venue that
+ * Glentia does not know yet, and why an admin sent it back.
+ */
+export const ZReviewEvent = ZEvent.extend({
+  pendingArtists: z.array(z.string()).describe('New artist names waiting for review'),
+  pendingLocation: z.string().nullable().describe('A new venue name waiting for review'),
+  rejectReason: z.string().nullable().describe('Why an admin did not publish it'),
+}).describe('Event under review');
+export type TReviewEvent = z.infer<typeof ZReviewEvent>;
+
+export const ZReviewEventList = z.array(ZReviewEvent);
+
+/** `POST /api/admin/glentia/{id}/reject`. */
+export const ZRejectEventBody = z.object({
+  reason: z.string().trim().min(3).max(500).describe('Shown to the uploader in a notification'),
+});
+export type TRejectEventBody = z.infer<typeof ZRejectEventBody>;
+
+/** `POST /api/admin/glentia/fromUrl`. */
+export const ZImportFromUrlBody = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(2048)
+    .pipe(z.url({ protocol: /^https?$/ }))
+    .describe('Address of a page describing the event (http or https)'),
+});
+export type TImportFromUrlBody = z.infer<typeof ZImportFromUrlBody>;
+
+export const DRAFT_FIELDS = ['title', 'date', 'time', 'location', 'artists', 'image', 'description'] as const;
+
+/** What an import or an accepted social post found, before anything is saved. */
+export const ZEventDraft = z.object({
+  title: z.string().nullable(),
+  date: ZDate.nullable(),
+  time: ZTime.nullable(),
+  duration: z.number().nullable(),
+  description: z.string().nullable(),
+  locationId: ZId.nullable(),
+  locationName: z.string().nullable().describe('The venue name found, when no known venue matches'),
+  artistIds: z.array(ZId),
+  artistNames: z.array(z.string()).describe('Performer names found that match no known artist'),
+  imageUrl: z.string().nullable(),
+});
+export type TEventDraft = z.infer<typeof ZEventDraft>;
+
+/**
+ * The draft event saved for an admin to review in the form (unpublished), and which fields the
+ * source did not give (the date then defaults to today and must be checked).
+ */
+export const ZImportResult = z
+  .object({
+    draftId: ZId,
+    glenti: ZReviewEvent,
+    missing: z.array(z.enum(DRAFT_FIELDS)),
+    source: z.enum(['json-ld', 'open-graph', 'instagram']),
+  })
+  .describe('Draft event');
+export type TImportResult = z.infer<typeof ZImportResult>;

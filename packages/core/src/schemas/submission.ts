@@ -1,0 +1,111 @@
+/**
+ * The event form's body (`POST /api/v1/users/glenti`, `PUT /api/v1/users/glenti/{id}`, multipart)
+ * and its answer. Multipart fields arrive as text; this schema reads them into typed values with
+ * the rules of SPEC §5. "Today or later" needs the clock, so the server checks it separately.
+ */
+import { z } from 'zod';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  isAllowedDuration,
+  isEntityId,
+  isQuarterHourTime,
+  MAX_EVENT_ARTISTS,
+  NEW_NAME_MAX_LENGTH,
+} from '../rules/submission.ts';
+import { ZDate, ZId } from './common.ts';
+import { ZEvent } from './event.ts';
+
+/** A known artist or venue (by id) or a new one (by name). */
+export const ZEntityRef = z.union([
+  z.object({ id: ZId }),
+  z.object({ name: z.string().trim().min(1).max(NEW_NAME_MAX_LENGTH) }),
+]);
+export type TEntityRef = z.infer<typeof ZEntityRef>;
+
+function toEntityRef(value: string): TEntityRef {
+  const text = value.trim();
+  return isEntityId(text) ? { id: text.toLowerCase() } : { name: text };
+}
+
+const ZNewName = z
+  .string()
+  .trim()
+  .min(1, 'empty name')
+  .max(NEW_NAME_MAX_LENGTH, `at most ${NEW_NAME_MAX_LENGTH} characters`);
+
+/** `artists`: a JSON list of artist ids and new artist names. */
+const ZArtistsField = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'Expected a JSON list of artist ids and names' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(ZNewName).max(MAX_EVENT_ARTISTS, `at most ${MAX_EVENT_ARTISTS} artists`))
+  .transform((items) => {
+    const seen = new Set<string>();
+    const refs: TEntityRef[] = [];
+    for (const item of items) {
+      const ref = toEntityRef(item);
+      const key = 'id' in ref ? ref.id : ref.name.toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      refs.push(ref);
+    }
+    return refs;
+  });
+
+const ZFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** The text fields of the event form, as the multipart body carries them. */
+export const ZEventSubmissionFields = z
+  .object({
+    date: ZDate.describe('Required: today or later, YYYY-MM-DD'),
+    updateLocationPhone: ZFlag.default(false).describe(
+      "Also save the booking phone as the venue's phone (always sent by the app)",
+    ),
+    telephone: z
+      .string()
+      .regex(/^\+30 \d{3} \d{4} \d{3}$/, 'Expected a complete +30 ### #### ### phone')
+      .optional()
+      .describe('Booking phone, only when complete: +30 ### #### ###'),
+    time: z
+      .string()
+      .refine(isQuarterHourTime, 'Expected HH:mm on a 24 h clock with minutes 00, 15, 30 or 45')
+      .optional()
+      .describe('Start time, HH:mm, minutes 00/15/30/45'),
+    duration: z
+      .string()
+      .regex(/^\d{1,2}$/, 'Expected whole hours')
+      .transform(Number)
+      .refine(isAllowedDuration, 'Expected 1 to 10 or 12 hours')
+      .optional()
+      .describe('Hours: 1 to 10, or 12'),
+    description: z
+      .string()
+      .trim()
+      .max(DESCRIPTION_MAX_LENGTH, `At most ${DESCRIPTION_MAX_LENGTH} characters`)
+      .optional(),
+    location: ZNewName.transform(toEntityRef).optional().describe("A venue's id, or a new venue's name"),
+    artists: ZArtistsField.optional().describe('JSON list of artist ids and/or new artist names'),
+    filename: z.string().max(255).optional().describe("The photo's file name (informational)"),
+    mimeType: z.string().max(100).optional().describe("The photo's type (informational; content decides)"),
+  })
+  .strict();
+export type TEventSubmissionFields = z.input<typeof ZEventSubmissionFields>;
+export type TEventSubmission = z.output<typeof ZEventSubmissionFields>;
+
+/** The answer to creating or saving an event (SPEC §4 "Event creation result"). */
+export const ZCreateEventResult = z
+  .object({
+    createdId: ZId.describe('The event created (or saved)'),
+    duplicateId: ZId.nullable().describe('A likely duplicate: same venue, same date, an artist in common'),
+    isUnique: z.boolean().describe('False when a likely duplicate exists'),
+    published: z.boolean().describe('True when it is public at once (admins); users wait for review'),
+    glenti: ZEvent,
+  })
+  .describe('Event creation result');
+export type TCreateEventResult = z.infer<typeof ZCreateEventResult>;
