@@ -33,13 +33,16 @@ describe('artist page', () => {
     );
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ψαρογιώργης' })).toBeTruthy();
-    expect(screen.getByTestId('artist-followers').textContent).toBe('1 ακόλουθος');
+    expect(screen.getByTestId('follower-count').textContent).toBe('1 ακόλουθος');
     expect(screen.getByTestId('artist-listeners').textContent).toBe('15.300 ακόλουθοι στο Spotify');
     expect(screen.getByRole('img', { name: 'Εικόνα καλλιτέχνη με κρητική λύρα' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /@psarogiorgis/ }).getAttribute('href')).toBe(
       'https://instagram.com/psarogiorgis',
     );
     expect(screen.getByRole('button', { name: 'Κοινοποίηση' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ακολούθησε: Ψαρογιώργης' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
     expect(screen.getByText('Λυράρης από τα Χανιά.')).toBeTruthy();
     expect(screen.getByTestId('spotify-link').getAttribute('href')).toBe(
       'https://open.spotify.com/artist/abc',

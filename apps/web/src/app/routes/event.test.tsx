@@ -59,7 +59,7 @@ describe('event page', () => {
     const phone = screen.getByRole('link', { name: /Τηλέφωνο κρατήσεων/ });
     expect(phone.getAttribute('href')).toBe('tel:+302821012345');
     expect(screen.getByTestId('event-phone').textContent).toBe('+302 8210 123 45');
-    const favorites = screen.getByTestId('favorites-counter');
+    const favorites = screen.getByTestId('favorite-counter');
     expect(favorites.textContent).toContain('+2');
     expect(favorites.textContent).toContain('5 άτομα ενδιαφέρονται');
     expect(favorites.querySelectorAll('svg')).toHaveLength(3);
@@ -73,6 +73,7 @@ describe('event page', () => {
     for (const button of screen.getAllByRole('button', { name: 'Κοινοποίηση' })) {
       expect(button.hasAttribute('disabled')).toBe(false);
     }
+    expect((screen.getByTestId('interest-button') as HTMLButtonElement).disabled).toBe(false);
 
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1),
@@ -96,7 +97,7 @@ describe('event page', () => {
     );
     renderEventPage();
     expect((await screen.findByTestId('event-views')).textContent).toBe('1530 προβολές');
-    const favorites = screen.getByTestId('favorites-counter');
+    const favorites = screen.getByTestId('favorite-counter');
     expect(favorites.textContent).not.toContain('+');
     expect(favorites.querySelectorAll('svg')).toHaveLength(2);
   });
@@ -116,6 +117,59 @@ describe('event page', () => {
     for (const button of screen.getAllByRole('button', { name: 'Κοινοποίηση' })) {
       expect(button.hasAttribute('disabled')).toBe(true);
     }
+    expect((screen.getByTestId('interest-button') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('disables interest and sharing for an event that is not published', async () => {
+    vi.stubGlobal(
+      'fetch',
+      serve({
+        [`GET /api/public/glentia/${ID}`]: () => jsonResponse(makeEvent({ id: ID, published: false })),
+        'GET /api/public/glentia': () => jsonResponse([]),
+      }),
+    );
+    renderEventPage();
+    expect((await screen.findByTestId('interest-button')).hasAttribute('disabled')).toBe(true);
+    for (const button of screen.getAllByRole('button', { name: 'Κοινοποίηση' })) {
+      expect(button.hasAttribute('disabled')).toBe(true);
+    }
+  });
+
+  it('saves the event with the interest button and counts it in the counter at once', async () => {
+    const event = makeEvent({ id: ID, favorites: 3 });
+    let answer: (value: Response) => void = () => undefined;
+    const fetchMock = serve({
+      [`GET /api/public/glentia/${ID}`]: () => jsonResponse(event),
+      'GET /api/public/glentia/favorites': () => jsonResponse([]),
+      'GET /api/public/glentia': () => jsonResponse([]),
+      [`POST /api/public/glentia/${ID}/favorite`]: () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }) as unknown as Response,
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderEventPage();
+    const button = await screen.findByRole('button', { name: 'Προσθήκη στα αγαπημένα' });
+    const counter = screen.getByTestId('favorite-counter');
+    expect(counter.textContent).toContain('3 άτομα ενδιαφέρονται');
+    expect(counter.textContent).not.toContain('+');
+    // The favourites load first, so the button knows whether the event is already saved.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/public/glentia/favorites')).toBe(
+        true,
+      ),
+    );
+
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(button.textContent).toBe('Στα αγαπημένα');
+    expect(counter.getAttribute('data-count')).toBe('4');
+    expect(counter.textContent).toContain('+1');
+    expect(counter.textContent).toContain('4 άτομα ενδιαφέρονται');
+
+    answer(jsonResponse({ id: ID, favorite: true, favorites: 9 }));
+    await waitFor(() => expect(counter.getAttribute('data-count')).toBe('9'));
+    expect(counter.textContent).toContain('+6');
   });
 
   it('tells about an unknown event in a dialog that leads to the search', async () => {

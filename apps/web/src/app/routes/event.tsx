@@ -4,7 +4,6 @@ import { useNavigate, useParams } from 'react-router';
 import { PlaceMap } from '../../components/ui/place-map.tsx';
 import { ImageAdBlock } from '../../features/ads/components/image-ad-block.tsx';
 import { isMissingEvent, useEvent } from '../../features/event-page/api/get-event.ts';
-import { useMarkEventViewed } from '../../features/event-page/api/mark-event-viewed.ts';
 import { EventAbout } from '../../features/event-page/components/event-about.tsx';
 import { EventArtists } from '../../features/event-page/components/event-artists.tsx';
 import { EventBanners } from '../../features/event-page/components/event-banners.tsx';
@@ -13,14 +12,16 @@ import { EventNotFoundDialog } from '../../features/event-page/components/event-
 import { EventPageSkeleton } from '../../features/event-page/components/event-page-skeleton.tsx';
 import { EventPosterFigure } from '../../features/event-page/components/event-poster-figure.tsx';
 import { EventVenue } from '../../features/event-page/components/event-venue.tsx';
-import { FavoritesCounter } from '../../features/event-page/components/favorites-counter.tsx';
 import { MoreEvents } from '../../features/event-page/components/more-events.tsx';
 import { NoResponsibilityNote } from '../../features/event-page/components/no-responsibility-note.tsx';
+import { useMarkEventViewed } from '../../features/events/api/mark-event-viewed.ts';
+import { FavoriteCounter } from '../../features/favorites/components/favorite-counter.tsx';
+import { InterestButton } from '../../features/favorites/components/interest-button.tsx';
 import { useInitialize } from '../../features/home/api/get-initialize.ts';
+import { useVenue } from '../../features/profiles/api/get-profile.ts';
 import { EventShareActions } from '../../features/share/components/event-share-actions.tsx';
 import { ShareButton } from '../../features/share/components/share-button.tsx';
 import { eventPath } from '../../features/share/lib/share-links.ts';
-import { useVenue } from '../../features/venues/api/get-location.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import '../../features/event-page/texts.ts';
 import '../../features/share/texts.ts';
@@ -67,13 +68,17 @@ export function EventRoute() {
           <EventFacts event={event} />
           <EventArtists artists={event.artists} />
           <EventVenue event={event} />
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <FavoritesCounter count={event.favorites} />
-            <ShareButton
-              path={eventPath(event.id)}
-              disabled={!canShare}
-              disabledReason={ts('actions.unavailable')}
-            />
+          <div className="space-y-3" data-testid="event-interest">
+            <FavoriteCounter event={event} />
+            <div className="flex flex-wrap gap-3">
+              <InterestButton event={event} className="flex-1" />
+              <ShareButton
+                path={eventPath(event.id)}
+                disabled={!canShare}
+                disabledReason={ts('actions.unavailable')}
+                className="flex-1"
+              />
+            </div>
           </div>
         </div>
       </div>

@@ -38,7 +38,7 @@ describe('venue page', () => {
     open();
     const name = await screen.findByRole('heading', { level: 1, name: 'Κέντρο Ο Αρμός' });
     expect(name.parentElement?.textContent).toContain('Χανιά');
-    expect(screen.getByTestId('venue-followers').textContent).toBe('12 ακόλουθοι');
+    expect(screen.getByTestId('follower-count').textContent).toBe('12 ακόλουθοι');
     expect(screen.getByText('Κρητική μουσική κάθε Σάββατο.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /@armos_chania/ }).getAttribute('href')).toBe(
       'https://instagram.com/armos_chania',
@@ -104,6 +104,84 @@ describe('venue page', () => {
     );
     expect(screen.queryByTestId('map-locked')).toBeNull();
     expect(await screen.findByText('Δεν υπάρχουν προηγούμενα γλέντια.')).toBeTruthy();
+  });
+
+  it('follows the venue with this device: the button and the count change at once, then reload', async () => {
+    let followers = 12;
+    let topics: string[] = [];
+    let answerToggle: () => void = () => undefined;
+    const fetchMock = serveApi({
+      [`GET /api/public/location/${VENUE_ID}`]: () => jsonResponse(makeLocation()),
+      [`GET /api/public/glentia?location=${VENUE_ID}`]: () => jsonResponse([]),
+      [`GET /api/public/glentia/location/${VENUE_ID}/pastEvents`]: () => jsonResponse([]),
+      [`GET /api/public/glentia/topic/${VENUE_ID}/followers`]: () =>
+        jsonResponse({ id: VENUE_ID, followers }),
+      'GET /api/public/register-device/topic': () => jsonResponse(topics),
+      [`POST /api/public/register-device/topic-uuid/${VENUE_ID}`]: () =>
+        new Promise<Response>((resolve) => {
+          answerToggle = () => {
+            const following = !topics.includes(VENUE_ID);
+            topics = following ? [VENUE_ID] : [];
+            // Someone else followed meanwhile: the reload shows the server's count.
+            followers = following ? 14 : 13;
+            resolve(jsonResponse({ id: VENUE_ID, kind: 'location', following, followers }));
+          };
+        }) as unknown as Response,
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    open();
+    const button = await screen.findByRole('button', { name: 'Ακολούθησε: Κέντρο Ο Αρμός' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button.textContent).toBe('Ακολούθησε');
+    const count = screen.getByTestId('follower-count');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/public/register-device/topic')).toBe(
+        true,
+      ),
+    );
+
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(button.textContent).toBe('Ακολουθείς');
+    expect(button.getAttribute('aria-label')).toBe('Σταμάτα να ακολουθείς: Κέντρο Ο Αρμός');
+    expect(count.getAttribute('data-count')).toBe('13');
+
+    answerToggle();
+    await waitFor(() => expect(screen.getByTestId('follower-count').getAttribute('data-count')).toBe('14'));
+    expect(screen.getByTestId('follower-count').textContent).toBe('14 ακόλουθοι');
+    // Topics and the count were asked again after the toggle.
+    const asked = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === path).length;
+    await waitFor(() => expect(asked('/api/public/register-device/topic')).toBeGreaterThanOrEqual(2));
+    expect(asked(`/api/public/glentia/topic/${VENUE_ID}/followers`)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('follows with the account when logged in', async () => {
+    useSession.setState({ jwt: 'token' });
+    let following = true;
+    const fetchMock = serveApi({
+      [`GET /api/public/location/${VENUE_ID}`]: () => jsonResponse(makeLocation()),
+      [`GET /api/public/glentia?location=${VENUE_ID}`]: () => jsonResponse([]),
+      [`GET /api/public/glentia/location/${VENUE_ID}/pastEvents`]: () => jsonResponse([]),
+      [`GET /api/public/glentia/topic/${VENUE_ID}/followers`]: () =>
+        jsonResponse({ id: VENUE_ID, followers: following ? 12 : 11 }),
+      'GET /api/me/topic': () => jsonResponse(following ? [VENUE_ID] : []),
+      [`POST /api/me/topic-uuid/${VENUE_ID}`]: () => {
+        following = !following;
+        return jsonResponse({ id: VENUE_ID, kind: 'location', following, followers: following ? 12 : 11 });
+      },
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    open();
+    const button = await screen.findByRole('button', { name: 'Σταμάτα να ακολουθείς: Κέντρο Ο Αρμός' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByTestId('follower-count').getAttribute('data-count')).toBe('11'));
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url) === `/api/me/topic-uuid/${VENUE_ID}` && init?.method === 'POST',
+      ),
+    ).toBe(true);
   });
 
   it('says clearly when the venue does not exist', async () => {

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { applicationServerKey, needsRegistration, PUSH_REFRESH_MS } from './web-push.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDefaultSession, useSession } from '../../stores/session.ts';
+import { makeToken } from '../../test/fixtures.ts';
+import {
+  applicationServerKey,
+  needsRegistration,
+  PUSH_REFRESH_MS,
+  registerWebPushAfterLogin,
+} from './web-push.ts';
 
 describe('needsRegistration', () => {
   const now = Date.UTC(2026, 6, 3);
@@ -20,5 +27,71 @@ describe('applicationServerKey', () => {
     const bytes = applicationServerKey(key);
     expect(bytes).toHaveLength(65);
     expect(bytes[0]).toBe(4);
+  });
+});
+
+describe('registerWebPushAfterLogin', () => {
+  const subscription = { endpoint: 'https://push.example/abc', keys: { p256dh: 'p', auth: 'a' } };
+  let requests: Array<{ url: string; body: unknown }> = [];
+
+  beforeEach(() => {
+    requests = [];
+    useSession.setState(createDefaultSession());
+    // This browser was registered as a visitor a minute ago.
+    localStorage.setItem(
+      'glentia.pushRegistration',
+      JSON.stringify({ token: JSON.stringify(subscription), at: Date.now() - 60_000 }),
+    );
+    vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
+    vi.stubGlobal('PushManager', class {});
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        ready: Promise.resolve({
+          pushManager: { getSubscription: async () => ({ toJSON: () => subscription }) },
+        }),
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        requests.push({ url: String(input), body: init?.body ? JSON.parse(String(init.body)) : null });
+        return new Response(null, { status: 204 });
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    localStorage.clear();
+  });
+
+  it('registers the subscription again under the account, though it was sent a minute ago', async () => {
+    useSession.setState({ jwt: makeToken({ roles: ['user'] }) });
+    expect(await registerWebPushAfterLogin()).toBe(true);
+    expect(requests).toEqual([
+      {
+        url: '/api/v1/users/registerToken',
+        body: { token: JSON.stringify(subscription), device: 'WEB', loggedIn: true },
+      },
+    ]);
+  });
+
+  it('never asks for permission, and leaves push alone when it is off or the account is unfinished', async () => {
+    useSession.setState({ jwt: makeToken({ roles: ['user'] }) });
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission: vi.fn() });
+    expect(await registerWebPushAfterLogin()).toBe(false);
+    expect((Notification.requestPermission as ReturnType<typeof vi.fn>).mock.calls).toHaveLength(0);
+
+    vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
+    useSession.setState({
+      jwt: makeToken({ roles: ['user'] }),
+      appSettings: { ...useSession.getState().appSettings, pushNotification: false },
+    });
+    expect(await registerWebPushAfterLogin()).toBe(false);
+
+    useSession.setState({ ...createDefaultSession(), jwt: makeToken({ roles: [] }) });
+    expect(await registerWebPushAfterLogin()).toBe(false);
+    expect(requests).toEqual([]);
   });
 });

@@ -3,8 +3,12 @@
  * subscription with the server. When already granted, the subscription is registered again at
  * load if it changed or was last sent more than 7 days ago (SPEC §9).
  */
+import { isCompleteUser } from '@glentia/core';
+import { useSession } from '../../stores/session.ts';
 import { accountPaths, isLoggedInNow } from '../account-paths.ts';
 import { api } from '../api-client.ts';
+import { callerFromToken } from '../jwt.ts';
+import { isNativePlatform } from '../platform/detect.ts';
 
 export type PushPermissionState = 'prompt' | 'granted' | 'other';
 
@@ -77,6 +81,20 @@ export async function registerWebPush(options: { force?: boolean } = {}): Promis
   await api.post(accountPaths.registerToken(), { token, device: 'WEB', loggedIn: isLoggedInNow() });
   localStorage.setItem(SAVED_KEY, JSON.stringify({ token, at: Date.now() } satisfies SavedRegistration));
   return true;
+}
+
+/**
+ * SPEC §4: after a login (e-mail, Google or Apple) this browser's subscription is registered again,
+ * now under the account, so pushes meant for the account reach it. Only when permission was
+ * already granted and push is on in the settings: a login never asks for permission. Failures are
+ * not the person's concern (the next load tries again).
+ */
+export async function registerWebPushAfterLogin(): Promise<boolean> {
+  const session = useSession.getState();
+  if (isNativePlatform() || !session.appSettings.pushNotification) return false;
+  // An account still without a username is not a user yet: its register call would be refused.
+  if (!isCompleteUser(callerFromToken(session.jwt))) return false;
+  return registerWebPush({ force: true }).catch(() => false);
 }
 
 /** Asks for permission (when not decided yet), then registers. */

@@ -24,11 +24,6 @@ export const eventPage = {
   venueNoCounty: 'Κρήτη',
   untitled: 'Γλέντι',
   phone: 'Τηλέφωνο κρατήσεων',
-  favorites: {
-    label_one: '{{count}} άτομο ενδιαφέρεται',
-    label_other: '{{count}} άτομα ενδιαφέρονται',
-    more: '+{{count}}',
-  },
   about: {
     title: 'Για το γλέντι',
     created: 'Προστέθηκε {{date}}',

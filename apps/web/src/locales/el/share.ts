@@ -39,6 +39,6 @@ export const share = {
   message: {
     event: 'Γλέντι στο {{venue}}, {{date}}',
     eventNoVenue: 'Γλέντι, {{date}}',
-    artist: '{{name}} στα Γλέντια της Κρήτης',
+    profile: '{{name}} στα Γλέντια της Κρήτης',
   },
 } as const;

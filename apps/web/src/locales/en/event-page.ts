@@ -26,11 +26,6 @@ export const eventPage: TranslationShape<typeof el> = {
   venueNoCounty: 'Crete',
   untitled: 'Glenti',
   phone: 'Booking phone',
-  favorites: {
-    label_one: '{{count}} person is interested',
-    label_other: '{{count}} people are interested',
-    more: '+{{count}}',
-  },
   about: {
     title: 'About the glenti',
     created: 'Added {{date}}',

@@ -28,6 +28,7 @@ export const favorites: TranslationShape<typeof el> = {
     locations: 'Favourite venues',
     edit: 'Edit',
     done: 'Done',
+    actions: 'Admin actions: {{name}}',
     remove: 'Remove {{name}}',
     emptyEvents: 'No favourite glentia yet. Tap “Interested” on a glenti to find it here.',
     emptyArtists: 'Follow artists to hear where they play.',

@@ -40,6 +40,6 @@ export const share: TranslationShape<typeof el> = {
   message: {
     event: 'Glenti at {{venue}}, {{date}}',
     eventNoVenue: 'Glenti, {{date}}',
-    artist: '{{name}} on Glentia, Crete',
+    profile: '{{name}} on Glentia, Crete',
   },
 };

@@ -12,14 +12,14 @@ import type { contribute } from '../el/contribute.ts';
 import type { eventActions } from '../el/event-actions.ts';
 import type { eventPage } from '../el/event-page.ts';
 import type { placeMap } from '../el/place-map.ts';
+import type { profiles } from '../el/profiles.ts';
 import type { share } from '../el/share.ts';
-import type { venues } from '../el/venues.ts';
 
 export interface LazyTexts {
   eventPage: typeof eventPage;
   share: typeof share;
   placeMap: typeof placeMap;
-  venues: typeof venues;
+  profiles: typeof profiles;
   artists: typeof artists;
   auth: typeof auth;
   account: typeof account;

@@ -6,6 +6,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { describeError } from '../../../lib/api-client.ts';
+import { registerWebPushAfterLogin } from '../../../lib/push/web-push.ts';
 import { useAuthTexts } from '../../../locales/lazy/auth.ts';
 import { useSession } from '../../../stores/session.ts';
 import { verifyEmail } from '../api/verify-email.ts';
@@ -22,7 +23,9 @@ export function VerifyEmailStatus({ token }: { token: string | null }) {
     gcTime: Number.POSITIVE_INFINITY,
   });
   useEffect(() => {
-    if (query.data) useSession.getState().setTokens(query.data.access_token, query.data.refresh_token);
+    if (!query.data) return;
+    useSession.getState().setTokens(query.data.access_token, query.data.refresh_token);
+    void registerWebPushAfterLogin();
   }, [query.data]);
 
   if (token && query.isPending) {

@@ -1,19 +1,54 @@
+import type { TEvent, ZViewedResponse } from '@glentia/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { eventQueryKey } from '../../event-page/api/get-event.ts';
 
-/** Events already counted in this visit: scrolling back past a card does not send it again. */
+export type ViewedResponse = z.infer<typeof ZViewedResponse>;
+
+/** `PUT /api/public/glentia/{id}/viewed`: counts a view (the server counts one per device and day). */
+export function sendEventView(id: string): Promise<ViewedResponse> {
+  return api.put<ViewedResponse>(`/api/public/glentia/${encodeURIComponent(id)}/viewed`, undefined, {
+    background: true,
+  });
+}
+
+/** Events already counted from their cards in this visit: scrolling back past a card does not send it again. */
 const sent = new Set<string>();
 
 /**
- * `PUT /api/public/glentia/{id}/viewed`: counts a view of an event (the server counts one per device
- * and day). Sent once per event and visit; failures are not the visitor's concern.
+ * A card more than 80 % on screen (SPEC §4 event view): sent once per event and visit; failures
+ * are not the visitor's concern.
  */
 export function markEventViewed(id: string): void {
   if (sent.has(id)) return;
   sent.add(id);
-  api.put(`/api/public/glentia/${id}/viewed`, undefined, { background: true }).catch(() => sent.delete(id));
+  sendEventView(id).catch(() => sent.delete(id));
 }
 
 /** For tests: forget which events were counted. */
 export function resetViewedEvents(): void {
   sent.clear();
+}
+
+/**
+ * The event page: sends the view once when it opens with the event loaded, and shows the fresh
+ * count the server answers with.
+ */
+export function useMarkEventViewed(id: string, loaded: boolean): void {
+  const queryClient = useQueryClient();
+  const sentFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!loaded || sentFor.current === id) return;
+    sentFor.current = id;
+    sent.add(id);
+    sendEventView(id)
+      .then(({ views }) =>
+        queryClient.setQueryData<TEvent>(eventQueryKey(id), (event) =>
+          event && views > event.views ? { ...event, views } : event,
+        ),
+      )
+      .catch(() => undefined);
+  }, [id, loaded, queryClient]);
 }

@@ -3,7 +3,11 @@ import { UserRound } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
-/** SPEC §2: how many people are interested — up to 3 person icons, then +N. */
+/**
+ * SPEC §2 event page: how many people are interested — up to three person icons, then +N, with
+ * the number in words beside them. It reads the event's cached count, so a tap on the interest
+ * button shows here at once.
+ */
 export function FavoriteCounter({
   event,
   className,
@@ -20,26 +24,25 @@ export function FavoriteCounter({
       data-testid="favorite-counter"
       data-count={event.favorites}
     >
-      <span className="sr-only">{label}</span>
       {icons > 0 && (
-        <span aria-hidden="true" className="flex -space-x-2">
+        <span aria-hidden="true" className="flex shrink-0 -space-x-2">
           {Array.from({ length: icons }, (_, index) => (
             <span
               // biome-ignore lint/suspicious/noArrayIndexKey: identical icons, only their number matters
               key={index}
-              className="flex size-8 items-center justify-center rounded-full border-2 border-surface bg-primary-soft text-primary-soft-foreground"
+              className="flex size-8 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground ring-2 ring-surface"
             >
               <UserRound className="size-4" />
             </span>
           ))}
+          {more > 0 && (
+            <span className="flex h-8 min-w-8 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground ring-2 ring-surface">
+              +{more}
+            </span>
+          )}
         </span>
       )}
-      {more > 0 && (
-        <span aria-hidden="true" className="font-semibold text-foreground">
-          +{more}
-        </span>
-      )}
-      {icons === 0 && <span aria-hidden="true">{label}</span>}
+      <span>{label}</span>
     </p>
   );
 }

@@ -20,6 +20,10 @@ export function followersQueryOptions(topicId: string) {
   });
 }
 
-export function useFollowers(topicId: string) {
-  return useQuery(followersQueryOptions(topicId));
+/** The live follower count; `initial` (the count the profile came with) shows until it arrives. */
+export function useFollowers(topicId: string, initial?: number) {
+  return useQuery({
+    ...followersQueryOptions(topicId),
+    ...(initial === undefined ? {} : { placeholderData: { id: topicId, followers: initial } }),
+  });
 }

@@ -1,16 +1,33 @@
-import type { TLocation } from '@glentia/core';
+import type { TArtist, TLocation } from '@glentia/core';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { locationsQueryKey } from './get-locations.ts';
+import { locationsQueryKey } from '../../venues/api/get-locations.ts';
+
+/** `GET /api/public/artist/{id}`: an artist's profile with Spotify and Instagram details. */
+export function getArtist(id: string, signal?: AbortSignal): Promise<TArtist> {
+  return api.get<TArtist>(`/api/public/artist/${encodeURIComponent(id)}`, signal ? { signal } : {});
+}
 
 /** `GET /api/public/location/{id}`: a venue's profile. */
 export function getLocation(id: string, signal?: AbortSignal): Promise<TLocation> {
   return api.get<TLocation>(`/api/public/location/${encodeURIComponent(id)}`, signal ? { signal } : {});
 }
 
-/** A venue id the server does not know (404) or that cannot be an id (400). */
-export function isMissing(error: unknown): boolean {
+/** An artist or venue id the server does not know (404) or that cannot be an id at all (400). */
+export function isMissingProfile(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** Asking again will not make a missing profile appear; other failures get one more try. */
+const retry = (failures: number, error: Error) => !isMissingProfile(error) && failures < 1;
+
+export function artistQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['artist', id] as const,
+    queryFn: ({ signal }) => getArtist(id, signal),
+    staleTime: 60_000,
+    retry,
+  });
 }
 
 export function locationQueryOptions(id: string) {
@@ -18,8 +35,12 @@ export function locationQueryOptions(id: string) {
     queryKey: ['location', id] as const,
     queryFn: ({ signal }) => getLocation(id, signal),
     staleTime: 60_000,
-    retry: (failures, error) => !isMissing(error) && failures < 1,
+    retry,
   });
+}
+
+export function useArtist(id: string) {
+  return useQuery(artistQueryOptions(id));
 }
 
 /**

@@ -1,0 +1,67 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { createDefaultSession, useSession } from '../../../stores/session.ts';
+import { makeEvent, makeToken } from '../../../test/fixtures.ts';
+import { renderAt, routeFetch } from '../../../test/render.tsx';
+import { FavoritesScreen } from './favorites-screen.tsx';
+
+const saved = makeEvent({ publishedFrom: 'maria' });
+const noTopics = { artists: [], locations: [], loading: false, onUnfollow: () => undefined };
+
+describe('favourites screen', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('el');
+    useSession.setState(createDefaultSession());
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('gives admins the admin sheet of each favourite event, from a button or a right-click', async () => {
+    useSession.setState({ jwt: makeToken({ username: 'admin', roles: ['user', 'admin'] }) });
+    const promoted: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        routeFetch({
+          'GET /api/v1/users/glentia/favorites': () => [saved],
+          [`POST /api/admin/glentia/${saved.id}/promote`]: () => {
+            promoted.push(saved.id);
+            return { ...saved, selected: true };
+          },
+        }),
+      ),
+    );
+    renderAt(<FavoritesScreen topics={noTopics} />);
+    const actions = await screen.findByRole('button', {
+      name: `Ενέργειες διαχειριστή: ${saved.location!.name}`,
+    });
+    fireEvent.click(actions);
+    const sheet = await screen.findByRole('dialog', { name: 'Ενέργειες για το γλέντι' });
+    expect(within(sheet).getByRole('link', { name: 'Επεξεργασία' }).getAttribute('href')).toBe(
+      `/glenti/edit/${saved.id}`,
+    );
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Προώθηση' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(promoted).toEqual([saved.id]));
+
+    // A tap outside closes the sheet.
+    fireEvent.click(sheet);
+    await waitFor(() => expect(within(sheet).queryByRole('link', { name: 'Επεξεργασία' })).toBeNull());
+    // A right-click on the row itself opens it again (as on the event cards).
+    fireEvent.contextMenu(screen.getByRole('link', { name: new RegExp(saved.location!.name) }));
+    expect(await within(sheet).findByRole('link', { name: 'Επεξεργασία' })).toBeTruthy();
+  });
+
+  it('gives other people no admin sheet', async () => {
+    useSession.setState({ jwt: makeToken({ username: 'maria', roles: ['user'] }) });
+    vi.stubGlobal('fetch', vi.fn(routeFetch({ 'GET /api/v1/users/glentia/favorites': () => [saved] })));
+    renderAt(<FavoritesScreen topics={noTopics} />);
+    const row = await screen.findByRole('link', { name: new RegExp(saved.location!.name) });
+    expect(screen.queryByTestId('favorite-event-actions')).toBeNull();
+    fireEvent.contextMenu(row);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import type { TEvent, TopicKind } from '@glentia/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** `GET /api/public/glentia?artist={id}` or `?location={id}`: events from today to two months ahead. */
+export function getUpcomingEventsOf(kind: TopicKind, id: string, signal?: AbortSignal): Promise<TEvent[]> {
+  return api.get<TEvent[]>('/api/public/glentia', { query: { [kind]: id }, ...(signal ? { signal } : {}) });
+}
+
+/** `GET /api/public/glentia/{artist|location}/{id}/pastEvents`: past events, latest first. */
+export function getPastEventsOf(kind: TopicKind, id: string, signal?: AbortSignal): Promise<TEvent[]> {
+  return api.get<TEvent[]>(
+    `/api/public/glentia/${kind}/${encodeURIComponent(id)}/pastEvents`,
+    signal ? { signal } : {},
+  );
+}
+
+export function upcomingEventsOfQueryOptions(kind: TopicKind, id: string) {
+  return queryOptions({
+    queryKey: ['events', kind, id, 'upcoming'] as const,
+    queryFn: ({ signal }) => getUpcomingEventsOf(kind, id, signal),
+    staleTime: 60_000,
+  });
+}
+
+export function pastEventsOfQueryOptions(kind: TopicKind, id: string) {
+  return queryOptions({
+    queryKey: ['events', kind, id, 'past'] as const,
+    queryFn: ({ signal }) => getPastEventsOf(kind, id, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Where an artist plays next, or what is on at a venue. */
+export function useUpcomingEventsOf(kind: TopicKind, id: string) {
+  return useQuery(upcomingEventsOfQueryOptions(kind, id));
+}
+
+export function usePastEventsOf(kind: TopicKind, id: string) {
+  return useQuery(pastEventsOfQueryOptions(kind, id));
+}
