@@ -29,7 +29,7 @@ export function InterestButton({ event, className }: { event: TEvent; className?
       data-testid="interest-button"
       className={buttonClass({
         variant: favorite ? 'accent' : 'secondary',
-        className: cn('min-w-40', className),
+        className: cn('min-w-40 whitespace-nowrap', className),
       })}
     >
       <Heart aria-hidden="true" className={cn('size-5', favorite && 'fill-current')} />
