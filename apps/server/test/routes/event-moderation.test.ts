@@ -12,7 +12,7 @@ import {
   type TestCaller,
 } from '../contribute.ts';
 import { createArtist } from '../factories.ts';
-import { type TestServer, testDatabases } from '../helper.ts';
+import { settleJobs, type TestServer, testDatabases } from '../helper.ts';
 import { makePhoto } from '../images.ts';
 
 describe.each(testDatabases())('moderation (%s)', (kind) => {
@@ -105,6 +105,7 @@ describe.each(testDatabases())('moderation (%s)', (kind) => {
     expect(publicEvents.some((event) => event.id === createdId)).toBe(true);
     expect((await json<TReviewEvent[]>(queue(admin))).some((event) => event.id === createdId)).toBe(false);
 
+    await settleJobs(server);
     const told = await server.database.db
       .select()
       .from(notifications)
@@ -112,12 +113,13 @@ describe.each(testDatabases())('moderation (%s)', (kind) => {
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({
       userId: maria.userId,
-      title: 'Το γλέντι σας δημοσιεύτηκε',
+      title: 'Το γλέντι σου δημοσιεύτηκε',
       url: `/glentia/${createdId}`,
     });
 
     // Publishing again tells nobody twice.
     expect((await post(`/api/admin/glentia/${createdId}/publish`, admin)).status).toBe(200);
+    await settleJobs(server);
     expect(
       await server.database.db.select().from(notifications).where(eq(notifications.eventId, createdId)),
     ).toHaveLength(1);
@@ -136,6 +138,7 @@ describe.each(testDatabases())('moderation (%s)', (kind) => {
       rejectReason: 'The poster is unreadable',
     });
     expect((await json<TReviewEvent[]>(queue(admin))).some((event) => event.id === createdId)).toBe(false);
+    await settleJobs(server);
     const [told] = await server.database.db
       .select()
       .from(notifications)
