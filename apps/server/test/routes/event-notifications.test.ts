@@ -5,7 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { TCreateEventResult, TNotification } from '@glentia/core';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings, users } from '../../src/db/schema.ts';
 import {
   eventForm,
   inDays,
@@ -17,6 +19,7 @@ import {
 import { createLocation } from '../factories.ts';
 import { settleJobs, type TestServer, testDatabases } from '../helper.ts';
 import { makePhoto } from '../images.ts';
+import { readOutbox } from '../support/accounts.ts';
 
 describe.each(testDatabases())('notifications when events change (%s)', (kind) => {
   let server: TestServer;
@@ -151,5 +154,42 @@ describe.each(testDatabases())('notifications when events change (%s)', (kind) =
     const told = mine.find((notification) => notification.data.url === `/glenti/edit/${createdId}`);
     expect(told?.title).toBe('Το γλέντι σου δεν δημοσιεύτηκε');
     expect(told?.body).toContain('Η αφίσα δεν διαβάζεται');
+  });
+
+  it('e-mails followers with a confirmed address who keep e-mail notifications on, once', async () => {
+    const { db } = server.database;
+    const venueId = await newVenue();
+    const keeps = await makeCaller(server, 'user');
+    const optedOut = await makeCaller(server, 'user');
+    const unconfirmed = await makeCaller(server, 'user');
+    for (const caller of [keeps, optedOut])
+      await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, caller.userId!));
+    await db.insert(settings).values({ userId: keeps.userId!, language: 'en' });
+    await db.insert(settings).values({ userId: optedOut.userId!, email: false });
+    for (const caller of [keeps, optedOut, unconfirmed]) {
+      const followed = await server.request(`/api/me/topic-uuid/${venueId}`, {
+        method: 'POST',
+        headers: caller.headers,
+        device: null,
+      });
+      expect(followed.status).toBeLessThan(300);
+    }
+    const mailsBefore = readOutbox(server.config.dataDir).length;
+    const { createdId } = await submit(admin, { date: inDays(8), time: '21:00', location: venueId });
+    await settleJobs(server);
+
+    const mails = readOutbox(server.config.dataDir).slice(mailsBefore);
+    expect(mails.map((mail) => mail.to)).toEqual([`${keeps.username}@example.com`]);
+    expect(mails[0]!.subject).toMatch(/^New glenti: Ταβέρνα/);
+    expect(mails[0]!.text).toContain(`/glentia/${createdId}`);
+    expect(mails[0]!.text).toContain('/settings/notifications');
+
+    // All three still have the notification in the app.
+    for (const caller of [keeps, optedOut, unconfirmed]) {
+      const mine = await json<TNotification[]>(
+        server.request('/api/public/notifications', { headers: caller.headers, device: null }),
+      );
+      expect(mine.some((notification) => notification.data.url === `/glentia/${createdId}`)).toBe(true);
+    }
   });
 });

@@ -149,7 +149,12 @@ async function fanOut(db: DbOrTx, plan: FanOut, options: FanOutOptions): Promise
           dedupeKey: `${plan.cause}:${ownerKey(recipient)}`,
         })),
       );
-      if (ids.length) await insertJob(tx, { kind: JOB_KINDS.push, payload: { notificationIds: ids } });
+      if (ids.length) {
+        await insertJob(tx, { kind: JOB_KINDS.push, payload: { notificationIds: ids } });
+        // Accounts may also hear by e-mail (their settings decide, when the mail job runs).
+        if (batch.some((addressee) => 'userId' in addressee))
+          await insertJob(tx, { kind: JOB_KINDS.mail, payload: { notificationIds: ids } });
+      }
       handled += batch.length;
       created += ids.length;
       await options.checkpoint?.(handled);
