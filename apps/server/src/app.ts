@@ -13,6 +13,7 @@ import type { AppContext } from './lib/context.ts';
 import { createMailer } from './lib/mailer.ts';
 import { PublicCache } from './lib/public-cache.ts';
 import { adsRoutes } from './modules/ads/ads.routes.ts';
+import { appLinksRoutes } from './modules/app-links/app-links.routes.ts';
 import { artistsRoutes } from './modules/artists/artists.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(notificationsRoutes);
   await app.register(devicesRoutes);
   await app.register(consentRoutes);
+  await app.register(appLinksRoutes);
   await app.register(async (writes) => {
     // Who may call is settled before anything else is read: admins for /api/admin, any finished
     // account for the rest, checked against the account as it is now. The services check again.
