@@ -9,6 +9,7 @@ import {
   json,
   makeCaller,
   startContributeServer,
+  submitEvent,
   type TestCaller,
 } from '../contribute.ts';
 import { createArtist } from '../factories.ts';
@@ -30,13 +31,7 @@ describe.each(testDatabases())('moderation (%s)', (kind) => {
   afterAll(() => server?.close());
 
   const submit = (caller: TestCaller, fields: Record<string, string>) =>
-    json<TCreateEventResult>(
-      server.request('/api/v1/users/glenti', {
-        method: 'POST',
-        headers: caller.headers,
-        body: eventForm({ updateLocationPhone: 'false', ...fields }, { data: photo }),
-      }),
-    );
+    submitEvent(server, caller, fields, photo);
 
   const post = (path: string, caller: TestCaller, body?: unknown) =>
     server.request(path, {

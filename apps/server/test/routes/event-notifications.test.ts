@@ -14,6 +14,7 @@ import {
   json,
   makeCaller,
   startContributeServer,
+  submitEvent,
   type TestCaller,
 } from '../contribute.ts';
 import { createLocation } from '../factories.ts';
@@ -36,13 +37,7 @@ describe.each(testDatabases())('notifications when events change (%s)', (kind) =
   afterAll(() => server?.close());
 
   const submit = (caller: TestCaller, fields: Record<string, string>) =>
-    json<TCreateEventResult>(
-      server.request('/api/v1/users/glenti', {
-        method: 'POST',
-        headers: caller.headers,
-        body: eventForm({ updateLocationPhone: 'false', ...fields }, { data: photo }),
-      }),
-    );
+    submitEvent(server, caller, fields, photo);
   const as = (caller: TestCaller, path: string, method: string) =>
     server.request(path, { method, headers: caller.headers });
   const notificationsOf = async (device: string) => {
