@@ -10,8 +10,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './lib/context.ts';
+import { createMailer } from './lib/mailer.ts';
 import { PublicCache } from './lib/public-cache.ts';
 import { adsRoutes } from './modules/ads/ads.routes.ts';
+import { appLinksRoutes } from './modules/app-links/app-links.routes.ts';
 import { artistsRoutes } from './modules/artists/artists.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
@@ -26,6 +28,7 @@ import { initializeRoutes } from './modules/initialize/initialize.routes.ts';
 import { JobWorker } from './modules/jobs/jobs.worker.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { notificationMailJobHandlers } from './modules/notifications/notification-mails.ts';
 import { notificationJobHandlers } from './modules/notifications/notifications.fanout.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { partnerRoutes } from './modules/partner/partner.routes.ts';
@@ -72,18 +75,34 @@ export async function buildApp({
   app.addHook('onClose', async () => tracker.stop());
 
   const push = await setUpPush(database.db, config);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
   const jobs = new JobWorker(
     database.db,
     {
       ...notificationJobHandlers(database.db),
       ...pushJobHandlers(database.db, { senders: push.senders, publicUrl: config.publicUrl }),
+      ...notificationMailJobHandlers(database.db, { mailer, publicUrl: config.publicUrl }),
     },
     { onError: (error, job) => app.log.warn({ err: error, job: job?.id, kind: job?.kind }, 'job failed') },
   );
   if (config.jobWorker) app.addHook('onReady', async () => jobs.start(database));
   app.addHook('onClose', async () => jobs.stop());
 
-  const ctx: AppContext = { config, database, db: database.db, cache, deviceTracker: tracker, jobs, push };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    cache,
+    deviceTracker: tracker,
+    jobs,
+    push,
+    mailer,
+  };
   app.decorate('ctx', ctx);
   await app.register(routeTablePlugin);
 
@@ -129,6 +148,7 @@ export async function buildApp({
   await app.register(notificationsRoutes);
   await app.register(devicesRoutes);
   await app.register(consentRoutes);
+  await app.register(appLinksRoutes);
   await app.register(async (writes) => {
     // Who may call is settled before anything else is read: admins for /api/admin, any finished
     // account for the rest, checked against the account as it is now. The services check again.

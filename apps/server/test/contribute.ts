@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { addDays, type Role, todayInAthens } from '@glentia/core';
+import { addDays, type Role, type TCreateEventResult, todayInAthens } from '@glentia/core';
 import type { Config } from '../src/config/env.ts';
 import type { SafeFetchOptions } from '../src/modules/imports/safe-fetch.ts';
 import { createUser } from './factories.ts';
@@ -63,6 +63,21 @@ export function eventForm(
     );
   }
   return form;
+}
+
+/** Submits the event form as `caller` with a poster; the answer as the form reads it. */
+export async function submitEvent(
+  server: TestServer,
+  caller: TestCaller,
+  fields: Record<string, string>,
+  photo: Buffer,
+): Promise<TCreateEventResult> {
+  const response = await server.request('/api/v1/users/glenti', {
+    method: 'POST',
+    headers: caller.headers,
+    body: eventForm({ updateLocationPhone: 'false', ...fields }, { data: photo }),
+  });
+  return json<TCreateEventResult>(response);
 }
 
 /** Files stored for events (every size), to check nothing is left behind. */

@@ -51,6 +51,15 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
   };
 }
 
+/**
+ * Runs every queued job (notification fan-out, pushes) to the end. The first pass waits for a
+ * drain the background worker may have under way; the second catches what was queued after it.
+ */
+export async function settleJobs(server: TestServer): Promise<void> {
+  await server.app.ctx.jobs.runDue();
+  await server.app.ctx.jobs.runDue();
+}
+
 export interface TestServerExtras {
   /** Registers more routes before the server listens (e.g. routes that take a caller resolver). */
   beforeListen?: (app: FastifyInstance) => Promise<void>;

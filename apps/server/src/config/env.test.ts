@@ -74,6 +74,24 @@ describe('push configuration', () => {
     expect(() => loadConfig({ VAPID_SUBJECT: 'glentia.gr' })).toThrow(/VAPID_SUBJECT/);
     expect(() => loadConfig({ FCM_PROJECT_ID: 'glentia' })).toThrow(/FCM_SERVICE_ACCOUNT/);
   });
+  it('reads the native apps for app links, and refuses a malformed fingerprint or team id', () => {
+    expect(loadConfig({}).appLinks).toEqual({
+      appId: 'gr.glentia.app',
+      androidCertificates: [],
+      appleTeamId: null,
+    });
+    const print = Array.from({ length: 32 }, () => 'ab').join(':');
+    expect(
+      loadConfig({ ANDROID_CERT_SHA256: `${print},${print.toUpperCase()}`, APPLE_TEAM_ID: 'ABCDE12345' })
+        .appLinks,
+    ).toEqual({
+      appId: 'gr.glentia.app',
+      androidCertificates: [print.toUpperCase(), print.toUpperCase()],
+      appleTeamId: 'ABCDE12345',
+    });
+    expect(() => loadConfig({ ANDROID_CERT_SHA256: 'AB:CD' })).toThrow(/ANDROID_CERT_SHA256/);
+    expect(() => loadConfig({ APPLE_TEAM_ID: 'team' })).toThrow(/APPLE_TEAM_ID/);
+  });
   it('reads the job worker switch', () => {
     expect(loadConfig({ JOB_WORKER: 'false' }).jobWorker).toBe(false);
   });

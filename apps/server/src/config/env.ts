@@ -55,6 +55,21 @@ const ZEnv = z
     FCM_PROJECT_ID: z.string().optional(),
     FCM_SERVICE_ACCOUNT: z.string().optional(),
     FCM_API_URL: z.string().url().default('https://fcm.googleapis.com'),
+    NATIVE_APP_ID: z
+      .string()
+      .regex(/^[a-z][\w]*(\.[a-z][\w]*)+$/i, 'an app id such as gr.glentia.app')
+      .default('gr.glentia.app'),
+    ANDROID_CERT_SHA256: z
+      .string()
+      .regex(
+        /^([0-9A-F]{2}(:[0-9A-F]{2}){31})(,[0-9A-F]{2}(:[0-9A-F]{2}){31})*$/i,
+        'SHA-256 fingerprints as AB:CD:..., separated by commas',
+      )
+      .optional(),
+    APPLE_TEAM_ID: z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/, 'the ten-character Apple team id')
+      .optional(),
   })
   .superRefine((env, context) => {
     if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY)
@@ -108,6 +123,8 @@ export interface Config {
   fcm: { projectId: string | undefined; serviceAccount: string | undefined; apiUrl: string };
   /** Tests only: accept http:// web push endpoints on the loopback interface. */
   webPushAllowInsecure: boolean;
+  /** The native apps, for the app-link files that let /glentia/{id} links open them. */
+  appLinks: { appId: string; androidCertificates: string[]; appleTeamId: string | null };
 }
 
 export interface SocialProviderConfig {
@@ -174,6 +191,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
       apiUrl: env.FCM_API_URL.replace(/\/$/, ''),
     },
     webPushAllowInsecure: false,
+    appLinks: {
+      appId: env.NATIVE_APP_ID,
+      androidCertificates: env.ANDROID_CERT_SHA256?.split(',').map((print) => print.toUpperCase()) ?? [],
+      appleTeamId: env.APPLE_TEAM_ID ?? null,
+    },
     places: {
       url: env.PLACES_URL === 'none' ? null : env.PLACES_URL.replace(/\/$/, ''),
       creteOnly: env.PLACES_CRETE_ONLY,

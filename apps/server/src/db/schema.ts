@@ -346,6 +346,8 @@ export const notifications = pgTable(
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
     /** What caused it (`event-published`, `event-canceled`, ...) with the job that made it, so a retried job never doubles it. */
     dedupeKey: text('dedupe_key'),
+    /** When the notification went out by e-mail too (accounts with e-mail notifications on). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { DeviceTracker } from '../modules/devices/device-tracker.ts';
 import type { JobWorker } from '../modules/jobs/jobs.worker.ts';
 import type { PushSetup } from '../modules/push/push.setup.ts';
+import type { Mailer } from './mailer.ts';
 import type { PublicCache } from './public-cache.ts';
 
 /** What every route and service may use: configuration, the database and the public cache. */
@@ -15,6 +16,8 @@ export interface AppContext {
   /** Background work (notification fan-out, pushes); runs only where `config.jobWorker` is on. */
   jobs: JobWorker;
   push: PushSetup;
+  /** Account e-mails and e-mailed notifications (SMTP, or the outbox folder without it). */
+  mailer: Mailer;
 }
 
 declare module 'fastify' {

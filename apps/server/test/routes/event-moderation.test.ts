@@ -9,10 +9,11 @@ import {
   json,
   makeCaller,
   startContributeServer,
+  submitEvent,
   type TestCaller,
 } from '../contribute.ts';
 import { createArtist } from '../factories.ts';
-import { type TestServer, testDatabases } from '../helper.ts';
+import { settleJobs, type TestServer, testDatabases } from '../helper.ts';
 import { makePhoto } from '../images.ts';
 
 describe.each(testDatabases())('moderation (%s)', (kind) => {
@@ -30,13 +31,7 @@ describe.each(testDatabases())('moderation (%s)', (kind) => {
   afterAll(() => server?.close());
 
   const submit = (caller: TestCaller, fields: Record<string, string>) =>
-    json<TCreateEventResult>(
-      server.request('/api/v1/users/glenti', {
-        method: 'POST',
-        headers: caller.headers,
-        body: eventForm({ updateLocationPhone: 'false', ...fields }, { data: photo }),
-      }),
-    );
+    submitEvent(server, caller, fields, photo);
 
   const post = (path: string, caller: TestCaller, body?: unknown) =>
     server.request(path, {
@@ -105,6 +100,7 @@ describe.each(testDatabases())('moderation (%s)', (kind) => {
     expect(publicEvents.some((event) => event.id === createdId)).toBe(true);
     expect((await json<TReviewEvent[]>(queue(admin))).some((event) => event.id === createdId)).toBe(false);
 
+    await settleJobs(server);
     const told = await server.database.db
       .select()
       .from(notifications)
@@ -112,12 +108,13 @@ describe.each(testDatabases())('moderation (%s)', (kind) => {
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({
       userId: maria.userId,
-      title: 'Το γλέντι σας δημοσιεύτηκε',
+      title: 'Το γλέντι σου δημοσιεύτηκε',
       url: `/glentia/${createdId}`,
     });
 
     // Publishing again tells nobody twice.
     expect((await post(`/api/admin/glentia/${createdId}/publish`, admin)).status).toBe(200);
+    await settleJobs(server);
     expect(
       await server.database.db.select().from(notifications).where(eq(notifications.eventId, createdId)),
     ).toHaveLength(1);
@@ -136,6 +133,7 @@ describe.each(testDatabases())('moderation (%s)', (kind) => {
       rejectReason: 'The poster is unreadable',
     });
     expect((await json<TReviewEvent[]>(queue(admin))).some((event) => event.id === createdId)).toBe(false);
+    await settleJobs(server);
     const [told] = await server.database.db
       .select()
       .from(notifications)

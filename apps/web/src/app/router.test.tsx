@@ -95,6 +95,18 @@ describe('app routes and layout', () => {
     expect(screen.getByText('Έρχεται σύντομα')).toBeTruthy();
   });
 
+  it('shows the back button on inner screens and the menu button on top-level ones', async () => {
+    renderApp('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Επικοινωνία' });
+    expect(screen.queryByRole('button', { name: 'Άνοιγμα μενού' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Πίσω' })).toBeTruthy();
+    cleanup();
+    renderApp('/help');
+    await screen.findByRole('heading', { level: 1, name: 'Βοήθεια' });
+    expect(screen.getByRole('button', { name: 'Άνοιγμα μενού' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Πίσω' })).toBeNull();
+  });
+
   it('switches language from the header and remembers the choice', async () => {
     renderApp('/help');
     await screen.findByRole('heading', { level: 1, name: 'Βοήθεια' });

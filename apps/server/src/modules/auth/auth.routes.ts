@@ -17,7 +17,6 @@ import {
   ZVerifyEmailBody,
 } from '@glentia/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createMailer } from '../../lib/mailer.ts';
 import {
   type AuthDeps,
   forgotPassword,
@@ -36,18 +35,13 @@ import { socialRoutes } from './social.routes.ts';
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, db, cache } = app.ctx;
+  const { config, db, cache, mailer } = app.ctx;
   const deps: AuthDeps = {
     db,
     cache,
     tokens: app.auth.tokens,
     publicUrl: config.publicUrl,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      dataDir: config.dataDir,
-      log: app.log,
-    }),
+    mailer,
     throttle: new LoginThrottle(),
   };
   await app.register(rateLimit, { global: false });

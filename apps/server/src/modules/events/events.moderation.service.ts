@@ -1,15 +1,24 @@
 /**
  * What happens to an event after it is submitted (SPEC §4): admins publish, reject with a reason,
- * promote; uploaders and admins cancel (a toggle) and delete. Every change clears the public cache.
+ * promote; uploaders and admins cancel (a toggle) and delete. Every change clears the public cache,
+ * and queues who is told about it (followers, people who saved it, the uploader) in the same
+ * transaction as the change.
  */
-import { type TEvent, type TReviewEvent, todayInAthens } from '@glentia/core';
+import { isPastDate, type TEvent, type TReviewEvent, todayInAthens } from '@glentia/core';
 import { BadRequestError, notFound } from '../../lib/errors.ts';
-import { notifyUploaderOfDecision } from '../notifications/decisions.ts';
+import {
+  notifyEventChanged,
+  notifyEventDeleted,
+  notifyEventPublished,
+  notifyUploader,
+  takeEventSnapshot,
+} from '../notifications/notifications.fanout.ts';
 import { deleteStoredImages } from '../uploads/images.ts';
 import { resolveNames } from './events.names.ts';
 import {
   assertCanChangeEvent,
   assertCanDeleteEvent,
+  isUploader,
   requireAdmin,
   type SubmissionCaller,
 } from './events.policy.ts';
@@ -86,7 +95,7 @@ export async function publishEvent(
       true,
     );
     await replaceEventArtists(tx, id, names.artistIds);
-    return updateEventById(tx, id, {
+    const saved = await updateEventById(tx, id, {
       locationId: names.locationId,
       pendingLocation: null,
       pendingArtists: null,
@@ -94,10 +103,13 @@ export async function publishEvent(
       published: true,
       publishedAt: event.publishedAt ?? new Date(),
     });
+    if (saved && !event.published) {
+      await notifyEventPublished(tx, id);
+      if (!isUploader(caller, event)) await notifyUploader(tx, { eventId: id, outcome: 'published' });
+    }
+    return saved;
   });
   if (!updated) throw notFound.event();
-  if (!event.published)
-    await notifyUploaderOfDecision(ctx.db, { event: updated, decision: 'published', caller });
   await ctx.cache.invalidate();
   return presentOne(ctx, id, today);
 }
@@ -111,15 +123,19 @@ export async function rejectEvent(
   today = todayInAthens(),
 ): Promise<TReviewEvent> {
   const caller = requireAdmin(callerOrNull);
-  await requireEvent(ctx, id);
-  const updated = await updateEventById(ctx.db, id, {
-    published: false,
-    publishedAt: null,
-    selected: false,
-    rejectReason: reason,
+  const event = await requireEvent(ctx, id);
+  const updated = await ctx.db.transaction(async (tx) => {
+    const saved = await updateEventById(tx, id, {
+      published: false,
+      publishedAt: null,
+      selected: false,
+      rejectReason: reason,
+    });
+    if (saved && !isUploader(caller, event))
+      await notifyUploader(tx, { eventId: id, outcome: 'rejected', reason });
+    return saved;
   });
   if (!updated) throw notFound.event();
-  await notifyUploaderOfDecision(ctx.db, { event: updated, decision: 'rejected', reason, caller });
   await ctx.cache.invalidate();
   const row = await findEventRowById(ctx.db, id);
   const [presented] = await presentReviewRows(ctx.db, [row!], today);
@@ -159,20 +175,34 @@ export async function toggleCanceled(
   const event = await requireEvent(ctx, id);
   assertCanChangeEvent(callerOrNull, event, today);
   if (!event.published && !event.canceled) throw notPublished();
-  await updateEventById(ctx.db, id, { canceled: !event.canceled });
+  await ctx.db.transaction(async (tx) => {
+    await updateEventById(tx, id, { canceled: !event.canceled });
+    // Canceling tells the people who saved it; taking the cancellation back tells nobody.
+    if (!event.canceled) await notifyEventChanged(tx, id, { kind: 'canceled' });
+  });
   await ctx.cache.invalidate();
   return presentOne(ctx, id, today);
 }
 
-/** `DELETE /api/me/glentia/{id}`: removes the event and its stored poster. */
+/**
+ * `DELETE /api/me/glentia/{id}`: removes the event and its stored poster. People who saved a
+ * published, upcoming event are told it is gone.
+ */
 export async function deleteEvent(
   ctx: WriteContext,
   callerOrNull: SubmissionCaller | null,
   id: string,
+  today = todayInAthens(),
 ): Promise<void> {
   const event = await requireEvent(ctx, id);
   assertCanDeleteEvent(callerOrNull, event);
-  const deleted = await deleteEventById(ctx.db, id);
+  const deleted = await ctx.db.transaction(async (tx) => {
+    if (event.published && !event.canceled && !isPastDate(event.date, today)) {
+      const snapshot = await takeEventSnapshot(tx, id);
+      if (snapshot) await notifyEventDeleted(tx, snapshot);
+    }
+    return deleteEventById(tx, id);
+  });
   if (!deleted) throw notFound.event();
   await deleteStoredImages(uploadsDirOf(ctx), [deleted.image, deleted.thumbnail, deleted.instagramImage]);
   await ctx.cache.invalidate();

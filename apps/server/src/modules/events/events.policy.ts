@@ -21,6 +21,15 @@ export function requireAdmin(caller: SubmissionCaller | null | undefined): Submi
   return known;
 }
 
+/** Whether the caller uploaded the event (an admin deciding about their own event tells nobody). */
+export function isUploader(
+  caller: SubmissionCaller,
+  event: { ownerId: string | null; publishedFrom: string | null },
+): boolean {
+  if (caller.userId && event.ownerId === caller.userId) return true;
+  return !!event.publishedFrom && event.publishedFrom.toLowerCase() === caller.username.toLowerCase();
+}
+
 const notYours = () =>
   new ForbiddenError(
     {

@@ -15,6 +15,11 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
+import {
+  notifyEventChanged,
+  notifyEventPublished,
+  takeEventSnapshot,
+} from '../notifications/notifications.fanout.ts';
 import { imageErrors } from '../uploads/image-errors.ts';
 import { deleteStoredImages, type StoredEventImage, storeEventImage } from '../uploads/images.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
@@ -26,6 +31,7 @@ import { presentEventRows } from './events.service.ts';
 import { parseEventSubmission } from './events.submission.ts';
 import {
   type EventInsert,
+  type EventRecord,
   findDuplicateEventId,
   findEventRecord,
   findLocationPhone,
@@ -137,6 +143,7 @@ export async function createEvent(
       });
       await replaceEventArtists(tx, row.id, names.artistIds);
       await applyVenuePhone(tx, caller, names.locationId, submission);
+      if (row.published) await notifyEventPublished(tx, row.id);
       const duplicateId = names.locationId
         ? await findDuplicateEventId(tx, {
             locationId: names.locationId,
@@ -153,6 +160,14 @@ export async function createEvent(
     await deleteStoredImages(uploadsDirOf(ctx), [image.image, image.thumbnail, image.instagramImage]);
     throw error;
   }
+}
+
+/** A new date, start time or venue: what people who saved the event need to hear about. */
+function isMove(
+  before: Pick<EventRecord, 'date' | 'time' | 'locationId'>,
+  after: Pick<EventRecord, 'date' | 'time' | 'locationId'>,
+): boolean {
+  return before.date !== after.date || before.time !== after.time || before.locationId !== after.locationId;
 }
 
 /** `PUT /api/v1/users/glenti/{id}`: saves the form over an event; the photo only when a new one is sent. */
@@ -174,6 +189,9 @@ export async function updateEvent(
       : null;
   try {
     const duplicateId = await ctx.db.transaction(async (tx) => {
+      // An admin's edit keeps a published event public: the people who saved it hear if it moved.
+      const before =
+        admin && existing.published && !existing.canceled ? await takeEventSnapshot(tx, id) : null;
       const names = await resolveNames(tx, submission, admin);
       const row = await updateEventById(tx, id, {
         ...formColumns(submission),
@@ -187,6 +205,12 @@ export async function updateEvent(
       if (!row) throw notFound.event();
       await replaceEventArtists(tx, id, names.artistIds);
       await applyVenuePhone(tx, caller, names.locationId, submission);
+      if (before && isMove(existing, row)) {
+        await notifyEventChanged(tx, id, {
+          kind: 'moved',
+          before: { date: before.date, time: before.time, venue: before.venue },
+        });
+      }
       return names.locationId
         ? findDuplicateEventId(tx, {
             locationId: names.locationId,

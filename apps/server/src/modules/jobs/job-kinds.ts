@@ -5,4 +5,5 @@ export const JOB_KINDS = {
   deleted: 'notify.event-deleted',
   uploader: 'notify.uploader',
   push: 'push.send',
+  mail: 'mail.notify',
 } as const;

@@ -29,6 +29,7 @@ import {
   type Addressee,
   findFavoritersOfEvent,
   findFollowersOfEvent,
+  findUploaderIdOfEvent,
   findUserAddressee,
 } from './recipients.repository.ts';
 
@@ -78,10 +79,13 @@ export async function notifyUploader(
   input: { eventId: string; outcome: 'published' | 'rejected'; reason?: string | null },
 ): Promise<void> {
   const snapshot = await takeEventSnapshot(db, input.eventId);
-  if (!snapshot?.ownerId) return;
+  if (!snapshot) return;
+  // Older events name their uploader only by username.
+  const ownerId = snapshot.ownerId ?? (await findUploaderIdOfEvent(db, input.eventId));
+  if (!ownerId) return;
   await insertJob(db, {
     kind: JOB_KINDS.uploader,
-    payload: { snapshot, outcome: input.outcome, reason: input.reason ?? null },
+    payload: { snapshot: { ...snapshot, ownerId }, outcome: input.outcome, reason: input.reason ?? null },
   });
 }
 
@@ -145,7 +149,12 @@ async function fanOut(db: DbOrTx, plan: FanOut, options: FanOutOptions): Promise
           dedupeKey: `${plan.cause}:${ownerKey(recipient)}`,
         })),
       );
-      if (ids.length) await insertJob(tx, { kind: JOB_KINDS.push, payload: { notificationIds: ids } });
+      if (ids.length) {
+        await insertJob(tx, { kind: JOB_KINDS.push, payload: { notificationIds: ids } });
+        // Accounts may also hear by e-mail (their settings decide, when the mail job runs).
+        if (batch.some((addressee) => 'userId' in addressee))
+          await insertJob(tx, { kind: JOB_KINDS.mail, payload: { notificationIds: ids } });
+      }
       handled += batch.length;
       created += ids.length;
       await options.checkpoint?.(handled);
@@ -229,7 +238,12 @@ export function notificationJobHandlers(db: DbOrTx, options: FanOutOptions = {})
           addressees: [uploader],
           cause: `uploader-${outcome}:${job.id}`,
           eventId: stillThere ? snapshot.id : null,
-          url: stillThere ? `/glentia/${snapshot.id}` : '/uploaded',
+          // A rejected glenti opens in the form, to be fixed and sent again.
+          url: !stillThere
+            ? '/uploaded'
+            : outcome === 'rejected'
+              ? `/glenti/edit/${snapshot.id}`
+              : `/glentia/${snapshot.id}`,
           image: snapshot.image,
           texts: (language) => uploaderTexts(snapshot, outcome, reason, language),
         },

@@ -46,3 +46,12 @@ export async function findUserAddressee(db: DbOrTx, userId: string): Promise<Add
   const owners = sql`select u.id as user_id, null::text as device_id from users u where u.id = ${userId}`;
   return toAddressees(await db.execute(withLanguage(owners)))[0] ?? null;
 }
+
+/** The account whose username the event names as its uploader (`publishedFrom`, any case). */
+export async function findUploaderIdOfEvent(db: DbOrTx, eventId: string): Promise<string | null> {
+  const result = await db.execute(sql`
+    select u.id from events e join users u on lower(u.username) = lower(e.published_from)
+    where e.id = ${eventId} limit 1`);
+  const [row] = (result as { rows: { id: string }[] }).rows;
+  return row?.id ?? null;
+}

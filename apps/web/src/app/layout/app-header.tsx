@@ -31,7 +31,8 @@ export function AppHeader({ drawerId, drawerOpen, onOpenDrawer, menuButtonRef }:
   // The start data is loaded on every screen; it also brings the notifications for the bell.
   useInitialize();
   const unread = useHasUnreadNotifications();
-  const isTop = handle?.top ?? true;
+  // Screens say when they are top-level; an inner screen (no `top`) gets the back button.
+  const isTop = handle ? handle.top === true : true;
   const title = handle && handle.title !== 'home' ? t(`routes.${handle.title}`) : t('appName');
 
   const goBack = () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "notifications" ADD COLUMN "emailed_at" timestamp with time zone;

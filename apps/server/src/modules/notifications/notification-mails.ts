@@ -1,0 +1,75 @@
+/**
+ * Notifications by e-mail: the fan-out queues a `mail.notify` job with each batch that reaches
+ * accounts; the worker mails those whose settings keep e-mail on, and marks each one sent, so a
+ * retry after a failure sends only what did not go out.
+ */
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Language } from '../../lib/language.ts';
+import type { Mail, Mailer } from '../../lib/mailer.ts';
+import { JOB_KINDS } from '../jobs/job-kinds.ts';
+import type { JobHandlers } from '../jobs/jobs.worker.ts';
+import {
+  findMailableNotifications,
+  type MailableNotification,
+  markNotificationEmailed,
+} from './notification-mails.repository.ts';
+
+const WORDS: Record<Language, { open: string; why: string; settings: string }> = {
+  el: {
+    open: 'Άνοιγμα στα Γλέντια',
+    why: 'Λαμβάνεις αυτό το e-mail επειδή έχεις ενεργές τις ειδοποιήσεις e-mail στα Γλέντια.',
+    settings: 'Ρυθμίσεις ειδοποιήσεων',
+  },
+  en: {
+    open: 'Open in Glentia',
+    why: 'You get this e-mail because e-mail notifications are on in your Glentia settings.',
+    settings: 'Notification settings',
+  },
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The e-mail telling one notification: its title as the subject, a link to open it, and how to stop them. */
+export function notificationMail(notification: MailableNotification, publicUrl: string): Mail {
+  const words = WORDS[notification.language];
+  const link = new URL(notification.url ?? '/notifications', publicUrl).toString();
+  const settings = new URL('/settings/notifications', publicUrl).toString();
+  const body = notification.body ?? '';
+  const text = [
+    notification.title,
+    body,
+    link,
+    '',
+    `${words.why}\n${words.settings}: ${settings}`,
+    '— Γλέντια / Glentia',
+  ]
+    .filter((line, index) => index !== 1 || line)
+    .join('\n\n');
+  const html = `<!doctype html><html lang="${notification.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f1a17">
+<h1 style="font-size:20px">${escapeHtml(notification.title)}</h1>
+${body ? `<p>${escapeHtml(body)}</p>` : ''}
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#9f1d35;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(words.open)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(words.why)} <a href="${escapeHtml(settings)}" style="color:#555">${escapeHtml(words.settings)}</a></p>
+<p>— Γλέντια / Glentia</p>
+</body></html>`;
+  return { to: notification.email, subject: notification.title, text, html, link };
+}
+
+export function notificationMailJobHandlers(
+  db: DbOrTx,
+  options: { mailer: Mailer; publicUrl: string; now?: () => Date },
+): JobHandlers {
+  return {
+    async [JOB_KINDS.mail](payload) {
+      const { notificationIds } = z
+        .object({ notificationIds: z.array(z.string()).max(10_000) })
+        .parse(payload);
+      for (const notification of await findMailableNotifications(db, notificationIds)) {
+        // A failure fails the job; its retry finds only the notifications not yet marked.
+        await options.mailer.send(notificationMail(notification, options.publicUrl));
+        await markNotificationEmailed(db, notification.id, options.now?.() ?? new Date());
+      }
+    },
+  };
+}
