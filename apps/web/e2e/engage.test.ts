@@ -3,10 +3,9 @@
  * follows on /favorites, notifications with the bell and swipes, the cookie banner and its log,
  * and the service worker keeping the events readable offline.
  *
- * Favouriting from the event page and following from venue pages use the same calls as here; those
- * pages' buttons arrive with the discover screens. Being told about a new glenti of a followed venue
- * needs the admin's publish action (the contribute screens); the fan-out itself is tested in
- * apps/server/test/jobs/fanout.test.ts.
+ * Following a venue with its page's button and hearing about its new glenti, and saving a glenti
+ * with the event page's interest button before logging in, are in engage-journey.test.ts; the
+ * fan-out itself is tested in apps/server/test/jobs/fanout.test.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -149,7 +149,7 @@ describe('event page', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     renderEventPage();
-    const button = await screen.findByRole('button', { name: 'Προσθήκη στα αγαπημένα' });
+    const button = await screen.findByRole('button', { name: 'Ενδιαφέρομαι' });
     const counter = screen.getByTestId('favorite-counter');
     expect(counter.textContent).toContain('3 άτομα ενδιαφέρονται');
     expect(counter.textContent).not.toContain('+');

@@ -3,8 +3,6 @@ export const favorites = {
   interest: {
     add: 'Ενδιαφέρομαι',
     added: 'Στα αγαπημένα',
-    addLabel: 'Προσθήκη στα αγαπημένα',
-    removeLabel: 'Αφαίρεση από τα αγαπημένα',
     unavailable: 'Δεν είναι διαθέσιμο για γλέντι που πέρασε ή δεν δημοσιεύτηκε',
   },
   counter: {

@@ -5,8 +5,6 @@ export const favorites: TranslationShape<typeof el> = {
   interest: {
     add: 'Interested',
     added: 'In favourites',
-    addLabel: 'Add to favourites',
-    removeLabel: 'Remove from favourites',
     unavailable: 'Not available for a glenti that is over or not published',
   },
   counter: {

@@ -9,8 +9,9 @@ import { useFavoriteReminder } from '../hooks/use-favorite-reminder.ts';
 
 /**
  * "Interested" (SPEC §2 event page): adds the event to favourites, or removes it, with the change
- * shown at once. Disabled for events that are past or not published. On the phone apps, saving an
- * event also sets a local reminder for its start (SPEC §4).
+ * shown at once. A toggle button named by what it shows, its pressed state telling whether the
+ * event is saved. Disabled for events that are past or not published. On the phone apps, saving
+ * an event also sets a local reminder for its start (SPEC §4).
  */
 export function InterestButton({ event, className }: { event: TEvent; className?: string }) {
   const { t } = useTranslation('favorites');
@@ -24,7 +25,6 @@ export function InterestButton({ event, className }: { event: TEvent; className?
       onClick={() => toggle.mutate(event)}
       disabled={unavailable}
       aria-pressed={favorite}
-      aria-label={favorite ? t('interest.removeLabel') : t('interest.addLabel')}
       title={unavailable ? t('interest.unavailable') : undefined}
       data-testid="interest-button"
       className={buttonClass({
