@@ -78,7 +78,7 @@ export function NotificationsScreen() {
             type="button"
             onClick={() => markAll.mutate()}
             disabled={!hasUnread}
-            className={buttonClass({ variant: 'secondary', className: 'px-3' })}
+            className={buttonClass({ variant: 'secondary', className: 'flex-1 whitespace-nowrap' })}
           >
             <CheckCheck aria-hidden="true" className="size-4" />
             {t('markAllRead')}
@@ -86,7 +86,7 @@ export function NotificationsScreen() {
           <button
             type="button"
             onClick={clearAll}
-            className={buttonClass({ variant: 'secondary', className: 'px-3' })}
+            className={buttonClass({ variant: 'secondary', className: 'flex-1 whitespace-nowrap' })}
             data-testid="clear-all"
           >
             <Trash2 aria-hidden="true" className="size-4" />
