@@ -13,6 +13,7 @@ import {
   eventViews,
   favorites,
   jobs,
+  loginFailures,
   notifications,
   refreshTokens,
 } from '../../src/db/schema.ts';
@@ -75,6 +76,10 @@ describe.each(testDatabases())('retention sweep (%s)', (kind) => {
       { userId: user.id, familyId: crypto.randomUUID(), tokenHash: 'expired', expiresAt: ago(10) },
       { userId: user.id, familyId: crypto.randomUUID(), tokenHash: 'valid', expiresAt: ago(-20) },
     ]);
+    await db.insert(loginFailures).values([
+      { emailKey: 'maria@example.com', failedAt: ago(2) },
+      { emailKey: 'maria@example.com', failedAt: ago(0) },
+    ]);
     await db.insert(jobs).values([
       { kind: 'push.send', payload: {}, doneAt: ago(40) },
       { kind: 'push.send', payload: {}, doneAt: ago(1) },
@@ -89,6 +94,7 @@ describe.each(testDatabases())('retention sweep (%s)', (kind) => {
       adEvents: 1,
       eventViews: 1,
       tokens: 1,
+      loginFailures: 1,
       jobs: 1,
     });
 

@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     tokens: app.auth.tokens,
     publicUrl: config.publicUrl,
     mailer,
-    throttle: new LoginThrottle(),
+    throttle: new LoginThrottle(db),
   };
   await app.register(rateLimit, { global: false });
   const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };

@@ -54,6 +54,11 @@ export async function deleteExpiredTokens(db: DbOrTx, before: Date): Promise<num
   return count(refresh) + count(mail);
 }
 
+/** Failed logins older than `before` (the lock looks back 15 minutes). */
+export async function deleteOldLoginFailures(db: DbOrTx, before: Date): Promise<number> {
+  return count(await db.execute(sql`delete from login_failures where failed_at < ${at(before)}`));
+}
+
 /** Finished jobs older than `before`. */
 export async function deleteFinishedJobs(db: DbOrTx, before: Date): Promise<number> {
   return count(await db.execute(sql`delete from jobs where done_at < ${at(before)}`));

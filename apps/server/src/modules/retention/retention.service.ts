@@ -14,6 +14,7 @@ import {
   deleteIdleDevices,
   deleteOldConsentLogs,
   deleteOldEventViews,
+  deleteOldLoginFailures,
   deleteOldNotifications,
   forgetOldDeviceLocations,
   scheduleSweep,
@@ -43,6 +44,7 @@ export interface SweepResult {
   adEvents: number;
   eventViews: number;
   tokens: number;
+  loginFailures: number;
   jobs: number;
 }
 
@@ -59,6 +61,7 @@ export async function sweepExpiredData(db: DbOrTx, now = new Date()): Promise<Sw
     // A view counts once a day per device; yesterday's pairs are no longer needed.
     eventViews: await deleteOldEventViews(tx, addDays(todayInAthens(now), -1)),
     tokens: await deleteExpiredTokens(tx, daysBefore(now, RETENTION_DAYS.expiredToken)),
+    loginFailures: await deleteOldLoginFailures(tx, daysBefore(now, 1)),
     jobs: await deleteFinishedJobs(tx, daysBefore(now, RETENTION_DAYS.finishedJob)),
   }));
 }
