@@ -35,6 +35,7 @@ import { partnerRoutes } from './modules/partner/partner.routes.ts';
 import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { pushJobHandlers } from './modules/push/push.jobs.ts';
 import { setUpPush } from './modules/push/push.setup.ts';
+import { retentionJobHandlers, scheduleRetentionSweep } from './modules/retention/retention.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin, { authorize, submissionCallerOf } from './plugins/auth.ts';
@@ -87,10 +88,17 @@ export async function buildApp({
       ...notificationJobHandlers(database.db),
       ...pushJobHandlers(database.db, { senders: push.senders, publicUrl: config.publicUrl }),
       ...notificationMailJobHandlers(database.db, { mailer, publicUrl: config.publicUrl }),
+      ...retentionJobHandlers(database.db, {
+        onSwept: (result) => app.log.info({ removed: result }, 'retention sweep'),
+      }),
     },
     { onError: (error, job) => app.log.warn({ err: error, job: job?.id, kind: job?.kind }, 'job failed') },
   );
-  if (config.jobWorker) app.addHook('onReady', async () => jobs.start(database));
+  if (config.jobWorker)
+    app.addHook('onReady', async () => {
+      await scheduleRetentionSweep(database.db);
+      await jobs.start(database);
+    });
   app.addHook('onClose', async () => jobs.stop());
 
   const ctx: AppContext = {

@@ -22,6 +22,11 @@ export function testDatabases(): DatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/** The Redis server for tests of shared counters, when one is configured (CI sets it when Redis answers). */
+export function testRedisUrls(): string[] {
+  return process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [];
+}
+
 export interface TestServer {
   app: FastifyInstance;
   database: Database;

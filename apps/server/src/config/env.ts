@@ -55,6 +55,11 @@ const ZEnv = z
     FCM_PROJECT_ID: z.string().optional(),
     FCM_SERVICE_ACCOUNT: z.string().optional(),
     FCM_API_URL: z.string().url().default('https://fcm.googleapis.com'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'a redis:// or rediss:// address')
+      .optional(),
+    REDIS_PREFIX: z.string().min(1).default('glentia:'),
     NATIVE_APP_ID: z
       .string()
       .regex(/^[a-z][\w]*(\.[a-z][\w]*)+$/i, 'an app id such as gr.glentia.app')
@@ -123,6 +128,8 @@ export interface Config {
   fcm: { projectId: string | undefined; serviceAccount: string | undefined; apiUrl: string };
   /** Tests only: accept http:// web push endpoints on the loopback interface. */
   webPushAllowInsecure: boolean;
+  /** Shared rate-limit counters for several server processes; each process counts alone without it. */
+  redis: { url: string | null; prefix: string };
   /** The native apps, for the app-link files that let /glentia/{id} links open them. */
   appLinks: { appId: string; androidCertificates: string[]; appleTeamId: string | null };
 }
@@ -191,6 +198,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
       apiUrl: env.FCM_API_URL.replace(/\/$/, ''),
     },
     webPushAllowInsecure: false,
+    redis: { url: env.REDIS_URL ?? null, prefix: env.REDIS_PREFIX },
     appLinks: {
       appId: env.NATIVE_APP_ID,
       androidCertificates: env.ANDROID_CERT_SHA256?.split(',').map((print) => print.toUpperCase()) ?? [],

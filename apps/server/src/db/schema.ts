@@ -122,6 +122,17 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/** Failed logins by e-mail address (lower case), for the lock every server process shares. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    emailKey: text('email_key').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.emailKey, t.failedAt)],
+);
+
 /** One-time e-mail links: address verification and password reset (hashed). */
 export const emailTokens = pgTable(
   'email_tokens',

@@ -147,7 +147,7 @@ export function checkedCaller(request: FastifyRequest): Caller {
  */
 export function submissionCallerOf(request: FastifyRequest): SubmissionCaller | null {
   const caller = request.caller;
-  if (!caller || caller.status !== 'active') return null;
+  if (caller?.status !== 'active') return null;
   return { userId: caller.id, username: caller.username, roles: caller.roles };
 }
 

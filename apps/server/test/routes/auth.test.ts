@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites, follows, notifications, refreshTokens, settings, users } from '../../src/db/schema.ts';
 import { createArtist, createEvent, createLocation, favorite, follow, notify } from '../factories.ts';
-import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
+import { startTestServer, type TestServer, testDatabases, testRedisUrls } from '../helper.ts';
 import { bodyOf, claimsOf, json, lastMailTo, tokenOf } from '../support/accounts.ts';
 
 describe.each(testDatabases())('e-mail sign-in on %s', (kind) => {
@@ -242,6 +243,49 @@ describe('sign-in rate limits', () => {
         expect((await bodyOf(response)).messages.el).toMatch(/Πάρα πολλά αιτήματα/);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe.each(testRedisUrls())('sign-in rate limits shared through Redis (%s)', (redisUrl) => {
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    // Two processes of one deployment: their own memory, one Redis. A fresh prefix per run.
+    const redis = { url: redisUrl, prefix: `glentia-test-${randomUUID()}:` };
+    first = await startTestServer('pglite', { authRateLimit: 3, redis });
+    second = await startTestServer('pglite', { authRateLimit: 3, redis });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('counts an address across server processes', async () => {
+    const login = (server: TestServer) =>
+      server.request('/api/auth/login', json('POST', { email: 'y@example.com', password: 'whatever-1' }));
+    const statuses = [
+      (await login(first)).status,
+      (await login(second)).status,
+      (await login(first)).status,
+      (await login(second)).status,
+    ];
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('serves requests when Redis cannot be reached, rather than refusing everyone', async () => {
+    const offline = await startTestServer('pglite', {
+      authRateLimit: 3,
+      redis: { url: 'redis://127.0.0.1:1', prefix: 'glentia-test:' },
+    });
+    try {
+      const response = await offline.request(
+        '/api/auth/login',
+        json('POST', { email: 'z@example.com', password: 'whatever-1' }),
+      );
+      expect(response.status).toBe(401);
+    } finally {
+      await offline.close();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { TCreateEventResult, TEvent, TReviewEvent } from '@glentia/core';
+import type { TEvent, TReviewEvent } from '@glentia/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artists, locations, notifications, settings } from '../../src/db/schema.ts';

@@ -4,7 +4,7 @@
  * visitor's notifications say what happened — once.
  */
 import { randomUUID } from 'node:crypto';
-import type { TCreateEventResult, TNotification } from '@glentia/core';
+import type { TNotification } from '@glentia/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings, users } from '../../src/db/schema.ts';

@@ -3,7 +3,6 @@
  * Google/Apple sign-in. Login, sign-up and reset calls are rate limited per address.
  */
 
-import rateLimit from '@fastify/rate-limit';
 import {
   refreshTokenOf,
   ZEmailBody,
@@ -17,6 +16,7 @@ import {
   ZVerifyEmailBody,
 } from '@glentia/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRateLimit } from '../../lib/rate-limit.ts';
 import {
   type AuthDeps,
   forgotPassword,
@@ -42,9 +42,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     tokens: app.auth.tokens,
     publicUrl: config.publicUrl,
     mailer,
-    throttle: new LoginThrottle(),
+    throttle: new LoginThrottle(db),
   };
-  await app.register(rateLimit, { global: false });
+  await registerRateLimit(app, config.redis);
   const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
   const sensitive = { 400: ZError, 429: ZError, 503: ZError };
 

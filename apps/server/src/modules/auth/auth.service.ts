@@ -152,7 +152,7 @@ export async function verifyEmail(deps: AuthDeps, token: string, origin: Origin)
 }
 
 export async function login(deps: AuthDeps, body: TLoginBody, origin: Origin): Promise<TTokenPair> {
-  if (deps.throttle.isLocked(body.email)) {
+  if (await deps.throttle.isLocked(body.email)) {
     throw new AppError(429, 'TOO_MANY_ATTEMPTS', {
       el: 'Πολλές αποτυχημένες προσπάθειες. Δοκιμάστε ξανά σε 15 λεπτά ή ορίστε νέο κωδικό.',
       en: 'Too many failed attempts. Try again in 15 minutes or choose a new password.',
@@ -161,10 +161,10 @@ export async function login(deps: AuthDeps, body: TLoginBody, origin: Origin): P
   const user = await findUserByEmail(deps.db, body.email);
   const matches = await verifyPassword(body.password, user?.passwordHash ?? (await placeholderHash()));
   if (!user?.passwordHash || !matches) {
-    deps.throttle.fail(body.email);
+    await deps.throttle.fail(body.email);
     throw badCredentials();
   }
-  deps.throttle.succeed(body.email);
+  await deps.throttle.succeed(body.email);
   if (!user.emailVerifiedAt) {
     throw new ForbiddenError(
       {
@@ -198,6 +198,6 @@ export async function resetPassword(
     emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
   });
   await revokeUserSessions(deps.db, user.id);
-  deps.throttle.succeed(user.email);
+  await deps.throttle.succeed(user.email);
   return completeLogin(deps, updated ?? user, origin.device);
 }

@@ -1,34 +1,38 @@
 /**
  * Failed logins per e-mail address: after 10 failures in 15 minutes that address is refused for the
- * rest of the window, whatever address the attempts came from (the per-address rate limit of
- * the routes handles single sources). Kept in this process's memory.
+ * rest of the window, whatever address the attempts came from (the per-address rate limit of the
+ * routes handles single sources). Kept in the database, so every server process sees the same count.
  */
-export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { loginFailures } from '../../db/schema.ts';
 
+export class LoginThrottle {
   constructor(
+    private readonly db: DbOrTx,
     private readonly maxFailures = 10,
     private readonly windowMs = 15 * 60 * 1000,
   ) {}
 
-  private recent(key: string, now: number): number[] {
-    const kept = (this.failures.get(key) ?? []).filter((at) => now - at < this.windowMs);
-    if (kept.length) this.failures.set(key, kept);
-    else this.failures.delete(key);
-    return kept;
+  private since(now: Date): Date {
+    return new Date(now.getTime() - this.windowMs);
   }
 
-  isLocked(email: string, now = Date.now()): boolean {
-    return this.recent(email.toLowerCase(), now).length >= this.maxFailures;
+  async isLocked(email: string, now = new Date()): Promise<boolean> {
+    const [row] = await this.db
+      .select({ failures: count() })
+      .from(loginFailures)
+      .where(
+        and(eq(loginFailures.emailKey, email.toLowerCase()), gt(loginFailures.failedAt, this.since(now))),
+      );
+    return (row?.failures ?? 0) >= this.maxFailures;
   }
 
-  fail(email: string, now = Date.now()): void {
-    const key = email.toLowerCase();
-    this.failures.set(key, [...this.recent(key, now), now]);
-    if (this.failures.size > 50_000) this.failures.delete(this.failures.keys().next().value!);
+  async fail(email: string, now = new Date()): Promise<void> {
+    await this.db.insert(loginFailures).values({ emailKey: email.toLowerCase(), failedAt: now });
   }
 
-  succeed(email: string): void {
-    this.failures.delete(email.toLowerCase());
+  async succeed(email: string): Promise<void> {
+    await this.db.delete(loginFailures).where(eq(loginFailures.emailKey, email.toLowerCase()));
   }
 }

@@ -6,4 +6,5 @@ export const JOB_KINDS = {
   uploader: 'notify.uploader',
   push: 'push.send',
   mail: 'mail.notify',
+  retention: 'retention.sweep',
 } as const;

@@ -1,18 +1,13 @@
 import { cn } from '../../lib/cn.ts';
-import { CRETE_OUTLINE } from './crete-map.tsx';
+import {
+  CRETE_BOUNDS,
+  CRETE_OUTLINE,
+  CRETE_VIEWBOX,
+  projectOnCrete,
+  unprojectFromCrete,
+} from './crete-map.tsx';
 
-const VIEW = { x: -4, y: -4, width: 293, height: 108 };
-
-/** Map units of a point: the outline's projection (100 units a degree east, 120 a degree south). */
-export function projectOnCrete(lat: number, lng: number): { x: number; y: number } {
-  return { x: 100 * (lng - 23.5), y: 120 * (35.74 - lat) };
-}
-
-/** The point of map units back to coordinates, rounded to about 10 m. */
-export function unprojectFromCrete(x: number, y: number): { lat: number; lng: number } {
-  const round = (value: number) => Math.round(value * 10_000) / 10_000;
-  return { lat: round(35.74 - y / 120), lng: round(23.5 + x / 100) };
-}
+const VIEW = CRETE_BOUNDS;
 
 export interface CreteMapPickerProps {
   lat: number | null;
@@ -29,17 +24,12 @@ export interface CreteMapPickerProps {
  * on the spot, and it needs no tile server.
  */
 export function CreteMapPicker({ lat, lng, label, onPick, className }: CreteMapPickerProps) {
+  // Null off the island's drawing: no marker then.
   const point = lat !== null && lng !== null ? projectOnCrete(lat, lng) : null;
-  const inView =
-    point &&
-    point.x >= VIEW.x &&
-    point.x <= VIEW.x + VIEW.width &&
-    point.y >= VIEW.y &&
-    point.y <= VIEW.y + VIEW.height;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: tapping the map is a shortcut; the latitude and longitude fields beside it are the keyboard way.
     <svg
-      viewBox={`${VIEW.x} ${VIEW.y} ${VIEW.width} ${VIEW.height}`}
+      viewBox={CRETE_VIEWBOX}
       role="img"
       aria-label={label}
       className={cn('h-auto w-full rounded-2xl bg-primary-soft', onPick && 'cursor-crosshair', className)}
@@ -62,7 +52,7 @@ export function CreteMapPicker({ lat, lng, label, onPick, className }: CreteMapP
         strokeWidth="1.2"
         strokeLinejoin="round"
       />
-      {inView && point && (
+      {point && (
         <g data-testid="map-marker">
           <circle cx={point.x} cy={point.y} r="7" className="fill-accent" opacity="0.25" />
           <circle cx={point.x} cy={point.y} r="3.5" className="fill-accent stroke-surface" strokeWidth="1" />

@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CreteMap, projectOnCrete } from './crete-map.tsx';
+import { CreteMap, projectOnCrete, unprojectFromCrete } from './crete-map.tsx';
 
 describe('Crete map', () => {
   afterEach(cleanup);
@@ -12,6 +12,11 @@ describe('Crete map', () => {
     expect(chania.y).toBeCloseTo(27.4, 0);
     expect(heraklion.x).toBeCloseTo(164, 0);
     expect(heraklion.y).toBeCloseTo(49, 0);
+  });
+
+  it('turns a tap on the drawing back into the coordinates it shows', () => {
+    const rethymno = projectOnCrete(35.3666, 24.4824)!;
+    expect(unprojectFromCrete(rethymno.x, rethymno.y)).toEqual({ lat: 35.3666, lng: 24.4824 });
   });
 
   it('leaves out places that are not on Crete', () => {

@@ -4,13 +4,27 @@ import { cn } from '../../lib/cn.ts';
 /**
  * Crete drawn from its coastline (simplified). Longitude and latitude map to this drawing by
  * x = (lng − 23.5) × 100 and y = (35.74 − lat) × 122 (the 122 keeps the island's true shape at
- * 35° north). The same outline draws the home page's map picture.
+ * 35° north). The same outline draws the home page's map picture and the venue picker.
  */
 export const CRETE_OUTLINE =
   'M9 12.3L13 17.2L20 19.6L25 4.9L32 19.6L52 24.5L59 19.6L67 14.7L70 22L62 28.2L76 44.1L97 42.9L112 36.7L128 38L145 38L163 46.5L189 49L197 52.7L212 55.1L222 64.9L226 51.5L230 61.3L260 62.5L276 50.2L281 52.7L275 62.5L276 75.9L264 88.2L249 84.5L224 88.2L202 89.4L180 90.7L143 96.8L124 98L125 88.2L119 75.9L89 64.9L73 66.1L58 63.7L31 57.6L18 60L4 55.1L7 28.2Z';
 
 /** The drawing's extent (with a margin of sea). */
-const BOUNDS = { x: -4, y: -4, width: 293, height: 108 };
+export const CRETE_BOUNDS = { x: -4, y: -4, width: 293, height: 108 };
+const BOUNDS = CRETE_BOUNDS;
+
+/** The drawing's `viewBox`. */
+export const CRETE_VIEWBOX = `${BOUNDS.x} ${BOUNDS.y} ${BOUNDS.width} ${BOUNDS.height}`;
+
+/** Towns drawn for orientation: the four county seats first, then two more in the east. */
+export const CRETE_TOWNS = [
+  ['chania', 35.5138, 24.018],
+  ['rethymno', 35.3666, 24.4824],
+  ['heraklion', 35.3387, 25.1442],
+  ['agiosNikolaos', 35.19, 25.7164],
+  ['sitia', 35.2076, 26.1053],
+  ['ierapetra', 35.0107, 25.7417],
+] as const;
 
 export interface MapPoint {
   x: number;
@@ -26,6 +40,12 @@ export function projectOnCrete(lat: number, lng: number): MapPoint | null {
     point.y >= BOUNDS.y &&
     point.y <= BOUNDS.y + BOUNDS.height;
   return inside ? point : null;
+}
+
+/** A point of the drawing back to coordinates, rounded to about 10 m. */
+export function unprojectFromCrete(x: number, y: number): { lat: number; lng: number } {
+  const round = (value: number) => Math.round(value * 10_000) / 10_000;
+  return { lat: round(35.74 - y / 122), lng: round(23.5 + x / 100) };
 }
 
 export interface MapTown {
@@ -58,7 +78,7 @@ export function CreteMap({ lat, lng, towns = [], className, style, fit = 'meet' 
   const point = projectOnCrete(lat, lng);
   return (
     <svg
-      viewBox={`${BOUNDS.x} ${BOUNDS.y} ${BOUNDS.width} ${BOUNDS.height}`}
+      viewBox={CRETE_VIEWBOX}
       aria-hidden="true"
       preserveAspectRatio={`xMidYMid ${fit}`}
       className={cn('block bg-primary-soft', className)}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatCount } from '../../lib/format.ts';
 import { currentIntlLocale, useTranslation } from '../../lib/i18n.ts';
 import { buttonClass } from './button.ts';
-import { CRETE_ASPECT, CreteMap, type MapTown } from './crete-map.tsx';
+import { CRETE_ASPECT, CRETE_TOWNS, CreteMap, type MapTown } from './crete-map.tsx';
 import { ConfirmModal } from './modal.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import './place-map-texts.ts';
@@ -13,15 +13,6 @@ import './place-map-texts.ts';
 export function externalMapsUrl(lat: number, lng: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
 }
-
-const TOWNS = [
-  ['chania', 35.5138, 24.018],
-  ['rethymno', 35.3666, 24.4824],
-  ['heraklion', 35.3387, 25.1442],
-  ['agiosNikolaos', 35.19, 25.7164],
-  ['sitia', 35.2076, 26.1053],
-  ['ierapetra', 35.0107, 25.7417],
-] as const;
 
 interface PlaceMapProps {
   name: string;
@@ -61,7 +52,7 @@ export function PlaceMap({
   const hasRating = typeof rating === 'number' && rating > 0;
   if (!hasPoint && !address) return null;
   const url = hasPoint ? externalMapsUrl(lat, lng) : null;
-  const towns: MapTown[] = TOWNS.map(([key, townLat, townLng]) => ({
+  const towns: MapTown[] = CRETE_TOWNS.map(([key, townLat, townLng]) => ({
     name: t(`towns.${key}`),
     lat: townLat,
     lng: townLng,

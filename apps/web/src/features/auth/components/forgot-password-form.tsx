@@ -2,10 +2,11 @@ import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { FormField, FormMessage } from '../../../components/ui/form-field.tsx';
+import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useAuthTexts } from '../../../locales/lazy/auth.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { EmailField } from './account-fields.tsx';
 
 /** `/forgot-password`: asks for a link to choose a new password. */
 export function ForgotPasswordForm() {
@@ -21,16 +22,7 @@ export function ForgotPasswordForm() {
     return <FormMessage tone="success">{t('forgot.sent', { email: email.trim() })}</FormMessage>;
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <FormField
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} />
       {forgot.isError && <FormMessage>{describeError(forgot.error)}</FormMessage>}
       <button
         type="submit"

@@ -2,12 +2,13 @@ import { LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { FormField, FormMessage } from '../../../components/ui/form-field.tsx';
+import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { ApiError, describeError } from '../../../lib/api-client.ts';
 import { useAuthTexts } from '../../../locales/lazy/auth.ts';
 import { useLogin } from '../api/login.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useFinishLogin } from '../hooks/use-finish-login.ts';
+import { EmailField } from './account-fields.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SocialButtons, useHasSocialProviders } from './social-buttons.tsx';
 
@@ -41,16 +42,7 @@ export function LoginForm() {
         </FormMessage>
       )}
       <form onSubmit={submit} className="space-y-4" noValidate>
-        <FormField
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} onChange={setEmail} />
         <PasswordField
           label={t('fields.password')}
           name="password"

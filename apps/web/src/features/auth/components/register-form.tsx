@@ -2,11 +2,12 @@ import { isValidPassword, isValidUsername } from '@glentia/core';
 import { MailCheck, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { FormField, FormMessage } from '../../../components/ui/form-field.tsx';
+import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useAuthTexts } from '../../../locales/lazy/auth.ts';
 import { useRegister } from '../api/register.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
+import { EmailField, UsernameField } from './account-fields.tsx';
 import { PasswordField } from './password-field.tsx';
 
 /** `/register`: e-mail, username and password; then "check your e-mail". */
@@ -45,27 +46,8 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
-      <FormField
-        label={t('fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <FormField
-        label={t('fields.username')}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        hint={t('fields.usernameHint')}
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} />
+      <UsernameField value={username} onChange={setUsername} />
       <PasswordField
         label={t('fields.password')}
         name="new-password"

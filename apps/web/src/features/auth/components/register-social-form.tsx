@@ -9,6 +9,7 @@ import { useAuthTexts } from '../../../locales/lazy/auth.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useCompleteRegistration } from '../api/complete-registration.ts';
 import { useFinishLogin } from '../hooks/use-finish-login.ts';
+import { UsernameField } from './account-fields.tsx';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -35,17 +36,7 @@ export function RegisterSocialForm() {
   return (
     <form onSubmit={submit} className="space-y-4" noValidate>
       <FormField label={t('fields.email')} value={text(claims.email)} readOnly />
-      <FormField
-        label={t('fields.username')}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        hint={t('fields.usernameHint')}
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-      />
+      <UsernameField value={username} onChange={setUsername} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={t('fields.firstName')}

@@ -1,0 +1,85 @@
+/**
+ * Keeps only what the privacy policy says Glentia keeps (§3 "How long we keep it"): a sweep runs
+ * once a day on the job queue and removes or blanks what has outlived its period. The periods
+ * here and the policy's text change together.
+ */
+import { addDays, todayInAthens } from '@glentia/core';
+import type { DbOrTx } from '../../db/client.ts';
+import { JOB_KINDS } from '../jobs/job-kinds.ts';
+import type { JobHandlers } from '../jobs/jobs.worker.ts';
+import {
+  anonymiseOldAdEvents,
+  deleteExpiredTokens,
+  deleteFinishedJobs,
+  deleteIdleDevices,
+  deleteOldConsentLogs,
+  deleteOldEventViews,
+  deleteOldLoginFailures,
+  deleteOldNotifications,
+  forgetOldDeviceLocations,
+  scheduleSweep,
+} from './retention.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The policy's periods, in days. */
+export const RETENTION_DAYS = {
+  /** Device data, visitors' favourites, follows and settings, after the device was last used. */
+  idleDevice: 365,
+  notification: 365,
+  deviceLocation: 30,
+  consentRecord: 3 * 365,
+  /** Ad statistics stay; who saw or clicked is forgotten like device data. */
+  adEventOwner: 365,
+  /** Expired sign-in and e-mail links, and finished background jobs: housekeeping. */
+  expiredToken: 7,
+  finishedJob: 30,
+} as const;
+
+export interface SweepResult {
+  idleDevices: number;
+  notifications: number;
+  deviceLocations: number;
+  consentRecords: number;
+  adEvents: number;
+  eventViews: number;
+  tokens: number;
+  loginFailures: number;
+  jobs: number;
+}
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+
+/** One sweep, as of `now`. */
+export async function sweepExpiredData(db: DbOrTx, now = new Date()): Promise<SweepResult> {
+  return db.transaction(async (tx) => ({
+    idleDevices: await deleteIdleDevices(tx, daysBefore(now, RETENTION_DAYS.idleDevice)),
+    notifications: await deleteOldNotifications(tx, daysBefore(now, RETENTION_DAYS.notification)),
+    deviceLocations: await forgetOldDeviceLocations(tx, daysBefore(now, RETENTION_DAYS.deviceLocation)),
+    consentRecords: await deleteOldConsentLogs(tx, daysBefore(now, RETENTION_DAYS.consentRecord)),
+    adEvents: await anonymiseOldAdEvents(tx, daysBefore(now, RETENTION_DAYS.adEventOwner)),
+    // A view counts once a day per device; yesterday's pairs are no longer needed.
+    eventViews: await deleteOldEventViews(tx, addDays(todayInAthens(now), -1)),
+    tokens: await deleteExpiredTokens(tx, daysBefore(now, RETENTION_DAYS.expiredToken)),
+    loginFailures: await deleteOldLoginFailures(tx, daysBefore(now, 1)),
+    jobs: await deleteFinishedJobs(tx, daysBefore(now, RETENTION_DAYS.finishedJob)),
+  }));
+}
+
+/** Makes sure a sweep is queued (at start-up: soon, so a long-stopped server catches up). */
+export function scheduleRetentionSweep(db: DbOrTx, now = new Date()): Promise<boolean> {
+  return scheduleSweep(db, JOB_KINDS.retention, new Date(now.getTime() + 60_000));
+}
+
+export function retentionJobHandlers(
+  db: DbOrTx,
+  options: { now?: () => Date; onSwept?: (result: SweepResult) => void } = {},
+): JobHandlers {
+  return {
+    async [JOB_KINDS.retention](_payload, job) {
+      const now = options.now?.() ?? new Date();
+      options.onSwept?.(await sweepExpiredData(db, now));
+      await scheduleSweep(db, JOB_KINDS.retention, new Date(now.getTime() + DAY_MS), job.id);
+    },
+  };
+}

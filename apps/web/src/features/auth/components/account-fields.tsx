@@ -1,0 +1,43 @@
+/** The e-mail and username inputs every account form asks for, set up the same way everywhere. */
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { useAuthTexts } from '../../../locales/lazy/auth.ts';
+
+interface TextFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+}
+
+export function EmailField({ value, onChange, required = true }: TextFieldProps) {
+  const { t } = useAuthTexts();
+  return (
+    <FormField
+      label={t('fields.email')}
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      required={required}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** The public username, with the hint on what it may contain. */
+export function UsernameField({ value, onChange, required = true }: TextFieldProps) {
+  const { t } = useAuthTexts();
+  return (
+    <FormField
+      label={t('fields.username')}
+      name="username"
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      required={required}
+      hint={t('fields.usernameHint')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
