@@ -1,7 +1,16 @@
 import { todayInAthens, ZInitialize } from '@glentia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decorationFor, HOME_LATEST } from '../../src/modules/initialize/initialize.service.ts';
-import { createAd, createArtist, createEvent, createLocation, createUser, notify } from '../factories.ts';
+import { insertNotifications } from '../../src/modules/notifications/notifications.repository.ts';
+import {
+  createAd,
+  createArtist,
+  createDevice,
+  createEvent,
+  createLocation,
+  createUser,
+  notify,
+} from '../factories.ts';
 import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
 
 describe.each(testDatabases())('GET /api/public/initialize on %s', (kind) => {
@@ -102,6 +111,41 @@ describe.each(testDatabases())('GET /api/public/initialize on %s', (kind) => {
     const other = await initialize('another-device-1');
     expect(other.notifications).toEqual([]);
     expect(other.glentia.map((e) => e.id)).toEqual(mine.glentia.map((e) => e.id));
+  });
+});
+
+describe.each(testDatabases())('the bell with public answers cached (%s)', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // As in production: the "no notifications" answer of a device may be remembered for 30 s.
+    server = await startTestServer(kind, { publicCacheSeconds: 30 });
+  });
+  afterAll(async () => server?.close());
+  const initialize = async (device: string) =>
+    ZInitialize.parse(await (await server.request('/api/public/initialize', { device })).json());
+
+  it('shows a notification on the next start, even right after one that had none', async () => {
+    await createDevice(server.database.db, 'bell-device-1');
+    expect((await initialize('bell-device-1')).notifications).toEqual([]);
+    // The fan-out's way of storing them, which announces them to every server process.
+    await server.database.db.transaction((tx) =>
+      insertNotifications(tx, [
+        {
+          deviceId: 'bell-device-1',
+          title: 'Νέο γλέντι',
+          body: null,
+          image: null,
+          url: '/glentia',
+          eventId: null,
+          dedupeKey: null,
+        },
+      ]),
+    );
+    await expect
+      .poll(async () => (await initialize('bell-device-1')).notifications.map((n) => n.title), {
+        timeout: 5000,
+      })
+      .toEqual(['Νέο γλέντι']);
   });
 });
 

@@ -5,16 +5,19 @@ import { ownerKey } from '../../lib/owner.ts';
 import { cachedBodyFromJson, sendCachedJson } from '../../lib/public-cache.ts';
 import { TtlSet } from '../../lib/ttl-set.ts';
 import { ownerOf } from '../../plugins/auth.ts';
-import { findNotifications } from '../notifications/notifications.repository.ts';
+import { findNotifications, NOTIFICATIONS_CHANNEL } from '../notifications/notifications.repository.ts';
 import { buildSharedInitialize } from './initialize.service.ts';
 
 const EMPTY_NOTIFICATIONS_TAIL = '[]}';
 
 export const initializeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, cache, config } = app.ctx;
-  // Most devices have no notifications; remembering that (as long as public answers may lag)
-  // spares the database a query on every app start.
+  const { db, cache, config, database } = app.ctx;
+  // Most devices have no notifications; remembering that spares the database a query on every
+  // app start. New notifications anywhere (any process) make every process forget it at once, so
+  // the bell never lags behind a fan-out.
   const ownersWithout = new TtlSet(config.publicCacheSeconds * 1000);
+  const unlisten = await database.listen(NOTIFICATIONS_CHANNEL, () => ownersWithout.clear());
+  app.addHook('onClose', async () => unlisten());
 
   /** The signed-in person's notifications, else this device's (none for an anonymous request). */
   async function notificationsOf(request: FastifyRequest) {

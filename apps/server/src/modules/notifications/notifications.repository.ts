@@ -88,6 +88,13 @@ export type NewNotification = Recipient & {
   dedupeKey: string | null;
 };
 
+/** Tells every server process (when the transaction commits) that someone has new notifications. */
+export const NOTIFICATIONS_CHANNEL = 'glentia_notifications';
+
+async function announceNewNotifications(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, '')`);
+}
+
 /** Inserts notifications, skipping those whose de-duplication key exists; returns the new ids. */
 export async function insertNotifications(db: DbOrTx, rows: readonly NewNotification[]): Promise<string[]> {
   if (rows.length === 0) return [];
@@ -108,6 +115,7 @@ export async function insertNotifications(db: DbOrTx, rows: readonly NewNotifica
     )
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning({ id: notifications.id });
+  if (inserted.length) await announceNewNotifications(db);
   return inserted.map((row) => row.id);
 }
 
