@@ -55,3 +55,13 @@ export async function startNativeShell(platform: 'ios' | 'android', hooks: Nativ
   }
   if (permission === 'granted') await PushNotifications.register();
 }
+
+/**
+ * After a login: asks the phone for its push token again (only when permission was granted), so
+ * the `registration` listener sends it once more, now under the account.
+ */
+export async function registerNativePushAgain(): Promise<boolean> {
+  if ((await PushNotifications.checkPermissions()).receive !== 'granted') return false;
+  await PushNotifications.register();
+  return true;
+}

@@ -8,6 +8,10 @@ import {
   registerWebPushAfterLogin,
 } from './web-push.ts';
 
+// The phone apps' push code, as the app shell would load it there.
+const nativePush = vi.hoisted(() => ({ registerNativePushAgain: vi.fn(async () => true) }));
+vi.mock('../platform/native-shell.ts', () => nativePush);
+
 describe('needsRegistration', () => {
   const now = Date.UTC(2026, 6, 3);
   it('registers a new or changed subscription', () => {
@@ -93,5 +97,20 @@ describe('registerWebPushAfterLogin', () => {
     useSession.setState({ ...createDefaultSession(), jwt: makeToken({ roles: [] }) });
     expect(await registerWebPushAfterLogin()).toBe(false);
     expect(requests).toEqual([]);
+  });
+
+  it('asks the phone for its token again inside the apps, and sends no web subscription', async () => {
+    useSession.setState({ jwt: makeToken({ roles: ['user'] }) });
+    (window as { Capacitor?: unknown }).Capacitor = {
+      isNativePlatform: () => true,
+      getPlatform: () => 'android',
+    };
+    try {
+      expect(await registerWebPushAfterLogin()).toBe(true);
+      expect(nativePush.registerNativePushAgain).toHaveBeenCalledTimes(1);
+      expect(requests).toEqual([]);
+    } finally {
+      delete (window as { Capacitor?: unknown }).Capacitor;
+    }
   });
 });

@@ -84,16 +84,22 @@ export async function registerWebPush(options: { force?: boolean } = {}): Promis
 }
 
 /**
- * SPEC §4: after a login (e-mail, Google or Apple) this browser's subscription is registered again,
- * now under the account, so pushes meant for the account reach it. Only when permission was
+ * SPEC §4: after a login (e-mail, Google or Apple) this browser's subscription (or, in the phone
+ * apps, the phone's token) is registered again, now under the account, so pushes meant for the
+ * account reach it. Only when permission was
  * already granted and push is on in the settings: a login never asks for permission. Failures are
  * not the person's concern (the next load tries again).
  */
 export async function registerWebPushAfterLogin(): Promise<boolean> {
   const session = useSession.getState();
-  if (isNativePlatform() || !session.appSettings.pushNotification) return false;
+  if (!session.appSettings.pushNotification) return false;
   // An account still without a username is not a user yet: its register call would be refused.
   if (!isCompleteUser(callerFromToken(session.jwt))) return false;
+  if (isNativePlatform()) {
+    // In the phone apps the token comes from the platform; the native code is loaded only there.
+    const { registerNativePushAgain } = await import('../platform/native-shell.ts');
+    return registerNativePushAgain().catch(() => false);
+  }
   return registerWebPush({ force: true }).catch(() => false);
 }
 
