@@ -55,6 +55,13 @@ const ZEnv = z
     FCM_PROJECT_ID: z.string().optional(),
     FCM_SERVICE_ACCOUNT: z.string().optional(),
     FCM_API_URL: z.string().url().default('https://fcm.googleapis.com'),
+    TEST_IMPORT_LOOPBACK_PORT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(65_535)
+      .optional()
+      .describe('Tests only: the one loopback port event imports may fetch from'),
   })
   .superRefine((env, context) => {
     if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY)
@@ -68,6 +75,12 @@ const ZEnv = z
         code: 'custom',
         path: ['FCM_SERVICE_ACCOUNT'],
         message: 'set FCM_PROJECT_ID and FCM_SERVICE_ACCOUNT together',
+      });
+    if (env.TEST_IMPORT_LOOPBACK_PORT !== undefined && env.NODE_ENV === 'production')
+      context.addIssue({
+        code: 'custom',
+        path: ['TEST_IMPORT_LOOPBACK_PORT'],
+        message: 'is for tests only and is refused when NODE_ENV=production',
       });
   });
 
@@ -108,6 +121,11 @@ export interface Config {
   fcm: { projectId: string | undefined; serviceAccount: string | undefined; apiUrl: string };
   /** Tests only: accept http:// web push endpoints on the loopback interface. */
   webPushAllowInsecure: boolean;
+  /**
+   * Tests only (never with NODE_ENV=production): event imports may fetch from this one loopback
+   * port, where the browser tests serve a page to import. Every other loopback port stays refused.
+   */
+  importTestLoopbackPort: number | undefined;
 }
 
 export interface SocialProviderConfig {
@@ -174,6 +192,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
       apiUrl: env.FCM_API_URL.replace(/\/$/, ''),
     },
     webPushAllowInsecure: false,
+    importTestLoopbackPort: env.TEST_IMPORT_LOOPBACK_PORT,
     places: {
       url: env.PLACES_URL === 'none' ? null : env.PLACES_URL.replace(/\/$/, ''),
       creteOnly: env.PLACES_CRETE_ONLY,

@@ -35,6 +35,8 @@ export const common = {
     partner: 'Συνεργάτες',
     admin: 'Για διαχειριστές',
     unpublished: 'Προς έγκριση',
+    waiting_one: '{{count}} γλέντι',
+    waiting_other: '{{count}} γλέντια',
     users: 'Χρήστες',
     venues: 'Μαγαζιά',
     artists: 'Καλλιτέχνες',
@@ -88,12 +90,6 @@ export const common = {
     forgotPassword: 'Ξέχασα τον κωδικό',
     resetPassword: 'Νέος κωδικός',
     notFound: 'Η σελίδα δεν βρέθηκε',
-  },
-  comingSoon: {
-    badge: 'Έρχεται σύντομα',
-    message: 'Ετοιμάζουμε αυτή τη σελίδα. Μέχρι τότε, δες τι γίνεται απόψε στην Κρήτη.',
-    home: 'Στην αρχική',
-    browse: 'Όλα τα γλέντια',
   },
   notFound: {
     code: '404',

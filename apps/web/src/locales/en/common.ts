@@ -37,6 +37,8 @@ export const common: TranslationShape<typeof el> = {
     partner: 'Partners',
     admin: 'For admins',
     unpublished: 'Awaiting approval',
+    waiting_one: '{{count}} glenti',
+    waiting_other: '{{count}} glentia',
     users: 'Users',
     venues: 'Venues',
     artists: 'Artists',
@@ -90,12 +92,6 @@ export const common: TranslationShape<typeof el> = {
     forgotPassword: 'Forgot password',
     resetPassword: 'New password',
     notFound: 'Page not found',
-  },
-  comingSoon: {
-    badge: 'Coming soon',
-    message: "We're still building this page. Meanwhile, see what's on tonight in Crete.",
-    home: 'Go home',
-    browse: 'All glentia',
   },
   notFound: {
     code: '404',
