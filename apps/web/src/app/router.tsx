@@ -23,6 +23,9 @@ const adminPage = (name: keyof typeof import('./routes/admin-pages.tsx')) => asy
 /** The search page and its shareable-link address share one screen. */
 const searchRoute = async () => ({ Component: (await import('./routes/glentia.tsx')).GlentiaRoute });
 
+/** The event form, empty at /glenti/edit and filled at /glenti/edit/{id}. */
+const eventForm = async () => ({ Component: (await import('./routes/edit-event.tsx')).EditEventRoute });
+
 const top = (title: RouteTitle): RouteHandle => ({ title, top: true });
 const inner = (title: RouteTitle): RouteHandle => ({ title });
 
@@ -63,12 +66,8 @@ export const routes: RouteObject[] = [
         element: null,
         loader: ({ params }) => redirect(`/glentia/${encodeURIComponent(params.id ?? '')}`),
       },
-      {
-        path: 'glenti/edit/:id?',
-        handle: inner('editEvent'),
-        loader: requireFreshLogin,
-        lazy: async () => ({ Component: (await import('./routes/edit-event.tsx')).EditEventRoute }),
-      },
+      screen('glenti/edit', inner('editEvent'), eventForm, requireFreshLogin),
+      screen('glenti/edit/:id', inner('changeEvent'), eventForm, requireFreshLogin),
       {
         path: 'favorites',
         handle: top('favorites'),

@@ -56,6 +56,7 @@ export const common = {
     search: 'Αναζήτηση γλεντιών',
     event: 'Γλέντι',
     editEvent: 'Προσθήκη γλεντιού',
+    changeEvent: 'Επεξεργασία γλεντιού',
     favorites: 'Αγαπημένα',
     location: 'Μαγαζί',
     artist: 'Καλλιτέχνης',

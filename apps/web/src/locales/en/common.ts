@@ -58,6 +58,7 @@ export const common: TranslationShape<typeof el> = {
     search: 'Find a glenti',
     event: 'Glenti',
     editEvent: 'Add a glenti',
+    changeEvent: 'Edit glenti',
     favorites: 'Favorites',
     location: 'Venue',
     artist: 'Artist',

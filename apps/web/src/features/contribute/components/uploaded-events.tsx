@@ -195,7 +195,7 @@ function UploadedRow({
             </time>
             {event.time && <span> · {event.time}</span>}
           </p>
-          <h3 className="truncate leading-snug font-bold">
+          <h3 className="line-clamp-2 leading-snug font-bold">
             {target ? (
               <Link
                 to={target}
