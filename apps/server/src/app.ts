@@ -49,7 +49,10 @@ import webPlugin, { inlineScriptHashes, readIndexHtml } from './plugins/web.ts';
 export interface BuildAppOptions {
   config: Config;
   database: Database;
-  /** Tests only: lets event imports reach a local page server. Never set from configuration. */
+  /**
+   * Tests only: lets event imports reach a local page server. Set by the route tests, and by
+   * server.ts from `TEST_IMPORT_LOOPBACK_PORT`, which configuration refuses in production.
+   */
   contributeFetchOptions?: SafeFetchOptions;
 }
 

@@ -8,7 +8,14 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfig();
   const { database, seeded } = await prepareDatabase(config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    // Tests only (refused in production by loadConfig): the browser tests' page to import.
+    ...(config.importTestLoopbackPort
+      ? { contributeFetchOptions: { testLoopbackPort: config.importTestLoopbackPort } }
+      : {}),
+  });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);

@@ -15,6 +15,11 @@ declare module 'vitest' {
     baseUrl: string;
     /** The server's data folder (its e-mail outbox is `<dataDir>/outbox`). */
     dataDir: string;
+    /**
+     * The one loopback port the server's event import may fetch from: a test serves the page to
+     * import on 127.0.0.1 at this port.
+     */
+    importPagePort: number;
   }
 }
 
@@ -52,6 +57,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(serverEntry)) throw new Error('Build first: npm run build');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'glentia-e2e-'));
   const port = await freePort();
+  const importPagePort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // A real OpenID provider on this machine plays Google for the sign-in journeys.
   const google = await startOidcProvider({ redirectUris: [`${baseUrl}/home`] });
@@ -61,6 +67,8 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       PORT: String(port),
+      NODE_ENV: 'test',
+      TEST_IMPORT_LOOPBACK_PORT: String(importPagePort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED: 'demo',
@@ -80,6 +88,7 @@ export default async function setup(project: TestProject) {
   await waitUntilReady(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('importPagePort', importPagePort);
 
   return async () => {
     child.kill('SIGTERM');

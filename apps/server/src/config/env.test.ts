@@ -96,3 +96,23 @@ describe('push configuration', () => {
     expect(loadConfig({ JOB_WORKER: 'false' }).jobWorker).toBe(false);
   });
 });
+
+describe('the import test port', () => {
+  it('is off unless set, and lets tests name the one loopback port imports may fetch from', () => {
+    expect(loadConfig({}).importTestLoopbackPort).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', TEST_IMPORT_LOOPBACK_PORT: '4567' }).importTestLoopbackPort).toBe(
+      4567,
+    );
+  });
+  it('is refused in production, which is also the default', () => {
+    expect(() => loadConfig({ TEST_IMPORT_LOOPBACK_PORT: '4567' })).toThrow(
+      /TEST_IMPORT_LOOPBACK_PORT: is for tests only/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_IMPORT_LOOPBACK_PORT: '4567' })).toThrow(
+      /TEST_IMPORT_LOOPBACK_PORT/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', TEST_IMPORT_LOOPBACK_PORT: '0' })).toThrow(
+      /TEST_IMPORT_LOOPBACK_PORT/,
+    );
+  });
+});

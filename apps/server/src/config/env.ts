@@ -75,6 +75,13 @@ const ZEnv = z
       .string()
       .regex(/^[A-Z0-9]{10}$/, 'the ten-character Apple team id')
       .optional(),
+    TEST_IMPORT_LOOPBACK_PORT: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(65_535)
+      .optional()
+      .describe('Tests only: the one loopback port event imports may fetch from'),
   })
   .superRefine((env, context) => {
     if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY)
@@ -88,6 +95,12 @@ const ZEnv = z
         code: 'custom',
         path: ['FCM_SERVICE_ACCOUNT'],
         message: 'set FCM_PROJECT_ID and FCM_SERVICE_ACCOUNT together',
+      });
+    if (env.TEST_IMPORT_LOOPBACK_PORT !== undefined && env.NODE_ENV === 'production')
+      context.addIssue({
+        code: 'custom',
+        path: ['TEST_IMPORT_LOOPBACK_PORT'],
+        message: 'is for tests only and is refused when NODE_ENV=production',
       });
   });
 
@@ -132,6 +145,11 @@ export interface Config {
   redis: { url: string | null; prefix: string };
   /** The native apps, for the app-link files that let /glentia/{id} links open them. */
   appLinks: { appId: string; androidCertificates: string[]; appleTeamId: string | null };
+  /**
+   * Tests only (never with NODE_ENV=production): event imports may fetch from this one loopback
+   * port, where the browser tests serve a page to import. Every other loopback port stays refused.
+   */
+  importTestLoopbackPort: number | undefined;
 }
 
 export interface SocialProviderConfig {
@@ -204,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
       androidCertificates: env.ANDROID_CERT_SHA256?.split(',').map((print) => print.toUpperCase()) ?? [],
       appleTeamId: env.APPLE_TEAM_ID ?? null,
     },
+    importTestLoopbackPort: env.TEST_IMPORT_LOOPBACK_PORT,
     places: {
       url: env.PLACES_URL === 'none' ? null : env.PLACES_URL.replace(/\/$/, ''),
       creteOnly: env.PLACES_CRETE_ONLY,

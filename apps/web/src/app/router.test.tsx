@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
 import { startPreferenceSync } from '../lib/preferences.ts';
 import { createDefaultSession, useSession } from '../stores/session.ts';
-import { jsonResponse, makeInitialize, makeToken } from '../test/fixtures.ts';
+import { jsonResponse, makeEvent, makeInitialize, makeToken } from '../test/fixtures.ts';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './router.tsx';
 
@@ -88,11 +88,60 @@ describe('app routes and layout', () => {
     expect(new URLSearchParams(location.search).get('redirect')).toBe('/maps');
   });
 
-  it('titles screens not built yet honestly in the interface language', async () => {
+  it('opens /uploaded for a logged-in person, with a way to add a first glenti', async () => {
     useSession.setState({ jwt: makeToken() });
     renderApp('/uploaded');
     expect(await screen.findByRole('heading', { level: 1, name: 'Τα γλέντια μου' })).toBeTruthy();
-    expect(screen.getByText('Έρχεται σύντομα')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Δεν έχεις προσθέσει ακόμη γλέντι' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Πρόσθεσε γλέντι' }).getAttribute('href')).toBe('/glenti/edit');
+  });
+
+  it('counts events waiting for review on the admin menu, and counts again after a publish', async () => {
+    const waiting = {
+      ...makeEvent({ published: false }),
+      pendingArtists: [],
+      pendingLocation: null,
+      rejectReason: null,
+    };
+    let queue = [waiting];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init?: RequestInit) => {
+        const url = String(input);
+        if (url.includes('/api/public/initialize')) return jsonResponse(makeInitialize());
+        if (url.endsWith('/api/admin/glentia/unpublished/count'))
+          return jsonResponse({ count: queue.length });
+        if (url.endsWith('/api/admin/glentia/unpublished')) return jsonResponse(queue);
+        if (url.endsWith(`/api/admin/glentia/${waiting.id}/publish`) && init?.method === 'POST') {
+          queue = [];
+          return jsonResponse({ ...waiting, published: true });
+        }
+        return jsonResponse([]);
+      }),
+    );
+    useSession.setState({ jwt: makeToken({ username: 'admin', roles: ['user', 'admin'] }) });
+    renderApp('/unpublished');
+    const publish = await screen.findByRole('button', { name: 'Δημοσίευση' });
+    act(() => screen.getByRole('button', { name: 'Άνοιγμα μενού' }).click());
+    const link = await screen.findByRole('link', { name: /^Προς έγκριση/ });
+    // The red badge shows the number; screen readers hear "1 γλέντι".
+    expect((await within(link).findByTestId('review-count')).textContent).toBe('1: 1 γλέντι');
+    fireEvent.keyDown(document, { key: 'Escape' });
+
+    fireEvent.click(publish);
+    await waitFor(() => expect(screen.queryByTestId('review-count')).toBeNull());
+    expect(screen.getByRole('link', { name: 'Προς έγκριση' })).toBeTruthy();
+  });
+
+  it('shows no review count to people who are not admins', async () => {
+    useSession.setState({ jwt: makeToken() });
+    renderApp('/');
+    act(() => screen.getByRole('button', { name: 'Άνοιγμα μενού' }).click());
+    expect(await screen.findByRole('link', { name: 'Τα γλέντια μου' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Γεια σου, maria!' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Προς έγκριση/ })).toBeNull();
+    const asked = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    expect(asked.some((url) => url.includes('/api/admin/'))).toBe(false);
   });
 
   it('shows the back button on inner screens and the menu button on top-level ones', async () => {

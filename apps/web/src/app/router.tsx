@@ -15,9 +15,6 @@ import type { RouteHandle, RouteTitle } from './route-handle.ts';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
-/** Screens of later milestones share one small page that says so (see routes/coming-soon.tsx). */
-const comingSoon = async () => ({ Component: (await import('./routes/coming-soon.tsx')).ComingSoonRoute });
-
 /** The admin screens share one lazy module (routes/admin-pages.tsx). */
 const adminPage = (name: keyof typeof import('./routes/admin-pages.tsx')) => async () => ({
   Component: (await import('./routes/admin-pages.tsx'))[name],
@@ -26,13 +23,11 @@ const adminPage = (name: keyof typeof import('./routes/admin-pages.tsx')) => asy
 /** The search page and its shareable-link address share one screen. */
 const searchRoute = async () => ({ Component: (await import('./routes/glentia.tsx')).GlentiaRoute });
 
+/** The event form, empty at /glenti/edit and filled at /glenti/edit/{id}. */
+const eventForm = async () => ({ Component: (await import('./routes/edit-event.tsx')).EditEventRoute });
+
 const top = (title: RouteTitle): RouteHandle => ({ title, top: true });
 const inner = (title: RouteTitle): RouteHandle => ({ title });
-
-/** A screen not built yet; `loader` guards who may open it. */
-function soon(path: string, handle: RouteHandle, loader?: RouteObject['loader']): RouteObject {
-  return { path, handle, lazy: comingSoon, ...(loader ? { loader } : {}) };
-}
 
 /** An information page from the one chunk that holds them all (routes/info.tsx). */
 const info = (name: keyof typeof import('./routes/info.tsx')) => async () => ({
@@ -71,12 +66,8 @@ export const routes: RouteObject[] = [
         element: null,
         loader: ({ params }) => redirect(`/glentia/${encodeURIComponent(params.id ?? '')}`),
       },
-      {
-        path: 'glenti/edit/:id?',
-        handle: inner('editEvent'),
-        loader: requireFreshLogin,
-        lazy: async () => ({ Component: (await import('./routes/edit-event.tsx')).EditEventRoute }),
-      },
+      screen('glenti/edit', inner('editEvent'), eventForm, requireFreshLogin),
+      screen('glenti/edit/:id', inner('changeEvent'), eventForm, requireFreshLogin),
       {
         path: 'favorites',
         handle: top('favorites'),
@@ -177,7 +168,12 @@ export const routes: RouteObject[] = [
       { path: 'disclaimer', handle: inner('disclaimer'), lazy: info('DisclaimerRoute') },
       { path: 'cookies', handle: inner('cookies'), lazy: info('CookiesRoute') },
       { path: 'contact', handle: inner('contact'), lazy: info('ContactRoute') },
-      soon('uploaded', top('uploaded'), requireLogin),
+      screen(
+        'uploaded',
+        top('uploaded'),
+        async () => ({ Component: (await import('./routes/uploaded.tsx')).UploadedRoute }),
+        requireLogin,
+      ),
       {
         path: 'maps',
         handle: top('maps'),

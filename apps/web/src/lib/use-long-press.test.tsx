@@ -70,6 +70,26 @@ describe('long press and right-click select a card', () => {
     expect(onLongPress).toHaveBeenCalledTimes(1);
   });
 
+  it('selects on a mouse held still for 300 ms too, and a right-click after a press selects only once', () => {
+    const onLongPress = vi.fn();
+    const onOpen = vi.fn();
+    render(<Card onLongPress={onLongPress} onOpen={onOpen} />);
+    const card = screen.getByText('card');
+    fireEvent.pointerDown(card, { pointerType: 'mouse', button: 0, clientX: 10, clientY: 10 });
+    act(() => vi.advanceTimersByTime(300));
+    expect(onLongPress).toHaveBeenCalledTimes(1);
+    // Some phones raise a context menu at the end of a long touch: not a second selection.
+    fireEvent.contextMenu(card);
+    expect(onLongPress).toHaveBeenCalledTimes(1);
+    fireEvent.pointerUp(card);
+    fireEvent.click(card);
+    expect(onOpen).not.toHaveBeenCalled();
+    // A mouse's right button does not start a press; its context menu selects.
+    fireEvent.pointerDown(card, { pointerType: 'mouse', button: 2, clientX: 10, clientY: 10 });
+    act(() => vi.advanceTimersByTime(400));
+    expect(onLongPress).toHaveBeenCalledTimes(1);
+  });
+
   it('selects on right-click instead of opening the browser menu', () => {
     const onLongPress = vi.fn();
     render(<Card onLongPress={onLongPress} onOpen={vi.fn()} />);

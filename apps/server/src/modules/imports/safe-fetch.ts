@@ -28,8 +28,8 @@ export const systemResolver: Resolver = async (hostname) => {
 export interface SafeFetchOptions {
   /**
    * Tests only: loopback is allowed for exactly this port (the test's own page server), so a
-   * local page can be imported while loopback on any other port stays refused. Nothing in the
-   * configuration can set it.
+   * local page can be imported while loopback on any other port stays refused. Only the
+   * tests-only `TEST_IMPORT_LOOPBACK_PORT` sets it from configuration, and never in production.
    */
   testLoopbackPort?: number;
   maxBytes?: number;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineAlert } from '../../components/ui/offline-alert.tsx';
+import { EventSheetHost } from '../../features/events/components/event-sheet-host.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useRouteHandle } from '../route-handle.ts';
@@ -55,7 +56,9 @@ export function AppLayout() {
           tabIndex={-1}
           className="mx-auto w-full max-w-4xl px-safe pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none"
         >
-          <Outlet />
+          <EventSheetHost>
+            <Outlet />
+          </EventSheetHost>
         </main>
         <BottomNav />
         <InAppBrowserGate />

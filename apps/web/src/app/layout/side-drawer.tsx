@@ -19,6 +19,7 @@ import { type ComponentType, type ReactNode, type SVGProps, useEffect, useRef } 
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.ts';
 import { env } from '../../config/env.ts';
+import { useReviewCount } from '../../features/admin/api/get-review-count.ts';
 import { logout } from '../../features/auth/api/logout.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -43,6 +44,8 @@ export function SideDrawer({ id, open, modal, onClose }: SideDrawerProps) {
   const jwt = useSession((state) => state.jwt);
   const caller = callerFromToken(jwt);
   const member = isCompleteUser(caller);
+  const admin = isAdmin(caller);
+  const waiting = useReviewCount(admin).data ?? 0;
   const visible = open || !modal;
   const titleId = `${id}-title`;
 
@@ -141,13 +144,28 @@ export function SideDrawer({ id, open, modal, onClose }: SideDrawerProps) {
               </ul>
             </>
           )}
-          {isAdmin(caller) && (
+          {admin && (
             <>
               <h3 className="mt-5 mb-1 px-3 text-xs font-semibold tracking-wide text-muted">
                 {t('drawer.admin')}
               </h3>
               <ul className="space-y-0.5" data-testid="drawer-admin">
-                <DrawerLink to="/unpublished" icon={ClipboardCheck} onNavigate={closeOnNavigate}>
+                <DrawerLink
+                  to="/unpublished"
+                  icon={ClipboardCheck}
+                  onNavigate={closeOnNavigate}
+                  badge={
+                    waiting > 0 ? (
+                      <span
+                        data-testid="review-count"
+                        className="ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-danger px-1.5 py-0.5 text-xs font-bold text-danger-foreground tabular-nums"
+                      >
+                        <span aria-hidden="true">{waiting > 99 ? '99+' : waiting}</span>
+                        <span className="sr-only">: {t('drawer.waiting', { count: waiting })}</span>
+                      </span>
+                    ) : null
+                  }
+                >
                   {t('drawer.unpublished')}
                 </DrawerLink>
                 <DrawerLink to="/users" icon={Users} onNavigate={closeOnNavigate}>
@@ -216,9 +234,11 @@ interface DrawerLinkProps {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   onNavigate: (() => void) | undefined;
   children: ReactNode;
+  /** A count at the end of the row (the red badge of events waiting for review). */
+  badge?: ReactNode;
 }
 
-function DrawerLink({ to, matches = [to], icon: Icon, onNavigate, children }: DrawerLinkProps) {
+function DrawerLink({ to, matches = [to], icon: Icon, onNavigate, children, badge }: DrawerLinkProps) {
   const { pathname } = useLocation();
   const current = isCurrentPath(pathname, matches);
   return (
@@ -237,6 +257,7 @@ function DrawerLink({ to, matches = [to], icon: Icon, onNavigate, children }: Dr
           className={cn('size-5', current ? 'text-primary-soft-foreground' : 'text-muted')}
         />
         {children}
+        {badge}
       </Link>
     </li>
   );

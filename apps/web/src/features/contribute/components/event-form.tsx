@@ -1,4 +1,5 @@
 import { isSubmittableDate, type TCreateEventResult, type TReviewEvent } from '@glentia/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -36,6 +37,7 @@ export interface EventFormProps {
 export function EventForm({ event, today, contactEmail }: EventFormProps) {
   const { t } = useTranslation('contribute');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const initial = useMemo(() => (event ? formStateFromEvent(event) : emptyFormState(today)), [event, today]);
   const [state, setState] = useState<EventFormState>(initial);
   const [progress, setProgress] = useState<number | null>(null);
@@ -78,6 +80,8 @@ export function EventForm({ event, today, contactEmail }: EventFormProps) {
         onProgress: setProgress,
       });
       setResult(answer);
+      // The new or changed event belongs in /uploaded, the review queue and, once published, every list.
+      void queryClient.invalidateQueries();
     } catch (error) {
       // The server refused what was sent (a 4xx): say why and keep the form; anything else failed to save.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) setRefusal(error.message);

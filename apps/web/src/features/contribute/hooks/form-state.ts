@@ -47,7 +47,7 @@ export function emptyFormState(today: string): EventFormState {
 export function formStateFromEvent(event: TReviewEvent): EventFormState {
   return {
     photo: null,
-    imageUrl: event.thumbnail ?? event.image,
+    imageUrl: event.image ?? event.thumbnail,
     artists: [
       ...event.artists.map((artist) => ({ id: artist.id, name: artist.name })),
       ...event.pendingArtists.map((name) => ({ id: null, name })),

@@ -1,15 +1,17 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { act, useState } from 'react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { useToastQueue } from '../../../lib/toast.ts';
 import { makeEvent } from '../../../test/fixtures.ts';
 import { renderAt, routeFetch } from '../../../test/render.tsx';
 import { EventActionsSheet } from './event-actions-sheet.tsx';
-import { useLongPress } from './use-long-press.ts';
 
-const event = makeEvent({ publishedFrom: 'maria' });
-const admin = { username: 'admin', roles: ['user', 'admin'] as const };
+const event = makeEvent({ publishedFrom: 'maria', date: '2026-07-03', time: '22:00' });
+const admin = { username: 'admin', roles: ['user', 'admin'] as ('user' | 'admin')[] };
 const visitor = null;
+
+/** The messages the toaster was asked to show. */
+const toasts = () => useToastQueue.getState().pending.map((toast) => `${toast.kind}: ${toast.message}`);
 
 describe('event sheet', () => {
   const calls: string[] = [];
@@ -18,6 +20,7 @@ describe('event sheet', () => {
     await i18n.changeLanguage('el');
     calls.length = 0;
     onClose.mockReset();
+    useToastQueue.setState({ wanted: false, pending: [], deliver: null });
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -28,7 +31,10 @@ describe('event sheet', () => {
           },
           [`PUT /api/me/glentia/${event.id}/cancel`]: () => {
             calls.push('cancel');
-            return { ...event, canceled: true };
+            return new Response(
+              JSON.stringify({ statusCode: 400, code: 'EVENT_PAST', message: 'Το γλέντι έχει περάσει.' }),
+              { status: 400, headers: { 'content-type': 'application/json' } },
+            );
           },
           [`DELETE /api/me/glentia/${event.id}`]: () => {
             calls.push('delete');
@@ -41,118 +47,140 @@ describe('event sheet', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
-    vi.useRealTimers();
   });
 
-  it('offers admins promote, edit, cancel and delete, each confirmed', async () => {
+  it('shows the event and offers admins promote, edit, cancel and delete, each confirmed', async () => {
     renderAt(
-      <EventActionsSheet
-        event={event}
-        caller={{ ...admin, roles: [...admin.roles] }}
-        onClose={onClose}
-        origin="https://glentia.gr"
-      />,
+      <EventActionsSheet event={event} caller={admin} onClose={onClose} origin="https://glentia.gr" />,
     );
     const sheet = screen.getByRole('dialog', { name: 'Ενέργειες για το γλέντι' });
+    expect(within(sheet).getByText('Κέντρο Ο Αρμός')).toBeTruthy();
+    expect(within(sheet).getByText('Παρασκευή 3 Ιουλίου · 22:00')).toBeTruthy();
+    expect(sheet.querySelector('img')?.getAttribute('src')).toBe(event.thumbnail);
     expect(within(sheet).getByRole('link', { name: 'Επεξεργασία' }).getAttribute('href')).toBe(
       `/glenti/edit/${event.id}`,
     );
+    expect(
+      within(sheet)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Προώθηση', 'Ακύρωση γλεντιού', 'Διαγραφή', 'Κοινοποίηση', 'Αντιγραφή συνδέσμου']);
 
     fireEvent.click(within(sheet).getByRole('button', { name: 'Προώθηση' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Επιβεβαίωση' });
     expect(within(confirm).getByText('Επιλέξτε OK για προώθηση!')).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByText('Έγινε.')).toBeTruthy();
-
-    fireEvent.click(screen.getByRole('button', { name: 'Ακύρωση γλεντιού' }));
-    expect(screen.getByText('Επιλέξτε OK για ακύρωση!')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Άκυρο' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Διαγραφή' }));
-    expect(screen.getByText('Επιλέξτε OK για διαγραφή!')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls).toEqual(['promote', 'delete']);
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(calls).toEqual(['promote']);
+    expect(toasts()).toEqual(['success: Το γλέντι προωθείται.']);
   });
 
-  it('offers everyone share and copy link only', async () => {
+  it('asks before deleting, and going back does nothing', async () => {
+    renderAt(<EventActionsSheet event={event} caller={admin} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Διαγραφή' }));
+    expect(screen.getByText('Επιλέξτε OK για διαγραφή!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Άκυρο' }));
+    expect(calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Διαγραφή' }));
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toEqual(['delete']);
+    expect(toasts()).toEqual(['success: Το γλέντι διαγράφηκε.']);
+  });
+
+  it('words the toggles by the event’s state: stop promoting, restore', () => {
+    renderAt(
+      <EventActionsSheet
+        event={{ ...event, selected: true, canceled: true }}
+        caller={admin}
+        onClose={onClose}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Τέλος προώθησης' }));
+    expect(screen.getByText('Επιλέξτε OK για τέλος προώθησης!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Άκυρο' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Επαναφορά γλεντιού' }));
+    expect(screen.getByText('Επιλέξτε OK για επαναφορά!')).toBeTruthy();
+  });
+
+  it('offers everyone share and copy link only; copying says so', async () => {
     const writeText = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText }, share: undefined });
     renderAt(
       <EventActionsSheet event={event} caller={visitor} onClose={onClose} origin="https://glentia.gr" />,
     );
     const sheet = screen.getByRole('dialog');
-    expect(within(sheet).queryByRole('button', { name: 'Προώθηση' })).toBeNull();
-    expect(within(sheet).queryByRole('button', { name: 'Διαγραφή' })).toBeNull();
+    expect(
+      within(sheet)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Κοινοποίηση', 'Αντιγραφή συνδέσμου']);
+    expect(within(sheet).queryByRole('link')).toBeNull();
     fireEvent.click(within(sheet).getByRole('button', { name: 'Αντιγραφή συνδέσμου' }));
-    expect(await within(sheet).findByText('Αντιγράφηκε')).toBeTruthy();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(writeText).toHaveBeenCalledWith(`https://glentia.gr/glentia/${event.id}`);
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Κοινοποίηση' }));
-    const whatsapp = await within(sheet).findByRole('link', { name: 'Κοινοποίηση μέσω WhatsApp' });
+    expect(toasts()).toEqual(['success: Αντιγράφηκε']);
+  });
+
+  it('opens the share dialog where the device has no share sheet', async () => {
+    vi.stubGlobal('navigator', { ...navigator, share: undefined });
+    renderAt(
+      <EventActionsSheet event={event} caller={visitor} onClose={onClose} origin="https://glentia.gr" />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Κοινοποίηση' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Κοινοποίηση' });
+    const whatsapp = within(dialog).getByRole('link', { name: /WhatsApp/ });
     expect(whatsapp.getAttribute('href')).toContain(
       encodeURIComponent(`https://glentia.gr/glentia/${event.id}`),
     );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Κλείσιμο' }));
+    expect(onClose).toHaveBeenCalled();
   });
 
-  it('says so when there is no clipboard, and lets the uploader cancel their own future event', async () => {
+  it('uses the device’s share sheet when there is one', async () => {
+    const share = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share });
+    renderAt(
+      <EventActionsSheet event={event} caller={visitor} onClose={onClose} origin="https://glentia.gr" />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Κοινοποίηση' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(share).toHaveBeenCalledWith({
+      title: 'Κέντρο Ο Αρμός',
+      url: `https://glentia.gr/glentia/${event.id}`,
+    });
+  });
+
+  it('says when there is no clipboard, and shows the server’s reason when an action is refused', async () => {
     await i18n.changeLanguage('en');
     vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
     renderAt(
       <EventActionsSheet event={event} caller={{ username: 'Maria', roles: ['user'] }} onClose={onClose} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByText('Clipboard API not available in this browser')).toBeTruthy();
+    await waitFor(() => expect(toasts()).toEqual(['error: Clipboard API not available in this browser']));
     expect(screen.queryByRole('button', { name: 'Promote' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel glenti' }));
+    expect(screen.getByText('Select OK for cancellation!')).toBeTruthy();
     fireEvent.click(
       within(screen.getByRole('alertdialog', { name: 'Confirmation' })).getByRole('button', { name: 'OK' }),
     );
-    await waitFor(() => expect(calls).toEqual(['cancel']));
-  });
-});
-
-function PressableCard() {
-  const [selected, setSelected] = useState(0);
-  const [opened, setOpened] = useState(0);
-  const handlers = useLongPress(() => setSelected((n) => n + 1));
-  return (
-    <button type="button" {...handlers} onClick={() => setOpened((n) => n + 1)}>
-      {`selected ${selected} opened ${opened}`}
-    </button>
-  );
-}
-
-describe('long press', () => {
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
+    const sheet = await screen.findByRole('dialog', { name: 'Glenti actions' });
+    expect((await within(sheet).findByRole('alert')).textContent).toBe('Το γλέντι έχει περάσει.');
+    expect(calls).toEqual(['cancel']);
+    expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('selects after 300 ms, swallowing the click that follows; a right-click selects too', () => {
-    vi.useFakeTimers();
-    render(<PressableCard />);
-    const card = screen.getByRole('button');
-    fireEvent.pointerDown(card, { button: 0, clientX: 10, clientY: 10 });
-    act(() => vi.advanceTimersByTime(299));
-    expect(card.textContent).toBe('selected 0 opened 0');
-    act(() => vi.advanceTimersByTime(1));
-    fireEvent.pointerUp(card);
-    fireEvent.click(card);
-    expect(card.textContent).toBe('selected 1 opened 0');
-    fireEvent.contextMenu(card);
-    expect(card.textContent).toBe('selected 2 opened 0');
-    fireEvent.click(card);
-    expect(card.textContent).toBe('selected 2 opened 1');
-  });
-
-  it('is a scroll, not a press, when the finger moves more than 20 px', () => {
-    vi.useFakeTimers();
-    render(<PressableCard />);
-    const card = screen.getByRole('button');
-    fireEvent.pointerDown(card, { button: 0, clientX: 10, clientY: 10 });
-    fireEvent.pointerMove(card, { clientX: 10, clientY: 25 });
-    act(() => vi.advanceTimersByTime(200));
-    fireEvent.pointerMove(card, { clientX: 10, clientY: 31 });
-    act(() => vi.advanceTimersByTime(400));
-    expect(card.textContent).toBe('selected 0 opened 0');
+  it('lets an uploader delete a past event but no longer edit or cancel it', () => {
+    renderAt(
+      <EventActionsSheet
+        event={{ ...event, future: false }}
+        caller={{ username: 'maria', roles: ['user'] }}
+        onClose={onClose}
+      />,
+    );
+    expect(screen.queryByRole('link', { name: 'Επεξεργασία' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ακύρωση γλεντιού' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Διαγραφή' })).toBeTruthy();
   });
 });

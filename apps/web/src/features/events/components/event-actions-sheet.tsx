@@ -1,17 +1,37 @@
 import { type Caller, canEditEvent, isAdmin, type TEvent } from '@glentia/core';
-import { Ban, Copy, Megaphone, Pencil, RotateCcw, Share2, Trash2 } from 'lucide-react';
+import { Ban, Copy, Megaphone, MegaphoneOff, Pencil, RotateCcw, Share2, Trash2 } from 'lucide-react';
 import { type ComponentType, type SVGProps, useState } from 'react';
 import { Link } from 'react-router';
 import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { describeError } from '../../../lib/api-client.ts';
+import { ClipboardUnavailableError, copyText } from '../../../lib/clipboard.ts';
+import { cn } from '../../../lib/cn.ts';
+import { eventDateParts } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { INTL_LOCALES } from '../../../lib/locale.ts';
+import { notify } from '../../../lib/toast.ts';
+import { ShareDialog } from '../../share/components/share-dialog.tsx';
+import { absoluteUrl } from '../../share/lib/share-links.ts';
 import { type EventAction, useEventAction } from '../api/event-actions.ts';
 import './event-actions-texts.ts';
-import { shareTargets } from './share-links.ts';
+import { EventPoster } from './event-poster.tsx';
+import { eventPath } from './event-text.ts';
+import { useEventLanguage } from './status-badges.tsx';
+
+/** What the person chose, in words that match the event's state (promote or stop promoting, …). */
+type Choice = 'promote' | 'unpromote' | 'cancel' | 'uncancel' | 'delete';
+
+const CALL_OF: Record<Choice, EventAction> = {
+  promote: 'promote',
+  unpromote: 'promote',
+  cancel: 'cancel',
+  uncancel: 'cancel',
+  delete: 'delete',
+};
 
 const rowClass =
-  'flex min-h-12 w-full items-center gap-3 px-5 py-2 text-left font-medium hover:bg-surface-muted';
+  'flex min-h-12 w-full items-center gap-3 px-5 py-2 text-left font-medium hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-none';
 
 function Row({
   icon: Icon,
@@ -26,8 +46,8 @@ function Row({
 }) {
   return (
     <li>
-      <button type="button" className={`${rowClass} ${danger ? 'text-danger' : ''}`} onClick={onClick}>
-        <Icon aria-hidden="true" className="size-5" />
+      <button type="button" className={cn(rowClass, danger && 'text-danger')} onClick={onClick}>
+        <Icon aria-hidden="true" className={cn('size-5', !danger && 'text-muted')} />
         {label}
       </button>
     </li>
@@ -44,8 +64,10 @@ export interface EventActionsSheetProps {
 }
 
 /**
- * The sheet of a selected card (SPEC §2): its thumbnail; promote, edit, cancel and delete for those
- * allowed (each confirmed, "Select OK for ...!"); share and copy link for everyone.
+ * The sheet of a selected card (SPEC §2): its thumbnail; promote for admins; edit, cancel and
+ * delete for admins and the uploader (edit and cancel only while the event is ahead); each
+ * confirmed ("Select OK for ...!"); share and copy link for everyone. Every list is fetched again
+ * after an action.
  */
 export function EventActionsSheet({
   event,
@@ -54,17 +76,20 @@ export function EventActionsSheet({
   origin = window.location.origin,
 }: EventActionsSheetProps) {
   const { t } = useTranslation('eventActions');
+  const { t: te } = useTranslation('events');
+  const language = useEventLanguage();
   const action = useEventAction();
-  const [confirming, setConfirming] = useState<EventAction | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Choice | null>(null);
   const [sharing, setSharing] = useState(false);
   const admin = isAdmin(caller);
-  const canChange = !!event && canEditEvent(caller, event) && (admin || event.future);
-  const url = event ? `${origin}/glentia/${event.id}` : '';
-  const title = event?.location?.name ?? '';
+  const mayDelete = !!event && canEditEvent(caller, event);
+  const mayChange = mayDelete && (admin || !!event?.future);
+  const url = event ? absoluteUrl(eventPath(event), origin) : '';
+  const venue = event?.location?.name ?? te('unknownVenue');
+  const date = event ? eventDateParts(event.date, INTL_LOCALES[language]).full : '';
 
   function close() {
-    setMessage(null);
+    setConfirming(null);
     setSharing(false);
     action.reset();
     onClose();
@@ -72,94 +97,96 @@ export function EventActionsSheet({
 
   async function share() {
     if (typeof navigator.share === 'function') {
-      await navigator.share({ title, url }).catch(() => {});
-      return;
+      try {
+        await navigator.share({ title: venue, url });
+        close();
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        // Not allowed here: the share dialog below offers the apps and the link instead.
+      }
     }
     setSharing(true);
   }
 
   async function copy() {
-    if (!navigator.clipboard) return setMessage(t('noClipboard'));
-    await navigator.clipboard.writeText(url);
-    setMessage(t('copied'));
+    try {
+      await copyText(url);
+      notify('success', t('copied'));
+      close();
+    } catch (error) {
+      notify('error', error instanceof ClipboardUnavailableError ? t('noClipboard') : describeError(error));
+    }
   }
 
   function confirm() {
     if (!event || !confirming) return;
     const chosen = confirming;
     action.mutate(
-      { action: chosen, id: event.id },
+      { action: CALL_OF[chosen], id: event.id },
       {
-        onSuccess: () => (chosen === 'delete' ? close() : setMessage(t('done'))),
-        onSettled: () => setConfirming(null),
+        onSuccess: () => {
+          notify('success', t(`done.${chosen}`));
+          close();
+        },
+        // The sheet comes back with the server's reason.
+        onError: () => setConfirming(null),
       },
     );
   }
 
   return (
     <>
-      <BottomSheet open={!!event && !confirming} title={t('title')} onClose={close}>
+      <BottomSheet open={!!event && !confirming && !sharing} title={t('title')} onClose={close}>
         {event && (
-          <div className="pb-3">
-            <div className="flex items-center gap-3 px-5 py-3">
-              {event.thumbnail && (
-                <img src={event.thumbnail} alt="" className="size-16 rounded-xl object-cover" />
-              )}
-              <p className="min-w-0 font-bold">{title}</p>
+          <div className="pb-3" data-testid="event-sheet">
+            <div className="flex items-center gap-3 px-5 pt-3 pb-3">
+              <EventPoster event={event} alt="" className="h-16 w-13 shrink-0 rounded-xl" />
+              <div className="min-w-0">
+                <p className="truncate font-bold">{venue}</p>
+                <p className="text-sm text-muted first-letter:uppercase">
+                  {date}
+                  {event.time && ` · ${event.time}`}
+                </p>
+              </div>
             </div>
-            {(message || action.isError) && (
+            {action.isError && (
               <p
-                role="status"
-                className="mx-5 mb-2 rounded-xl bg-primary-soft px-3 py-2 text-sm text-primary-soft-foreground"
+                role="alert"
+                className="mx-5 mb-2 rounded-xl bg-danger/10 px-3 py-2 text-sm font-medium text-danger"
               >
-                {action.isError ? describeError(action.error) : message}
+                {describeError(action.error)}
               </p>
             )}
-            <ul>
+            <ul className="border-t border-border pt-1">
               {admin && (
                 <Row
-                  icon={Megaphone}
+                  icon={event.selected ? MegaphoneOff : Megaphone}
                   label={event.selected ? t('unpromote') : t('promote')}
-                  onClick={() => setConfirming('promote')}
+                  onClick={() => setConfirming(event.selected ? 'unpromote' : 'promote')}
                 />
               )}
-              {canChange && (
+              {mayChange && (
                 <li>
                   <Link to={`/glenti/edit/${event.id}`} className={rowClass} onClick={close}>
-                    <Pencil aria-hidden="true" className="size-5" />
+                    <Pencil aria-hidden="true" className="size-5 text-muted" />
                     {t('edit')}
                   </Link>
                 </li>
               )}
-              {canChange && (
+              {mayChange && (
                 <Row
                   icon={event.canceled ? RotateCcw : Ban}
                   label={event.canceled ? t('uncancel') : t('cancel')}
-                  onClick={() => setConfirming('cancel')}
+                  onClick={() => setConfirming(event.canceled ? 'uncancel' : 'cancel')}
                 />
               )}
-              {canEditEvent(caller, event) && (
+              {mayDelete && (
                 <Row icon={Trash2} danger label={t('delete')} onClick={() => setConfirming('delete')} />
               )}
-              <Row icon={Share2} label={t('share')} onClick={share} />
-              <Row icon={Copy} label={t('copyLink')} onClick={copy} />
+              <Row icon={Share2} label={t('share')} onClick={() => void share()} />
+              <Row icon={Copy} label={t('copyLink')} onClick={() => void copy()} />
             </ul>
-            {sharing && (
-              <ul className="flex flex-wrap gap-2 px-5 pt-2">
-                {shareTargets(url, title).map((target) => (
-                  <li key={target.app}>
-                    <a
-                      href={target.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="inline-flex min-h-11 items-center rounded-full border border-border px-4 font-medium"
-                    >
-                      {t('shareVia', { app: target.app })}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
           </div>
         )}
       </BottomSheet>
@@ -174,6 +201,7 @@ export function EventActionsSheet({
         onCancel={() => setConfirming(null)}
         onConfirm={confirm}
       />
+      <ShareDialog open={sharing} onClose={close} url={url} text={venue} />
     </>
   );
 }

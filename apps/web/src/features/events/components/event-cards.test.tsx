@@ -3,7 +3,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { makeEvent } from '../../../test/fixtures.ts';
+import { EventSelectionContext } from '../hooks/event-selection.ts';
 import { EventCard } from './event-card.tsx';
+import { EventRow } from './event-row.tsx';
 import { SquareEventCard } from './square-event-card.tsx';
 
 function renderCard(element: React.ReactNode) {
@@ -41,7 +43,11 @@ describe('event cards', () => {
   it('square card: 20rem, day and short month, venue and county chip, selectable by right-click', () => {
     const event = makeEvent({ canceled: true });
     const onSelect = vi.fn();
-    renderCard(<SquareEventCard event={event} onSelect={onSelect} />);
+    renderCard(
+      <EventSelectionContext.Provider value={onSelect}>
+        <SquareEventCard event={event} />
+      </EventSelectionContext.Provider>,
+    );
     const article = screen.getByRole('article');
     expect(article.className).toContain('w-80');
     expect(article.className).toContain('aspect-square');
@@ -57,5 +63,34 @@ describe('event cards', () => {
     );
     article.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true }));
     expect(onSelect).toHaveBeenCalledWith(event);
+  });
+
+  it('every card and row opens the event sheet on a right-click, inside the app’s sheet host only', () => {
+    const event = makeEvent();
+    const onSelect = vi.fn();
+    renderCard(
+      <>
+        <EventSelectionContext.Provider value={onSelect}>
+          <EventCard event={event} />
+          <EventRow event={event} />
+        </EventSelectionContext.Provider>
+        <EventCard event={event} />
+      </>,
+    );
+    const [card, row, loose] = [...document.querySelectorAll<HTMLElement>(`[data-event-id="${event.id}"]`)];
+    for (const target of [card, row]) {
+      const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+      target?.dispatchEvent(menu);
+      expect(menu.defaultPrevented).toBe(true);
+    }
+    expect(onSelect.mock.calls).toEqual([[event], [event]]);
+    expect(card?.className).toContain('[-webkit-touch-callout:none]');
+    expect(row?.getAttribute('href')).toBe(`/glentia/${event.id}`);
+
+    // Outside the host the browser keeps its own menu.
+    const menu = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+    loose?.dispatchEvent(menu);
+    expect(menu.defaultPrevented).toBe(false);
+    expect(loose?.className).not.toContain('[-webkit-touch-callout:none]');
   });
 });

@@ -1,16 +1,22 @@
 import type { TEvent } from '@glentia/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { cn } from '../../../lib/cn.ts';
 import { eventDateParts } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
+import { useSelectEvent } from '../hooks/event-selection.ts';
 import { EventPoster } from './event-poster.tsx';
-import { artistLine, countyName } from './event-text.ts';
+import { artistLine, countyName, eventPath } from './event-text.ts';
 import { StatusBadges, useEventLanguage } from './status-badges.tsx';
 
-/** A compact list row: small poster, date and time, venue with county, artists. Opens the event. */
+/**
+ * A compact list row: small poster, date and time, venue with county, artists. Opens the event; a
+ * long press or right-click opens the event sheet.
+ */
 export function EventRow({ event }: { event: TEvent }) {
   const { t } = useTranslation('events');
+  const { pressHandlers, selectable } = useSelectEvent(event);
   const language = useEventLanguage();
   const venue = event.location?.name ?? t('unknownVenue');
   const county = countyName(event, language);
@@ -18,8 +24,14 @@ export function EventRow({ event }: { event: TEvent }) {
   const artists = artistLine(event);
   return (
     <Link
-      to={`/glentia/${event.id}`}
-      className="group flex min-h-24 items-center gap-3.5 rounded-2xl border border-border bg-surface p-2.5 shadow-card transition-colors hover:bg-surface-muted"
+      to={eventPath(event)}
+      {...pressHandlers}
+      data-event-id={event.id}
+      draggable={false}
+      className={cn(
+        'group flex min-h-24 items-center gap-3.5 rounded-2xl border border-border bg-surface p-2.5 shadow-card transition-colors hover:bg-surface-muted',
+        selectable && 'select-none [-webkit-touch-callout:none]',
+      )}
     >
       <EventPoster event={event} alt={t('posterAlt', { venue })} className="h-20 w-16 shrink-0 rounded-xl" />
       <div className="min-w-0 flex-1">

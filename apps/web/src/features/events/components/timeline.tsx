@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { eventDateParts } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
-import type { OnSelectEvent } from '../hooks/use-event-card.ts';
 import { EventCard } from './event-card.tsx';
 import { useEventLanguage } from './status-badges.tsx';
 
@@ -16,7 +15,6 @@ interface TimelineProps {
   hasAds: boolean;
   /** The ad before the group at this index. */
   renderAd: (groupIndex: number) => ReactNode;
-  onSelectEvent?: OnSelectEvent | undefined;
 }
 
 /** Where the list of one day's events is (SPEC §2: /events?date={date}). */
@@ -29,14 +27,14 @@ export function dayPath(date: string): string {
  * day has more than 2. The first day wraps its cards into a grid; later days are rows that scroll
  * sideways. A sponsored ad goes before every third day.
  */
-export function Timeline({ events, today, hasAds, renderAd, onSelectEvent }: TimelineProps) {
+export function Timeline({ events, today, hasAds, renderAd }: TimelineProps) {
   const groups = useMemo(() => groupTimeline(events, { hasAds }), [events, hasAds]);
   return (
     <div className="space-y-8">
       {groups.map((group, index) => (
         <Fragment key={group.date}>
           {group.showAdBefore && renderAd(index)}
-          <TimelineDay group={group} first={index === 0} today={today} onSelectEvent={onSelectEvent} />
+          <TimelineDay group={group} first={index === 0} today={today} />
         </Fragment>
       ))}
     </div>
@@ -47,12 +45,10 @@ function TimelineDay({
   group,
   first,
   today,
-  onSelectEvent,
 }: {
   group: TimelineGroup<TEvent>;
   first: boolean;
   today: string;
-  onSelectEvent: OnSelectEvent | undefined;
 }) {
   const { t } = useTranslation('search');
   const language = useEventLanguage();
@@ -97,7 +93,7 @@ function TimelineDay({
         <ul aria-label={date} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {group.events.map((event, index) => (
             <li key={event.id}>
-              <EventCard event={event} priority={index < 2} onSelect={onSelectEvent} />
+              <EventCard event={event} priority={index < 2} />
             </li>
           ))}
         </ul>
@@ -108,7 +104,7 @@ function TimelineDay({
         >
           {group.events.map((event) => (
             <li key={event.id} className="w-[14.5rem] shrink-0 snap-start sm:w-60">
-              <EventCard event={event} onSelect={onSelectEvent} />
+              <EventCard event={event} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,144 @@
+import type { TReviewEvent } from '@glentia/core';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { createDefaultSession, useSession } from '../../../stores/session.ts';
+import { makeEvent, makeToken } from '../../../test/fixtures.ts';
+import { renderAt, routeFetch } from '../../../test/render.tsx';
+import { UploadedEvents } from './uploaded-events.tsx';
+
+const today = '2026-07-10';
+
+function mine(overrides: Partial<TReviewEvent> = {}): TReviewEvent {
+  return {
+    ...makeEvent({ publishedFrom: 'maria', date: '2026-07-20', future: true }),
+    pendingArtists: [],
+    pendingLocation: null,
+    rejectReason: null,
+    ...overrides,
+  };
+}
+
+const pending = mine({
+  published: false,
+  date: '2026-07-12',
+  time: '21:30',
+  location: null,
+  pendingLocation: 'Καφενείο Η Πλατεία',
+  pendingArtists: ['Νέος Λυράρης'],
+});
+const rejected = mine({ published: false, date: '2026-07-25', rejectReason: 'Η αφίσα είναι θολή.' });
+const published = mine({ date: '2026-07-15' });
+const canceled = mine({ date: '2026-07-30', canceled: true });
+const pastPublished = mine({ date: '2026-07-01', future: false });
+const pastUnreviewed = mine({ published: false, date: '2026-06-20', future: false });
+
+function rowOf(event: TReviewEvent) {
+  const row = document.querySelector<HTMLElement>(`[data-event-id="${event.id}"]`);
+  if (!row) throw new Error(`no row for ${event.id}`);
+  return within(row);
+}
+
+describe('my events (/uploaded)', () => {
+  let answer: () => unknown;
+
+  beforeEach(async () => {
+    await i18n.changeLanguage('el');
+    useSession.setState({ ...createDefaultSession(), jwt: makeToken({ username: 'Maria' }) });
+    answer = () => [pastUnreviewed, canceled, rejected, published, pending, pastPublished];
+    vi.stubGlobal('fetch', vi.fn(routeFetch({ 'GET /api/v1/users/glenti': () => answer() })));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists upcoming events (soonest first) and then past ones, each with its state', async () => {
+    renderAt(<UploadedEvents today={today} />);
+    const upcoming = await screen.findByRole('region', { name: 'Επόμενα' });
+    const past = screen.getByRole('region', { name: 'Περασμένα' });
+    const idsIn = (section: HTMLElement) =>
+      within(section)
+        .getAllByTestId('uploaded-event')
+        .map((row) => row.dataset.eventId);
+    expect(idsIn(upcoming)).toEqual([pending.id, published.id, rejected.id, canceled.id]);
+    expect(idsIn(past)).toEqual([pastPublished.id, pastUnreviewed.id]);
+    expect(screen.getByRole('status').textContent).toBe('6 γλέντια · 1 περιμένει έγκριση');
+
+    const stateOf = (event: TReviewEvent) => rowOf(event).getByTestId('uploaded-state').textContent;
+    expect(stateOf(pending)).toBe('Περιμένει έγκριση');
+    expect(stateOf(rejected)).toBe('Δεν εγκρίθηκε');
+    expect(stateOf(published)).toBe('Δημοσιεύτηκε');
+    expect(stateOf(canceled)).toBe('Ακυρώθηκε');
+    expect(stateOf(pastPublished)).toBe('Πέρασε');
+    expect(stateOf(pastUnreviewed)).toBe('Πέρασε');
+  });
+
+  it('shows the poster, the date and the venue, and the admin’s reason for a rejection', async () => {
+    renderAt(<UploadedEvents today={today} />);
+    await screen.findByRole('region', { name: 'Επόμενα' });
+    const row = rowOf(pending);
+    expect(row.getByRole('img').getAttribute('src')).toBe(pending.thumbnail);
+    expect(row.getByRole('img').getAttribute('alt')).toBe('Αφίσα γλεντιού (Κυριακή 12 Ιουλίου)');
+    expect(row.getByText('Κυρ 12 Ιουλ')).toBeTruthy();
+    expect(row.getByText('· 21:30')).toBeTruthy();
+    expect(row.getByRole('heading', { level: 3 }).textContent).toBe('Νέο μαγαζί: Καφενείο Η Πλατεία');
+    expect(row.getByText(/Νέος Λυράρης/)).toBeTruthy();
+
+    expect(rowOf(rejected).getByTestId('reject-reason').textContent).toBe('Η αφίσα είναι θολή.');
+    expect(
+      rowOf(rejected).getByText('Διόρθωσέ το και αποθήκευσέ το ξανά για να ελεγχθεί πάλι.'),
+    ).toBeTruthy();
+  });
+
+  it('opens the form while an event waits, the page once published, and nothing for an old unreviewed one', async () => {
+    renderAt(<UploadedEvents today={today} />);
+    await screen.findByRole('region', { name: 'Επόμενα' });
+    expect(rowOf(pending).getByRole('link').getAttribute('href')).toBe(`/glenti/edit/${pending.id}`);
+    expect(rowOf(rejected).getByRole('link').getAttribute('href')).toBe(`/glenti/edit/${rejected.id}`);
+    expect(rowOf(published).getByRole('link', { name: published.location?.name }).getAttribute('href')).toBe(
+      `/glentia/${published.id}`,
+    );
+    expect(
+      rowOf(published)
+        .getByRole('link', { name: 'Επεξεργασία γλεντιού (Τετάρτη 15 Ιουλίου)' })
+        .getAttribute('href'),
+    ).toBe(`/glenti/edit/${published.id}`);
+    expect(
+      rowOf(pastPublished)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([`/glentia/${pastPublished.id}`]);
+    expect(rowOf(pastUnreviewed).queryByRole('link')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Πρόσθεσε γλέντι' }).getAttribute('href')).toBe('/glenti/edit');
+  });
+
+  it('speaks English, and invites a first glenti when there is none', async () => {
+    await i18n.changeLanguage('en');
+    answer = () => [];
+    renderAt(<UploadedEvents today={today} />);
+    const empty = await screen.findByTestId('uploaded-empty');
+    expect(within(empty).getByRole('heading', { name: 'You have not added a glenti yet' })).toBeTruthy();
+    const adds = screen.getAllByRole('link', { name: 'Add a glenti' });
+    expect(adds).toHaveLength(1);
+    expect(adds[0]?.getAttribute('href')).toBe('/glenti/edit');
+  });
+
+  it('says when the list could not load, and tries again', async () => {
+    await i18n.changeLanguage('en');
+    let fail = true;
+    answer = () =>
+      fail
+        ? new Response(JSON.stringify({ statusCode: 500, code: 'INTERNAL', message: 'Boom' }), {
+            status: 500,
+          })
+        : [rejected];
+    renderAt(<UploadedEvents today={today} />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Your glentia could not be loaded.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Not approved')).toBeTruthy();
+    expect(screen.getByText('Admin’s note:')).toBeTruthy();
+  });
+});
