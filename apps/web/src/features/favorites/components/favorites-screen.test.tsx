@@ -4,10 +4,18 @@ import { i18n } from '../../../lib/i18n.ts';
 import { createDefaultSession, useSession } from '../../../stores/session.ts';
 import { makeEvent, makeToken } from '../../../test/fixtures.ts';
 import { renderAt, routeFetch } from '../../../test/render.tsx';
+import { EventSheetHost } from '../../events/components/event-sheet-host.tsx';
 import { FavoritesScreen } from './favorites-screen.tsx';
 
 const saved = makeEvent({ publishedFrom: 'maria' });
 const noTopics = { artists: [], locations: [], loading: false, onUnfollow: () => undefined };
+// As in the app: the layout's event sheet host makes event rows selectable.
+const renderScreen = () =>
+  renderAt(
+    <EventSheetHost>
+      <FavoritesScreen topics={noTopics} />
+    </EventSheetHost>,
+  );
 
 describe('favourites screen', () => {
   beforeEach(async () => {
@@ -34,7 +42,7 @@ describe('favourites screen', () => {
         }),
       ),
     );
-    renderAt(<FavoritesScreen topics={noTopics} />);
+    renderScreen();
     const actions = await screen.findByRole('button', {
       name: `Ενέργειες διαχειριστή: ${saved.location!.name}`,
     });
@@ -55,13 +63,15 @@ describe('favourites screen', () => {
     expect(await within(sheet).findByRole('link', { name: 'Επεξεργασία' })).toBeTruthy();
   });
 
-  it('gives other people no admin sheet', async () => {
-    useSession.setState({ jwt: makeToken({ username: 'maria', roles: ['user'] }) });
+  it('gives other people no admin actions: a right-click offers sharing only', async () => {
+    useSession.setState({ jwt: makeToken({ username: 'eleni', roles: ['user'] }) });
     vi.stubGlobal('fetch', vi.fn(routeFetch({ 'GET /api/v1/users/glentia/favorites': () => [saved] })));
-    renderAt(<FavoritesScreen topics={noTopics} />);
+    renderScreen();
     const row = await screen.findByRole('link', { name: new RegExp(saved.location!.name) });
     expect(screen.queryByTestId('favorite-event-actions')).toBeNull();
     fireEvent.contextMenu(row);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const sheet = await screen.findByRole('dialog', { name: 'Ενέργειες για το γλέντι' });
+    expect(within(sheet).queryByRole('button', { name: 'Προώθηση' })).toBeNull();
+    expect(within(sheet).queryByRole('link', { name: 'Επεξεργασία' })).toBeNull();
   });
 });

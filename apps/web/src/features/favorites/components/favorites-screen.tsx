@@ -1,22 +1,17 @@
-import { type Caller, isAdmin, type TArtistSummary, type TEvent, type TLocationSummary } from '@glentia/core';
+import { isAdmin, type TArtistSummary, type TEvent, type TLocationSummary } from '@glentia/core';
 import { EllipsisVertical, Heart, MapPin, Mic2, Search, X } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, useContext, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { callerFromToken } from '../../../lib/jwt.ts';
-import { useLongPress } from '../../../lib/use-long-press.ts';
 import { useSession } from '../../../stores/session.ts';
 import { EventRow } from '../../events/components/event-row.tsx';
+import { EventSelectionContext } from '../../events/hooks/event-selection.ts';
 import { useFavorites } from '../api/get-favorites.ts';
 import { useToggleFavorite } from '../api/toggle-favorite.ts';
-
-// Only admins open it, so only they download it.
-const EventActionsSheet = lazy(async () => ({
-  default: (await import('../../events/components/event-actions-sheet.tsx')).EventActionsSheet,
-}));
 
 export interface FollowedTopics {
   artists: TArtistSummary[];
@@ -31,10 +26,10 @@ export function FavoritesScreen({ topics }: { topics: FollowedTopics }) {
   const favorites = useFavorites();
   const toggle = useToggleFavorite();
   const events = favorites.data ?? [];
-  const caller = callerFromToken(useSession((state) => state.jwt));
-  const admin = isAdmin(caller);
-  // SPEC §2: admins get the admin sheet per event (a button, a long press or a right-click).
-  const [selected, setSelected] = useState<TEvent | null>(null);
+  const admin = isAdmin(callerFromToken(useSession((state) => state.jwt)));
+  // SPEC §2: admins get the admin sheet per event: a button here, or (as on every event row) a
+  // long press or a right-click, through the layout's event sheet.
+  const selectEvent = useContext(EventSelectionContext);
 
   return (
     <div className="mx-auto max-w-3xl space-y-8 pt-4 pb-8">
@@ -58,23 +53,20 @@ export function FavoritesScreen({ topics }: { topics: FollowedTopics }) {
         items={events.map((event: TEvent) => ({
           id: event.id,
           name: event.location?.name ?? event.date,
-          content: admin ? (
-            <SelectableEventRow event={event} onSelect={setSelected} />
-          ) : (
-            <EventRow event={event} />
-          ),
-          action: admin ? (
-            <button
-              type="button"
-              onClick={() => setSelected(event)}
-              aria-label={t('page.actions', { name: event.location?.name ?? event.date })}
-              aria-haspopup="dialog"
-              data-testid="favorite-event-actions"
-              className={buttonClass({ variant: 'ghost', size: 'icon' })}
-            >
-              <EllipsisVertical aria-hidden="true" className="size-5" />
-            </button>
-          ) : undefined,
+          content: <EventRow event={event} />,
+          action:
+            admin && selectEvent ? (
+              <button
+                type="button"
+                onClick={() => selectEvent(event)}
+                aria-label={t('page.actions', { name: event.location?.name ?? event.date })}
+                aria-haspopup="dialog"
+                data-testid="favorite-event-actions"
+                className={buttonClass({ variant: 'ghost', size: 'icon' })}
+              >
+                <EllipsisVertical aria-hidden="true" className="size-5" />
+              </button>
+            ) : undefined,
           onRemove: () => toggle.mutate(event),
         }))}
       />
@@ -113,37 +105,6 @@ export function FavoritesScreen({ topics }: { topics: FollowedTopics }) {
           onRemove: () => topics.onUnfollow(location.id),
         }))}
       />
-      {admin && (
-        <Suspense fallback={null}>
-          <AdminSheet event={selected} caller={caller} onClose={() => setSelected(null)} />
-        </Suspense>
-      )}
-    </div>
-  );
-}
-
-/** The admin sheet, fetched the first time an admin selects an event. */
-function AdminSheet({
-  event,
-  caller,
-  onClose,
-}: {
-  event: TEvent | null;
-  caller: Caller | null;
-  onClose: () => void;
-}) {
-  const [used, setUsed] = useState(false);
-  if (event && !used) setUsed(true);
-  if (!used) return null;
-  return <EventActionsSheet event={event} caller={caller} onClose={onClose} />;
-}
-
-/** A favourite event's row that a long press or a right-click selects (for the admin sheet). */
-function SelectableEventRow({ event, onSelect }: { event: TEvent; onSelect: (event: TEvent) => void }) {
-  const press = useLongPress(() => onSelect(event));
-  return (
-    <div {...press} className="[-webkit-touch-callout:none]">
-      <EventRow event={event} />
     </div>
   );
 }
