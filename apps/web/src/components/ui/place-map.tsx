@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { formatCount } from '../../lib/format.ts';
 import { currentIntlLocale, useTranslation } from '../../lib/i18n.ts';
 import { buttonClass } from './button.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { CRETE_ASPECT, CRETE_TOWNS, CreteMap, type MapTown } from './crete-map.tsx';
-import { ConfirmModal } from './modal.tsx';
 import { RatingStars } from './rating-stars.tsx';
 import './place-map-texts.ts';
 
@@ -159,7 +159,7 @@ export function PlaceMap({
         </div>
       </div>
       {url && (
-        <ConfirmModal
+        <ConfirmDialog
           open={confirming}
           title={t('confirm.title')}
           message={t('confirm.message', { name })}
