@@ -8,6 +8,7 @@ import { describeError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useAccountTexts } from '../../../locales/lazy/account.ts';
 import { useAuthTexts } from '../../../locales/lazy/auth.ts';
+import { UsernameField } from '../../auth/components/account-fields.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -63,16 +64,7 @@ export function ProfileForm() {
         readOnly
         hint={t('profile.emailReadOnly')}
       />
-      <FormField
-        label={ta('fields.username')}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        hint={ta('fields.usernameHint')}
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-      />
+      <UsernameField value={username} onChange={setUsername} required={false} />
       <FormField
         label={ta('fields.firstName')}
         name="given-name"
