@@ -13,3 +13,8 @@ export function EventCardSkeleton() {
     </div>
   );
 }
+
+/** The shape of a square (20rem) event card while events load. */
+export function SquareEventCardSkeleton() {
+  return <Skeleton className="aspect-square w-80 max-w-full shrink-0 rounded-2xl" />;
+}

@@ -2,8 +2,8 @@ import type { TopicKind } from '@glentia/core';
 import { CardShelf } from '../../../components/ui/card-shelf.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { EventCard } from '../../events/components/event-card.tsx';
-import { EventCardSkeleton } from '../../events/components/event-card-skeleton.tsx';
+import { SquareEventCardSkeleton } from '../../events/components/event-card-skeleton.tsx';
+import { SquareEventCard } from '../../events/components/square-event-card.tsx';
 import { usePastEventsOf, useUpcomingEventsOf } from '../api/get-profile-events.ts';
 import '../texts.ts';
 
@@ -11,8 +11,8 @@ import '../texts.ts';
 export const profilePrefix = (kind: TopicKind) => (kind === 'artist' ? 'artist' : 'venue');
 
 /**
- * An artist's or a venue's upcoming events, then its past ones (SPEC §2), as rows of 20rem cards
- * with four skeleton cards while each loads.
+ * An artist's or a venue's upcoming events, then its past ones (SPEC §2), as rows of square 20rem
+ * cards with four skeleton cards while each loads.
  */
 export function ProfileEvents({ kind, id }: { kind: TopicKind; id: string }) {
   const { t } = useTranslation('profiles');
@@ -25,24 +25,24 @@ export function ProfileEvents({ kind, id }: { kind: TopicKind; id: string }) {
         title={t(`${kind}.upcoming.title`)}
         headingId={`${prefix}-upcoming-title`}
         loading={upcoming.isPending}
-        skeleton={<EventCardSkeleton />}
+        skeleton={<SquareEventCardSkeleton />}
         emptyText={upcoming.isError ? describeError(upcoming.error) : t(`${kind}.upcoming.empty`)}
         testId={`${prefix}-upcoming`}
       >
         {upcoming.data?.map((event) => (
-          <EventCard key={event.id} event={event} />
+          <SquareEventCard key={event.id} event={event} />
         ))}
       </CardShelf>
       <CardShelf
         title={t(`${kind}.past.title`)}
         headingId={`${prefix}-past-title`}
         loading={past.isPending}
-        skeleton={<EventCardSkeleton />}
+        skeleton={<SquareEventCardSkeleton />}
         emptyText={past.isError ? describeError(past.error) : t(`${kind}.past.empty`)}
         testId={`${prefix}-past`}
       >
         {past.data?.map((event) => (
-          <EventCard key={event.id} event={event} />
+          <SquareEventCard key={event.id} event={event} />
         ))}
       </CardShelf>
     </>
