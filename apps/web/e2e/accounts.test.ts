@@ -147,7 +147,8 @@ describe('accounts in a real browser', () => {
     const sheet = page.getByTestId('login-sheet');
     await sheet.waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await sheet.getByTestId('login-google').isVisible()).toBe(true);
+    // The sign-in providers arrive with the sheet's own request: wait for Google's button.
+    await sheet.getByTestId('login-google').waitFor();
     // Configured without Apple: its button is hidden.
     expect(await sheet.getByTestId('login-apple').count()).toBe(0);
     await sheet.getByTestId('login-email').click();
