@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { AppError } from './errors.ts';
+import { escapeHtml } from './html.ts';
 
 export interface Mail {
   to: string;
@@ -28,6 +29,22 @@ export interface MailerOptions {
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
+}
+
+/** Closes every Glentia e-mail, in both languages. */
+export const MAIL_SIGNATURE = '— Γλέντια / Glentia';
+
+/** The HTML of a Glentia e-mail: the given blocks (already HTML), then the signature. */
+export function mailDocument(language: string, blocks: readonly string[]): string {
+  return `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f1a17">
+${blocks.join('\n')}
+<p>${MAIL_SIGNATURE}</p>
+</body></html>`;
+}
+
+/** The e-mail's one call to action, as a button-like link. */
+export function mailButton(href: string, label: string): string {
+  return `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#9f1d35;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`;
 }
 
 const NOT_SENT = () =>

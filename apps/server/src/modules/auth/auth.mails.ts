@@ -1,6 +1,8 @@
 /** The words of Glentia's account e-mails, in the language the person was using. */
+
+import { escapeHtml } from '../../lib/html.ts';
 import type { Language } from '../../lib/language.ts';
-import type { Mail } from '../../lib/mailer.ts';
+import { MAIL_SIGNATURE, type Mail, mailButton, mailDocument } from '../../lib/mailer.ts';
 
 type MailKind = 'verify-email' | 'reset-password' | 'already-registered';
 
@@ -57,17 +59,14 @@ const TEXTS: Record<
   },
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 export function accountMail(kind: MailKind, language: Language, to: string, link: string): Mail {
   const words = TEXTS[kind][language];
-  const text = `${words.intro}\n\n${link}\n\n${words.outro}\n\n— Γλέντια / Glentia\n`;
-  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f1a17">
-<p>${escapeHtml(words.intro)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#9f1d35;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(words.action)}</a></p>
-<p style="font-size:14px;color:#555">${escapeHtml(link)}</p>
-<p style="font-size:14px;color:#555">${escapeHtml(words.outro)}</p>
-<p>— Γλέντια / Glentia</p>
-</body></html>`;
+  const text = `${words.intro}\n\n${link}\n\n${words.outro}\n\n${MAIL_SIGNATURE}\n`;
+  const html = mailDocument(language, [
+    `<p>${escapeHtml(words.intro)}</p>`,
+    mailButton(link, words.action),
+    `<p style="font-size:14px;color:#555">${escapeHtml(link)}</p>`,
+    `<p style="font-size:14px;color:#555">${escapeHtml(words.outro)}</p>`,
+  ]);
   return { to, subject: words.subject, text, html, link };
 }

@@ -5,17 +5,13 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { affectedRows } from '../../db/results.ts';
 
 export interface MovedVisitorData {
   favorites: number;
   follows: number;
   notifications: number;
 }
-
-const affected = (result: unknown): number => {
-  const value = result as { rowCount?: number | null; affectedRows?: number };
-  return Number(value.rowCount ?? value.affectedRows ?? 0);
-};
 
 export async function moveVisitorDataToUser(
   db: DbOrTx,
@@ -27,7 +23,7 @@ export async function moveVisitorDataToUser(
     insert into devices (id, name, user_id) values (${deviceId}, ${device.name}, ${userId})
     on conflict (id) do update set user_id = excluded.user_id, name = coalesce(excluded.name, devices.name)`);
 
-  const favorites = affected(
+  const favorites = affectedRows(
     await db.execute(sql`
       update favorites set user_id = ${userId}, device_id = null
       where device_id = ${deviceId}
@@ -35,7 +31,7 @@ export async function moveVisitorDataToUser(
   );
   await db.execute(sql`delete from favorites where device_id = ${deviceId}`);
 
-  const follows = affected(
+  const follows = affectedRows(
     await db.execute(sql`
       update follows set user_id = ${userId}, device_id = null
       where device_id = ${deviceId}
@@ -45,7 +41,7 @@ export async function moveVisitorDataToUser(
   );
   await db.execute(sql`delete from follows where device_id = ${deviceId}`);
 
-  const notifications = affected(
+  const notifications = affectedRows(
     await db.execute(
       sql`update notifications set user_id = ${userId}, device_id = null where device_id = ${deviceId}`,
     ),

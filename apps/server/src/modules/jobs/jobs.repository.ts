@@ -1,6 +1,7 @@
 /** SQL of the job queue: work done off the request path, claimed with FOR UPDATE SKIP LOCKED. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { resultRows } from '../../db/results.ts';
 import { jobs } from '../../db/schema.ts';
 
 export interface ClaimedJob {
@@ -49,8 +50,7 @@ export async function claimDueJobs(
       for update skip locked
     )
     returning id, kind, payload, attempts`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-  return rows
+  return resultRows(result)
     .map((row) => ({
       id: Number(row.id),
       kind: String(row.kind),

@@ -1,6 +1,7 @@
 /** SQL for e-mailing notifications to accounts that keep e-mail notifications on. */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { resultRows } from '../../db/results.ts';
 import type { Language } from '../../lib/language.ts';
 
 export interface MailableNotification {
@@ -34,7 +35,7 @@ export async function findMailableNotifications(
       and u.email_verified_at is not null
       and coalesce(s.email, true)
     order by n.created_at`);
-  return (result as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+  return resultRows(result).map((row) => ({
     id: String(row.id),
     email: String(row.email),
     language: row.language === 'en' ? 'en' : 'el',

@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import type { Language } from '../../lib/language.ts';
-import type { Mail, Mailer } from '../../lib/mailer.ts';
+import { MAIL_SIGNATURE, type Mail, type Mailer, mailButton, mailDocument } from '../../lib/mailer.ts';
 import { JOB_KINDS } from '../jobs/job-kinds.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
 import {
@@ -28,8 +29,6 @@ const WORDS: Record<Language, { open: string; why: string; settings: string }> =
   },
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** The e-mail telling one notification: its title as the subject, a link to open it, and how to stop them. */
 export function notificationMail(notification: MailableNotification, publicUrl: string): Mail {
   const words = WORDS[notification.language];
@@ -38,21 +37,17 @@ export function notificationMail(notification: MailableNotification, publicUrl: 
   const body = notification.body ?? '';
   const text = [
     notification.title,
-    body,
+    ...(body ? [body] : []),
     link,
-    '',
     `${words.why}\n${words.settings}: ${settings}`,
-    '— Γλέντια / Glentia',
-  ]
-    .filter((line, index) => index !== 1 || line)
-    .join('\n\n');
-  const html = `<!doctype html><html lang="${notification.language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f1a17">
-<h1 style="font-size:20px">${escapeHtml(notification.title)}</h1>
-${body ? `<p>${escapeHtml(body)}</p>` : ''}
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;border-radius:999px;background:#9f1d35;color:#fff;text-decoration:none;font-weight:600">${escapeHtml(words.open)}</a></p>
-<p style="font-size:13px;color:#555">${escapeHtml(words.why)} <a href="${escapeHtml(settings)}" style="color:#555">${escapeHtml(words.settings)}</a></p>
-<p>— Γλέντια / Glentia</p>
-</body></html>`;
+    MAIL_SIGNATURE,
+  ].join('\n\n');
+  const html = mailDocument(notification.language, [
+    `<h1 style="font-size:20px">${escapeHtml(notification.title)}</h1>`,
+    ...(body ? [`<p>${escapeHtml(body)}</p>`] : []),
+    mailButton(link, words.open),
+    `<p style="font-size:13px;color:#555">${escapeHtml(words.why)} <a href="${escapeHtml(settings)}" style="color:#555">${escapeHtml(words.settings)}</a></p>`,
+  ]);
   return { to: notification.email, subject: notification.title, text, html, link };
 }
 

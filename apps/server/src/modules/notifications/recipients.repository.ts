@@ -1,14 +1,14 @@
 /** SQL: who is told about an event, with the language each of them reads Glentia in. */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { resultRows } from '../../db/results.ts';
 import type { Language } from '../../lib/language.ts';
 import type { Recipient } from './notifications.repository.ts';
 
 export type Addressee = Recipient & { language: Language };
 
 function toAddressees(result: unknown): Addressee[] {
-  const rows = (result as { rows: Record<string, unknown>[] }).rows;
-  return rows.map((row) => {
+  return resultRows(result).map((row) => {
     const language: Language = row.language === 'en' ? 'en' : 'el';
     return row.user_id
       ? { userId: String(row.user_id), language }
@@ -52,6 +52,6 @@ export async function findUploaderIdOfEvent(db: DbOrTx, eventId: string): Promis
   const result = await db.execute(sql`
     select u.id from events e join users u on lower(u.username) = lower(e.published_from)
     where e.id = ${eventId} limit 1`);
-  const [row] = (result as { rows: { id: string }[] }).rows;
+  const [row] = resultRows<{ id: string }>(result);
   return row?.id ?? null;
 }

@@ -3,19 +3,8 @@
  * description and Open Graph tags are replaced, everything else (scripts, styles) is left untouched,
  * so the CSP hashes of its inline scripts stay valid. The JSON-LD script is data, not code.
  */
+import { escapeHtml } from '../../lib/html.ts';
 import { type PageMeta, SITE_NAME } from './previews.meta.ts';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /**
  * JSON for a `<script type="application/ld+json">`: `<` is written `\u003c`, so no text inside

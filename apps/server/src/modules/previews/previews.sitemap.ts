@@ -1,5 +1,5 @@
 /** `/sitemap.xml` and `/robots.txt`, so search engines find every upcoming glenti, venue and artist. */
-import { escapeHtml } from './previews.html.ts';
+import { escapeHtml } from '../../lib/html.ts';
 
 export interface SitemapEntry {
   /** Absolute URL. */
