@@ -7,8 +7,6 @@ import {
   unprojectFromCrete,
 } from './crete-map.tsx';
 
-const VIEW = CRETE_BOUNDS;
-
 export interface CreteMapPickerProps {
   lat: number | null;
   lng: number | null;
@@ -39,8 +37,8 @@ export function CreteMapPicker({ lat, lng, label, onPick, className }: CreteMapP
               const svg = event.currentTarget;
               const box = svg.getBoundingClientRect();
               if (!box.width || !box.height) return;
-              const x = VIEW.x + ((event.clientX - box.left) / box.width) * VIEW.width;
-              const y = VIEW.y + ((event.clientY - box.top) / box.height) * VIEW.height;
+              const x = CRETE_BOUNDS.x + ((event.clientX - box.left) / box.width) * CRETE_BOUNDS.width;
+              const y = CRETE_BOUNDS.y + ((event.clientY - box.top) / box.height) * CRETE_BOUNDS.height;
               onPick(unprojectFromCrete(x, y));
             }
           : undefined

@@ -11,10 +11,9 @@ export const CRETE_OUTLINE =
 
 /** The drawing's extent (with a margin of sea). */
 export const CRETE_BOUNDS = { x: -4, y: -4, width: 293, height: 108 };
-const BOUNDS = CRETE_BOUNDS;
 
 /** The drawing's `viewBox`. */
-export const CRETE_VIEWBOX = `${BOUNDS.x} ${BOUNDS.y} ${BOUNDS.width} ${BOUNDS.height}`;
+export const CRETE_VIEWBOX = `${CRETE_BOUNDS.x} ${CRETE_BOUNDS.y} ${CRETE_BOUNDS.width} ${CRETE_BOUNDS.height}`;
 
 /** Towns drawn for orientation: the four county seats first, then two more in the east. */
 export const CRETE_TOWNS = [
@@ -35,10 +34,10 @@ export interface MapPoint {
 export function projectOnCrete(lat: number, lng: number): MapPoint | null {
   const point = { x: (lng - 23.5) * 100, y: (35.74 - lat) * 122 };
   const inside =
-    point.x >= BOUNDS.x &&
-    point.x <= BOUNDS.x + BOUNDS.width &&
-    point.y >= BOUNDS.y &&
-    point.y <= BOUNDS.y + BOUNDS.height;
+    point.x >= CRETE_BOUNDS.x &&
+    point.x <= CRETE_BOUNDS.x + CRETE_BOUNDS.width &&
+    point.y >= CRETE_BOUNDS.y &&
+    point.y <= CRETE_BOUNDS.y + CRETE_BOUNDS.height;
   return inside ? point : null;
 }
 
@@ -68,7 +67,7 @@ interface CreteMapProps {
 }
 
 /** The drawing's width to height, for the box that holds it. */
-export const CRETE_ASPECT = `${BOUNDS.width} / ${BOUNDS.height}`;
+export const CRETE_ASPECT = `${CRETE_BOUNDS.width} / ${CRETE_BOUNDS.height}`;
 
 /**
  * A small drawn map of Crete with a place marked: no map service and nothing fetched from the

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultSession, useSession } from '../../stores/session.ts';
 import { makeToken } from '../../test/fixtures.ts';
+import { stubGrantedWebPush, TEST_SUBSCRIPTION, unstubWebPush } from '../../test/web-push.ts';
 import {
   applicationServerKey,
   needsRegistration,
@@ -35,7 +36,7 @@ describe('applicationServerKey', () => {
 });
 
 describe('registerWebPushAfterLogin', () => {
-  const subscription = { endpoint: 'https://push.example/abc', keys: { p256dh: 'p', auth: 'a' } };
+  const subscription = TEST_SUBSCRIPTION;
   let requests: Array<{ url: string; body: unknown }> = [];
 
   beforeEach(() => {
@@ -46,16 +47,7 @@ describe('registerWebPushAfterLogin', () => {
       'glentia.pushRegistration',
       JSON.stringify({ token: JSON.stringify(subscription), at: Date.now() - 60_000 }),
     );
-    vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
-    vi.stubGlobal('PushManager', class {});
-    Object.defineProperty(navigator, 'serviceWorker', {
-      configurable: true,
-      value: {
-        ready: Promise.resolve({
-          pushManager: { getSubscription: async () => ({ toJSON: () => subscription }) },
-        }),
-      },
-    });
+    stubGrantedWebPush();
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -65,8 +57,7 @@ describe('registerWebPushAfterLogin', () => {
     );
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
-    Reflect.deleteProperty(navigator, 'serviceWorker');
+    unstubWebPush();
     localStorage.clear();
   });
 

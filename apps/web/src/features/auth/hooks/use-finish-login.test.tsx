@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultSession, useSession } from '../../../stores/session.ts';
 import { makeToken } from '../../../test/fixtures.ts';
 import { renderAt } from '../../../test/render.tsx';
+import { stubGrantedWebPush, TEST_SUBSCRIPTION, unstubWebPush } from '../../../test/web-push.ts';
 import { useFinishLogin } from './use-finish-login.ts';
 
 function LoginButton({ token }: { token: string }) {
@@ -29,22 +30,13 @@ function LoginButton({ token }: { token: string }) {
 }
 
 describe('finishing a login', () => {
-  const subscription = { endpoint: 'https://push.example/abc', keys: { p256dh: 'p', auth: 'a' } };
+  const subscription = TEST_SUBSCRIPTION;
   const posted: string[] = [];
 
   beforeEach(() => {
     posted.length = 0;
     useSession.setState(createDefaultSession());
-    vi.stubGlobal('Notification', { permission: 'granted', requestPermission: vi.fn() });
-    vi.stubGlobal('PushManager', class {});
-    Object.defineProperty(navigator, 'serviceWorker', {
-      configurable: true,
-      value: {
-        ready: Promise.resolve({
-          pushManager: { getSubscription: async () => ({ toJSON: () => subscription }) },
-        }),
-      },
-    });
+    stubGrantedWebPush();
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -55,8 +47,7 @@ describe('finishing a login', () => {
   });
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
-    Reflect.deleteProperty(navigator, 'serviceWorker');
+    unstubWebPush();
     localStorage.clear();
   });
 
