@@ -23,6 +23,7 @@ import {
   uploadedTarget,
 } from '../lib/uploaded.ts';
 import '../texts.ts';
+import { EventWhen } from '../../events/components/event-when.tsx';
 
 const STATE_LOOK: Record<UploadedState, { icon: ComponentType<SVGProps<SVGSVGElement>>; className: string }> =
   {
@@ -189,12 +190,7 @@ function UploadedRow({
         />
         <div className="min-w-0 flex-1 space-y-1 py-0.5">
           <UploadedStateChip state={state} />
-          <p className="text-sm font-semibold text-accent-soft-foreground dark:text-accent">
-            <time dateTime={event.date}>
-              {date.weekday} {date.day} {date.month}
-            </time>
-            {event.time && <span> · {event.time}</span>}
-          </p>
+          <EventWhen date={date} isoDate={event.date} time={event.time} />
           <h3 className="line-clamp-2 leading-snug font-bold">
             {target ? (
               <Link

@@ -8,6 +8,7 @@ import { INTL_LOCALES } from '../../../lib/locale.ts';
 import { useSelectEvent } from '../hooks/event-selection.ts';
 import { EventPoster } from './event-poster.tsx';
 import { artistLine, countyName, eventPath } from './event-text.ts';
+import { EventWhen } from './event-when.tsx';
 import { StatusBadges, useEventLanguage } from './status-badges.tsx';
 
 /**
@@ -35,12 +36,7 @@ export function EventRow({ event }: { event: TEvent }) {
     >
       <EventPoster event={event} alt={t('posterAlt', { venue })} className="h-20 w-16 shrink-0 rounded-xl" />
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-accent-soft-foreground dark:text-accent">
-          <time dateTime={event.date}>
-            {date.weekday} {date.day} {date.month}
-          </time>
-          {event.time && <span> · {event.time}</span>}
-        </p>
+        <EventWhen date={date} isoDate={event.date} time={event.time} />
         <p className="truncate font-bold">{venue}</p>
         <p className="truncate text-sm text-muted">
           {county}
