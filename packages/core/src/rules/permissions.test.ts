@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditEvent, isAdmin, isPartner } from './permissions.ts';
+import { canEditEvent, isAdmin, isPartner, isUploaderOf } from './permissions.ts';
 
 describe('permissions', () => {
   const admin = { username: 'root', roles: ['admin', 'user'] as const };
@@ -22,5 +22,11 @@ describe('permissions', () => {
     [null, 'maria', false],
   ])('edit access %#', (caller, publishedFrom, allowed) => {
     expect(canEditEvent(caller, { publishedFrom })).toBe(allowed);
+  });
+  it('knows the uploader by username in any case, admin or not', () => {
+    expect(isUploaderOf(maria, { publishedFrom: 'MARIA' })).toBe(true);
+    expect(isUploaderOf(admin, { publishedFrom: 'someone' })).toBe(false);
+    expect(isUploaderOf(admin, { publishedFrom: 'Root' })).toBe(true);
+    expect(isUploaderOf(maria, { publishedFrom: null })).toBe(false);
   });
 });

@@ -16,12 +16,16 @@ export function isPartner(caller: Caller | null | undefined): boolean {
   return !!caller?.roles.includes('partner');
 }
 
-/** Edit access (SPEC §5): an admin, or the uploader (username equals publishedFrom, any case). */
+/** Whether the caller uploaded the event: their username equals its publishedFrom, in any case. */
+export function isUploaderOf(caller: Caller, event: { publishedFrom: string | null }): boolean {
+  return !!event.publishedFrom && event.publishedFrom.toLowerCase() === caller.username.toLowerCase();
+}
+
+/** Edit access (SPEC §5): an admin, or the uploader. */
 export function canEditEvent(
   caller: Caller | null | undefined,
   event: { publishedFrom: string | null },
 ): boolean {
   if (!caller) return false;
-  if (isAdmin(caller)) return true;
-  return !!event.publishedFrom && event.publishedFrom.toLowerCase() === caller.username.toLowerCase();
+  return isAdmin(caller) || isUploaderOf(caller, event);
 }

@@ -2,7 +2,7 @@
  * Who may do what with an event (SPEC §5, §6), checked by the services. The web app mirrors these
  * only to hide buttons.
  */
-import { type Caller, canEditEvent, isAdmin, isPastDate } from '@glentia/core';
+import { type Caller, canEditEvent, isAdmin, isPastDate, isUploaderOf } from '@glentia/core';
 import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 
 /** The signed-in person making a request: their account id, username and roles. */
@@ -26,8 +26,7 @@ export function isUploader(
   caller: SubmissionCaller,
   event: { ownerId: string | null; publishedFrom: string | null },
 ): boolean {
-  if (caller.userId && event.ownerId === caller.userId) return true;
-  return !!event.publishedFrom && event.publishedFrom.toLowerCase() === caller.username.toLowerCase();
+  return (!!caller.userId && event.ownerId === caller.userId) || isUploaderOf(caller, event);
 }
 
 const notYours = () =>
