@@ -19,7 +19,7 @@ describe.each(testDatabases())('the job worker on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind, { jobWorker: false });
   });
-  // Jobs are due from the database's "now" when inserted; the worker's clock starts just after it.
+  // The worker's clock runs a second ahead, so every job a test queues is due.
   beforeEach(() => {
     clock = new Date(Date.now() + 1000);
   });
@@ -48,6 +48,21 @@ describe.each(testDatabases())('the job worker on %s', (kind) => {
     const [waiting] = await db.select().from(jobs).where(eq(jobs.id, later));
     expect(waiting!.doneAt).toBeNull();
     await db.delete(jobs).where(eq(jobs.id, later));
+  });
+
+  it('runs a job queued a moment before, by the same clock', async () => {
+    const { db } = server.database;
+    await insertJob(db, { kind: 'test.now', payload: {} });
+    // Read the clock right after queueing, as a worker in this process would.
+    const now = new Date();
+    const ran: unknown[] = [];
+    const worker = new JobWorker(
+      db,
+      { 'test.now': async (payload) => void ran.push(payload) },
+      { now: () => now },
+    );
+    expect(await worker.runDue()).toBe(1);
+    expect(ran).toEqual([{}]);
   });
 
   it('never hands a leased job to a second worker until the lease runs out', async () => {

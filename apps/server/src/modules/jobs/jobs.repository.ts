@@ -19,9 +19,11 @@ export async function insertJob(
   db: DbOrTx,
   job: { kind: string; payload: unknown; runAt?: Date },
 ): Promise<number> {
+  // Due from this process's clock, the one workers claim by: the database's own now() carries
+  // microseconds and could put a job a fraction of a millisecond after a worker's "now".
   const [row] = await db
     .insert(jobs)
-    .values({ kind: job.kind, payload: job.payload, ...(job.runAt ? { runAt: job.runAt } : {}) })
+    .values({ kind: job.kind, payload: job.payload, runAt: job.runAt ?? new Date() })
     .returning({ id: jobs.id });
   await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${job.kind})`);
   return row!.id;
