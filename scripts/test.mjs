@@ -4,8 +4,16 @@
 // `N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './chromium.mjs';
 
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+
+// The browser tests are part of every run: without a browser the run stops here, with the command
+// that installs it, rather than failing forty tests later.
+if (!ensureChromium()) {
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 const report = '.vitest-report.json';
 const problems = [];
 
