@@ -18,7 +18,9 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return true;
   const command = `apt-get update && apt-get install -y ${PACKAGES.join(' ')}`;
   if (process.env.CHROMIUM || !canInstall()) {
-    console.error(`\nThe browser tests need Chromium at ${CHROMIUM_PATH}. Install it, as root, with:\n  ${command}\n`);
+    console.error(
+      `\nThe browser tests need Chromium at ${CHROMIUM_PATH}. Install it, as root, with:\n  ${command}\n`,
+    );
     return false;
   }
   console.log(`\nChromium is missing: installing Debian's ${PACKAGES.join(' and ')} (${command})`);
