@@ -18,10 +18,11 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await runMigrations(database, migrationsFolder());
   let seeded: SeedSummary | null = null;
-  if (config.seed === 'demo' && (await isDatabaseEmpty(database.db))) {
+  if (config.seed !== 'none' && (await isDatabaseEmpty(database.db))) {
     seeded = await seedDemo(database.db, {
       uploadsDir: path.join(config.dataDir, 'uploads'),
       today: todayInAthens(),
+      withoutAccounts: config.seed === 'demo-without-accounts',
     });
   }
   return { database, seeded };
