@@ -10,7 +10,9 @@ import { DEMO_ACCOUNTS, type SeedSummary } from './db/seed/demo.ts';
  */
 function demoAccountLines(seed: Config['seed'], seeded: SeedSummary | null): string[] {
   if (seed === 'demo-without-accounts' && seeded)
-    return ['  No demo accounts (public address). Make the first admin: npm run admin:create -- you@example.com'];
+    return [
+      '  No demo accounts (public address). Make the first admin: npm run admin:create -- you@example.com',
+    ];
   if (seed !== 'demo' || (seeded && seeded.accounts.length === 0)) return [];
   return [
     '  Demo accounts:',

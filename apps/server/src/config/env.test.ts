@@ -61,7 +61,12 @@ describe('demo seeding and the public address', () => {
   });
 
   it('seeds no account with a known password for a public address unless told to', () => {
-    for (const url of ['https://glentia.gr', 'http://192.168.1.20:3000', 'http://[2001:db8::1]', 'http://127.example.com']) {
+    for (const url of [
+      'https://glentia.gr',
+      'http://192.168.1.20:3000',
+      'http://[2001:db8::1]',
+      'http://127.example.com',
+    ]) {
       expect(seedOf({ PUBLIC_URL: url }), url).toBe('demo-without-accounts');
       expect(seedOf({ PUBLIC_URL: url, NODE_ENV: 'test' }), url).toBe('demo-without-accounts');
     }

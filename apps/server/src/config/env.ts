@@ -118,7 +118,10 @@ export type Env = z.infer<typeof ZEnv>;
 
 /** Loopback names and addresses: a PUBLIC_URL on one of them is a start on this machine only. */
 function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
   return (
     host === 'localhost' ||
     host.endsWith('.localhost') ||

@@ -3,6 +3,7 @@ import type { TCreateEventResult } from '@glentia/core';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../src/db/schema.ts';
 import {
   errorBody,
   eventForm,
@@ -14,7 +15,6 @@ import {
   type TestCaller,
   uploadPath,
 } from '../contribute.ts';
-import { events } from '../../src/db/schema.ts';
 import { type TestServer, testDatabases } from '../helper.ts';
 import { makePhoto, makePhotoWithGps, makePngBomb } from '../images.ts';
 

@@ -191,7 +191,7 @@ describe.each(testDatabases())('link previews, sitemap and robots on %s', (kind)
     expect(metaContent(artist, 'og:image')).toBeNull();
   });
 
-  it('writes names with $` $\' $& into the page literally, as small pages', async () => {
+  it("writes names with $` $' $& into the page literally, as small pages", async () => {
     // In a replacement string these are patterns (text before, after, the match): 60 of them once
     // turned an artist's page into 876 KB of copies of the index page.
     const { db } = server.database;

@@ -281,7 +281,11 @@ describe('demo seed', () => {
         const shown = catalog.events.filter((e) => e.date === day && e.published && !e.canceled);
         expect(shown.length, `seeded on ${today}: events on ${day}`).toBeGreaterThan(0);
         for (const event of shown) {
-          const interval = eventInterval({ date: day, time: event.time ?? null, duration: event.duration ?? null });
+          const interval = eventInterval({
+            date: day,
+            time: event.time ?? null,
+            duration: event.duration ?? null,
+          });
           expect(event.startAt?.getTime() ?? null).toBe(interval?.startAt.getTime() ?? null);
         }
       }

@@ -259,11 +259,7 @@ export function generateEvents(options: {
  * (a quiet Tuesday draws none about one time in six). A missing day takes a later event of the
  * same weekday, whose description ("this Tuesday…") still reads right; promoted events stay put.
  */
-function ensureNightsOut(
-  rows: EventRow[],
-  days: string[],
-  intervalOf: ReturnType<typeof intervals>,
-): void {
+function ensureNightsOut(rows: EventRow[], days: string[], intervalOf: ReturnType<typeof intervals>): void {
   const isOn = (row: EventRow) => row.published && !row.canceled;
   for (const day of days) {
     if (rows.some((row) => row.date === day && isOn(row))) continue;

@@ -231,7 +231,11 @@ export async function updateEvent(
   }
   // Committed: the new photo is the event's now, only the replaced one may go.
   if (image) {
-    await deleteStoredImages(uploadsDirOf(ctx), [existing.image, existing.thumbnail, existing.instagramImage]);
+    await deleteStoredImages(uploadsDirOf(ctx), [
+      existing.image,
+      existing.thumbnail,
+      existing.instagramImage,
+    ]);
   }
   await ctx.cache.invalidate();
   return resultOf(ctx, id, duplicateId, today);
