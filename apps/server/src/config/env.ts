@@ -89,7 +89,7 @@ const ZEnv = z
         code: 'custom',
         path: ['SEED'],
         message:
-          `SEED=demo creates accounts with published passwords (admin@glentia.gr / glentia-admin…), ` +
+          `SEED=demo creates accounts with published passwords (admin@glentia.gr and two more), ` +
           `which a public address (PUBLIC_URL=${env.PUBLIC_URL}) must not have. Use SEED=demo-without-accounts ` +
           'for the demo events, venues and artists without them, SEED=none for an empty site, ' +
           'or SEED=demo-with-accounts to publish those accounts anyway',
