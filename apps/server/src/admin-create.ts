@@ -7,6 +7,7 @@ import { ZEmail } from '@glentia/core';
 import { loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { migrationsFolder } from './lib/paths.ts';
 import { createAdmin } from './modules/users/create-admin.ts';
 
@@ -19,7 +20,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await runMigrations(database, migrationsFolder());
+    // The same lock as a server start, so this never migrates alongside one.
+    await withStartupLock(config.databaseUrl, () => runMigrations(database, migrationsFolder()));
     const result = await createAdmin(database.db, parsed.data);
     if (result.kind === 'created') {
       console.log(`Created the administrator ${result.email} (username ${result.username}).`);

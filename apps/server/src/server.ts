@@ -1,8 +1,26 @@
 /** Starts Glentia: configuration, database (migrated and seeded), then the HTTP server. */
 import { buildApp } from './app.ts';
-import { loadConfig } from './config/env.ts';
+import { type Config, loadConfig } from './config/env.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { DEMO_ACCOUNTS } from './db/seed/demo.ts';
+import { DEMO_ACCOUNTS, type SeedSummary } from './db/seed/demo.ts';
+
+/**
+ * The demo accounts' passwords, printed only where they may exist: a local start or an explicit
+ * SEED=demo-with-accounts. A public start seeds no account and says how to make the first admin.
+ */
+function demoAccountLines(seed: Config['seed'], seeded: SeedSummary | null): string[] {
+  if (seed === 'demo-without-accounts' && seeded)
+    return [
+      '  No demo accounts (public address). Make the first admin: npm run admin:create -- you@example.com',
+    ];
+  if (seed !== 'demo' || (seeded && seeded.accounts.length === 0)) return [];
+  return [
+    '  Demo accounts:',
+    ...DEMO_ACCOUNTS.map(
+      (account) => `    ${account.role.padEnd(8)} ${account.email.padEnd(22)} password: ${account.password}`,
+    ),
+  ];
+}
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -34,10 +52,7 @@ async function main(): Promise<void> {
     seeded
       ? `  Demo data seeded: ${seeded.events} events, ${seeded.locations} venues, ${seeded.artists} artists.`
       : '  Using the existing data.',
-    '  Demo accounts:',
-    ...DEMO_ACCOUNTS.map(
-      (account) => `    ${account.role.padEnd(8)} ${account.email.padEnd(22)} password: ${account.password}`,
-    ),
+    ...demoAccountLines(config.seed, seeded),
     `  API documentation: ${config.publicUrl}/api/docs`,
     '',
   ];

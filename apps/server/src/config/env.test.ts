@@ -42,6 +42,48 @@ describe('loadConfig', () => {
   });
 });
 
+describe('demo seeding and the public address', () => {
+  const seedOf = (env: NodeJS.ProcessEnv) => loadConfig(env).seed;
+
+  it('seeds the whole demo, accounts included, on a local start', () => {
+    expect(seedOf({ PORT: '8080', DATA_DIR: '/tmp/g' })).toBe('demo');
+    for (const url of [
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://127.10.0.3',
+      'http://[::1]:3000',
+      'http://app.localhost',
+    ]) {
+      expect(seedOf({ PUBLIC_URL: url }), url).toBe('demo');
+      expect(seedOf({ PUBLIC_URL: url, SEED: 'demo' }), url).toBe('demo');
+    }
+    expect(seedOf({ PUBLIC_URL: 'https://glentia.gr', NODE_ENV: 'development' })).toBe('demo');
+  });
+
+  it('seeds no account with a known password for a public address unless told to', () => {
+    for (const url of [
+      'https://glentia.gr',
+      'http://192.168.1.20:3000',
+      'http://[2001:db8::1]',
+      'http://127.example.com',
+    ]) {
+      expect(seedOf({ PUBLIC_URL: url }), url).toBe('demo-without-accounts');
+      expect(seedOf({ PUBLIC_URL: url, NODE_ENV: 'test' }), url).toBe('demo-without-accounts');
+    }
+    expect(seedOf({ PUBLIC_URL: 'https://glentia.gr', SEED: 'none' })).toBe('none');
+    expect(seedOf({ PUBLIC_URL: 'https://glentia.gr', SEED: 'demo-without-accounts' })).toBe(
+      'demo-without-accounts',
+    );
+    expect(seedOf({ PUBLIC_URL: 'https://glentia.gr', SEED: 'demo-with-accounts' })).toBe('demo');
+  });
+
+  it('refuses an explicit SEED=demo on a public address, saying what to use instead', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://glentia.gr', SEED: 'demo' })).toThrow(
+      /SEED: SEED=demo creates accounts with published passwords[\s\S]*demo-without-accounts[\s\S]*demo-with-accounts/,
+    );
+  });
+});
+
 describe('sign-in configuration', () => {
   it('offers a social provider only when both its client id and secret are set', () => {
     expect(loadConfig({}).socialProviders).toEqual([]);

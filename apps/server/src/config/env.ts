@@ -16,7 +16,7 @@ const ZEnv = z
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
-    SEED: z.enum(['demo', 'none']).default('demo'),
+    SEED: z.enum(['demo', 'demo-without-accounts', 'demo-with-accounts', 'none']).optional(),
     PUBLIC_URL: z
       .string()
       .url()
@@ -84,6 +84,16 @@ const ZEnv = z
       .describe('Tests only: the one loopback port event imports may fetch from'),
   })
   .superRefine((env, context) => {
+    if (env.SEED === 'demo' && !isLocalStart(env))
+      context.addIssue({
+        code: 'custom',
+        path: ['SEED'],
+        message:
+          `SEED=demo creates accounts with published passwords (admin@glentia.gr and two more), ` +
+          `which a public address (PUBLIC_URL=${env.PUBLIC_URL}) must not have. Use SEED=demo-without-accounts ` +
+          'for the demo events, venues and artists without them, SEED=none for an empty site, ' +
+          'or SEED=demo-with-accounts to publish those accounts anyway',
+      });
     if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY)
       context.addIssue({
         code: 'custom',
@@ -106,13 +116,62 @@ const ZEnv = z
 
 export type Env = z.infer<typeof ZEnv>;
 
+/** Loopback names and addresses: a PUBLIC_URL on one of them is a start on this machine only. */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+    host === '::1'
+  );
+}
+
+/**
+ * A local start — no public address, a loopback one, or development — is the only kind that may
+ * seed accounts whose passwords are printed in the README and the log.
+ */
+function isLocalStart(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
+  if (env.NODE_ENV === 'development' || !env.PUBLIC_URL) return true;
+  // An unparsable address is reported on its own; here it counts as public.
+  return URL.canParse(env.PUBLIC_URL) && isLoopbackHost(new URL(env.PUBLIC_URL).hostname);
+}
+
+/**
+ * What an empty database is seeded with. Unset, a local start gets the whole demo and a public one
+ * the demo without its sign-in accounts; `demo-with-accounts` is the explicit way to publish them.
+ */
+function resolveSeed(env: Env): SeedChoice {
+  switch (env.SEED) {
+    case 'none':
+      return 'none';
+    case 'demo-without-accounts':
+      return 'demo-without-accounts';
+    case 'demo':
+    case 'demo-with-accounts':
+      return 'demo';
+    default:
+      return isLocalStart(env) ? 'demo' : 'demo-without-accounts';
+  }
+}
+
+/**
+ * `demo`: demo events, venues, artists and the three accounts with known passwords;
+ * `demo-without-accounts`: the same demo without any account; `none`: nothing.
+ */
+export type SeedChoice = 'demo' | 'demo-without-accounts' | 'none';
+
 export interface Config {
   env: Env['NODE_ENV'];
   host: string;
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
-  seed: Env['SEED'];
+  /** What an empty database is seeded with (decided from SEED, PUBLIC_URL and NODE_ENV). */
+  seed: SeedChoice;
   publicUrl: string;
   webDistDir: string;
   logLevel: Env['LOG_LEVEL'];
@@ -196,7 +255,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
     port: env.PORT,
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    seed: env.SEED,
+    seed: resolveSeed(env),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     webDistDir: path.resolve(rootDir, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL,

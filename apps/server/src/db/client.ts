@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PostgresListener } from './listener.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -19,7 +20,11 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs `callback` for every notification on `channel` (PostgreSQL LISTEN); returns an unsubscribe. */
+  /**
+   * Runs `callback` for every notification on `channel` (PostgreSQL LISTEN); returns an unsubscribe.
+   * On PostgreSQL, a lost LISTEN connection reconnects by itself, and every callback is also called
+   * (with an empty payload) when it goes and when it is back, as notifications may have been missed.
+   */
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -43,30 +48,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
   const db = drizzlePostgres(pool, { schema }) as unknown as Db;
-  let listener: pg.Client | null = null;
-  const callbacks = new Map<string, Set<(payload: string) => void>>();
+  const listener = new PostgresListener(url, {
+    onError: (message, error) =>
+      console.warn(`${message}: ${error instanceof Error ? error.message : String(error)}`),
+  });
   return {
     db,
     kind: 'postgres',
-    async listen(channel, callback) {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url });
-        await listener.connect();
-        listener.on('notification', (message) => {
-          for (const cb of callbacks.get(message.channel) ?? []) cb(message.payload ?? '');
-        });
-      }
-      if (!callbacks.has(channel)) {
-        callbacks.set(channel, new Set());
-        await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      }
-      callbacks.get(channel)!.add(callback);
-      return async () => {
-        callbacks.get(channel)?.delete(callback);
-      };
-    },
+    listen: (channel, callback) => listener.listen(channel, callback),
     async close() {
-      await listener?.end().catch(() => {});
+      await listener.close();
       await pool.end();
     },
   };

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { type SeedSummary, seedDemo } from './seed/demo.ts';
 import { isDatabaseEmpty } from './seed/is-empty.ts';
+import { withStartupLock } from './startup-lock.ts';
 
 export interface PreparedDatabase {
   database: Database;
@@ -16,13 +17,20 @@ export interface PreparedDatabase {
 
 export async function prepareDatabase(config: Config): Promise<PreparedDatabase> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await runMigrations(database, migrationsFolder());
-  let seeded: SeedSummary | null = null;
-  if (config.seed === 'demo' && (await isDatabaseEmpty(database.db))) {
-    seeded = await seedDemo(database.db, {
-      uploadsDir: path.join(config.dataDir, 'uploads'),
-      today: todayInAthens(),
+  try {
+    // Under the lock, a process that waited finds the migrations applied and the data there.
+    const seeded = await withStartupLock(config.databaseUrl, async () => {
+      await runMigrations(database, migrationsFolder());
+      if (config.seed === 'none' || !(await isDatabaseEmpty(database.db))) return null;
+      return seedDemo(database.db, {
+        uploadsDir: path.join(config.dataDir, 'uploads'),
+        today: todayInAthens(),
+        withoutAccounts: config.seed === 'demo-without-accounts',
+      });
     });
+    return { database, seeded };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
   }
-  return { database, seeded };
 }

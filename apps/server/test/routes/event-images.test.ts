@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs';
 import type { TCreateEventResult } from '@glentia/core';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../../src/db/schema.ts';
 import {
   errorBody,
   eventForm,
@@ -125,6 +128,51 @@ describe.each(testDatabases())('event photos (%s)', (kind) => {
     expect(response.status).toBe(200);
     const { glenti } = await json<TCreateEventResult>(response);
     expect(glenti).toMatchObject({ imageWidth: 640, imageHeight: 800 });
+  });
+
+  /** Makes the next public-cache invalidation fail, as a lost NOTIFY would after the commit. */
+  function failNextInvalidation(): void {
+    const cache = server.app.ctx.cache;
+    const original = cache.invalidate.bind(cache);
+    cache.invalidate = async () => {
+      cache.invalidate = original;
+      throw new Error('NOTIFY failed');
+    };
+  }
+
+  it('keeps the poster of a committed event when the cache invalidation after it fails', async () => {
+    const before = new Set(storedEventFiles(server));
+    failNextInvalidation();
+    const response = await upload(await makePhoto(800, 1000), 'committed.jpg');
+    expect(response.status).toBe(500);
+    const added = storedEventFiles(server).filter((file) => !before.has(file));
+    expect(added).toHaveLength(3);
+    const poster = `/uploads/events/${added.find((file) => file.endsWith('-poster.webp'))}`;
+    const [stored] = await server.database.db.select().from(events).where(eq(events.image, poster));
+    expect(stored?.ownerId).toBe(maria.userId);
+    for (const url of [stored!.image!, stored!.thumbnail!, stored!.instagramImage!]) {
+      expect(existsSync(uploadPath(server, url)), url).toBe(true);
+    }
+    expect((await server.request(poster)).status).toBe(200);
+  });
+
+  it('keeps the new photo of a committed edit when the cache invalidation after it fails', async () => {
+    const { createdId, glenti } = await json<TCreateEventResult>(await upload(await makePhoto(800, 1000)));
+    failNextInvalidation();
+    const response = await server.request(`/api/v1/users/glenti/${createdId}`, {
+      method: 'PUT',
+      headers: maria.headers,
+      body: eventForm(
+        { date: inDays(2), updateLocationPhone: 'false' },
+        { data: await makePhoto(640, 800), name: 'new.jpg', type: 'image/jpeg' },
+      ),
+    });
+    expect(response.status).toBe(500);
+    const [stored] = await server.database.db.select().from(events).where(eq(events.id, createdId));
+    expect(stored!.image).not.toBe(glenti.image);
+    for (const url of [stored!.image!, stored!.thumbnail!, stored!.instagramImage!]) {
+      expect(existsSync(uploadPath(server, url)), url).toBe(true);
+    }
   });
 
   it('keeps a small photo at its own size', async () => {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../src/lib/html.ts';
 import { inlineScriptHashes } from '../../src/plugins/web.ts';
 import { createArtist, createEvent, createLocation } from '../factories.ts';
 import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
@@ -188,6 +189,29 @@ describe.each(testDatabases())('link previews, sitemap and robots on %s', (kind)
     // No picture: a small card instead of a large one.
     expect(metaContent(artist, 'twitter:card')).toBe('summary');
     expect(metaContent(artist, 'og:image')).toBeNull();
+  });
+
+  it("writes names with $` $' $& into the page literally, as small pages", async () => {
+    // In a replacement string these are patterns (text before, after, the match): 60 of them once
+    // turned an artist's page into 876 KB of copies of the index page.
+    const { db } = server.database;
+    const artistName = '$`'.repeat(60);
+    const venueName = "$'$&".repeat(30);
+    const venue = await createLocation(db, { name: venueName, county: 'HERAKLION', postalCode: '71201' });
+    const artist = await createArtist(db, { name: artistName });
+    const event = await createEvent(db, { locationId: venue.id, artistIds: [artist.id], date: '2099-08-14' });
+    const pages = [
+      [`/artist/${artist.id}`, artistName],
+      [`/location/${venue.id}`, venueName],
+      [`/glentia/${event.id}`, `${artistName} · ${venueName}`],
+    ] as const;
+    for (const [pathname, title] of pages) {
+      const html = await (await server.request(pathname)).text();
+      expect(html.length, pathname).toBeLessThan(INDEX_HTML.length + 12_000);
+      expect(metaContent(html, 'og:title'), pathname).toBe(escapeHtml(title));
+      expect(html.match(/<html/g), pathname).toHaveLength(1);
+      expect(html.match(/<\/head>/g), pathname).toHaveLength(1);
+    }
   });
 
   it('sends short share links to the event page', async () => {

@@ -272,6 +272,26 @@ describe('demo seed', () => {
     expect((await database.db.select().from(follows).where(eq(follows.userId, maria!.id))).length).toBe(7);
   });
 
+  it('has a published event today and tomorrow, whatever day it is seeded on', () => {
+    // Three weeks of start days, 2026-11-24 among them: a Tuesday that once drew no event.
+    for (let offset = 0; offset < 21; offset++) {
+      const today = addDays('2026-11-10', offset);
+      const catalog = generateCatalog({ random: mulberry32(DEMO_SEED), today, sizes: DEMO_SIZES });
+      for (const day of [today, addDays(today, 1)]) {
+        const shown = catalog.events.filter((e) => e.date === day && e.published && !e.canceled);
+        expect(shown.length, `seeded on ${today}: events on ${day}`).toBeGreaterThan(0);
+        for (const event of shown) {
+          const interval = eventInterval({
+            date: day,
+            time: event.time ?? null,
+            duration: event.duration ?? null,
+          });
+          expect(event.startAt?.getTime() ?? null).toBe(interval?.startAt.getTime() ?? null);
+        }
+      }
+    }
+  });
+
   it('generates the same data from the same seed', () => {
     const make = () => generateCatalog({ random: mulberry32(DEMO_SEED), today: TODAY, sizes: DEMO_SIZES });
     const [first, second] = [make(), make()];

@@ -1,7 +1,8 @@
 /**
  * The demo data Glentia starts with on an empty database: about 40 venues in the four counties,
  * 60 artists, 400 events from a month ago to two months ahead with generated posters, ads, and
- * three accounts (admin, partner, user) whose passwords the summary lists.
+ * three accounts (admin, partner, user) whose passwords the summary lists — or, for a public site,
+ * the same without any account.
  */
 import type { Db } from '../client.ts';
 import type { CatalogSizes, SeedSummary } from './catalog.ts';
@@ -27,9 +28,10 @@ export const DEMO_SIZES: CatalogSizes = {
 
 export async function seedDemo(
   db: Db,
-  options: { uploadsDir: string; today: string; random?: () => number },
+  options: { uploadsDir: string; today: string; random?: () => number; withoutAccounts?: boolean },
 ): Promise<SeedSummary> {
   return runSeed(db, {
+    withoutAccounts: options.withoutAccounts ?? false,
     uploadsDir: options.uploadsDir,
     today: options.today,
     random: options.random ?? mulberry32(DEMO_SEED),

@@ -250,7 +250,31 @@ export function generateEvents(options: {
     });
   }
   promoteOnePerCounty(rows, venueOf, today);
+  ensureNightsOut(rows, [today, addDays(today, 1)], intervalOf);
   return { events: rows, eventArtists: links };
+}
+
+/**
+ * Today and tomorrow always have a published night out, so the demo never opens on an empty day
+ * (a quiet Tuesday draws none about one time in six). A missing day takes a later event of the
+ * same weekday, whose description ("this Tuesday…") still reads right; promoted events stay put.
+ */
+function ensureNightsOut(rows: EventRow[], days: string[], intervalOf: ReturnType<typeof intervals>): void {
+  const isOn = (row: EventRow) => row.published && !row.canceled;
+  for (const day of days) {
+    if (rows.some((row) => row.date === day && isOn(row))) continue;
+    const later = rows
+      .filter((row) => row.date > days[days.length - 1]! && isOn(row) && !row.selected)
+      .sort((a, b) => a.date.localeCompare(b.date));
+    const sameWeekday = later.find((row) => weekdayOf(row.date) === weekdayOf(day));
+    const moved = sameWeekday ?? later[0];
+    if (!moved) continue;
+    if (!sameWeekday) moved.description = null;
+    moved.date = day;
+    const interval = intervalOf({ date: day, time: moved.time ?? null, duration: moved.duration ?? null });
+    moved.startAt = interval?.startAt ?? null;
+    moved.endAt = interval?.endAt ?? null;
+  }
 }
 
 /** Every county gets at least one promoted, published, upcoming event (when it has any ahead). */

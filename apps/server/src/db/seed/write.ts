@@ -55,6 +55,7 @@ async function writeAccounts(
   accounts: AccountSeed[],
   hashes: string[],
 ): Promise<{ ids: Map<string, string>; created: number }> {
+  if (accounts.length === 0) return { ids: new Map(), created: 0 };
   const inserted = await tx
     .insert(users)
     .values(

@@ -127,8 +127,9 @@ export async function createEvent(
   if (!input.file || input.file.data.length === 0) throw imageErrors.missing();
   const admin = isAdmin(caller);
   const image = await storeEventImage(input.file.data, { uploadsDir: uploadsDirOf(ctx) });
+  let committed: { id: string; duplicateId: string | null };
   try {
-    const { id, duplicateId } = await ctx.db.transaction(async (tx) => {
+    committed = await ctx.db.transaction(async (tx) => {
       const names = await resolveNames(tx, submission, admin);
       const row = await insertEvent(tx, {
         ...formColumns(submission),
@@ -154,12 +155,14 @@ export async function createEvent(
         : null;
       return { id: row.id, duplicateId };
     });
-    await ctx.cache.invalidate();
-    return resultOf(ctx, id, duplicateId, today);
   } catch (error) {
+    // Nothing was stored, so the poster belongs to no event.
     await deleteStoredImages(uploadsDirOf(ctx), [image.image, image.thumbnail, image.instagramImage]);
     throw error;
   }
+  // Committed: the event shows this poster now, so whatever fails below must leave it in place.
+  await ctx.cache.invalidate();
+  return resultOf(ctx, committed.id, committed.duplicateId, today);
 }
 
 /** A new date, start time or venue: what people who saved the event need to hear about. */
@@ -187,8 +190,9 @@ export async function updateEvent(
     input.file && input.file.data.length > 0
       ? await storeEventImage(input.file.data, { uploadsDir: uploadsDirOf(ctx) })
       : null;
+  let duplicateId: string | null;
   try {
-    const duplicateId = await ctx.db.transaction(async (tx) => {
+    duplicateId = await ctx.db.transaction(async (tx) => {
       // An admin's edit keeps a published event public: the people who saved it hear if it moved.
       const before =
         admin && existing.published && !existing.canceled ? await takeEventSnapshot(tx, id) : null;
@@ -220,20 +224,21 @@ export async function updateEvent(
           })
         : null;
     });
-    if (image) {
-      await deleteStoredImages(uploadsDirOf(ctx), [
-        existing.image,
-        existing.thumbnail,
-        existing.instagramImage,
-      ]);
-    }
-    await ctx.cache.invalidate();
-    return resultOf(ctx, id, duplicateId, today);
   } catch (error) {
     if (image)
       await deleteStoredImages(uploadsDirOf(ctx), [image.image, image.thumbnail, image.instagramImage]);
     throw error;
   }
+  // Committed: the new photo is the event's now, only the replaced one may go.
+  if (image) {
+    await deleteStoredImages(uploadsDirOf(ctx), [
+      existing.image,
+      existing.thumbnail,
+      existing.instagramImage,
+    ]);
+  }
+  await ctx.cache.invalidate();
+  return resultOf(ctx, id, duplicateId, today);
 }
 
 /** The event as its form shows it, published or not: for its uploader and admins only. */

@@ -59,7 +59,8 @@ export function injectPageMeta(indexHtml: string, meta: PageMeta): string {
   let html = indexHtml;
   for (const pattern of REPLACED_TAGS) html = html.replace(pattern, '');
   const tags = previewTags(meta);
+  // Replacer functions only: in a replacement string, $` $' $& inside a name would act as patterns.
   return /<\/head>/i.test(html)
-    ? html.replace(/<\/head>/i, `    ${tags}\n  </head>`)
+    ? html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`)
     : html.replace(/<html[^>]*>/i, (open) => `${open}<head>${tags}</head>`);
 }
