@@ -6,6 +6,7 @@ import { OutboundError, outboundRequest, type Resolver } from './outbound-reques
 let server: Server;
 let port: number;
 const received: Array<{ method: string; path: string; body: string }> = [];
+let connections = 0;
 
 function readAll(request: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -29,6 +30,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
+  server.on('connection', () => connections++);
 });
 afterAll(async () => {
   server.closeAllConnections();
@@ -96,6 +98,22 @@ describe('outbound requests', () => {
       ),
     ).toBe('scheme');
     expect(await reasonOf(outboundRequest('file:///etc/passwd'))).toBe('scheme');
+  });
+
+  it('reuses a connection when asked to (push services), and checks the address every time', async () => {
+    const resolve = vi.fn<Resolver>(async () => [{ address: '127.0.0.1', family: 4 }]);
+    const options = { resolve, testLoopbackPorts: [port], keepAlive: true, method: 'POST', body: 'x' };
+    const before = connections;
+    for (let i = 0; i < 3; i++) {
+      expect((await outboundRequest(`http://push.glentia.test:${port}/send`, options)).status).toBe(201);
+    }
+    expect(connections - before).toBe(1);
+    expect(resolve).toHaveBeenCalledTimes(3);
+    // The name moved inside: refused before the pooled connection is used.
+    resolve.mockResolvedValue([{ address: '10.0.0.1', family: 4 }]);
+    const sent = received.length;
+    expect(await reasonOf(outboundRequest(`http://push.glentia.test:${port}/send`, options))).toBe('address');
+    expect(received.length).toBe(sent);
   });
 
   it('does not follow redirects', async () => {

@@ -63,6 +63,7 @@ export function createFcmSender(options: FcmOptions): PushSender {
     outboundRequest(url, {
       ...options.policy,
       method: 'POST',
+      keepAlive: true,
       headers,
       body,
       timeoutMs: options.timeoutMs ?? 10_000,

@@ -113,6 +113,7 @@ export function createWebPushSender(keys: VapidKeys, options: WebPushOptions = {
         const response = await outboundRequest(details.endpoint, {
           ...endpointPolicy(options),
           method: 'POST',
+          keepAlive: true,
           headers: Object.fromEntries(
             Object.entries(details.headers).map(([name, value]) => [name, String(value)]),
           ),
