@@ -78,6 +78,20 @@ describe('outbound requests', () => {
     expect(resolve).toHaveBeenCalledWith('service.glentia.test');
   });
 
+  it('tries every checked address, so a service is reached over IPv4 when IPv6 is not', async () => {
+    const resolve: Resolver = async () => [
+      { address: '2001:4860:4860::8888', family: 6 },
+      { address: '127.0.0.1', family: 4 },
+    ];
+    const response = await outboundRequest(`http://dual.glentia.test:${port}/dual`, {
+      resolve,
+      testLoopbackPorts: [port],
+      timeoutMs: 5_000,
+    });
+    expect(response.status).toBe(201);
+    expect(received.at(-1)?.path).toBe('/dual');
+  });
+
   it('refuses a name that resolves inside, and reports one that does not resolve', async () => {
     const inside: Resolver = async () => [{ address: '169.254.169.254', family: 4 }];
     expect(await reasonOf(outboundRequest('https://fcm.glentia.test/v1', { resolve: inside }))).toBe(

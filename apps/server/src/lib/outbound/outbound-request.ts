@@ -78,10 +78,11 @@ function aborted(signal: AbortSignal | undefined): Promise<never> {
 }
 
 /**
- * Checks a URL's form and finds the one address to connect to. Throws an `OutboundError`:
- * `scheme`, `address` (refused by the policy) or `unreachable` (the name does not resolve).
+ * Checks a URL's form and finds the addresses to connect to: every address the name has, each
+ * one checked. Throws an `OutboundError`: `scheme`, `address` (refused by the policy) or
+ * `unreachable` (the name does not resolve).
  */
-export async function outboundTarget(url: URL, options: TargetOptions = {}): Promise<ResolvedAddress> {
+export async function outboundTarget(url: URL, options: TargetOptions = {}): Promise<ResolvedAddress[]> {
   if (!(options.schemes ?? DEFAULT_SCHEMES).includes(url.protocol)) throw new OutboundError('scheme');
   if (url.username || url.password) throw new OutboundError('address');
   const host = normalisedHost(url.hostname);
@@ -102,16 +103,19 @@ export async function outboundTarget(url: URL, options: TargetOptions = {}): Pro
   if (addresses.length === 0) throw new OutboundError('unreachable');
   // Every answer must pass: a name with one public and one private address is refused.
   if (addresses.some((entry) => !isPublicAddress(entry.address, policy))) throw new OutboundError('address');
-  return addresses[0]!;
+  return addresses;
 }
 
-/** A lookup that always answers the address already checked, whatever is asked. */
-function pinnedLookup(target: ResolvedAddress): LookupFunction {
+/**
+ * A lookup that answers only the addresses already checked, whatever is asked. All of them, so
+ * that a host without IPv6 routes still reaches a service over IPv4 (Node tries each in turn).
+ */
+function pinnedLookup(targets: ResolvedAddress[]): LookupFunction {
   return (_hostname, options, callback) => {
     if ((options as { all?: boolean }).all) {
-      (callback as unknown as (error: null, addresses: ResolvedAddress[]) => void)(null, [target]);
+      (callback as unknown as (error: null, addresses: ResolvedAddress[]) => void)(null, targets);
     } else {
-      callback(null, target.address, target.family);
+      callback(null, targets[0]!.address, targets[0]!.family);
     }
   };
 }
@@ -139,7 +143,7 @@ export interface OpenOptions {
 /** Sends one request to the checked address and answers its response head. */
 export function openPinned(
   url: URL,
-  target: ResolvedAddress,
+  targets: ResolvedAddress[],
   options: OpenOptions,
 ): Promise<IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
@@ -148,7 +152,7 @@ export function openPinned(
       url,
       {
         method: options.method ?? 'GET',
-        lookup: pinnedLookup(target),
+        lookup: pinnedLookup(targets),
         agent: options.keepAlive ? keptAlive[url.protocol]! : false,
         signal: options.signal,
         headers: options.headers ?? {},
@@ -222,8 +226,8 @@ export async function outboundRequest(
     } catch {
       throw new OutboundError('scheme');
     }
-    const target = await outboundTarget(url, { ...options, signal });
-    const response = await openPinned(url, target, { ...options, signal });
+    const targets = await outboundTarget(url, { ...options, signal });
+    const response = await openPinned(url, targets, { ...options, signal });
     const body = await readBounded(response, options.maxBytes ?? OUTBOUND_DEFAULTS.maxBytes, signal);
     return { status: response.statusCode ?? 0, headers: response.headers, body };
   } catch (error) {

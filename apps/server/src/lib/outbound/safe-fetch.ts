@@ -105,8 +105,8 @@ export async function safeFetch(input: string, options: SafeFetchOptions = {}): 
       throw fetchErrors.scheme();
     }
     for (let hop = 0; ; hop++) {
-      const target = await outboundTarget(url, { ...options, signal });
-      const response = await openPinned(url, target, { headers, signal });
+      const targets = await outboundTarget(url, { ...options, signal });
+      const response = await openPinned(url, targets, { headers, signal });
       const status = response.statusCode ?? 0;
       const location = response.headers.location;
       if (status >= 300 && status < 400 && location) {
