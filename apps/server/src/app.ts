@@ -11,6 +11,8 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './lib/context.ts';
 import { createMailer } from './lib/mailer.ts';
+import type { OutboundPolicy } from './lib/outbound/outbound-request.ts';
+import type { SafeFetchOptions } from './lib/outbound/safe-fetch.ts';
 import { PublicCache } from './lib/public-cache.ts';
 import { adsRoutes } from './modules/ads/ads.routes.ts';
 import { appLinksRoutes } from './modules/app-links/app-links.routes.ts';
@@ -23,7 +25,6 @@ import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
-import type { SafeFetchOptions } from './modules/imports/safe-fetch.ts';
 import { initializeRoutes } from './modules/initialize/initialize.routes.ts';
 import { JobWorker } from './modules/jobs/jobs.worker.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
@@ -54,12 +55,19 @@ export interface BuildAppOptions {
    * server.ts from `TEST_IMPORT_LOOPBACK_PORT`, which configuration refuses in production.
    */
   contributeFetchOptions?: SafeFetchOptions;
+  /**
+   * Tests only: the outbound policy's code-level side for configured services (push, FCM, places,
+   * Instagram): the loopback ports of local stand-ins, or a resolver. No configuration sets it,
+   * so production always runs with the system resolver and no exceptions.
+   */
+  outbound?: OutboundPolicy;
 }
 
 export async function buildApp({
   config,
   database,
   contributeFetchOptions,
+  outbound = {},
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -78,7 +86,7 @@ export async function buildApp({
   tracker.start();
   app.addHook('onClose', async () => tracker.stop());
 
-  const push = await setUpPush(database.db, config);
+  const push = await setUpPush(database.db, config, outbound);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -113,6 +121,7 @@ export async function buildApp({
     jobs,
     push,
     mailer,
+    outbound,
   };
   app.decorate('ctx', ctx);
   await app.register(routeTablePlugin);

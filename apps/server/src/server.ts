@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     database,
     // Tests only (refused in production by loadConfig): the browser tests' page to import.
     ...(config.importTestLoopbackPort
-      ? { contributeFetchOptions: { testLoopbackPort: config.importTestLoopbackPort } }
+      ? { contributeFetchOptions: { testLoopbackPorts: [config.importTestLoopbackPort] } }
       : {}),
   });
 

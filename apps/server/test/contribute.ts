@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, type Role, type TCreateEventResult, todayInAthens } from '@glentia/core';
 import type { Config } from '../src/config/env.ts';
-import type { SafeFetchOptions } from '../src/modules/imports/safe-fetch.ts';
+import type { SafeFetchOptions } from '../src/lib/outbound/safe-fetch.ts';
 import { createUser } from './factories.ts';
 import { type DatabaseKind, startTestServer, type TestServer } from './helper.ts';
 

@@ -75,6 +75,24 @@ export interface TestServerExtras {
   appOptions?: Omit<BuildAppOptions, 'config' | 'database'>;
 }
 
+/**
+ * The loopback ports of the local stand-ins a test configured for outside services (place search,
+ * Instagram, FCM and its token URI): the outbound policy lets exactly these through, in tests only.
+ */
+export function standInPorts(config: Config): number[] {
+  const urls = [config.places.url, config.instagram.graphUrl, config.fcm.apiUrl];
+  const account = config.fcm.serviceAccount;
+  if (account?.trim().startsWith('{'))
+    urls.push((JSON.parse(account) as { token_uri?: string }).token_uri ?? null);
+  const ports = new Set<number>();
+  for (const url of urls) {
+    if (!url) continue;
+    const parsed = new URL(url);
+    if (parsed.hostname === '127.0.0.1' || parsed.hostname === '[::1]') ports.add(Number(parsed.port));
+  }
+  return [...ports].filter((port) => port > 0);
+}
+
 export async function startTestServer(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
@@ -97,7 +115,12 @@ export async function startTestServer(
   };
   const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 4 });
   await runMigrations(database, migrationsFolder());
-  const app = await buildApp({ config, database, ...extras.appOptions });
+  const app = await buildApp({
+    config,
+    database,
+    ...extras.appOptions,
+    outbound: { testLoopbackPorts: standInPorts(config), ...extras.appOptions?.outbound },
+  });
   await extras.beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

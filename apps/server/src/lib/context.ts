@@ -4,6 +4,7 @@ import type { DeviceTracker } from '../modules/devices/device-tracker.ts';
 import type { JobWorker } from '../modules/jobs/jobs.worker.ts';
 import type { PushSetup } from '../modules/push/push.setup.ts';
 import type { Mailer } from './mailer.ts';
+import type { OutboundPolicy } from './outbound/outbound-request.ts';
 import type { PublicCache } from './public-cache.ts';
 
 /** What every route and service may use: configuration, the database and the public cache. */
@@ -18,6 +19,11 @@ export interface AppContext {
   push: PushSetup;
   /** Account e-mails and e-mailed notifications (SMTP, or the outbox folder without it). */
   mailer: Mailer;
+  /**
+   * The code-level side of the outbound policy for requests to configured services (push, FCM,
+   * places, Instagram): empty in production; tests add their stand-ins' ports or a resolver.
+   */
+  outbound: OutboundPolicy;
 }
 
 declare module 'fastify' {

@@ -6,11 +6,11 @@
  *   await app.register(contributeRoutes, { callerOf: (request) => request.caller });
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SafeFetchOptions } from '../lib/outbound/safe-fetch.ts';
 import { artistAdminRoutes } from './artists/artists.admin.routes.ts';
 import { eventAdminRoutes } from './events/events.admin.routes.ts';
 import type { CallerRouteOptions } from './events/events.caller.ts';
 import { eventWriteRoutes } from './events/events.write.routes.ts';
-import type { SafeFetchOptions } from './imports/safe-fetch.ts';
 import { locationAdminRoutes } from './locations/locations.admin.routes.ts';
 import { placesRoutes } from './places/places.routes.ts';
 import { socialPostRoutes } from './social-posts/social-posts.routes.ts';

@@ -74,7 +74,7 @@ describe.each(testDatabases())('import from a URL (%s)', (kind) => {
     });
     await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
     pagePort = (pages.address() as AddressInfo).port;
-    server = await startContributeServer(kind, { fetchOptions: { testLoopbackPort: pagePort } });
+    server = await startContributeServer(kind, { fetchOptions: { testLoopbackPorts: [pagePort] } });
     admin = await makeCaller(server, 'admin');
     venueId = (await createLocation(server.database.db, { name: 'Κέντρο Ο Αρμός' })).id;
     artistId = (await createArtist(server.database.db, { name: 'Ψαρογιώργης' })).id;

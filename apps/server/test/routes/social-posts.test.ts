@@ -98,7 +98,7 @@ describe.each(testDatabases())('Instagram posts (%s)', (kind) => {
     const instagram = { token: TOKEN, userId: OUR_ACCOUNT, graphUrl: `${graph.url}/v21.0` };
     server = await startContributeServer(kind, {
       config: { instagram },
-      fetchOptions: { testLoopbackPort: graph.port },
+      fetchOptions: { testLoopbackPorts: [graph.port] },
     });
     unconfigured = await startContributeServer(kind);
     admin = await makeCaller(server, 'admin');

@@ -10,7 +10,7 @@ const tags = ['devices'];
 
 /** The visitor's device: its shared position and its push registration. */
 export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.ctx;
+  const { db } = app.ctx;
 
   app.put(
     '/api/public/device-location',
@@ -47,7 +47,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
         deviceId: deviceOwner(request.device).deviceId,
         deviceName: request.device!.name,
         body: request.body,
-        webPush: { allowInsecureEndpoints: config.webPushAllowInsecure },
+        webPush: app.ctx.push.webPush,
       });
       return reply.code(204).send(null);
     },
@@ -84,7 +84,7 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
         deviceId: deviceOwner(request.device).deviceId,
         deviceName: request.device!.name,
         body: request.body,
-        webPush: { allowInsecureEndpoints: config.webPushAllowInsecure },
+        webPush: app.ctx.push.webPush,
         userId: checkedCaller(request).id,
       });
       return reply.code(204).send(null);

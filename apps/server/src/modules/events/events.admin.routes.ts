@@ -11,8 +11,8 @@ import {
 } from '@glentia/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { SafeFetchOptions } from '../../lib/outbound/safe-fetch.ts';
 import { importEventFromUrl } from '../imports/import.service.ts';
-import type { SafeFetchOptions } from '../imports/safe-fetch.ts';
 import type { CallerRouteOptions } from './events.caller.ts';
 import {
   countPendingReview,

@@ -12,13 +12,13 @@ import {
   type TImportResult,
   todayInAthens,
 } from '@glentia/core';
+import { type SafeFetchOptions, safeFetch } from '../../lib/outbound/safe-fetch.ts';
 import type { SubmissionCaller } from '../events/events.policy.ts';
 import { findEventRowById } from '../events/events.repository.ts';
 import { presentReviewRows } from '../events/events.review.presenter.ts';
 import { insertEvent, replaceEventArtists } from '../events/events.write.repository.ts';
 import { uploadsDirOf, type WriteContext } from '../events/events.write.service.ts';
 import { deleteStoredImages, type StoredEventImage, storeEventImage } from '../uploads/images.ts';
-import { type SafeFetchOptions, safeFetch } from './safe-fetch.ts';
 
 type Missing = TImportResult['missing'][number];
 

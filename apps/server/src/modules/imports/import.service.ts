@@ -13,12 +13,12 @@ import {
   todayInAthens,
 } from '@glentia/core';
 import { BadRequestError } from '../../lib/errors.ts';
+import { type SafeFetchOptions, safeFetch } from '../../lib/outbound/safe-fetch.ts';
 import { requireAdmin, type SubmissionCaller } from '../events/events.policy.ts';
 import { findArtistNames, findLocationNames } from '../events/events.write.repository.ts';
 import type { WriteContext } from '../events/events.write.service.ts';
 import { saveDraftEvent } from './draft.service.ts';
 import { type PageEvent, readEventPage } from './page-reader.ts';
-import { type SafeFetchOptions, safeFetch } from './safe-fetch.ts';
 
 const notAPage = () =>
   new BadRequestError(

@@ -1,9 +1,11 @@
 /**
  * A Nominatim-compatible place search (OpenStreetMap's own, or any server speaking its
- * `/search?format=jsonv2` API). Results are mapped to new-venue drafts.
+ * `/search?format=jsonv2` API). Results are mapped to new-venue drafts. The request goes through
+ * the outbound policy, so `PLACES_URL` too must be a public address.
  */
 import { type Bounds, countyOfPlace, isWithinBounds, type TPlaceResult } from '@glentia/core';
 import { z } from 'zod';
+import { jsonBody, type OutboundPolicy, outboundRequest } from '../../lib/outbound/outbound-request.ts';
 
 /** The parts of a Nominatim `jsonv2` result Glentia reads. */
 const ZNominatimPlace = z.object({
@@ -26,6 +28,8 @@ export interface PlaceSearchRequest {
   userAgent: string;
   timeoutMs?: number;
   limit?: number;
+  /** The outbound policy's code-level side (tests: the stand-in's port); production passes nothing. */
+  policy?: OutboundPolicy;
 }
 
 /** Drops the last, most general parts of an address ("Κρήτη, Ελλάδα") from a display name. */
@@ -66,12 +70,16 @@ export async function searchNominatim(
     url.searchParams.set('bounded', '1');
     url.searchParams.set('countrycodes', 'gr');
   }
-  const response = await fetch(url, {
+  const response = await outboundRequest(url, {
+    ...request.policy,
     headers: { accept: 'application/json', 'user-agent': request.userAgent },
-    signal: AbortSignal.timeout(request.timeoutMs ?? 5_000),
+    timeoutMs: request.timeoutMs ?? 5_000,
+    maxBytes: 1024 * 1024,
   });
-  if (!response.ok) throw new Error(`place search answered ${response.status}`);
-  const places = ZNominatimAnswer.parse(await response.json()).map(toPlaceResult);
+  if (response.status < 200 || response.status >= 300) {
+    throw new Error(`place search answered ${response.status}`);
+  }
+  const places = ZNominatimAnswer.parse(jsonBody(response)).map(toPlaceResult);
   return request.strict
     ? places.filter((place) => isWithinBounds({ lat: place.lat!, lng: place.lng! }, bounds))
     : places;

@@ -19,7 +19,7 @@ import { searchNominatim } from './nominatim.client.ts';
 const MAX_RESULTS = 8;
 
 export async function searchPlaces(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'outbound'>,
   callerOrNull: SubmissionCaller | null,
   query: TPlaceSearchQuery,
   options: { language?: string; log?: (error: unknown) => void } = {},
@@ -37,6 +37,7 @@ export async function searchPlaces(
         language: options.language === 'en' ? 'en,el' : 'el,en',
         userAgent: `Glentia/1.0 (+${ctx.config.publicUrl})`,
         limit: MAX_RESULTS,
+        policy: ctx.outbound,
       });
       return {
         source: 'places',

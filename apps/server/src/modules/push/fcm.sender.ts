@@ -1,9 +1,17 @@
 /**
  * Native pushes through Firebase Cloud Messaging's HTTP v1 API, for the iOS and Android apps. A
  * service account signs a JWT (RS256) that its token endpoint exchanges for an OAuth access token
- * (kept until shortly before it expires); each push is one `messages:send` call.
+ * (kept until shortly before it expires); each push is one `messages:send` call. Both calls go
+ * through the outbound policy like every other request the server makes: the token URI comes
+ * from a downloaded file, and neither it nor `FCM_API_URL` may aim the server at its own network.
  */
 import { importPKCS8, SignJWT } from 'jose';
+import {
+  jsonBody,
+  type OutboundPolicy,
+  type OutboundResponse,
+  outboundRequest,
+} from '../../lib/outbound/outbound-request.ts';
 import type { PushMessage, PushOutcome, PushSender } from './push.types.ts';
 
 export interface FcmServiceAccount {
@@ -17,8 +25,13 @@ export interface FcmOptions {
   serviceAccount: FcmServiceAccount;
   /** `https://fcm.googleapis.com` unless a test points elsewhere. */
   apiUrl: string;
+  /** The outbound policy's code-level side (tests: the stand-in's port); production passes nothing. */
+  policy?: OutboundPolicy;
   timeoutMs?: number;
 }
+
+/** FCM answers are small JSON documents. */
+const MAX_ANSWER_BYTES = 256 * 1024;
 
 const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
 const DEFAULT_TOKEN_URI = 'https://oauth2.googleapis.com/token';
@@ -46,7 +59,16 @@ function isGoneError(status: number, body: unknown): boolean {
 
 export function createFcmSender(options: FcmOptions): PushSender {
   const tokenUri = options.serviceAccount.token_uri ?? DEFAULT_TOKEN_URI;
-  const timeout = () => AbortSignal.timeout(options.timeoutMs ?? 10_000);
+  const post = (url: string, headers: Record<string, string>, body: string): Promise<OutboundResponse> =>
+    outboundRequest(url, {
+      ...options.policy,
+      method: 'POST',
+      keepAlive: true,
+      headers,
+      body,
+      timeoutMs: options.timeoutMs ?? 10_000,
+      maxBytes: MAX_ANSWER_BYTES,
+    });
   let cached: { token: string; expiresAt: number } | null = null;
   let fetching: Promise<string> | null = null;
 
@@ -70,14 +92,17 @@ export function createFcmSender(options: FcmOptions): PushSender {
       .setIssuedAt(now)
       .setExpirationTime(now + 3600)
       .sign(key);
-    const response = await fetch(tokenUri, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }),
-      signal: timeout(),
-    });
-    const body = (await response.json().catch(() => ({}))) as { access_token?: string; expires_in?: number };
-    if (!response.ok || !body.access_token) throw new Error(`FCM token endpoint answered ${response.status}`);
+    const response = await post(
+      tokenUri,
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      new URLSearchParams({
+        grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+        assertion,
+      }).toString(),
+    );
+    const body = (jsonBody(response) ?? {}) as { access_token?: string; expires_in?: number };
+    const ok = response.status >= 200 && response.status < 300;
+    if (!ok || !body.access_token) throw new Error(`FCM token endpoint answered ${response.status}`);
     cached = { token: body.access_token, expiresAt: Date.now() + (body.expires_in ?? 3600) * 1000 };
     return cached.token;
   }
@@ -85,30 +110,26 @@ export function createFcmSender(options: FcmOptions): PushSender {
   return {
     async send(token: string, message: PushMessage): Promise<PushOutcome> {
       try {
-        const response = await fetch(
+        const response = await post(
           `${options.apiUrl}/v1/projects/${encodeURIComponent(options.projectId)}/messages:send`,
-          {
-            method: 'POST',
-            headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              message: {
-                token,
-                notification: {
-                  title: message.title,
-                  body: message.body ?? '',
-                  ...(message.image ? { image: message.image } : {}),
-                },
-                // FCM data values must be strings; the app opens `url` when the push is tapped.
-                data: { id: message.id, url: message.url ?? '/notifications' },
-                android: { priority: 'HIGH' },
-                apns: { payload: { aps: { sound: 'default' } } },
+          { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
+          JSON.stringify({
+            message: {
+              token,
+              notification: {
+                title: message.title,
+                body: message.body ?? '',
+                ...(message.image ? { image: message.image } : {}),
               },
-            }),
-            signal: timeout(),
-          },
+              // FCM data values must be strings; the app opens `url` when the push is tapped.
+              data: { id: message.id, url: message.url ?? '/notifications' },
+              android: { priority: 'HIGH' },
+              apns: { payload: { aps: { sound: 'default' } } },
+            },
+          }),
         );
-        const body = await response.json().catch(() => null);
-        if (response.ok) return 'sent';
+        const body = jsonBody(response);
+        if (response.status >= 200 && response.status < 300) return 'sent';
         if (response.status === 401) cached = null;
         return isGoneError(response.status, body) ? 'gone' : 'failed';
       } catch {

@@ -16,7 +16,19 @@ import {
 import { findNotificationsByIds } from '../notifications/notifications.repository.ts';
 import { findPushDisabledOwners } from './push.repository.ts';
 import type { PushMessage, PushSenders } from './push.types.ts';
-import { parseSubscription, type WebPushOptions } from './web-push.sender.ts';
+import { parseSubscription, refusedEndpoint, type WebPushOptions } from './web-push.sender.ts';
+
+/** How long registration waits for the endpoint's name to resolve before leaving it to send time. */
+const ENDPOINT_CHECK_MS = 3_000;
+
+const endpointNotAllowed = () =>
+  new BadRequestError(
+    {
+      el: 'Η διεύθυνση ειδοποιήσεων δεν επιτρέπεται: χρειάζεται https και δημόσια υπηρεσία ειδοποιήσεων.',
+      en: 'This push address is not allowed: it must be an https address of a public push service.',
+    },
+    'PUSH_ENDPOINT_NOT_ALLOWED',
+  );
 
 /** Keeps the device's push registration (SPEC §3 device registration). */
 export async function registerPushToken(
@@ -31,14 +43,22 @@ export async function registerPushToken(
   },
 ): Promise<void> {
   const { token, device } = input.body;
-  if (device === 'WEB' && !parseSubscription(token, input.webPush)) {
-    throw new BadRequestError(
-      {
-        el: 'Η εγγραφή για ειδοποιήσεις του προγράμματος περιήγησης δεν είναι έγκυρη.',
-        en: 'The browser push subscription is not valid.',
-      },
-      'INVALID_PUSH_SUBSCRIPTION',
-    );
+  if (device === 'WEB') {
+    const subscription = parseSubscription(token);
+    if (!subscription) {
+      throw new BadRequestError(
+        {
+          el: 'Η εγγραφή για ειδοποιήσεις του προγράμματος περιήγησης δεν είναι έγκυρη.',
+          en: 'The browser push subscription is not valid.',
+        },
+        'INVALID_PUSH_SUBSCRIPTION',
+      );
+    }
+    // Anyone may register, so the endpoint is where an outsider would aim the push worker.
+    const signal = AbortSignal.timeout(ENDPOINT_CHECK_MS);
+    if (await refusedEndpoint(subscription.endpoint, { ...input.webPush, signal })) {
+      throw endpointNotAllowed();
+    }
   }
   if (device !== 'WEB' && !/^[\w:.-]{20,4096}$/.test(token)) {
     throw new BadRequestError(

@@ -2,14 +2,17 @@
 import { readFileSync } from 'node:fs';
 import type { Config } from '../../config/env.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { OutboundPolicy } from '../../lib/outbound/outbound-request.ts';
 import { createFcmSender, parseServiceAccount } from './fcm.sender.ts';
 import type { PushSenders } from './push.types.ts';
 import { loadVapidKeys, type VapidKeys } from './vapid.ts';
-import { createWebPushSender } from './web-push.sender.ts';
+import { createWebPushSender, type WebPushOptions } from './web-push.sender.ts';
 
 export interface PushSetup {
   senders: PushSenders;
   vapid: VapidKeys;
+  /** How web push endpoints are checked, at registration and before each push. */
+  webPush: WebPushOptions;
 }
 
 /** The FCM service account: the JSON itself, or the path of a JSON file. */
@@ -17,16 +20,18 @@ function readServiceAccount(value: string) {
   return parseServiceAccount(value.trim().startsWith('{') ? value : readFileSync(value, 'utf8'));
 }
 
-export async function setUpPush(db: DbOrTx, config: Config): Promise<PushSetup> {
+export async function setUpPush(db: DbOrTx, config: Config, policy: OutboundPolicy = {}): Promise<PushSetup> {
   const vapid = await loadVapidKeys(db, config.vapid);
-  const web = createWebPushSender(vapid, { allowInsecureEndpoints: config.webPushAllowInsecure });
+  const webPush: WebPushOptions = { allowInsecureEndpoints: config.webPushAllowInsecure, policy };
+  const web = createWebPushSender(vapid, webPush);
   const native =
     config.fcm.projectId && config.fcm.serviceAccount
       ? createFcmSender({
           projectId: config.fcm.projectId,
           serviceAccount: readServiceAccount(config.fcm.serviceAccount),
           apiUrl: config.fcm.apiUrl,
+          policy,
         })
       : null;
-  return { senders: { web, native }, vapid };
+  return { senders: { web, native }, vapid, webPush };
 }

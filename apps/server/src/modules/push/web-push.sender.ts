@@ -1,24 +1,42 @@
 /**
  * Web Push (RFC 8030) with VAPID (RFC 8292) and aes128gcm payload encryption (RFC 8291). The
- * `web-push` library encrypts and signs; the request itself goes out through fetch, with a
- * time limit, only to https push services (plain http only when tests allow it).
+ * `web-push` library encrypts and signs; the request itself goes out through the outbound policy
+ * (lib/outbound), with a time limit, only to https push services at public addresses. An
+ * endpoint is checked when it is registered and again before every push, because the name's
+ * addresses can change in between.
  */
 import { type TWebPushSubscription, ZWebPushSubscription } from '@glentia/core';
 import webpush from 'web-push';
+import {
+  OutboundError,
+  type OutboundFailure,
+  type OutboundPolicy,
+  outboundRequest,
+  outboundTarget,
+  type TargetOptions,
+} from '../../lib/outbound/outbound-request.ts';
 import type { PushMessage, PushOutcome, PushSender } from './push.types.ts';
 import type { VapidKeys } from './vapid.ts';
 
 /** A day: a glenti notice older than that is not worth waking a phone for. */
 const TTL_SECONDS = 24 * 60 * 60;
 
+/** A push service answers with a few bytes; anything much larger is not one. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
 export interface WebPushOptions {
-  /** Tests only: allow http:// endpoints on the loopback interface. */
+  /**
+   * Tests only (`config.webPushAllowInsecure`, which no environment variable sets): plain http
+   * endpoints and loopback addresses on any port, for the tests' local push services.
+   */
   allowInsecureEndpoints?: boolean;
+  /** The outbound policy's code-level side (a test's resolver); production passes nothing. */
+  policy?: OutboundPolicy;
   timeoutMs?: number;
 }
 
-/** The subscription in a registration token, if it is one a browser could have made. */
-export function parseSubscription(token: string, options: WebPushOptions = {}): TWebPushSubscription | null {
+/** The subscription in a registration token, if it has the form a browser's has. */
+export function parseSubscription(token: string): TWebPushSubscription | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(token);
@@ -26,37 +44,43 @@ export function parseSubscription(token: string, options: WebPushOptions = {}): 
     return null;
   }
   const result = ZWebPushSubscription.safeParse(parsed);
-  if (!result.success) return null;
-  return isAllowedEndpoint(result.data.endpoint, options) ? result.data : null;
+  return result.success ? result.data : null;
 }
 
-function isAllowedEndpoint(endpoint: string, options: WebPushOptions): boolean {
+function endpointPolicy(options: WebPushOptions): TargetOptions {
+  return options.allowInsecureEndpoints
+    ? { ...options.policy, schemes: ['https:', 'http:'], testLoopbackPorts: 'any' }
+    : { ...options.policy, schemes: ['https:'] };
+}
+
+/**
+ * Why Glentia would not push to this endpoint: `scheme` or `address` when the outbound policy
+ * refuses it (not https, a local name, or a name or address inside a private network), null
+ * when it may. A name that does not resolve right now is not refused here: it is checked again
+ * before each push.
+ */
+export async function refusedEndpoint(
+  endpoint: string,
+  options: WebPushOptions & { signal?: AbortSignal } = {},
+): Promise<Extract<OutboundFailure, 'scheme' | 'address'> | null> {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return false;
+    return 'scheme';
   }
-  if (url.protocol === 'https:') return !isLocalHost(url.hostname);
-  return options.allowInsecureEndpoints === true && url.protocol === 'http:' && isLocalHost(url.hostname);
-}
-
-/** Loopback and private addresses are never push services: refusing them keeps the server from being aimed inward. */
-function isLocalHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host === '::1') return true;
-  const v4 = host.match(/^(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
-  if (host.includes(':')) return host.startsWith('fc') || host.startsWith('fd') || host.startsWith('fe80');
-  if (!v4) return false;
-  const [a, b] = [Number(v4[1]), Number(v4[2])];
-  return (
-    a === 127 ||
-    a === 10 ||
-    a === 0 ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 169 && b === 254)
-  );
+  try {
+    await outboundTarget(url, {
+      ...endpointPolicy(options),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof OutboundError && (error.reason === 'scheme' || error.reason === 'address')) {
+      return error.reason;
+    }
+    return null;
+  }
 }
 
 /** What the service worker receives (see apps/web/src/sw.ts). */
@@ -73,7 +97,7 @@ export function webPushPayload(message: PushMessage): string {
 export function createWebPushSender(keys: VapidKeys, options: WebPushOptions = {}): PushSender {
   return {
     async send(token: string, message: PushMessage): Promise<PushOutcome> {
-      const subscription = parseSubscription(token, options);
+      const subscription = parseSubscription(token);
       if (!subscription) return 'gone';
       const details = webpush.generateRequestDetails(
         { endpoint: subscription.endpoint, keys: subscription.keys },
@@ -86,16 +110,25 @@ export function createWebPushSender(keys: VapidKeys, options: WebPushOptions = {
         },
       );
       try {
-        const response = await fetch(details.endpoint, {
+        const response = await outboundRequest(details.endpoint, {
+          ...endpointPolicy(options),
           method: 'POST',
-          headers: details.headers as Record<string, string>,
+          keepAlive: true,
+          headers: Object.fromEntries(
+            Object.entries(details.headers).map(([name, value]) => [name, String(value)]),
+          ),
           body: details.body ? new Uint8Array(details.body) : null,
-          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+          timeoutMs: options.timeoutMs ?? 10_000,
+          maxBytes: MAX_ANSWER_BYTES,
         });
-        await response.arrayBuffer().catch(() => undefined);
         if (response.status === 404 || response.status === 410) return 'gone';
-        return response.ok ? 'sent' : 'failed';
-      } catch {
+        return response.status >= 200 && response.status < 300 ? 'sent' : 'failed';
+      } catch (error) {
+        // An endpoint the policy refuses now (its name moved to a private address) is never
+        // connected to, and is dropped like one the push service says is gone.
+        if (error instanceof OutboundError && (error.reason === 'address' || error.reason === 'scheme')) {
+          return 'gone';
+        }
         return 'failed';
       }
     },

@@ -1,9 +1,17 @@
 /**
  * The Instagram Graph API's Business Discovery: the recent posts of a public business or creator
  * account, asked through Glentia's own Instagram business account (`INSTAGRAM_USER_ID`).
- * `GET /{ig-user-id}?fields=business_discovery.username(<username>){media{...}}`.
+ * `GET /{ig-user-id}?fields=business_discovery.username(<username>){media{...}}`. The request goes
+ * through the outbound policy, so `INSTAGRAM_GRAPH_URL` too must be a public address; the pictures
+ * are fetched later by the safe fetch, as for any address someone else gave us.
  */
 import { z } from 'zod';
+import {
+  jsonBody,
+  type OutboundPolicy,
+  type OutboundResponse,
+  outboundRequest,
+} from '../../lib/outbound/outbound-request.ts';
 
 const ZMedia = z.object({
   id: z.string(),
@@ -25,6 +33,8 @@ export interface InstagramSettings {
   graphUrl: string;
   token: string;
   userId: string;
+  /** The outbound policy's code-level side (tests: the stand-in's port); production passes nothing. */
+  policy?: OutboundPolicy;
 }
 
 /** Instagram usernames are letters, digits, dots and underscores; anything else is refused before asking. */
@@ -49,17 +59,18 @@ export async function fetchRecentMedia(
     `business_discovery.username(${username}){media{id,caption,media_type,media_url,permalink,timestamp}}`,
   );
   url.searchParams.set('access_token', settings.token);
-  let response: Response;
+  let response: OutboundResponse;
   try {
-    response = await fetch(url, {
-      signal: AbortSignal.timeout(timeoutMs),
+    response = await outboundRequest(url, {
+      ...settings.policy,
+      timeoutMs,
       headers: { accept: 'application/json' },
     });
   } catch {
     throw new InstagramError('Instagram could not be reached');
   }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
+  const body = jsonBody(response);
+  if (response.status < 200 || response.status >= 300) {
     const error = ZGraphError.safeParse(body);
     throw new InstagramError(
       error.success ? error.data.error.message : `Instagram answered ${response.status}`,

@@ -9,8 +9,8 @@ import {
   ZSocialRefreshResult,
 } from '@glentia/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SafeFetchOptions } from '../../lib/outbound/safe-fetch.ts';
 import type { CallerRouteOptions } from '../events/events.caller.ts';
-import type { SafeFetchOptions } from '../imports/safe-fetch.ts';
 import {
   acceptSocialPost,
   listSocialPosts,

@@ -11,10 +11,10 @@ import {
 } from '@glentia/core';
 import type { AppContext } from '../../lib/context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import type { SafeFetchOptions } from '../../lib/outbound/safe-fetch.ts';
 import { requireAdmin, type SubmissionCaller } from '../events/events.policy.ts';
 import type { WriteContext } from '../events/events.write.service.ts';
 import { saveDraftEvent } from '../imports/draft.service.ts';
-import type { SafeFetchOptions } from '../imports/safe-fetch.ts';
 import { fetchRecentMedia, type InstagramMedia } from './instagram.client.ts';
 import {
   findInstagramOwners,
@@ -76,7 +76,7 @@ function isWorthReviewing(media: InstagramMedia, now: Date): boolean {
 
 /** `GET /api/admin/instagram-posts/refresh`: asks Instagram for every profile's recent posts. */
 export async function refreshSocialPosts(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'config' | 'outbound'>,
   caller: SubmissionCaller | null,
   now = new Date(),
 ): Promise<TSocialRefreshResult> {
@@ -88,7 +88,7 @@ export async function refreshSocialPosts(
   const queue = [...owners];
   const work = async (owner: InstagramOwner) => {
     try {
-      const media = await fetchRecentMedia({ graphUrl, token, userId }, owner.username);
+      const media = await fetchRecentMedia({ graphUrl, token, userId, policy: ctx.outbound }, owner.username);
       // Read the count only after the insert: workers run side by side.
       const added = await insertNewPosts(
         ctx.db,

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BadRequestError } from '../../lib/errors.ts';
 import { type Resolver, safeFetch } from './safe-fetch.ts';
@@ -10,6 +10,9 @@ let port: number;
 let internal: Server;
 let internalPort: number;
 const internalHits = vi.fn();
+/** Answers a page whose body never ends: a byte every 20 ms, with no declared length. */
+let trickler: TcpServer;
+let tricklePort: number;
 
 function listen(target: Server): Promise<number> {
   return new Promise((resolve) =>
@@ -51,6 +54,12 @@ beforeAll(async () => {
       setTimeout(() => !response.destroyed && response.writeHead(200).end('late'), 2_000);
       return;
     }
+    if (path === '/trickle-chunked') {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.write('<html><head>');
+      const drip = setInterval(() => (response.destroyed ? clearInterval(drip) : response.write(' ')), 20);
+      return;
+    }
     if (path === '/missing') return response.writeHead(404).end();
     return response.writeHead(200).end('ok');
   });
@@ -60,12 +69,23 @@ beforeAll(async () => {
     response.end('internal secret');
   });
   internalPort = await listen(internal);
+  // Without chunked encoding or a length, the body ends when the connection closes: cutting the
+  // connection at the time limit must not pass for the end of the page.
+  trickler = createTcpServer((socket) => {
+    socket.on('error', () => {});
+    socket.once('data', () => {
+      socket.write('HTTP/1.1 200 OK\r\ncontent-type: text/html\r\nconnection: close\r\n\r\n<html><head>');
+      const drip = setInterval(() => (socket.destroyed ? clearInterval(drip) : socket.write(' ')), 20);
+    });
+  });
+  tricklePort = await listen(trickler as unknown as Server);
 });
 
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
   await new Promise((resolve) => internal.close(resolve));
+  await new Promise((resolve) => trickler.close(resolve));
 });
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
@@ -78,7 +98,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string> {
   }
 }
 
-const testPage = () => ({ testLoopbackPort: port });
+const testPage = () => ({ testLoopbackPorts: [port] });
 
 describe('safe fetch', () => {
   it.each([
@@ -162,6 +182,40 @@ describe('safe fetch', () => {
       'URL_TIMEOUT',
     );
     expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it.each([
+    ['without a declared length', () => `http://127.0.0.1:${tricklePort}/`, () => [tricklePort]],
+    ['in chunks', () => `http://127.0.0.1:${port}/trickle-chunked`, () => [port]],
+  ])(
+    'gives up on a body that trickles in %s, and never answers what arrived so far',
+    async (_label, url, ports) => {
+      const started = Date.now();
+      expect(await codeOf(safeFetch(url(), { testLoopbackPorts: ports(), timeoutMs: 300 }))).toBe(
+        'URL_TIMEOUT',
+      );
+      expect(Date.now() - started).toBeLessThan(1_500);
+    },
+  );
+
+  it('refuses local names and odd spellings of loopback before resolving them', async () => {
+    const resolve = vi.fn<Resolver>(async () => [{ address: '93.184.216.34', family: 4 }]);
+    for (const url of [
+      `http://localhost./`,
+      `http://LOCALHOST:${port}/page`,
+      'http://metadata/computeMetadata/v1/',
+      'http://metadata.google.internal/',
+      'http://0x7f.1/',
+      'http://2130706433/',
+      'http://017700000001/',
+      'http://[::]/',
+      'http://[::ffff:7f00:1]/',
+      'http://[64:ff9b::7f00:1]/',
+      'http://[2002:7f00:1::]/',
+    ]) {
+      expect(await codeOf(safeFetch(url, { resolve })), url).toBe('URL_ADDRESS_NOT_ALLOWED');
+    }
+    expect(resolve).not.toHaveBeenCalled();
   });
 
   it('reports error answers and unknown names', async () => {
