@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeRoute } from '../../../app/routes/home.tsx';
@@ -30,6 +30,7 @@ describe('home page additions', () => {
 
   beforeEach(async () => {
     await i18n.changeLanguage('el');
+    localStorage.clear();
     useSession.setState(createDefaultSession());
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
@@ -66,7 +67,27 @@ describe('home page additions', () => {
     const widget = await screen.findByTestId('help-widget');
     expect(widget.querySelector('a')?.getAttribute('href')).toBe('/help');
     act(() => screen.getByRole('button', { name: 'Απόκρυψη βοήθειας' }).click());
-    expect(screen.queryByText('Χρειάζεσαι βοήθεια;')).toBeNull();
+    expect(screen.queryByTestId('help-widget')).toBeNull();
+    expect(screen.queryByTestId('help-widget-spacer')).toBeNull();
+  });
+
+  it('keeps the help widget closed on the next visit once it was closed', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(makeInitialize()));
+    renderHome();
+    const widget = await screen.findByTestId('help-widget', {}, { timeout: HELP_WIDGET_DELAY_MS + 2000 });
+    // Content can scroll out from under it: a spacer of its height ends the page while it shows.
+    expect(screen.getByTestId('help-widget-spacer')).toBeTruthy();
+    act(() => within(widget).getByRole('button', { name: 'Απόκρυψη βοήθειας' }).click());
+    cleanup();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderHome();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(HELP_WIDGET_DELAY_MS * 2);
+    });
+    vi.useRealTimers();
+    expect(screen.getByTestId('pull-to-refresh')).toBeTruthy();
+    expect(screen.queryByTestId('help-widget')).toBeNull();
   });
 
   it('lets it snow for the CHRISTMAS decoration only', async () => {
