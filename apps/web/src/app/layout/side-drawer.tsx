@@ -10,6 +10,8 @@ import {
   LogOut,
   Map as MapIcon,
   Mic,
+  Plus,
+  Search,
   Settings,
   Store,
   Users,
@@ -119,6 +121,22 @@ export function SideDrawer({ id, open, modal, onClose }: SideDrawerProps) {
             <DrawerLink to="/" matches={['/', '/home']} icon={House} onNavigate={closeOnNavigate}>
               {t('drawer.home')}
             </DrawerLink>
+            {!modal && (
+              // Wide screens have no bottom bar: its search and add links live here instead.
+              <>
+                <DrawerLink
+                  to="/glentia"
+                  matches={['/glentia', '/glentia/', '/events']}
+                  icon={Search}
+                  onNavigate={undefined}
+                >
+                  {t('nav.search')}
+                </DrawerLink>
+                <DrawerLink to="/glenti/edit" matches={['/glenti/']} icon={Plus} onNavigate={undefined}>
+                  {t('drawer.add')}
+                </DrawerLink>
+              </>
+            )}
             <DrawerLink to="/favorites" icon={Heart} onNavigate={closeOnNavigate}>
               {t('drawer.favorites')}
             </DrawerLink>

@@ -28,6 +28,7 @@ export const common = {
     greetingUser: 'Γεια σου, {{name}}!',
     welcome: 'Καλώς ήρθες στα Γλέντια της Κρήτης',
     home: 'Αρχική',
+    add: 'Πρόσθεσε γλέντι',
     favorites: 'Αγαπημένα',
     maps: 'Χάρτης',
     manage: 'Διαχείριση',

@@ -30,6 +30,7 @@ export const common: TranslationShape<typeof el> = {
     greetingUser: 'Hello, {{name}}!',
     welcome: 'Welcome to Glentia, live music nights in Crete',
     home: 'Home',
+    add: 'Add a glenti',
     favorites: 'Favorites',
     maps: 'Map',
     manage: 'Manage',

@@ -15,7 +15,9 @@ describe('terms dialog', () => {
     await i18n.changeLanguage('el');
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(TERMS_FILE, { headers: { 'content-type': 'text/html; charset=utf-8' } })),
+      vi.fn(
+        async () => new Response(TERMS_FILE, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+      ),
     );
   });
 

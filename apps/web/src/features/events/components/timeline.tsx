@@ -25,7 +25,7 @@ export function dayPath(date: string): string {
 /**
  * The timeline of SPEC §2: events grouped by day, at most 3 per day with a view-all link when the
  * day has more than 2. The first day wraps its cards into a grid; later days are rows that scroll
- * sideways. A sponsored ad goes before every third day.
+ * sideways on phones and a grid on wide screens. A sponsored ad goes before every third day.
  */
 export function Timeline({ events, today, hasAds, renderAd }: TimelineProps) {
   const groups = useMemo(() => groupTimeline(events, { hasAds }), [events, hasAds]);
@@ -90,7 +90,7 @@ function TimelineDay({
         )}
       </div>
       {first ? (
-        <ul aria-label={date} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul aria-label={date} className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
           {group.events.map((event, index) => (
             <li key={event.id}>
               <EventCard event={event} priority={index < 2} />
@@ -100,10 +100,10 @@ function TimelineDay({
       ) : (
         <ul
           aria-label={date}
-          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 scrollbar-none"
+          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 scrollbar-none lg:mx-0 lg:grid lg:grid-cols-3 lg:overflow-visible lg:px-0 xl:grid-cols-4"
         >
           {group.events.map((event) => (
-            <li key={event.id} className="w-[14.5rem] shrink-0 snap-start sm:w-60">
+            <li key={event.id} className="w-[14.5rem] shrink-0 snap-start sm:w-60 lg:w-auto">
               <EventCard event={event} />
             </li>
           ))}

@@ -22,7 +22,10 @@ export function HelpWidget() {
         data-testid="help-widget"
         className="fixed right-3 bottom-[calc(4.25rem+env(safe-area-inset-bottom))] z-20 flex items-center rounded-full border border-border bg-surface py-0.5 pr-0.5 pl-1 text-sm font-semibold shadow-raised lg:right-6 lg:bottom-6"
       >
-        <Link to="/help" className="flex min-h-11 items-center gap-2 rounded-full pr-1 pl-0.5 hover:underline">
+        <Link
+          to="/help"
+          className="flex min-h-11 items-center gap-2 rounded-full pr-1 pl-0.5 hover:underline"
+        >
           <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
             <CircleQuestionMark aria-hidden="true" className="size-5" />
           </span>

@@ -48,7 +48,7 @@ export function MapScreen() {
       aria-labelledby="map-title"
       data-swipe-ignore
       data-pull-ignore
-      className="fixed inset-x-0 top-[calc(3.5rem+env(safe-area-inset-top))] bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] isolate z-0 lg:left-[300px]"
+      className="fixed inset-x-0 top-[calc(3.5rem+env(safe-area-inset-top))] bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] isolate z-0 lg:bottom-0 lg:left-[300px]"
     >
       <h1 id="map-title" className="sr-only">
         {t('title')}
