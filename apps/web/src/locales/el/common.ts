@@ -47,9 +47,8 @@ export const common = {
     login: 'Σύνδεση',
     logout: 'Αποσύνδεση',
     getTheApp: 'Η εφαρμογή',
-    appsComingSoon: 'Σύντομα σε App Store και Google Play.',
-    appStore: 'Λήψη από το App Store',
-    playStore: 'Διαθέσιμο στο Google Play',
+    appStoreLead: 'Κατέβασέ το από το',
+    playStoreLead: 'Διαθέσιμο στο',
     version: 'Έκδοση {{version}}',
   },
   routes: {

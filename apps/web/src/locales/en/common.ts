@@ -49,9 +49,8 @@ export const common: TranslationShape<typeof el> = {
     login: 'Log in',
     logout: 'Log out',
     getTheApp: 'The app',
-    appsComingSoon: 'Coming soon to the App Store and Google Play.',
-    appStore: 'Download on the App Store',
-    playStore: 'Get it on Google Play',
+    appStoreLead: 'Download on the',
+    playStoreLead: 'GET IT ON',
     version: 'Version {{version}}',
   },
   routes: {
