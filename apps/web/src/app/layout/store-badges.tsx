@@ -36,7 +36,7 @@ function Badge({ href, lead, name, logo, width }: BadgeProps & { logo: ReactNode
         viewBox={`0 0 ${width} 40`}
         width={width}
         height={40}
-        className="block h-10 w-auto"
+        className="block h-9 w-auto"
       >
         <rect x="0.5" y="0.5" width={width - 1} height="39" rx="7" className={PLATE} />
         {logo}

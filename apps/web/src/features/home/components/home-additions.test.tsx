@@ -68,15 +68,16 @@ describe('home page additions', () => {
     expect(widget.querySelector('a')?.getAttribute('href')).toBe('/help');
     act(() => screen.getByRole('button', { name: 'Απόκρυψη βοήθειας' }).click());
     expect(screen.queryByTestId('help-widget')).toBeNull();
-    expect(screen.queryByTestId('help-widget-spacer')).toBeNull();
+    expect(screen.queryByTestId('help-widget-slot')).toBeNull();
   });
 
   it('keeps the help widget closed on the next visit once it was closed', async () => {
     fetchMock.mockResolvedValue(jsonResponse(makeInitialize()));
     renderHome();
     const widget = await screen.findByTestId('help-widget', {}, { timeout: HELP_WIDGET_DELAY_MS + 2000 });
-    // Content can scroll out from under it: a spacer of its height ends the page while it shows.
-    expect(screen.getByTestId('help-widget-spacer')).toBeTruthy();
+    // It sits in a row of the page kept for it, not floating over cards and the bottom bar.
+    expect(widget.parentElement).toBe(screen.getByTestId('help-widget-slot'));
+    expect(widget.closest('.fixed')).toBeNull();
     act(() => within(widget).getByRole('button', { name: 'Απόκρυψη βοήθειας' }).click());
     cleanup();
 
