@@ -16,6 +16,14 @@ export const common: TranslationShape<typeof el> = {
     map: 'Map',
     favorites: 'Saved',
   },
+  nearMe: {
+    sort: 'Near me',
+    locating: 'Finding where you are…',
+    on: 'Nearest to you first, day by day.',
+    denied: 'No access to your location. Allow it in your browser settings and try again.',
+    unavailable: 'Could not find where you are. Try again in a moment.',
+    distance: '{{distance}} from you',
+  },
   header: {
     chatSupport: 'Chat with support',
     openMenu: 'Open menu',
