@@ -63,7 +63,7 @@ export function GlentiaRoute() {
 
         <FilterBar resultCount={settled ? list.length : null} />
 
-        <div className="space-y-2">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <p role="status" className="text-sm font-semibold text-muted" data-testid="result-count">
             {settled ? t('found', { count: list.length }) : t('loading')}
           </p>

@@ -26,7 +26,7 @@ export function DelayedHelpWidget() {
   }, [dismissed]);
   if (dismissed) return null;
   return (
-    <div data-testid="help-widget-slot" className="-my-4 flex min-h-12 items-center justify-end">
+    <div data-testid="help-widget-slot" className="-mt-4 mb-2 flex min-h-12 items-center justify-end">
       {visible && (
         <Suspense fallback={null}>
           <HelpWidget

@@ -1,5 +1,6 @@
 import { LoaderCircle, LocateFixed } from 'lucide-react';
 import { chipClass } from '../../../components/ui/chip.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useNearMe } from '../near-me-store.ts';
 
@@ -22,8 +23,9 @@ export function NearMeToggle() {
           : sortNear
             ? t('nearMe.on')
             : null;
+  // Two items of the parent's wrapping row: the chip beside the result count, the note on a line below.
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+    <>
       <button
         type="button"
         aria-pressed={sortNear}
@@ -41,12 +43,13 @@ export function NearMeToggle() {
       </button>
       <p
         role="status"
-        className={
-          status === 'denied' || status === 'unavailable' ? 'text-sm text-danger' : 'text-sm text-muted'
-        }
+        className={cn(
+          'order-last basis-full text-sm empty:hidden',
+          status === 'denied' || status === 'unavailable' ? 'text-danger' : 'text-muted',
+        )}
       >
         {note}
       </p>
-    </div>
+    </>
   );
 }
