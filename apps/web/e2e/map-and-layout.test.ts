@@ -296,6 +296,33 @@ describe('map, information pages and layout in a real browser', () => {
     await page.getByTestId('legal-privacy').waitFor();
   });
 
+  it('shows one navigation on a desktop screen and lays the cards out side by side', async () => {
+    const { page, errors } = await openPage(browser, {
+      viewport: { width: 1280, height: 800 },
+      deviceScaleFactor: 1,
+      isMobile: false,
+      hasTouch: false,
+    });
+    await page.goto(`${baseUrl}/glentia`);
+    await page.getByTestId('timeline').locator('[data-testid="timeline-day"]').first().waitFor();
+    // The drawer stays beside the page and carries search and add; the phone's bottom bar is gone.
+    await expect.poll(() => page.locator('nav[aria-label="Κύρια πλοήγηση"]').isVisible()).toBe(false);
+    const drawer = page.locator('nav[aria-label="Μενού"]');
+    expect(await drawer.isVisible()).toBe(true);
+    expect(await drawer.getByRole('link', { name: 'Αναζήτηση' }).getAttribute('aria-current')).toBe('page');
+    expect(await drawer.getByRole('link', { name: 'Πρόσθεσε γλέντι' }).isVisible()).toBe(true);
+    // Every day's cards sit in more than one column, inside the page (no sideways rows).
+    const boxes = await page
+      .getByTestId('timeline-day')
+      .locator('ul > li')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes.length).toBeGreaterThan(3);
+    expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBeGreaterThan(1);
+    for (const box of boxes) expect(box.right).toBeLessThanOrEqual(1280);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    expect(errors).toEqual([]);
+  });
+
   it('shows the help widget on the home page after a moment and hides it on leaving', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl}/`);

@@ -88,6 +88,20 @@ describe('app routes and layout', () => {
     expect(new URLSearchParams(location.search).get('redirect')).toBe('/maps');
   });
 
+  it('sends people who are not admins away from the Instagram moderation screen, without asking the admin API', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(String(url));
+        return jsonResponse([]);
+      }),
+    );
+    useSession.setState({ jwt: makeToken({ roles: ['user'] }) });
+    expect((await settle(renderApp('/instagram'))).pathname).toBe('/home');
+    expect(asked.some((url) => url.includes('/api/admin/'))).toBe(false);
+  });
+
   it('opens /uploaded for a logged-in person, with a way to add a first glenti', async () => {
     useSession.setState({ jwt: makeToken() });
     renderApp('/uploaded');

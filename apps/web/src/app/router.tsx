@@ -121,7 +121,8 @@ export const routes: RouteObject[] = [
       {
         path: 'instagram',
         handle: top('instagram'),
-        loader: requireLogin,
+        // The moderation API is admin-only: others would meet a bare 403, so they go home like elsewhere.
+        loader: requireAdmin,
         lazy: adminPage('InstagramRoute'),
       },
       screen(

@@ -50,7 +50,7 @@ export function AppHeader({ drawerId, drawerOpen, onOpenDrawer, menuButtonRef }:
           : 'border-b border-transparent bg-background',
       )}
     >
-      <div className="mx-auto flex h-14 max-w-4xl items-center gap-1 px-2">
+      <div className="mx-auto flex h-14 max-w-4xl items-center gap-1 px-2 lg:max-w-6xl lg:px-6">
         {isTop ? (
           <button
             type="button"

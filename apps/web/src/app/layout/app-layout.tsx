@@ -54,7 +54,7 @@ export function AppLayout() {
         <main
           id="main"
           tabIndex={-1}
-          className="mx-auto w-full max-w-4xl px-safe pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none"
+          className="mx-auto w-full max-w-4xl px-safe pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none lg:max-w-6xl lg:px-8 lg:pb-12"
         >
           <EventSheetHost>
             <Outlet />

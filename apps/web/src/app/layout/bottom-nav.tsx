@@ -4,7 +4,10 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { useLoginGate } from '../../lib/use-login-gate.ts';
 import { BOTTOM_NAV_ITEMS, isCurrentPath } from './nav-items.ts';
 
-/** The bar at the bottom of every screen, above the phone's home indicator. */
+/**
+ * The bar at the bottom of every screen, above the phone's home indicator. From 1024 px the drawer
+ * stays open beside the page and carries the same links, so the bar hides: one navigation at a time.
+ */
 export function BottomNav() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -12,7 +15,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label={t('nav.label')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-safe backdrop-blur-md lg:left-[300px]"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-surface/95 pb-safe backdrop-blur-md lg:hidden"
     >
       <ul className="mx-auto grid max-w-xl grid-cols-5 px-1">
         {BOTTOM_NAV_ITEMS.map((item) => {

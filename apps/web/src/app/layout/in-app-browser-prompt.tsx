@@ -34,7 +34,7 @@ export function InAppBrowserPrompt({ app, onDismiss }: { app: InAppBrowser; onDi
       aria-labelledby={titleId}
       data-testid="in-app-browser-prompt"
       data-swipe-ignore
-      className="fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 mx-auto max-w-md rounded-3xl border border-border bg-surface p-5 text-foreground shadow-raised lg:left-[calc(300px+0.75rem)]"
+      className="fixed inset-x-3 bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-40 mx-auto max-w-md rounded-3xl border border-border bg-surface p-5 text-foreground shadow-raised lg:bottom-6 lg:left-[calc(300px+0.75rem)]"
     >
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">

@@ -10,6 +10,8 @@ import {
   LogOut,
   Map as MapIcon,
   Mic,
+  Plus,
+  Search,
   Settings,
   Store,
   Users,
@@ -24,10 +26,10 @@ import { logout } from '../../features/auth/api/logout.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { callerFromToken } from '../../lib/jwt.ts';
-import { isNativePlatform } from '../../lib/platform/detect.ts';
 import { useSession } from '../../stores/session.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { isCurrentPath } from './nav-items.ts';
+import { StoreBadges } from './store-badges.tsx';
 
 interface SideDrawerProps {
   id: string;
@@ -119,6 +121,22 @@ export function SideDrawer({ id, open, modal, onClose }: SideDrawerProps) {
             <DrawerLink to="/" matches={['/', '/home']} icon={House} onNavigate={closeOnNavigate}>
               {t('drawer.home')}
             </DrawerLink>
+            {!modal && (
+              // Wide screens have no bottom bar: its search and add links live here instead.
+              <>
+                <DrawerLink
+                  to="/glentia"
+                  matches={['/glentia', '/glentia/', '/events']}
+                  icon={Search}
+                  onNavigate={undefined}
+                >
+                  {t('nav.search')}
+                </DrawerLink>
+                <DrawerLink to="/glenti/edit" matches={['/glenti/']} icon={Plus} onNavigate={undefined}>
+                  {t('drawer.add')}
+                </DrawerLink>
+              </>
+            )}
             <DrawerLink to="/favorites" icon={Heart} onNavigate={closeOnNavigate}>
               {t('drawer.favorites')}
             </DrawerLink>
@@ -220,7 +238,7 @@ export function SideDrawer({ id, open, modal, onClose }: SideDrawerProps) {
         </nav>
 
         <footer className="space-y-3 border-t border-border px-5 py-4 text-sm">
-          <StoreLinks />
+          <StoreBadges />
           <p className="text-xs text-muted">{t('drawer.version', { version: env.appVersion })}</p>
         </footer>
       </div>
@@ -260,37 +278,5 @@ function DrawerLink({ to, matches = [to], icon: Icon, onNavigate, children, badg
         {badge}
       </Link>
     </li>
-  );
-}
-
-/**
- * App Store and Google Play links when the apps are published; a short note until then. Only on
- * the web: inside the native app they would point to the app itself.
- */
-function StoreLinks() {
-  const { t } = useTranslation();
-  // Store badges are for the web only (SPEC §2): inside the apps there is nothing to install.
-  if (isNativePlatform()) return null;
-  if (!env.appStoreUrl && !env.playStoreUrl) {
-    return <p className="text-muted">{t('drawer.appsComingSoon')}</p>;
-  }
-  const badge =
-    'inline-flex min-h-11 items-center rounded-lg border border-border px-3 text-xs font-semibold hover:bg-surface-muted';
-  return (
-    <div>
-      <p className="mb-2 font-semibold">{t('drawer.getTheApp')}</p>
-      <div className="flex flex-wrap gap-2">
-        {env.appStoreUrl && (
-          <a href={env.appStoreUrl} target="_blank" rel="noopener noreferrer" className={badge}>
-            {t('drawer.appStore')}
-          </a>
-        )}
-        {env.playStoreUrl && (
-          <a href={env.playStoreUrl} target="_blank" rel="noopener noreferrer" className={badge}>
-            {t('drawer.playStore')}
-          </a>
-        )}
-      </div>
-    </div>
   );
 }

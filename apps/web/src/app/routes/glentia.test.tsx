@@ -1,10 +1,12 @@
-import { addMonths, type TEvent, todayInAthens } from '@glentia/core';
+import { addDays, addMonths, type TEvent, todayInAthens } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../components/ui/toaster.tsx';
 import { useFilterStore } from '../../features/filters/stores/filter-store.ts';
+import { resetSharedDeviceLocation } from '../../features/near-me/api/put-device-location.ts';
+import { resetNearMe } from '../../features/near-me/near-me-store.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { createDefaultSession, useSession } from '../../stores/session.ts';
 import { jsonResponse, makeEvent, makeInitialize } from '../../test/fixtures.ts';
@@ -71,6 +73,85 @@ describe('search page', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    resetNearMe();
+    resetSharedDeviceLocation();
+  });
+
+  /** A device in Heraklion whose visitor allows (or refuses) the location prompt. */
+  function stubGeolocation(allow: boolean) {
+    const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
+      if (allow) success({ coords: { latitude: 35.3387, longitude: 25.1442 } } as GeolocationPosition);
+      else failure?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError);
+    });
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    return getCurrentPosition;
+  }
+
+  const place = (name: string, lat: number, lng: number) => ({
+    ...venue,
+    id: crypto.randomUUID(),
+    name,
+    lat,
+    lng,
+  });
+
+  it('sorts each day nearest first with the visitor’s permission, shows distances, and tells the server', async () => {
+    const tomorrow = addDays(today, 1);
+    events = [
+      makeEvent({ date: today, time: '20:00', location: place('Στα Χανιά', 35.5138, 24.018) }),
+      makeEvent({ date: today, time: '22:00', location: place('Στο Ηράκλειο', 35.34, 25.134) }),
+      makeEvent({ date: today, time: '21:00', location: place('Στο Ρέθυμνο', 35.3656, 24.4823) }),
+      makeEvent({ date: tomorrow, time: '21:00', location: place('Αύριο στα Χανιά', 35.5138, 24.018) }),
+    ];
+    const getCurrentPosition = stubGeolocation(true);
+    renderSearch('/glentia');
+    expect(await screen.findByText('Βρέθηκαν 4 γλέντια')).toBeTruthy();
+    const venuesOfToday = () =>
+      within(screen.getAllByTestId('timeline-day')[0]!)
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading').textContent);
+    const before = venuesOfToday();
+    expect(screen.queryByTestId('event-distance')).toBeNull();
+    // Nobody is asked where they are before they press the chip.
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+
+    const chip = screen.getByRole('button', { name: 'Κοντά μου' });
+    fireEvent.click(chip);
+    await waitFor(() => expect(chip.getAttribute('aria-pressed')).toBe('true'));
+    expect(screen.getByText('Πρώτα τα πιο κοντινά σου, μέρα με τη μέρα.')).toBeTruthy();
+    const after = venuesOfToday();
+    expect(after).not.toEqual(before);
+    expect(
+      after.map((name) => (name?.includes('Ηράκλειο') ? 'H' : name?.includes('Ρέθυμνο') ? 'R' : 'C')),
+    ).toEqual(['H', 'R', 'C']);
+    // Days keep their order: tomorrow stays second.
+    expect(screen.getAllByTestId('timeline-day').map((day) => day.getAttribute('data-date'))).toEqual([
+      today,
+      tomorrow,
+    ]);
+    const distances = screen.getAllByTestId('event-distance').map((line) => line.textContent);
+    expect(distances[0]).toMatch(/^\d+ m/);
+    expect(distances[1]).toMatch(/^60 km/);
+    expect(screen.getAllByText(/km από σένα$/).length).toBeGreaterThan(0);
+
+    const put = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/public/device-location'));
+    expect(put?.[1]?.method).toBe('PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ lat: 35.339, lng: 25.144 });
+
+    fireEvent.click(chip);
+    await waitFor(() => expect(chip.getAttribute('aria-pressed')).toBe('false'));
+    expect(venuesOfToday()).toEqual(before);
+    expect(screen.queryByTestId('event-distance')).toBeNull();
+  });
+
+  it('says how to allow the location when the visitor refused it, and keeps the time order', async () => {
+    stubGeolocation(false);
+    renderSearch('/glentia');
+    expect(await screen.findByText('Βρέθηκαν 2 γλέντια')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Κοντά μου' }));
+    expect(await screen.findByText(/Επίτρεψέ τη στις ρυθμίσεις του browser/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Κοντά μου' }).getAttribute('aria-pressed')).toBe('false');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('device-location'))).toBe(false);
   });
 
   it('asks for every event from today to two months ahead and shows them by day', async () => {

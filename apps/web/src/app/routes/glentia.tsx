@@ -1,7 +1,7 @@
-import { todayInAthens } from '@glentia/core';
+import { sortEventsNearFirst, todayInAthens } from '@glentia/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { buttonClass } from '../../components/ui/button.ts';
 import { PullToRefresh } from '../../components/ui/pull-to-refresh.tsx';
 import { TimelineAd, timelineAds } from '../../features/ads/components/timeline-ad.tsx';
@@ -13,6 +13,8 @@ import { FilterBar } from '../../features/filters/components/filter-bar.tsx';
 import { eventQueryOf } from '../../features/filters/event-query.ts';
 import { useSearchLink } from '../../features/filters/hooks/use-search-link.ts';
 import { useFilterStore } from '../../features/filters/stores/filter-store.ts';
+import { NearMeToggle } from '../../features/near-me/components/near-me-toggle.tsx';
+import { useNearMe } from '../../features/near-me/near-me-store.ts';
 import { describeError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useInitialize } from '../../lib/initialize.ts';
@@ -20,8 +22,8 @@ import { useSession } from '../../stores/session.ts';
 
 /**
  * The search page (SPEC §2 `/glentia`, also `/glentia/search?query=…`): the filters, then the
- * matching events as a timeline grouped by day, with sponsored images between days. Pull down
- * at the top to reload.
+ * matching events as a timeline grouped by day (nearest first within a day with "near me"), with
+ * sponsored images between days. Pull down at the top to reload.
  */
 export function GlentiaRoute() {
   const { t } = useTranslation('search');
@@ -42,7 +44,14 @@ export function GlentiaRoute() {
   useSearchLink(reload);
 
   const settled = events.isSuccess && !events.isPlaceholderData;
-  const list = events.data ?? [];
+  const position = useNearMe((state) => state.position);
+  const origin = useNearMe((state) => state.sortNear) ? position : null;
+  const data = events.data;
+  // "Near me": each day's nearest venues first (SPEC §9 geolocation); otherwise the server's order.
+  const list = useMemo(
+    () => (origin ? sortEventsNearFirst(data ?? [], origin) : (data ?? [])),
+    [data, origin],
+  );
 
   return (
     <PullToRefresh onRefresh={reload} refreshingLabel={t('refreshing')}>
@@ -54,9 +63,12 @@ export function GlentiaRoute() {
 
         <FilterBar resultCount={settled ? list.length : null} />
 
-        <p role="status" className="text-sm font-semibold text-muted" data-testid="result-count">
-          {settled ? t('found', { count: list.length }) : t('loading')}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <p role="status" className="text-sm font-semibold text-muted" data-testid="result-count">
+            {settled ? t('found', { count: list.length }) : t('loading')}
+          </p>
+          <NearMeToggle />
+        </div>
 
         <div
           data-testid="timeline"
@@ -93,6 +105,7 @@ export function GlentiaRoute() {
               events={list}
               today={today}
               hasAds={ads.length > 0}
+              origin={origin}
               renderAd={(index) => <TimelineAd key={`ad-${index}`} ads={ads} />}
             />
           )}

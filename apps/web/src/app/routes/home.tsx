@@ -44,6 +44,7 @@ export function HomeRoute() {
         <Welcome decoration={<Decoration decoration={query.data?.decoration} />}>
           <Statistics statistics={query.isError ? null : query.data?.statistics} />
         </Welcome>
+        <DelayedHelpWidget />
 
         {query.isPending && (
           <section aria-label={t('featured.title')}>
@@ -98,7 +99,6 @@ export function HomeRoute() {
 
         {query.data && <FooterAds ads={query.data.ads} />}
       </div>
-      <DelayedHelpWidget />
     </>
   );
 }

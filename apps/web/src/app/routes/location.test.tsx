@@ -75,6 +75,12 @@ describe('venue page', () => {
     ).toBe('https://www.google.com/maps/search/?api=1&query=35.51,24.02');
     expect(screen.getByText('Χάληδων 10, Χανιά 731 31')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Βαθμολογία 4,6 στα 5 από 1.234 κριτικές' })).toBeTruthy();
+    // Directions in the device's maps app; in a desktop browser that is Google Maps' route planner.
+    const directions = screen.getByRole('link', { name: /^Οδηγίες για .+ στην εφαρμογή χαρτών σου$/ });
+    expect(directions.getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=35.51%2C24.02',
+    );
+    expect(directions.textContent).toBe('Οδηγίες');
   });
 
   it('asks before opening the external map when logged in', async () => {

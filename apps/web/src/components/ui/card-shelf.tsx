@@ -18,7 +18,7 @@ interface CardShelfProps {
 
 /**
  * A titled row of 20rem-wide cards that scrolls sideways (SPEC §2 venue page), with skeleton
- * cards while loading and a line of text when empty. Wide screens show a thin scrollbar for mice.
+ * cards while loading and a line of text when empty. Wide screens lay the cards out as a grid.
  */
 export function CardShelf({
   title,
@@ -41,19 +41,22 @@ export function CardShelf({
         <ul
           aria-labelledby={headingId}
           aria-busy={loading || undefined}
-          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-3 scrollbar-none lg:[scrollbar-width:thin]"
+          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-3 scrollbar-none lg:mx-0 lg:grid lg:grid-cols-[repeat(auto-fill,minmax(16rem,1fr))] lg:overflow-visible lg:px-0"
         >
           {loading
             ? Array.from({ length: SHELF_SKELETONS }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <li key={index} className="w-[20rem] max-w-[85vw] shrink-0 snap-start">
+                <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  key={index}
+                  className="w-[20rem] max-w-[85vw] shrink-0 snap-start lg:w-auto lg:max-w-none"
+                >
                   {skeleton}
                 </li>
               ))
             : items.map((item, index) => (
                 <li
                   key={(item as { key?: string | null }).key ?? index}
-                  className="w-[20rem] max-w-[85vw] shrink-0 snap-start"
+                  className="w-[20rem] max-w-[85vw] shrink-0 snap-start lg:w-auto lg:max-w-none"
                 >
                   {item}
                 </li>

@@ -1,6 +1,7 @@
-import { ExternalLink, LogIn, MapPin } from 'lucide-react';
+import { ExternalLink, LogIn, MapPin, Navigation } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { directionsUrl } from '../../lib/directions.ts';
 import { formatCount } from '../../lib/format.ts';
 import { currentIntlLocale, useTranslation } from '../../lib/i18n.ts';
 import { buttonClass } from './button.ts';
@@ -52,6 +53,7 @@ export function PlaceMap({
   const hasRating = typeof rating === 'number' && rating > 0;
   if (!hasPoint && !address) return null;
   const url = hasPoint ? externalMapsUrl(lat, lng) : null;
+  const directions = hasPoint ? directionsUrl({ lat, lng, name }) : undefined;
   const towns: MapTown[] = CRETE_TOWNS.map(([key, townLat, townLng]) => ({
     name: t(`towns.${key}`),
     lat: townLat,
@@ -145,17 +147,33 @@ export function PlaceMap({
               }
             />
           )}
-          {url && allowed && (
-            <button
-              type="button"
-              onClick={() => setConfirming(true)}
-              className={buttonClass({ variant: 'secondary', className: 'mt-2' })}
-            >
-              <ExternalLink aria-hidden="true" className="size-4" />
-              {t('open')}
-              <span className="sr-only">: {name}</span>
-            </button>
-          )}
+          <div className="flex flex-wrap gap-2 pt-2">
+            {url && allowed && (
+              <button
+                type="button"
+                onClick={() => setConfirming(true)}
+                className={buttonClass({ variant: 'secondary' })}
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                {t('open')}
+                <span className="sr-only">: {name}</span>
+              </button>
+            )}
+            {hasPoint && (
+              // The device's own maps app plans the way there (not behind login: it is not our map).
+              <a
+                href={directions}
+                // A geo: link is handed to Android's maps app; only web addresses get a new tab.
+                {...(directions?.startsWith('geo:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+                aria-label={t('directionsLabel', { name })}
+                data-testid="directions-link"
+                className={buttonClass({ variant: 'primary' })}
+              >
+                <Navigation aria-hidden="true" className="size-4" />
+                {t('directions')}
+              </a>
+            )}
+          </div>
         </div>
       </div>
       {url && (

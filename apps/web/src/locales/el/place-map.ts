@@ -2,6 +2,8 @@
 export const placeMap = {
   title: 'Πού θα το βρεις',
   open: 'Άνοιγμα στους χάρτες',
+  directions: 'Οδηγίες',
+  directionsLabel: 'Οδηγίες για {{name}} στην εφαρμογή χαρτών σου',
   opensInNewTab: '(ανοίγει σε νέα καρτέλα)',
   confirm: {
     title: 'Επιβεβαίωση',

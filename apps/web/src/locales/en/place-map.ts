@@ -4,6 +4,8 @@ import type { TranslationShape } from '../types.ts';
 export const placeMap: TranslationShape<typeof el> = {
   title: 'How to get there',
   open: 'Open in maps',
+  directions: 'Directions',
+  directionsLabel: 'Directions to {{name}} in your maps app',
   opensInNewTab: '(opens in a new tab)',
   confirm: {
     title: 'Confirmation',

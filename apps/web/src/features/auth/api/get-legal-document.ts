@@ -4,7 +4,7 @@ export type LegalDocument = 'terms' | 'privacy';
 
 /**
  * SPEC §7: `GET /legal/{terms,privacy}_{el,en}.html`, Greek for a Greek interface, otherwise
- * English. Returns the document's body, without scripts, styles or inline event handlers.
+ * English. Returns the document's article without its heading, scripts, styles or inline event handlers.
  */
 export async function getLegalDocument(document: LegalDocument, language: 'el' | 'en', signal?: AbortSignal) {
   const response = await fetch(`/legal/${document}_${language}.html`, { signal: signal ?? null });
@@ -21,7 +21,10 @@ export async function getLegalDocument(document: LegalDocument, language: 'el' |
         element.removeAttribute(attribute.name);
     }
   }
-  return parsed.body.innerHTML;
+  // The dialog shows the document's name as its own title: drop the document's heading, wherever
+  // the file nests it (it sits inside <main><article>, out of reach of a first-child rule).
+  parsed.body.querySelector('h1')?.remove();
+  return (parsed.body.querySelector('article') ?? parsed.body).innerHTML;
 }
 
 export function legalDocumentQueryOptions(document: LegalDocument, language: 'el' | 'en') {

@@ -17,6 +17,8 @@ export interface EventCardProps {
   className?: string;
   /** The card title's heading level: 3 under a section heading (the default), 2 right under the page title. */
   headingLevel?: 2 | 3;
+  /** "Near me": how far the venue is from the device, in kilometres. */
+  distanceKm?: number | null;
 }
 
 /** The words a card shows about its event, in the interface language. */

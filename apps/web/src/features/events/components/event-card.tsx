@@ -8,6 +8,7 @@ import {
   useEventCardText,
 } from './event-card-parts.tsx';
 import { EventDateBadge } from './event-date-badge.tsx';
+import { EventDistance } from './event-distance.tsx';
 import { artistLine } from './event-text.ts';
 import { FeaturedBadge, StatusBadges } from './status-badges.tsx';
 
@@ -17,7 +18,13 @@ import { FeaturedBadge, StatusBadges } from './status-badges.tsx';
  * event with a view transition where the browser has them; counts a view once seen; a long press
  * or right-click opens the event sheet.
  */
-export function EventCard({ event, priority = false, className, headingLevel = 3 }: EventCardProps) {
+export function EventCard({
+  event,
+  priority = false,
+  className,
+  headingLevel = 3,
+  distanceKm = null,
+}: EventCardProps) {
   const { county, locale } = useEventCardText(event);
   const artists = artistLine(event);
   return (
@@ -41,6 +48,7 @@ export function EventCard({ event, priority = false, className, headingLevel = 3
             {event.time && <span>· {event.time}</span>}
           </p>
         )}
+        {distanceKm !== null && <EventDistance km={distanceKm} />}
         {artists && (
           <p data-testid="event-artists" className="line-clamp-2 text-sm font-medium text-primary">
             {artists}

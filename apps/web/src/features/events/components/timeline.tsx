@@ -1,4 +1,11 @@
-import { addDays, groupTimeline, type TEvent, type TimelineGroup } from '@glentia/core';
+import {
+  addDays,
+  eventDistanceKm,
+  groupTimeline,
+  type LatLng,
+  type TEvent,
+  type TimelineGroup,
+} from '@glentia/core';
 import { ArrowRight } from 'lucide-react';
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -15,6 +22,8 @@ interface TimelineProps {
   hasAds: boolean;
   /** The ad before the group at this index. */
   renderAd: (groupIndex: number) => ReactNode;
+  /** "Near me": the device's position, to show each card's distance (the events come sorted). */
+  origin?: LatLng | null;
 }
 
 /** Where the list of one day's events is (SPEC §2: /events?date={date}). */
@@ -25,16 +34,16 @@ export function dayPath(date: string): string {
 /**
  * The timeline of SPEC §2: events grouped by day, at most 3 per day with a view-all link when the
  * day has more than 2. The first day wraps its cards into a grid; later days are rows that scroll
- * sideways. A sponsored ad goes before every third day.
+ * sideways on phones and a grid on wide screens. A sponsored ad goes before every third day.
  */
-export function Timeline({ events, today, hasAds, renderAd }: TimelineProps) {
+export function Timeline({ events, today, hasAds, renderAd, origin = null }: TimelineProps) {
   const groups = useMemo(() => groupTimeline(events, { hasAds }), [events, hasAds]);
   return (
     <div className="space-y-8">
       {groups.map((group, index) => (
         <Fragment key={group.date}>
           {group.showAdBefore && renderAd(index)}
-          <TimelineDay group={group} first={index === 0} today={today} />
+          <TimelineDay group={group} first={index === 0} today={today} origin={origin} />
         </Fragment>
       ))}
     </div>
@@ -45,10 +54,12 @@ function TimelineDay({
   group,
   first,
   today,
+  origin,
 }: {
   group: TimelineGroup<TEvent>;
   first: boolean;
   today: string;
+  origin: LatLng | null;
 }) {
   const { t } = useTranslation('search');
   const language = useEventLanguage();
@@ -90,21 +101,25 @@ function TimelineDay({
         )}
       </div>
       {first ? (
-        <ul aria-label={date} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul aria-label={date} className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
           {group.events.map((event, index) => (
             <li key={event.id}>
-              <EventCard event={event} priority={index < 2} />
+              <EventCard
+                event={event}
+                priority={index < 2}
+                distanceKm={origin && eventDistanceKm(event, origin)}
+              />
             </li>
           ))}
         </ul>
       ) : (
         <ul
           aria-label={date}
-          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 scrollbar-none"
+          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 scrollbar-none lg:mx-0 lg:grid lg:grid-cols-3 lg:overflow-visible lg:px-0 xl:grid-cols-4"
         >
           {group.events.map((event) => (
-            <li key={event.id} className="w-[14.5rem] shrink-0 snap-start sm:w-60">
-              <EventCard event={event} />
+            <li key={event.id} className="w-[14.5rem] shrink-0 snap-start sm:w-60 lg:w-auto">
+              <EventCard event={event} distanceKm={origin && eventDistanceKm(event, origin)} />
             </li>
           ))}
         </ul>

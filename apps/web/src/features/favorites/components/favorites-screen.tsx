@@ -32,7 +32,7 @@ export function FavoritesScreen({ topics }: { topics: FollowedTopics }) {
   const selectEvent = useContext(EventSelectionContext);
 
   return (
-    <div className="mx-auto max-w-3xl space-y-8 pt-4 pb-8">
+    <div className="mx-auto max-w-3xl space-y-8 pt-4 pb-8 lg:max-w-none">
       <EditableList
         id="favorite-events"
         title={t('page.events')}
@@ -172,7 +172,7 @@ function EditableList(props: {
         </div>
       )}
       {props.items.length > 0 && (
-        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
           {props.items.map((item) => (
             <li key={item.id} className="flex items-center gap-2">
               <div className="min-w-0 flex-1">{item.content}</div>

@@ -1,40 +1,33 @@
 import { CircleQuestionMark, X } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
 
-/** A small help bubble in the corner of the home page, linking to /help (see home-extras.tsx). */
-export function HelpWidget() {
+/**
+ * The help pill of the home page, linking to /help (see home-extras.tsx, which places it in a slot
+ * kept free for it, so it covers no card and no navigation).
+ */
+export function HelpWidget({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation('shell');
-  const [dismissed, setDismissed] = useState(false);
   return (
     <aside
       aria-label={t('helpWidget.label')}
       data-testid="help-widget"
-      className="fixed right-4 bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-20 flex items-center gap-2 lg:right-6 lg:bottom-24"
+      className="flex items-center rounded-full border border-border bg-surface py-0.5 pr-0.5 pl-1 text-sm font-semibold shadow-card motion-safe:animate-fade-in"
     >
-      {!dismissed && (
-        <div className="flex items-center rounded-full border border-border bg-surface pr-0.5 pl-4 text-sm font-semibold shadow-raised">
-          <Link to="/help" className="py-3 hover:underline">
-            {t('helpWidget.bubble')}
-          </Link>
-          <button
-            type="button"
-            onClick={() => setDismissed(true)}
-            aria-label={t('helpWidget.dismiss')}
-            className="ml-1 flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface-muted"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        </div>
-      )}
-      <Link
-        to="/help"
-        aria-label={t('helpWidget.label')}
-        className="flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-raised transition-transform hover:scale-105 active:scale-95"
-      >
-        <CircleQuestionMark aria-hidden="true" className="size-6" />
+      <Link to="/help" className="flex min-h-11 items-center gap-2 rounded-full pr-1 pl-0.5 hover:underline">
+        <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
+          <CircleQuestionMark aria-hidden="true" className="size-5" />
+        </span>
+        {t('helpWidget.bubble')}
       </Link>
+      <button
+        type="button"
+        onClick={onDismiss}
+        aria-label={t('helpWidget.dismiss')}
+        className="flex size-11 items-center justify-center rounded-full text-muted hover:bg-surface-muted"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
     </aside>
   );
 }

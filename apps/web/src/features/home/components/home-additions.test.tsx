@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HomeRoute } from '../../../app/routes/home.tsx';
@@ -30,6 +30,7 @@ describe('home page additions', () => {
 
   beforeEach(async () => {
     await i18n.changeLanguage('el');
+    localStorage.clear();
     useSession.setState(createDefaultSession());
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
@@ -66,7 +67,28 @@ describe('home page additions', () => {
     const widget = await screen.findByTestId('help-widget');
     expect(widget.querySelector('a')?.getAttribute('href')).toBe('/help');
     act(() => screen.getByRole('button', { name: 'Απόκρυψη βοήθειας' }).click());
-    expect(screen.queryByText('Χρειάζεσαι βοήθεια;')).toBeNull();
+    expect(screen.queryByTestId('help-widget')).toBeNull();
+    expect(screen.queryByTestId('help-widget-slot')).toBeNull();
+  });
+
+  it('keeps the help widget closed on the next visit once it was closed', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(makeInitialize()));
+    renderHome();
+    const widget = await screen.findByTestId('help-widget', {}, { timeout: HELP_WIDGET_DELAY_MS + 2000 });
+    // It sits in a row of the page kept for it, not floating over cards and the bottom bar.
+    expect(widget.parentElement).toBe(screen.getByTestId('help-widget-slot'));
+    expect(widget.closest('.fixed')).toBeNull();
+    act(() => within(widget).getByRole('button', { name: 'Απόκρυψη βοήθειας' }).click());
+    cleanup();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderHome();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(HELP_WIDGET_DELAY_MS * 2);
+    });
+    vi.useRealTimers();
+    expect(screen.getByTestId('pull-to-refresh')).toBeTruthy();
+    expect(screen.queryByTestId('help-widget')).toBeNull();
   });
 
   it('lets it snow for the CHRISTMAS decoration only', async () => {

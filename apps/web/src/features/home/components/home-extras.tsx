@@ -1,9 +1,10 @@
 /**
  * The home page's extras, downloaded only when they are shown so the first screen stays light:
- * the help widget (SPEC §9: 2000 ms after load, gone when leaving the page) and the seasonal
+ * the help widget (SPEC §9: 2000 ms after load, gone when leaving the page, and for good once closed) and the seasonal
  * decoration (SPEC §2: CHRISTMAS shows a Christmas effect).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { dismissHint, isHintDismissed } from '../../../lib/dismissed-hints.ts';
 
 /** SPEC §9: the help widget appears 2000 ms after the home page loads. */
 export const HELP_WIDGET_DELAY_MS = 2000;
@@ -11,17 +12,32 @@ export const HELP_WIDGET_DELAY_MS = 2000;
 const HelpWidget = lazy(async () => ({ default: (await import('./help-widget.tsx')).HelpWidget }));
 const ChristmasSnow = lazy(async () => ({ default: (await import('./christmas-snow.tsx')).ChristmasSnow }));
 
+/**
+ * The help pill, in a row of the page kept free for it from the start: it hides nothing and moves
+ * nothing when it appears. Closed once, it stays closed on this device (and is not downloaded again).
+ */
 export function DelayedHelpWidget() {
+  const [dismissed, setDismissed] = useState(() => isHintDismissed('helpWidget'));
   const [visible, setVisible] = useState(false);
   useEffect(() => {
+    if (dismissed) return;
     const timer = setTimeout(() => setVisible(true), HELP_WIDGET_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
-  if (!visible) return null;
+  }, [dismissed]);
+  if (dismissed) return null;
   return (
-    <Suspense fallback={null}>
-      <HelpWidget />
-    </Suspense>
+    <div data-testid="help-widget-slot" className="-mt-4 mb-2 flex min-h-12 items-center justify-end">
+      {visible && (
+        <Suspense fallback={null}>
+          <HelpWidget
+            onDismiss={() => {
+              dismissHint('helpWidget');
+              setDismissed(true);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }
 

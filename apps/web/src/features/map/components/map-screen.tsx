@@ -1,4 +1,4 @@
-import { LocateFixed, RefreshCw, SlidersHorizontal } from 'lucide-react';
+import { ListOrdered, LocateFixed, RefreshCw, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { describeError } from '../../../lib/api-client.ts';
@@ -10,6 +10,7 @@ import { useMapTexts } from '../texts/use-map-texts.ts';
 import { groupEventsByPlace, type PlaceGroup } from '../utils/group-by-place.ts';
 import { EventsMap } from './events-map.tsx';
 import { MapFilterSheet } from './map-filter-sheet.tsx';
+import { NearbyPlacesDialog } from './nearby-places-dialog.tsx';
 import { PlaceEventsDialog } from './place-events-dialog.tsx';
 
 const overlayButton =
@@ -30,6 +31,7 @@ export function MapScreen() {
   const position = useUserPosition();
   const [selected, setSelected] = useState<PlaceGroup | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [nearbyOpen, setNearbyOpen] = useState(false);
   const [locateRequest, setLocateRequest] = useState(0);
 
   const markerLabel = useCallback(
@@ -48,7 +50,7 @@ export function MapScreen() {
       aria-labelledby="map-title"
       data-swipe-ignore
       data-pull-ignore
-      className="fixed inset-x-0 top-[calc(3.5rem+env(safe-area-inset-top))] bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] isolate z-0 lg:left-[300px]"
+      className="fixed inset-x-0 top-[calc(3.5rem+env(safe-area-inset-top))] bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] isolate z-0 lg:bottom-0 lg:left-[300px]"
     >
       <h1 id="map-title" className="sr-only">
         {t('title')}
@@ -92,15 +94,29 @@ export function MapScreen() {
         </p>
 
         {position && (
-          <button
-            type="button"
-            onClick={() => setLocateRequest((value) => value + 1)}
-            className={cn(overlayButton, 'px-3')}
-            aria-label={t('locate')}
-            title={t('locate')}
-          >
-            <LocateFixed aria-hidden="true" className="size-5" />
-          </button>
+          <div className="flex gap-2">
+            {groups.length > 0 && (
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                onClick={() => setNearbyOpen(true)}
+                data-testid="open-nearby"
+                className={cn(overlayButton, 'pl-3')}
+              >
+                <ListOrdered aria-hidden="true" className="size-4" />
+                {t('nearby.open')}
+              </button>
+            )}
+            <button
+              type="button"
+              onClick={() => setLocateRequest((value) => value + 1)}
+              className={cn(overlayButton, 'px-3')}
+              aria-label={t('locate')}
+              title={t('locate')}
+            >
+              <LocateFixed aria-hidden="true" className="size-5" />
+            </button>
+          </div>
         )}
       </div>
 
@@ -123,6 +139,18 @@ export function MapScreen() {
       )}
 
       <PlaceEventsDialog group={selected} onClose={() => setSelected(null)} />
+      {position && (
+        <NearbyPlacesDialog
+          open={nearbyOpen}
+          groups={groups}
+          origin={position}
+          onClose={() => setNearbyOpen(false)}
+          onChoose={(group) => {
+            setNearbyOpen(false);
+            setSelected(group);
+          }}
+        />
+      )}
       <MapFilterSheet
         open={filtersOpen}
         filters={filters}

@@ -1,36 +1,18 @@
-import { useEffect, useState } from 'react';
+import type { LatLng } from '@glentia/core';
+import { useEffect } from 'react';
+import { useNearMe } from '../../near-me/near-me-store.ts';
 
-/** SPEC §9: give up finding the visitor after 10 seconds. */
-export const GEOLOCATION_TIMEOUT_MS = 10_000;
-
-export interface UserPosition {
-  lat: number;
-  lng: number;
-}
+export type UserPosition = LatLng;
 
 /**
- * The visitor's position, asked for once. A refusal, a timeout or a browser without geolocation
- * all leave it `null` quietly: the map simply shows no circle.
+ * The visitor's position for the map, asked for once when the map opens (shared with the
+ * timeline's "near me"). A refusal, a timeout or a browser without geolocation all leave it `null`
+ * quietly: the map simply shows no circle and no "near me" list.
  */
 export function useUserPosition(): UserPosition | null {
-  const [position, setPosition] = useState<UserPosition | null>(null);
+  const position = useNearMe((state) => state.position);
   useEffect(() => {
-    if (typeof navigator === 'undefined' || !navigator.geolocation) return;
-    let active = true;
-    try {
-      navigator.geolocation.getCurrentPosition(
-        (found) => {
-          if (active) setPosition({ lat: found.coords.latitude, lng: found.coords.longitude });
-        },
-        () => undefined,
-        { timeout: GEOLOCATION_TIMEOUT_MS, maximumAge: 5 * 60_000, enableHighAccuracy: false },
-      );
-    } catch {
-      // Some embedded browsers throw instead of calling the error callback.
-    }
-    return () => {
-      active = false;
-    };
+    if (useNearMe.getState().status === 'idle') void useNearMe.getState().locate();
   }, []);
   return position;
 }

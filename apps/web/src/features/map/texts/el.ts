@@ -29,6 +29,12 @@ export const map = {
     apply: 'Εμφάνιση',
     close: 'Κλείσιμο φίλτρων',
   },
+  nearby: {
+    open: 'Κοντά μου',
+    title: 'Κοντά σου',
+    subtitle: 'Τα μέρη του χάρτη, πρώτα τα πιο κοντινά',
+    away: '{{distance}} από σένα',
+  },
   dialog: {
     close: 'Κλείσιμο',
     venue: 'Σελίδα μαγαζιού',

@@ -31,6 +31,12 @@ export const map: TranslationShape<typeof el> = {
     apply: 'Show',
     close: 'Close filters',
   },
+  nearby: {
+    open: 'Near me',
+    title: 'Near you',
+    subtitle: 'The places on the map, nearest first',
+    away: '{{distance}} from you',
+  },
   dialog: {
     close: 'Close',
     venue: 'Venue page',

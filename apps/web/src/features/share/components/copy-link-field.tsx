@@ -9,11 +9,11 @@ type CopyState = 'idle' | 'copied' | 'unavailable';
 /** How long the "copied" note stays (SPEC §9: toasts last 5 s by default). */
 export const COPIED_NOTE_MS = 5000;
 
-/** The link in a read-only field with a copy button; says "copied", or why it could not copy. */
+/** The whole link in a read-only field that wraps, with a copy button; says "copied", or why it could not copy. */
 export function CopyLinkField({ url }: { url: string }) {
   const { t } = useTranslation('share');
   const [state, setState] = useState<CopyState>('idle');
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
 
   useEffect(() => {
@@ -44,19 +44,22 @@ export function CopyLinkField({ url }: { url: string }) {
       <label htmlFor={inputId} className="text-sm font-semibold text-muted">
         {t('dialog.link')}
       </label>
-      <div className="mt-1 flex gap-2">
-        <input
+      {/* A wrapping field: a one-line input cropped the link to its first letters on phones. */}
+      <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-start">
+        <textarea
           ref={inputRef}
           id={inputId}
           readOnly
+          rows={2}
           value={url}
+          spellCheck={false}
           onFocus={(event) => event.currentTarget.select()}
-          className="min-h-11 min-w-0 flex-1 rounded-full border border-border bg-surface-muted px-4 text-sm"
+          className="min-h-11 min-w-0 flex-1 resize-none rounded-2xl border border-border bg-surface-muted px-4 py-2.5 text-sm leading-snug break-all [field-sizing:content]"
         />
         <button
           type="button"
           onClick={() => void copy()}
-          className={buttonClass({ variant: 'primary', className: 'shrink-0' })}
+          className={buttonClass({ variant: 'primary', className: 'shrink-0 self-end sm:self-start' })}
         >
           {state === 'copied' ? (
             <Check aria-hidden="true" className="size-4" />

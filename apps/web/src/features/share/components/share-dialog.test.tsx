@@ -34,7 +34,11 @@ describe('share dialog', () => {
     expect(links[4]?.getAttribute('href')).toBe(
       `sms:?&body=${encodeURIComponent(`Γλέντι στο Αρμός ${url}`)}`,
     );
-    expect((within(dialog).getByLabelText('Σύνδεσμος') as HTMLInputElement).value).toBe(url);
+    // The whole link, in a field that wraps (a one-line input showed only "http://lo" on phones).
+    const field = within(dialog).getByRole('textbox', { name: 'Σύνδεσμος' });
+    expect(field).toBeInstanceOf(HTMLTextAreaElement);
+    expect((field as HTMLTextAreaElement).value).toBe(url);
+    expect(field.className).toContain('break-all');
   });
 
   it('copies the link and says so, in Greek and in English', async () => {

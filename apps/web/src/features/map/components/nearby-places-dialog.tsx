@@ -1,0 +1,73 @@
+import { COUNTY_NAMES, type LatLng, sortPlacesNearFirst } from '@glentia/core';
+import { ChevronRight, Navigation } from 'lucide-react';
+import { useMemo } from 'react';
+import { formatDistance } from '../../near-me/format-distance.ts';
+import { useMapTexts } from '../texts/use-map-texts.ts';
+import type { PlaceGroup } from '../utils/group-by-place.ts';
+import { SheetDialog } from './sheet-dialog.tsx';
+
+/** How many places the list shows: the rest are far enough to find on the map itself. */
+export const NEARBY_PLACES_SHOWN = 30;
+
+interface NearbyPlacesDialogProps {
+  open: boolean;
+  groups: readonly PlaceGroup[];
+  origin: LatLng;
+  onClose: () => void;
+  /** A place was chosen: its events open, as from its marker. */
+  onChoose: (group: PlaceGroup) => void;
+}
+
+/** The map as a list, "near me" (SPEC §9 geolocation): its places nearest first, with the distance. */
+export function NearbyPlacesDialog({ open, groups, origin, onClose, onChoose }: NearbyPlacesDialogProps) {
+  const { t, language } = useMapTexts();
+  const nearest = useMemo(
+    () => sortPlacesNearFirst(groups, origin).slice(0, NEARBY_PLACES_SHOWN),
+    [groups, origin],
+  );
+  return (
+    <SheetDialog
+      open={open}
+      onClose={onClose}
+      testId="nearby-places-dialog"
+      closeLabel={t('dialog.close')}
+      title={t('nearby.title')}
+      subtitle={t('nearby.subtitle')}
+    >
+      <ol className="space-y-2">
+        {nearest.map(({ place, distanceKm }) => {
+          const distance = formatDistance(distanceKm, language);
+          const county = place.venues[0]?.county;
+          return (
+            <li key={place.key}>
+              <button
+                type="button"
+                onClick={() => onChoose(place)}
+                data-testid="nearby-place"
+                className="flex min-h-14 w-full items-center gap-3 rounded-2xl border border-border bg-surface px-3 py-2 text-left hover:bg-surface-muted"
+              >
+                <span className="flex w-16 shrink-0 flex-col items-center text-sm font-bold text-primary">
+                  <Navigation aria-hidden="true" className="mb-0.5 size-4 text-accent" />
+                  <span aria-hidden="true" data-testid="nearby-distance">
+                    {distance}
+                  </span>
+                  <span className="sr-only">{t('nearby.away', { distance })}</span>
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-semibold">
+                    {place.venues.map((venue) => venue.name).join(' · ')}
+                  </span>
+                  <span className="block text-sm text-muted">
+                    {county ? `${COUNTY_NAMES[county][language]} · ` : ''}
+                    {t('dialog.events', { count: place.events.length })}
+                  </span>
+                </span>
+                <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </SheetDialog>
+  );
+}
