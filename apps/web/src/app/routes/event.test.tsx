@@ -37,7 +37,7 @@ describe('event page', () => {
     });
     const fetchMock = serve({
       [`GET /api/public/glentia/${ID}`]: () => jsonResponse(event),
-      [`PUT /api/public/glentia/${ID}/viewed`]: () => jsonResponse({ id: ID, views: 43 }),
+      [`POST /api/public/glentia/${ID}/anonymous-view`]: () => jsonResponse({ id: ID, views: 43 }),
       'GET /api/public/initialize': () => jsonResponse(makeInitialize()),
       'GET /api/public/glentia': () => jsonResponse([event, makeEvent(), makeEvent()]),
     });
@@ -76,10 +76,12 @@ describe('event page', () => {
     expect((screen.getByTestId('interest-button') as HTMLButtonElement).disabled).toBe(false);
 
     await waitFor(() =>
-      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1),
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1),
     );
-    const [viewedUrl] = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(String(viewedUrl)).toBe(`/api/public/glentia/${ID}/viewed`);
+    // No cookie choice yet: counted anonymously, without the device id (SPEC §9).
+    const [viewedUrl, viewedInit] = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(viewedUrl)).toBe(`/api/public/glentia/${ID}/anonymous-view`);
+    expect(new Headers(viewedInit?.headers).has('x-device-id')).toBe(false);
     // Up to three other events under "more".
     await waitFor(() =>
       expect(within(screen.getByTestId('more-events')).getAllByRole('article')).toHaveLength(2),
