@@ -66,7 +66,7 @@ export const info: TranslationShape<typeof el> = {
       device: {
         name: 'glentia.deviceId (local storage)',
         purpose:
-          'A random code for this device, so we can keep your favourites and notifications without an account.',
+          'A random code for this device, so we can keep your favourites and notifications without an account. Used for counting only if you allow “Statistics” or “Ads”.',
         duration: 'Until you delete it',
       },
       offline: {
