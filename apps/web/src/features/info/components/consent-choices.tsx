@@ -1,4 +1,6 @@
 import { Cookie } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { useInfoTexts } from '../texts/use-info-texts.ts';
 
@@ -9,14 +11,32 @@ function openCookieChoices() {
   void import('../../consent/consent.ts').then(({ showConsentPreferences }) => showConsentPreferences());
 }
 
+const SECTION_ID = 'consent-choices';
+
 /**
  * Under the privacy policy (SPEC §9): what counts as necessary and runs without a choice, what
  * each consent category turns on, and what is counted without consent (totals only).
+ * The cookie banner links here (`/privacy#consent-choices`); the policy above loads after the
+ * page, so the section is scrolled to once it has its place.
  */
 export function ConsentChoices() {
   const { consentChoices: texts } = useInfoTexts();
+  const { hash } = useLocation();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hash !== `#${SECTION_ID}`) return;
+    const scroll = () => ref.current?.scrollIntoView({ block: 'start' });
+    if (document.querySelector('[data-testid^="legal-"]')) return scroll();
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('[data-testid^="legal-"]')) return;
+      observer.disconnect();
+      scroll();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [hash]);
   return (
-    <section id="consent-choices" aria-labelledby="consent-choices-title" className="mt-10 scroll-mt-20">
+    <section ref={ref} id={SECTION_ID} aria-labelledby="consent-choices-title" className="mt-10 scroll-mt-20">
       <h2 id="consent-choices-title" className="text-xl font-bold text-balance">
         {texts.title}
       </h2>
