@@ -92,6 +92,19 @@ describe('cookie consent in a real browser', () => {
     await page.reload();
     await scrollToFooterAds(page);
     await adAgain;
+    // Looking at an event and a venue (their favourite and follow buttons) makes no device id either.
+    const events = (await (await fetch(`${baseUrl}/api/public/glentia?limit=20`)).json()) as Array<{
+      id: string;
+      location: { id: string } | null;
+    }>;
+    const event = events.find((candidate) => candidate.location);
+    if (!event?.location) throw new Error('The demo data has no upcoming event at a venue');
+    const pageViewed = waitForPost(page, new RegExp(`^/api/public/glentia/${event.id}/anonymous-view$`));
+    await page.goto(`${baseUrl}/glentia/${event.id}`);
+    await page.getByTestId('event-venue').waitFor();
+    await pageViewed;
+    await page.goto(`${baseUrl}/location/${event.location.id}`);
+    await page.getByTestId('follower-count').waitFor();
     const afterChoice = sent.filter(isApi);
     expect(afterChoice.filter((item) => item.deviceId !== null)).toEqual([]);
     expect(afterChoice.filter((item) => NEEDS_CONSENT.some((pattern) => pattern.test(item.path)))).toEqual(
