@@ -15,6 +15,7 @@ import type { OutboundPolicy } from './lib/outbound/outbound-request.ts';
 import type { SafeFetchOptions } from './lib/outbound/safe-fetch.ts';
 import { PublicCache } from './lib/public-cache.ts';
 import { adsRoutes } from './modules/ads/ads.routes.ts';
+import { anonymousCountsRoutes } from './modules/anonymous-counts/anonymous-counts.routes.ts';
 import { appLinksRoutes } from './modules/app-links/app-links.routes.ts';
 import { artistsRoutes } from './modules/artists/artists.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp({
   await app.register(artistsRoutes);
   await app.register(locationsRoutes);
   await app.register(adsRoutes);
+  await app.register(anonymousCountsRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(usersRoutes);

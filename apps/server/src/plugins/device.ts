@@ -17,6 +17,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     device: RequestDevice | null;
   }
+  interface FastifyContextConfig {
+    /** A count kept without any identifier: the device id is neither read nor noted, even if sent. */
+    anonymous?: boolean;
+  }
 }
 
 const DEVICE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/;
@@ -38,6 +42,7 @@ export default fp(async function devicePlugin(app: FastifyInstance, options: { t
   app.decorateRequest('device', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.anonymous) return;
     request.device = readDevice(request);
     if (request.device) options.tracker.seen(request.device.id, request.device.name);
   });

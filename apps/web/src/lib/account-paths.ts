@@ -3,9 +3,19 @@
  * for logged-in people (by account). This picks the one for the current session.
  */
 import { useSession } from '../stores/session.ts';
+import { existingDeviceId } from './device.ts';
 
 export function isLoggedInNow(): boolean {
   return useSession.getState().jwt !== '';
+}
+
+/**
+ * Whether there can be anything of this visitor's kept on the server: signed in, or a device id
+ * made earlier for something of their own. If not, their lists are empty without asking, so
+ * merely looking at an event or a venue creates and sends no device id (SPEC §9).
+ */
+export function mayHaveOwnThings(): boolean {
+  return isLoggedInNow() || existingDeviceId() !== null;
 }
 
 export const accountPaths = {

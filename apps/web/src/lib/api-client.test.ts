@@ -1,5 +1,6 @@
 import { DEVICE_ID_HEADER, DEVICE_NAME_HEADER } from '@glentia/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NECESSARY_ONLY, setConsent } from '../features/consent/consent-state.ts';
 import { createDefaultSession, useSession } from '../stores/session.ts';
 import { jsonResponse } from '../test/fixtures.ts';
 import { ApiError, apiRequest, OfflineError } from './api-client.ts';
@@ -12,6 +13,7 @@ describe('api client', () => {
 
   beforeEach(async () => {
     localStorage.clear();
+    setConsent(NECESSARY_ONLY);
     useSession.setState(createDefaultSession());
     await i18n.changeLanguage('el');
     fetchMock.mockReset();
@@ -24,19 +26,65 @@ describe('api client', () => {
 
   const sentHeaders = (call = 0) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
 
-  it('sends the same stored device id, a device name and the language on every request', async () => {
+  it('without a cookie choice, sends the device id only where the visitor’s own things need it', async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
     await apiRequest('/api/public/initialize');
     await apiRequest('/api/public/glentia', { query: { county: ['CHANIA', 'LASITHI'], from: undefined } });
+    // Nothing of the visitor's own yet: no id is made, none is sent.
+    expect(localStorage.getItem(DEVICE_ID_STORAGE_KEY)).toBeNull();
+    expect(sentHeaders(0).has(DEVICE_ID_HEADER)).toBe(false);
+    expect(sentHeaders(1).has(DEVICE_ID_HEADER)).toBe(false);
+    expect(sentHeaders(1).has(DEVICE_NAME_HEADER)).toBe(false);
+    expect(sentHeaders(0).get('Accept-Language')).toBe('el');
+    expect(sentHeaders(0).has('Authorization')).toBe(false);
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/public/glentia?county=CHANIA&county=LASITHI');
 
+    // Following something is kept by device: the id is made and sent, with the device name.
+    await apiRequest('/api/public/register-device/topic-uuid/x', { method: 'POST' });
+    const deviceId = localStorage.getItem(DEVICE_ID_STORAGE_KEY);
+    expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sentHeaders(2).get(DEVICE_ID_HEADER)).toBe(deviceId);
+    expect(sentHeaders(2).get(DEVICE_NAME_HEADER)).toBeTruthy();
+    // From then on the start data brings this device's notifications; lists and ads still go without it.
+    await apiRequest('/api/public/initialize');
+    await apiRequest('/api/public/glentia');
+    await apiRequest('/api/public/ads/x/event', { method: 'POST', body: { actionType: 'VIEW' } });
+    expect(sentHeaders(3).get(DEVICE_ID_HEADER)).toBe(deviceId);
+    expect(sentHeaders(4).has(DEVICE_ID_HEADER)).toBe(false);
+    expect(sentHeaders(5).has(DEVICE_ID_HEADER)).toBe(false);
+  });
+
+  it('with consent to statistics, sends the same device id on every request; ads need their own consent', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
+    setConsent({ analytics: true, ads: false });
+    await apiRequest('/api/public/initialize');
+    await apiRequest('/api/public/glentia');
+    await apiRequest('/api/public/ads/x/event', { method: 'POST', body: { actionType: 'VIEW' } });
     const deviceId = localStorage.getItem(DEVICE_ID_STORAGE_KEY);
     expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
     expect(sentHeaders(0).get(DEVICE_ID_HEADER)).toBe(deviceId);
     expect(sentHeaders(1).get(DEVICE_ID_HEADER)).toBe(deviceId);
-    expect(sentHeaders(0).get(DEVICE_NAME_HEADER)).toBeTruthy();
-    expect(sentHeaders(0).get('Accept-Language')).toBe('el');
+    expect(sentHeaders(2).has(DEVICE_ID_HEADER)).toBe(false);
+    setConsent({ analytics: false, ads: true });
+    await apiRequest('/api/public/glentia');
+    await apiRequest('/api/public/ads/x/event', { method: 'POST', body: { actionType: 'VIEW' } });
+    // Statistics withdrawn: the next list goes without it; ads now allowed.
+    expect(sentHeaders(3).has(DEVICE_ID_HEADER)).toBe(false);
+    expect(sentHeaders(4).get(DEVICE_ID_HEADER)).toBe(deviceId);
+  });
+
+  it('sends an anonymous count with neither device id nor access token, even when both exist', async () => {
+    fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
+    setConsent({ analytics: true, ads: true });
+    useSession.setState({ jwt: 'header.payload.signature' });
+    await apiRequest('/api/public/ads/x/anonymous-event', {
+      method: 'POST',
+      body: { actionType: 'VIEW' },
+      anonymous: true,
+    });
+    expect(sentHeaders(0).has(DEVICE_ID_HEADER)).toBe(false);
+    expect(sentHeaders(0).has(DEVICE_NAME_HEADER)).toBe(false);
     expect(sentHeaders(0).has('Authorization')).toBe(false);
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/public/glentia?county=CHANIA&county=LASITHI');
   });
 
   it('adds the bearer token when logged in and sends JSON bodies', async () => {

@@ -1,12 +1,15 @@
 /**
  * The one way the web app talks to the Glentia API (SPEC §7): same-origin `fetch`, every request
- * carrying the device id and name, the interface language and, when logged in, the access token.
+ * carrying the interface language and, when logged in, the access token; the device id and name
+ * only where the visitor's own things need them or their cookie choice allows (lib/device-scope.ts).
  * Answers of 300 and above become an `ApiError` with the server's own message.
  */
 import { DEVICE_ID_HEADER, DEVICE_NAME_HEADER, type TError } from '@glentia/core';
 import { env } from '../config/env.ts';
+import { consentAllows } from '../features/consent/consent-state.ts';
 import { useSession } from '../stores/session.ts';
-import { getDeviceId, getDeviceName } from './device.ts';
+import { existingDeviceId, getDeviceId, getDeviceName } from './device.ts';
+import { deviceScopeOf } from './device-scope.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { showOfflineAlert } from './offline-alert.ts';
 import { isNativePlatform } from './platform/detect.ts';
@@ -64,6 +67,8 @@ export interface RequestOptions {
   refresh?: false;
   /** A signal the visitor did not ask for (a view, an ad seen): offline it is dropped, with no alert. */
   background?: true;
+  /** A count sent without consent: no device id, no device name and no access token go with it. */
+  anonymous?: true;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -77,14 +82,30 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${API_BASE_URL}${path}${search ? `${path.includes('?') ? '&' : '?'}${search}` : ''}`;
 }
 
-/** Headers every request carries (SPEC §7). */
-export function baseHeaders(): Record<string, string> {
+/** The device id a request to `path` may carry now, or null (SPEC §9: see lib/device-scope.ts). */
+function deviceIdFor(path: string): string | null {
+  const scope = deviceScopeOf(path);
+  if (scope === 'own') return getDeviceId();
+  if (scope === 'ads') return consentAllows('ads') ? getDeviceId() : null;
+  if (consentAllows('analytics')) return getDeviceId();
+  return scope === 'known' ? existingDeviceId() : null;
+}
+
+/** Headers a request to `path` carries (SPEC §7). */
+export function baseHeaders(
+  path: string,
+  options: Pick<RequestOptions, 'anonymous'> = {},
+): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
-    [DEVICE_ID_HEADER]: getDeviceId(),
-    [DEVICE_NAME_HEADER]: getDeviceName(),
   };
+  if (options.anonymous) return headers;
+  const deviceId = deviceIdFor(path);
+  if (deviceId) {
+    headers[DEVICE_ID_HEADER] = deviceId;
+    headers[DEVICE_NAME_HEADER] = getDeviceName();
+  }
   const { jwt } = useSession.getState();
   if (jwt) headers.Authorization = `Bearer ${jwt}`;
   return headers;
@@ -125,7 +146,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   try {
     return await sendRequest<T>(path, options);
   } catch (error) {
-    if (!(error instanceof ApiError) || !sentToken || options.refresh === false) throw error;
+    if (!(error instanceof ApiError) || !sentToken || options.refresh === false || options.anonymous)
+      throw error;
     if (error.status !== 401 && error.status !== 403) throw error;
     // Another request may have refreshed meanwhile; otherwise refresh now.
     if (useSession.getState().jwt === sentToken && (await refreshSession()) !== 'refreshed') throw error;
@@ -147,7 +169,7 @@ async function sendRequest<T>(path: string, options: RequestOptions): Promise<T>
   // SPEC §4/§8: with no connection a request is refused after an alert. Reads the service worker
   // keeps a copy of (the last loaded events) still go out, so the timeline works offline.
   if (offline && !(method === 'GET' && isOfflineReadable(path))) throw refuseOffline(options);
-  const headers = { ...baseHeaders(), ...options.headers };
+  const headers = { ...baseHeaders(path, options), ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

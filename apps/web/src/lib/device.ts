@@ -19,6 +19,17 @@ function randomUuid(): string {
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 let memoryDeviceId: string | null = null;
 
+/** This device's id if it already has one (never creates it). */
+export function existingDeviceId(): string | null {
+  try {
+    const stored = localStorage.getItem(DEVICE_ID_STORAGE_KEY);
+    if (stored && UUID_PATTERN.test(stored)) return stored;
+  } catch {
+    // no storage: only an id made for this session
+  }
+  return memoryDeviceId;
+}
+
 /** This device's id, created and stored on first use. Works (for the session) without storage too. */
 export function getDeviceId(): string {
   try {

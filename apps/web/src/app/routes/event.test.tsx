@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEVICE_ID_STORAGE_KEY } from '../../lib/device.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { jsonResponse, makeEvent, makeInitialize } from '../../test/fixtures.ts';
 import { renderRoute, serveApi } from '../../test/routes.tsx';
@@ -13,6 +14,7 @@ const serve = serveApi;
 describe('event page', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('el');
+    localStorage.clear();
   });
 
   afterEach(() => {
@@ -37,7 +39,7 @@ describe('event page', () => {
     });
     const fetchMock = serve({
       [`GET /api/public/glentia/${ID}`]: () => jsonResponse(event),
-      [`PUT /api/public/glentia/${ID}/viewed`]: () => jsonResponse({ id: ID, views: 43 }),
+      [`POST /api/public/glentia/${ID}/anonymous-view`]: () => jsonResponse({ id: ID, views: 43 }),
       'GET /api/public/initialize': () => jsonResponse(makeInitialize()),
       'GET /api/public/glentia': () => jsonResponse([event, makeEvent(), makeEvent()]),
     });
@@ -76,10 +78,18 @@ describe('event page', () => {
     expect((screen.getByTestId('interest-button') as HTMLButtonElement).disabled).toBe(false);
 
     await waitFor(() =>
-      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(1),
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1),
     );
-    const [viewedUrl] = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(String(viewedUrl)).toBe(`/api/public/glentia/${ID}/viewed`);
+    // No cookie choice yet: counted anonymously, without the device id (SPEC §9).
+    const [viewedUrl, viewedInit] = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(viewedUrl)).toBe(`/api/public/glentia/${ID}/anonymous-view`);
+    expect(new Headers(viewedInit?.headers).has('x-device-id')).toBe(false);
+    // A first visit: nothing of the visitor's own is asked for, and no device id is made or sent.
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('favorites'))).toBe(false);
+    expect(fetchMock.mock.calls.filter(([, init]) => new Headers(init?.headers).has('x-device-id'))).toEqual(
+      [],
+    );
+    expect(localStorage.getItem(DEVICE_ID_STORAGE_KEY)).toBeNull();
     // Up to three other events under "more".
     await waitFor(() =>
       expect(within(screen.getByTestId('more-events')).getAllByRole('article')).toHaveLength(2),
@@ -148,6 +158,8 @@ describe('event page', () => {
         }) as unknown as Response,
     });
     vi.stubGlobal('fetch', fetchMock);
+    // A returning visitor: their device id was made earlier, so their favourites are asked for.
+    localStorage.setItem(DEVICE_ID_STORAGE_KEY, '00000000-0000-4000-8000-0000000000d1');
     renderEventPage();
     const button = await screen.findByRole('button', { name: 'Ενδιαφέρομαι' });
     const counter = screen.getByTestId('favorite-counter');

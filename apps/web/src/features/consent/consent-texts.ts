@@ -9,7 +9,7 @@ export const consentTexts: Record<'el' | 'en', Translation> = {
     consentModal: {
       title: 'Cookies στα Γλέντια',
       description:
-        'Χρησιμοποιούμε τα απαραίτητα cookies για να λειτουργεί η εφαρμογή. Με τη συγκατάθεσή σου, μετράμε ανώνυμα τη χρήση και τις προβολές διαφημίσεων για να βελτιώνουμε τα Γλέντια. <a href="/cookies">Πολιτική cookies</a>',
+        'Χρησιμοποιούμε τα απαραίτητα cookies για να λειτουργεί η εφαρμογή. Με τη συγκατάθεσή σου, μετράμε τη χρήση και τις προβολές διαφημίσεων μαζί με τον κωδικό της συσκευής σου· χωρίς αυτήν, μόνο σύνολα χωρίς κανένα αναγνωριστικό. <a href="/privacy#consent-choices">Τι ανοίγει κάθε επιλογή</a>',
       acceptAllBtn: 'Αποδοχή όλων',
       acceptNecessaryBtn: 'Μόνο τα απαραίτητα',
       showPreferencesBtn: 'Επιλογές',
@@ -28,17 +28,19 @@ export const consentTexts: Record<'el' | 'en', Translation> = {
         {
           title: 'Απαραίτητα',
           description:
-            'Κρατούν τη σύνδεσή σου, τη γλώσσα, το θέμα και αυτή την επιλογή. Χωρίς αυτά η εφαρμογή δεν λειτουργεί.',
+            'Κρατούν τη σύνδεσή σου, τη γλώσσα, το θέμα, αυτή την επιλογή και τον κωδικό της συσκευής για τα αγαπημένα, όσους ακολουθείς και τις ειδοποιήσεις σου. Χωρίς αυτά η εφαρμογή δεν λειτουργεί.',
           linkedCategory: 'necessary',
         },
         {
           title: 'Στατιστικά',
-          description: 'Ανώνυμες μετρήσεις επισκέψεων και προβολών γλεντιών, για να ξέρουμε τι αρέσει.',
+          description:
+            'Μετράμε τις επισκέψεις και τις προβολές γλεντιών μαζί με τον κωδικό της συσκευής σου (μία φορά την ημέρα), για να ξέρουμε τι αρέσει.',
           linkedCategory: 'analytics',
         },
         {
           title: 'Διαφημίσεις',
-          description: 'Μετρούν προβολές και πατήματα στις διαφημίσεις των χορηγών μας.',
+          description:
+            'Οι προβολές και τα πατήματα στις διαφημίσεις των χορηγών μας καταγράφονται με τον κωδικό της συσκευής σου.',
           linkedCategory: 'ads',
         },
       ],
@@ -48,7 +50,7 @@ export const consentTexts: Record<'el' | 'en', Translation> = {
     consentModal: {
       title: 'Cookies on Glentia',
       description:
-        'We use the necessary cookies to make the app work. With your consent, we also count usage and ad views anonymously to improve Glentia. <a href="/cookies">Cookie policy</a>',
+        'We use the necessary cookies to make the app work. With your consent, we count usage and ad views together with your device id; without it, only totals with no identifier at all. <a href="/privacy#consent-choices">What each choice turns on</a>',
       acceptAllBtn: 'Accept all',
       acceptNecessaryBtn: 'Necessary only',
       showPreferencesBtn: 'Choices',
@@ -67,17 +69,18 @@ export const consentTexts: Record<'el' | 'en', Translation> = {
         {
           title: 'Necessary',
           description:
-            'They keep your login, language, theme and this choice. The app does not work without them.',
+            'They keep your login, language, theme, this choice and the device id for your favourites, follows and notifications. The app does not work without them.',
           linkedCategory: 'necessary',
         },
         {
           title: 'Statistics',
-          description: 'Anonymous counts of visits and glenti views, so we know what people like.',
+          description:
+            'We count visits and glenti views together with your device id (once a day), so we know what people like.',
           linkedCategory: 'analytics',
         },
         {
           title: 'Ads',
-          description: 'They count views and taps on our sponsors’ ads.',
+          description: 'Views and taps on our sponsors’ ads are recorded with your device id.',
           linkedCategory: 'ads',
         },
       ],

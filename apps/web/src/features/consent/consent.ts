@@ -11,14 +11,20 @@ import { api } from '../../lib/api-client.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { callerFromToken } from '../../lib/jwt.ts';
 import { useSession } from '../../stores/session.ts';
+import { CONSENT_COOKIE, CONSENT_REVISION, consentFromCategories, setConsent } from './consent-state.ts';
 import { consentTexts } from './consent-texts.ts';
 
-/** Raise to ask everyone again (e.g. when a new kind of cookie is added). */
-export const CONSENT_REVISION = 1;
+export { CONSENT_REVISION } from './consent-state.ts';
 
 let started: Promise<void> | null = null;
 
+/** What measurement may run now: follows every choice, including a later change or withdrawal. */
+function applyChoice(): void {
+  setConsent(consentFromCategories(CookieConsent.getUserPreferences().acceptedCategories));
+}
+
 function logChoice(): void {
+  applyChoice();
   const cookie = CookieConsent.getCookie();
   const account = callerFromToken(useSession.getState().jwt)?.username ?? null;
   useSession.setState({ cookiesAccepted: true });
@@ -31,7 +37,7 @@ export function startConsent(): Promise<void> {
     mode: 'opt-in',
     hideFromBots: env.consentHideFromBots,
     cookie: {
-      name: 'cc_cookie',
+      name: CONSENT_COOKIE,
       expiresAfterDays: 182,
       sameSite: 'Lax',
       secure: window.location.protocol === 'https:',
@@ -46,6 +52,7 @@ export function startConsent(): Promise<void> {
       ads: {},
     },
     language: { default: currentLanguage(), translations: consentTexts },
+    onConsent: applyChoice,
     onFirstConsent: logChoice,
     onChange: logChoice,
   }).then(() => {

@@ -1,10 +1,20 @@
 import type { TAd, ZAdEventBody } from '@glentia/core';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { consentAllows } from '../../consent/consent-state.ts';
 
 export type AdEventBody = z.infer<typeof ZAdEventBody>;
 
-/** `POST /api/public/ads/{id}/event`: records a view or click of an ad. Failures are not the visitor's concern. */
+/**
+ * Records a view or click of an ad, for the sponsor's statistics. With the visitor's consent to
+ * ads, `POST /api/public/ads/{id}/event` with this device; without it (or before any choice), only
+ * an anonymous count that carries no device id and keeps no identifier (SPEC §9). The choice is
+ * read at the moment of sending, so a later choice or withdrawal applies to the next one.
+ * Failures are not the visitor's concern.
+ */
 export function sendAdEvent(ad: Pick<TAd, 'id'>, body: AdEventBody): void {
-  api.post(`/api/public/ads/${ad.id}/event`, body, { background: true }).catch(() => undefined);
+  const sent = consentAllows('ads')
+    ? api.post(`/api/public/ads/${ad.id}/event`, body, { background: true })
+    : api.post(`/api/public/ads/${ad.id}/anonymous-event`, body, { background: true, anonymous: true });
+  sent.catch(() => undefined);
 }

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { TestIntersectionObserver } from '../../../test/intersection-observer.ts';
+import { NECESSARY_ONLY, setConsent } from '../../consent/consent-state.ts';
 import { TimelineAd, timelineAds } from './timeline-ad.tsx';
 
 const ad = (n: number, overrides: Partial<TAd> = {}): TAd => ({
@@ -34,6 +35,7 @@ describe('sponsored image in the timeline', () => {
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
     TestIntersectionObserver.instances = [];
+    setConsent(NECESSARY_ONLY);
   });
   afterEach(() => {
     cleanup();
@@ -54,15 +56,16 @@ describe('sponsored image in the timeline', () => {
     expect(screen.getByRole('img').getAttribute('alt')).toBe('Χορηγός 2');
   });
 
-  it('records one VIEW when 80 % visible and a CLICK when opened in a new tab', async () => {
-    renderAd([ad(1)]);
-    const bodies = () =>
-      fetchMock.mock.calls.map(([url, init]) => [url, JSON.parse(String(init?.body ?? 'null'))]);
+  const sent = () =>
+    fetchMock.mock.calls.map(([url, init]) => ({
+      url,
+      body: JSON.parse(String(init?.body ?? 'null')),
+      deviceId: new Headers(init?.headers).get('x-device-id'),
+    }));
+
+  async function seeThenOpen() {
     await act(async () => TestIntersectionObserver.showAll(0.9));
     await act(async () => TestIntersectionObserver.showAll(1));
-    expect(bodies()).toEqual([
-      [`/api/public/ads/${ad(1).id}/event`, { actionType: 'VIEW', metadata: { path: '/glentia' } }],
-    ]);
     const link = screen.getByRole('link');
     expect(link.getAttribute('href')).toBe('https://example.com/1');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -72,9 +75,42 @@ describe('sponsored image in the timeline', () => {
     await act(async () => {
       fireEvent.click(link);
     });
-    expect(bodies()[1]).toEqual([
-      `/api/public/ads/${ad(1).id}/event`,
-      { actionType: 'CLICK', metadata: { path: '/glentia' } },
+  }
+
+  it('without consent to ads, counts one VIEW at 80 % and a CLICK anonymously, with no device id', async () => {
+    renderAd([ad(1)]);
+    await seeThenOpen();
+    expect(sent()).toEqual([
+      {
+        url: `/api/public/ads/${ad(1).id}/anonymous-event`,
+        body: { actionType: 'VIEW', metadata: { path: '/glentia' } },
+        deviceId: null,
+      },
+      {
+        url: `/api/public/ads/${ad(1).id}/anonymous-event`,
+        body: { actionType: 'CLICK', metadata: { path: '/glentia' } },
+        deviceId: null,
+      },
+    ]);
+  });
+
+  it('with consent to ads (given after the page opened), records the VIEW and CLICK with the device', async () => {
+    renderAd([ad(1)]);
+    setConsent({ analytics: false, ads: true });
+    await seeThenOpen();
+    const deviceId = localStorage.getItem('glentia.deviceId');
+    expect(deviceId).toBeTruthy();
+    expect(sent()).toEqual([
+      {
+        url: `/api/public/ads/${ad(1).id}/event`,
+        body: { actionType: 'VIEW', metadata: { path: '/glentia' } },
+        deviceId,
+      },
+      {
+        url: `/api/public/ads/${ad(1).id}/event`,
+        body: { actionType: 'CLICK', metadata: { path: '/glentia' } },
+        deviceId,
+      },
     ]);
   });
 

@@ -47,7 +47,7 @@ export function submitEvent(input: SubmitEventInput): Promise<TCreateEventResult
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(input.id ? 'PUT' : 'POST', path);
-    for (const [name, value] of Object.entries(baseHeaders())) request.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(baseHeaders(path))) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) input.onProgress?.(event.loaded / event.total);
     });

@@ -3,15 +3,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
+import { consentAllows } from '../../consent/consent-state.ts';
 import { eventQueryKey } from '../../event-page/api/get-event.ts';
 
 export type ViewedResponse = z.infer<typeof ZViewedResponse>;
 
-/** `PUT /api/public/glentia/{id}/viewed`: counts a view (the server counts one per device and day). */
+/**
+ * Counts a view. With consent to statistics, `PUT /api/public/glentia/{id}/viewed` with this device
+ * (the server counts one per device and day); without it, an anonymous count that carries no device
+ * id and keeps no identifier (SPEC §9), once per event and visit.
+ */
 export function sendEventView(id: string): Promise<ViewedResponse> {
-  return api.put<ViewedResponse>(`/api/public/glentia/${encodeURIComponent(id)}/viewed`, undefined, {
-    background: true,
-  });
+  const path = `/api/public/glentia/${encodeURIComponent(id)}`;
+  if (consentAllows('analytics'))
+    return api.put<ViewedResponse>(`${path}/viewed`, undefined, { background: true });
+  return api.post<ViewedResponse>(`${path}/anonymous-view`, undefined, { background: true, anonymous: true });
 }
 
 /** Events already counted from their cards in this visit: scrolling back past a card does not send it again. */

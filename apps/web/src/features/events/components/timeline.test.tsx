@@ -122,14 +122,20 @@ describe('timeline', () => {
   it('counts a view once a card is more than 80 % visible, once per event', async () => {
     const events = eventsFor().slice(0, 2);
     renderTimeline(events, false);
+    // No cookie choice: an anonymous count, without the device id (SPEC §9).
     const viewed = () =>
-      fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/viewed') && init?.method === 'PUT');
+      fetchMock.mock.calls.filter(
+        ([url, init]) =>
+          String(url).endsWith('/anonymous-view') &&
+          init?.method === 'POST' &&
+          !new Headers(init.headers).has('x-device-id'),
+      );
     expect(TestIntersectionObserver.instances.every((o) => o.thresholds.includes(0.8))).toBe(true);
     act(() => TestIntersectionObserver.showAll(0.5));
     expect(viewed()).toHaveLength(0);
     await act(async () => TestIntersectionObserver.showAll(0.85));
     expect(viewed().map(([url]) => url)).toEqual(
-      events.map((event) => `/api/public/glentia/${event.id}/viewed`),
+      events.map((event) => `/api/public/glentia/${event.id}/anonymous-view`),
     );
     await act(async () => TestIntersectionObserver.showAll(1));
     expect(viewed()).toHaveLength(2);

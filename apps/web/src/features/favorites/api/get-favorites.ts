@@ -1,10 +1,11 @@
 import type { TEvent } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountPaths } from '../../../lib/account-paths.ts';
+import { accountPaths, mayHaveOwnThings } from '../../../lib/account-paths.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** `GET /api/public/glentia/favorites`: this device's favourite events from today on (past ones are dropped). */
-export function getFavorites(signal?: AbortSignal): Promise<TEvent[]> {
+export async function getFavorites(signal?: AbortSignal): Promise<TEvent[]> {
+  if (!mayHaveOwnThings()) return [];
   return api.get<TEvent[]>(accountPaths.favorites(), signal ? { signal } : {});
 }
 

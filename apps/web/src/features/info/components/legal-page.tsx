@@ -1,4 +1,5 @@
 import { LegalDocument, type LegalDocumentName } from '../../../components/legal-document.tsx';
+import { ConsentChoices } from './consent-choices.tsx';
 import { InfoPage } from './info-page.tsx';
 
 /** `/privacy` and `/terms`: the document in the interface language (SPEC §7: el for Greek, else en). */
@@ -6,6 +7,7 @@ export function LegalPage({ name }: { name: LegalDocumentName }) {
   return (
     <InfoPage>
       <LegalDocument name={name} />
+      {name === 'privacy' && <ConsentChoices />}
     </InfoPage>
   );
 }

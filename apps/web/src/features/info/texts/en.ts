@@ -66,7 +66,7 @@ export const info: TranslationShape<typeof el> = {
       device: {
         name: 'glentia.deviceId (local storage)',
         purpose:
-          'A random code for this device, so we can keep your favourites and notifications without an account.',
+          'A random code for this device, so we can keep your favourites and notifications without an account. Used for counting only if you allow “Statistics” or “Ads”.',
         duration: 'Until you delete it',
       },
       offline: {
@@ -78,6 +78,38 @@ export const info: TranslationShape<typeof el> = {
     thirdParty:
       'The map loads map images from OpenStreetMap; their server sees your IP address, as every site you visit does. Links to Instagram and Spotify open only when you tap them.',
     manage: 'You can change your choices in Settings, or delete all data in your browser’s settings.',
+  },
+  consentChoices: {
+    title: 'What is necessary, and what each choice turns on',
+    intro:
+      'Until you choose in the cookie message, and as long as you have “Necessary only”, Glentia does only what the things you ask for need. The same holds if the message never appears.',
+    categories: {
+      necessary: {
+        title: 'Necessary (always)',
+        items: [
+          'Your device’s random id (glentia.deviceId). It is made when first needed and sent only with what is yours: your favourites, whom you follow, your notifications and your settings.',
+          'Your sign-in, language, theme and your cookie choice, which we record to show that we respected it.',
+          'Push notifications, only if you ask for them.',
+        ],
+      },
+      analytics: {
+        title: 'Statistics',
+        items: [
+          'The device id also goes with the app’s other requests, so we can count how many people visit each day and how many are here now.',
+          'A glenti view counts once per device and day; for that we keep the id for one day only.',
+        ],
+      },
+      ads: {
+        title: 'Ads',
+        items: [
+          'Views and taps of sponsored listings are recorded with the device id and the page, for the sponsors’ statistics. After 12 months the id is removed from them.',
+        ],
+      },
+    },
+    anonymous:
+      'Without your consent we count only totals: when you see a glenti or a sponsored listing, its view count goes up by one. The app then sends no device id, and we keep nothing that tells you apart, not even your IP address.',
+    change: 'Change your choices',
+    changeHint: 'You can change or withdraw your choice at any time, also from the Settings.',
   },
   contact: {
     title: 'Contact',

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEVICE_ID_STORAGE_KEY } from '../../../lib/device.ts';
 import { createDefaultSession, useSession } from '../../../stores/session.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { SWIPE_FIRE_DELAY_MS } from '../swipe.ts';
@@ -25,6 +26,8 @@ describe('NotificationsScreen', () => {
 
   beforeEach(() => {
     useSession.setState(createDefaultSession());
+    // A visitor whose device has notifications already has its id.
+    localStorage.setItem(DEVICE_ID_STORAGE_KEY, '00000000-0000-4000-8000-0000000000d2');
     useSession.getState().setLanguage('el');
     server = [make('1', 5), make('2', 60 * 30, true), make('3', 1)];
     calls.length = 0;

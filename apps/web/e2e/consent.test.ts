@@ -1,0 +1,144 @@
+/**
+ * Cookie consent holds (SPEC §9, ePrivacy art. 5(3)): every request the page makes on its own is
+ * recorded. Before any choice and after "necessary only", nothing carries the device id and
+ * nothing that needs consent is sent, while ad and event views are still counted anonymously;
+ * after "accept all" (made on the open page) the ad view goes with the device id.
+ * The test build shows the banner (VITE_CONSENT_HIDE_FROM_BOTS=false); the hidden-banner case
+ * ("no choice") is the same state, covered by features/consent/consent-state.test.ts.
+ */
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser.ts';
+
+interface Sent {
+  method: string;
+  path: string;
+  deviceId: string | null;
+  authorization: boolean;
+}
+
+/** Sends that need consent: the per-device ad statistics and the per-device view count. */
+const NEEDS_CONSENT = [/^\/api\/public\/ads\/[^/]+\/event$/, /^\/api\/public\/glentia\/[^/]+\/viewed$/];
+const ANONYMOUS_AD = /^\/api\/public\/ads\/[^/]+\/anonymous-event$/;
+const ANONYMOUS_VIEW = /^\/api\/public\/glentia\/[^/]+\/anonymous-view$/;
+
+function record(page: Page, baseUrl: string): Sent[] {
+  const sent: Sent[] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().startsWith(baseUrl)) return;
+    const headers = request.headers();
+    sent.push({
+      method: request.method(),
+      path: new URL(request.url()).pathname,
+      deviceId: headers['x-device-id'] ?? null,
+      authorization: 'authorization' in headers,
+    });
+  });
+  return sent;
+}
+
+const isApi = (item: Sent) => item.path.startsWith('/api/');
+
+function waitForPost(page: Page, pattern: RegExp): Promise<Request> {
+  return page.waitForRequest(
+    (request) => request.method() !== 'GET' && pattern.test(new URL(request.url()).pathname),
+  );
+}
+
+/** Scrolls to the foot of the home page, where the sponsors' FOOTER ads are. */
+async function scrollToFooterAds(page: Page): Promise<void> {
+  await page.getByTestId('stat-glentia').waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
+describe('cookie consent in a real browser', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it('before any choice and after "necessary only", sends no device id and only anonymous counts', async () => {
+    const { page, errors } = await openPage(browser, {}, { cookieChoice: false });
+    const sent = record(page, baseUrl);
+    const adViewed = waitForPost(page, ANONYMOUS_AD);
+    const eventViewed = waitForPost(page, ANONYMOUS_VIEW);
+    await page.goto(`${baseUrl}/`);
+    const necessaryOnly = page.locator('#cc-main').getByRole('button', { name: 'Μόνο τα απαραίτητα' });
+    await necessaryOnly.waitFor();
+    await scrollToFooterAds(page);
+    const [ad, view] = await Promise.all([adViewed, eventViewed]);
+    expect(ad.postDataJSON()).toMatchObject({ actionType: 'VIEW' });
+    expect(ad.headers()['x-device-id']).toBeUndefined();
+    expect(view.headers()['x-device-id']).toBeUndefined();
+
+    const beforeChoice = sent.filter(isApi);
+    expect(beforeChoice.length).toBeGreaterThan(2);
+    expect(beforeChoice.filter((item) => item.deviceId !== null)).toEqual([]);
+    expect(beforeChoice.filter((item) => NEEDS_CONSENT.some((pattern) => pattern.test(item.path)))).toEqual(
+      [],
+    );
+    // Nothing was even stored on the device to identify it.
+    expect(await page.evaluate(() => localStorage.getItem('glentia.deviceId'))).toBeNull();
+
+    // "Necessary only": the choice is logged, and everything after it, on a fresh load too, stays the same.
+    const logged = waitForPost(page, /^\/api\/public\/log-consent$/);
+    await necessaryOnly.click();
+    await logged;
+    sent.length = 0;
+    const adAgain = waitForPost(page, ANONYMOUS_AD);
+    await page.reload();
+    await scrollToFooterAds(page);
+    await adAgain;
+    // Looking at an event and a venue (their favourite and follow buttons) makes no device id either.
+    const events = (await (await fetch(`${baseUrl}/api/public/glentia?limit=20`)).json()) as Array<{
+      id: string;
+      location: { id: string } | null;
+    }>;
+    const event = events.find((candidate) => candidate.location);
+    if (!event?.location) throw new Error('The demo data has no upcoming event at a venue');
+    const pageViewed = waitForPost(page, new RegExp(`^/api/public/glentia/${event.id}/anonymous-view$`));
+    await page.goto(`${baseUrl}/glentia/${event.id}`);
+    await page.getByTestId('event-venue').waitFor();
+    await pageViewed;
+    await page.goto(`${baseUrl}/location/${event.location.id}`);
+    await page.getByTestId('follower-count').waitFor();
+    const afterChoice = sent.filter(isApi);
+    expect(afterChoice.filter((item) => item.deviceId !== null)).toEqual([]);
+    expect(afterChoice.filter((item) => NEEDS_CONSENT.some((pattern) => pattern.test(item.path)))).toEqual(
+      [],
+    );
+    expect(await page.locator('#cc-main .cm').isVisible()).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('glentia.deviceId'))).toBeNull();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('after "accept all" on the open page, sends the ad view with the device id', async () => {
+    const { page, errors } = await openPage(browser, {}, { cookieChoice: false });
+    const sent = record(page, baseUrl);
+    await page.goto(`${baseUrl}/`);
+    const acceptAll = page.locator('#cc-main').getByRole('button', { name: 'Αποδοχή όλων' });
+    await acceptAll.waitFor();
+    expect(sent.filter((item) => isApi(item) && item.deviceId !== null)).toEqual([]);
+
+    const logged = waitForPost(page, /^\/api\/public\/log-consent$/);
+    await acceptAll.click();
+    await logged;
+    const adViewed = waitForPost(page, /^\/api\/public\/ads\/[^/]+\/event$/);
+    await scrollToFooterAds(page);
+    const ad = await adViewed;
+    const deviceId = await page.evaluate(() => localStorage.getItem('glentia.deviceId'));
+    expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ad.headers()['x-device-id']).toBe(deviceId);
+    expect(ad.postDataJSON()).toMatchObject({ actionType: 'VIEW', metadata: { path: '/' } });
+    // From now on the statistics may count this device on the app's other requests too.
+    const started = page.waitForRequest((request) => request.url().endsWith('/api/public/initialize'));
+    await page.reload();
+    expect((await started).headers()['x-device-id']).toBe(deviceId);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
