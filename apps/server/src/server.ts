@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     ...DEMO_ACCOUNTS.map(
       (account) => `    ${account.role.padEnd(8)} ${account.email.padEnd(22)} password: ${account.password}`,
     ),
-    `  API documentation: ${config.publicUrl}/api/docs`,
+    ...(config.apiDocs ? [`  API documentation: ${config.publicUrl}/api/docs`] : []),
     '',
   ];
   console.log(lines.join('\n'));

@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { DeviceTracker } from '../modules/devices/device-tracker.ts';
 import type { JobWorker } from '../modules/jobs/jobs.worker.ts';
 import type { PushSetup } from '../modules/push/push.setup.ts';
+import type { CounterStore } from './counter-store.ts';
 import type { Mailer } from './mailer.ts';
 import type { PublicCache } from './public-cache.ts';
 
@@ -18,6 +19,8 @@ export interface AppContext {
   push: PushSetup;
   /** Account e-mails and e-mailed notifications (SMTP, or the outbox folder without it). */
   mailer: Mailer;
+  /** Rate-limit counters: Redis when configured (with an in-process fallback), else in-process. */
+  counters: CounterStore;
 }
 
 declare module 'fastify' {
