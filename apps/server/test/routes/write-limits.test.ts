@@ -138,6 +138,21 @@ describe.each(testDatabases())('write limits on %s', (kind) => {
     expect((await send('ad-device-5xxxxx', '2001:db8:7:8::1')).status).toBe(204);
   });
 
+  it('believes only the last proxy hop of X-Forwarded-For (TRUST_PROXY=1)', async () => {
+    const address = freshAddress();
+    // A client that writes its own X-Forwarded-For gets the proxy's entry appended after it.
+    const send = (spoofed: string) =>
+      call(`/api/public/ads/${adId}/event`, {
+        method: 'POST',
+        body: { actionType: 'VIEW' },
+        device: `spoofer-${randomUUID().slice(0, 8)}`,
+        address: `${spoofed}, ${address}`,
+      });
+    for (const spoofed of ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'])
+      expect((await send(spoofed)).status).toBe(204);
+    expect((await send('203.0.113.5')).status).toBe(429);
+  });
+
   it('limits event submissions per account; admins curate without limit', async () => {
     const maria = await makeCaller(server, 'user', `maria_${randomUUID().slice(0, 6)}`);
     const admin = await makeCaller(server, 'admin', `admin_${randomUUID().slice(0, 6)}`);
