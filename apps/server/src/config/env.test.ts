@@ -142,6 +142,13 @@ describe('proxy and documentation settings', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
   });
+  it('scales the write limits by WRITE_LIMIT_FACTOR', () => {
+    const favorite = (env: Record<string, string>) => loadConfig(env).writeLimits.rules.favorite[0]!.max;
+    expect(favorite({})).toBe(30);
+    expect(favorite({ WRITE_LIMIT_FACTOR: '10' })).toBe(300);
+    expect(loadConfig({ WRITE_LIMIT_FACTOR: '0.5' }).writeLimits.newDevicesPerAddressPerHour).toBe(10);
+    expect(() => loadConfig({ WRITE_LIMIT_FACTOR: '0' })).toThrow(/WRITE_LIMIT_FACTOR/);
+  });
   it('serves /api/docs outside production unless API_DOCS says otherwise', () => {
     expect(loadConfig({}).apiDocs).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);

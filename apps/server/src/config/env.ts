@@ -5,7 +5,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_WRITE_LIMITS, type WriteLimits } from './write-limits.ts';
+import { DEFAULT_WRITE_LIMITS, scaleWriteLimits, type WriteLimits } from './write-limits.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -78,6 +78,12 @@ const ZEnv = z
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Γλέντια <no-reply@glentia.gr>'),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    WRITE_LIMIT_FACTOR: z.coerce
+      .number()
+      .min(0.1)
+      .max(1000)
+      .default(1)
+      .describe('Multiplies every write limit of config/write-limits.ts'),
     GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -270,7 +276,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
     },
     webPushAllowInsecure: false,
     redis: { url: env.REDIS_URL ?? null, prefix: env.REDIS_PREFIX },
-    writeLimits: DEFAULT_WRITE_LIMITS,
+    writeLimits: scaleWriteLimits(DEFAULT_WRITE_LIMITS, env.WRITE_LIMIT_FACTOR),
     appLinks: {
       appId: env.NATIVE_APP_ID,
       androidCertificates: env.ANDROID_CERT_SHA256?.split(',').map((print) => print.toUpperCase()) ?? [],

@@ -71,13 +71,17 @@ export const DEFAULT_WRITE_LIMITS: WriteLimits = {
   newDevicesPerAddressPerHour: 20,
 };
 
-/** The same limits `factor` times higher (tests that make many calls from one address). */
+/**
+ * The same limits `factor` times higher or lower (WRITE_LIMIT_FACTOR: a site whose visitors share
+ * few addresses, or a test that makes every call from one), never below one.
+ */
 export function scaleWriteLimits(limits: WriteLimits, factor: number): WriteLimits {
+  const scale = (max: number) => Math.max(1, Math.round(max * factor));
   const rules = Object.fromEntries(
     Object.entries(limits.rules).map(([action, list]) => [
       action,
-      list.map((rule) => ({ ...rule, max: rule.max * factor })),
+      list.map((rule) => ({ ...rule, max: scale(rule.max) })),
     ]),
   ) as WriteLimits['rules'];
-  return { rules, newDevicesPerAddressPerHour: limits.newDevicesPerAddressPerHour * factor };
+  return { rules, newDevicesPerAddressPerHour: scale(limits.newDevicesPerAddressPerHour) };
 }
