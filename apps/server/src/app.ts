@@ -14,7 +14,7 @@ import { createCounterStore } from './lib/counter-store.ts';
 import { serializeError } from './lib/log-redaction.ts';
 import { createMailer } from './lib/mailer.ts';
 import { PublicCache } from './lib/public-cache.ts';
-import { registerRateLimit } from './lib/rate-limit.ts';
+import { registerRateLimit, warnOfUntrustedProxy } from './lib/rate-limit.ts';
 import { adsRoutes } from './modules/ads/ads.routes.ts';
 import { appLinksRoutes } from './modules/app-links/app-links.routes.ts';
 import { artistsRoutes } from './modules/artists/artists.routes.ts';
@@ -186,6 +186,7 @@ export async function buildApp({
   await app.register(devicePlugin, { tracker });
   if (config.apiDocs) await app.register(docsPlugin);
   await registerRateLimit(app, counters);
+  warnOfUntrustedProxy(app, config.trustProxy);
   await app.register(authPlugin);
   await app.register(uploadsPlugin);
 

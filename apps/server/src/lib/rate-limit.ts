@@ -99,3 +99,19 @@ export function limitWrites(
     if (retryAfterMs > 0) throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterMs / 1000)));
   };
 }
+
+/**
+ * With TRUST_PROXY unset behind a proxy, every visitor has the proxy's address and they all share
+ * one per-address allowance. Says so once per process when forwarded requests arrive.
+ */
+export function warnOfUntrustedProxy(app: FastifyInstance, trustProxy: unknown): void {
+  if (trustProxy !== false) return;
+  let warned = false;
+  app.addHook('onRequest', async (request) => {
+    if (warned || request.headers['x-forwarded-for'] === undefined) return;
+    warned = true;
+    request.log.warn(
+      'requests arrive through a proxy (X-Forwarded-For) but TRUST_PROXY is false: all visitors share the proxy’s address and its rate limits; set TRUST_PROXY to the number of proxies or their addresses',
+    );
+  });
+}

@@ -112,6 +112,16 @@ describe.each(testDatabases())('go-live hardening on %s', (kind) => {
     }
   });
 
+  it('says once that a proxy seems to be in front when TRUST_PROXY is off', async () => {
+    for (const forwarded of ['203.0.113.9', '203.0.113.10']) {
+      const response = await server.request('/api/public/glentia', {
+        headers: { 'x-forwarded-for': forwarded },
+      });
+      expect(response.status).toBe(200);
+    }
+    expect(lines.filter((line) => line.includes('TRUST_PROXY is false'))).toHaveLength(1);
+  });
+
   it('logs a failed query without its parameters', async () => {
     const email = `maria.${randomUUID().slice(0, 6)}@example.com`;
     await createUser(server.database.db, { email, username: `m_${randomUUID().slice(0, 6)}` });
