@@ -80,6 +80,7 @@ export async function buildApp({
   contributeFetchOptions,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger:
       config.logLevel === 'silent' && !logStream
@@ -91,9 +92,7 @@ export async function buildApp({
           },
     // A hop count believes that many proxies from the right of X-Forwarded-For (as proxy-addr does).
     trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

@@ -72,7 +72,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      // A limit of a plugin that did not say when to come back: a minute is the longest window used.
+      // A 429 raised elsewhere that did not say when to come back: suggest a minute.
       const limited = new RateLimitedError(60);
       if (!reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return sendError(request, reply, 429, limited.code, limited.messages);
