@@ -69,6 +69,8 @@ export function addressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
+const SUBJECT_ORDER: LimitSubject[] = ['address', 'account', 'device'];
+
 function subjectOf(request: FastifyRequest, by: LimitSubject): string | null {
   if (by === 'device') return request.device?.id ?? null;
   if (by === 'account') return request.caller?.id ?? null;
@@ -76,10 +78,10 @@ function subjectOf(request: FastifyRequest, by: LimitSubject): string | null {
 }
 
 /**
- * An `onRequest` hook that counts this request against every rule of `action` (each subject the
+ * An `onRequest` hook that counts this request against the rules of `action` (each subject the
  * request has: no device header, no device count) and answers 429 RATE_LIMITED with `Retry-After`
- * when any is over. Runs before the body is read. For routes behind an account check, register it
- * after that check so the account is known.
+ * at the first one that is over. Runs before the body is read. For routes behind an account check,
+ * register it after that check so the account is known.
  */
 export function limitWrites(
   action: WriteAction,
@@ -88,15 +90,16 @@ export function limitWrites(
   return async function writeLimit(request) {
     if (options.skip?.(request)) return;
     const { counters, config } = request.server.ctx;
-    const rules: LimitRule[] = config.writeLimits.rules[action];
-    let retryAfterMs = 0;
+    // The address first: a flood of invented device ids stops there without a counter per id.
+    const rules: LimitRule[] = [...config.writeLimits.rules[action]].sort(
+      (a, b) => SUBJECT_ORDER.indexOf(a.by) - SUBJECT_ORDER.indexOf(b.by),
+    );
     for (const rule of rules) {
       const subject = subjectOf(request, rule.by);
       if (subject === null) continue;
       const { count, resetMs } = await counters.increment(`${action}:${rule.by}:${subject}`, rule.windowMs);
-      if (count > rule.max) retryAfterMs = Math.max(retryAfterMs, resetMs);
+      if (count > rule.max) throw new RateLimitedError(Math.max(1, Math.ceil(resetMs / 1000)));
     }
-    if (retryAfterMs > 0) throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterMs / 1000)));
   };
 }
 
