@@ -10,10 +10,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './lib/context.ts';
+import { createCounterStore } from './lib/counter-store.ts';
+import { serializeError } from './lib/log-redaction.ts';
 import { createMailer } from './lib/mailer.ts';
 import type { OutboundPolicy } from './lib/outbound/outbound-request.ts';
 import type { SafeFetchOptions } from './lib/outbound/safe-fetch.ts';
 import { PublicCache } from './lib/public-cache.ts';
+import { registerRateLimit, warnOfUntrustedProxy } from './lib/rate-limit.ts';
 import { adsRoutes } from './modules/ads/ads.routes.ts';
 import { anonymousCountsRoutes } from './modules/anonymous-counts/anonymous-counts.routes.ts';
 import { appLinksRoutes } from './modules/app-links/app-links.routes.ts';
@@ -48,6 +51,19 @@ import routeTablePlugin from './plugins/route-table.ts';
 import uploadsPlugin from './plugins/uploads.ts';
 import webPlugin, { inlineScriptHashes, readIndexHtml } from './plugins/web.ts';
 
+const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  'web-share=(self)',
+  'fullscreen=(self)',
+  'camera=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+].join(', ');
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
@@ -62,6 +78,8 @@ export interface BuildAppOptions {
    * so production always runs with the system resolver and no exceptions.
    */
   outbound?: OutboundPolicy;
+  /** Tests only: where log lines go (at least at info level), to check what they contain. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp({
@@ -69,10 +87,21 @@ export async function buildApp({
   database,
   contributeFetchOptions,
   outbound = {},
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger:
+      config.logLevel === 'silent' && !logStream
+        ? false
+        : {
+            level: config.logLevel === 'silent' ? 'info' : config.logLevel,
+            serializers: { err: serializeError },
+            ...(logStream ? { stream: logStream } : {}),
+          },
+    // A hop count believes that many proxies from the right of X-Forwarded-For (as proxy-addr does).
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -113,6 +142,16 @@ export async function buildApp({
     });
   app.addHook('onClose', async () => jobs.stop());
 
+  const counters = createCounterStore(config.redis, (event, error) =>
+    event === 'down'
+      ? app.log.error(
+          { err: error },
+          'rate-limit store (Redis) unavailable: counting in this process until it is back',
+        )
+      : app.log.info('rate-limit store (Redis) answers again'),
+  );
+  app.addHook('onClose', async () => counters.close());
+
   const ctx: AppContext = {
     config,
     database,
@@ -123,6 +162,7 @@ export async function buildApp({
     push,
     mailer,
     outbound,
+    counters,
   };
   app.decorate('ctx', ctx);
   await app.register(routeTablePlugin);
@@ -146,10 +186,16 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+  // Features the app uses are allowed for itself (the map asks for the position); the rest for nobody.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorsPlugin);
   await app.register(devicePlugin, { tracker });
-  await app.register(docsPlugin);
+  if (config.apiDocs) await app.register(docsPlugin);
+  await registerRateLimit(app, counters);
+  warnOfUntrustedProxy(app, config.trustProxy);
   await app.register(authPlugin);
   await app.register(uploadsPlugin);
 
@@ -174,8 +220,13 @@ export async function buildApp({
   await app.register(async (writes) => {
     // Who may call is settled before anything else is read: admins for /api/admin, any finished
     // account for the rest, checked against the account as it is now. The services check again.
+    // The level is fixed per route from its path as defined, never from the raw URL, so
+    // `/api/%61dmin/...` (routed to an admin route) needs an admin like `/api/admin/...`.
+    writes.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: route.url.startsWith('/api/admin/') ? 'admin' : 'user' };
+    });
     writes.addHook('onRequest', async (request) => {
-      await authorize(request, request.url.startsWith('/api/admin/') ? 'admin' : 'user');
+      await authorize(request, request.routeOptions.config.access ?? 'admin');
     });
     await writes.register(contributeRoutes, {
       callerOf: submissionCallerOf,

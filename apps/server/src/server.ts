@@ -53,7 +53,7 @@ async function main(): Promise<void> {
       ? `  Demo data seeded: ${seeded.events} events, ${seeded.locations} venues, ${seeded.artists} artists.`
       : '  Using the existing data.',
     ...demoAccountLines(config.seed, seeded),
-    `  API documentation: ${config.publicUrl}/api/docs`,
+    ...(config.apiDocs ? [`  API documentation: ${config.publicUrl}/api/docs`] : []),
     '',
   ];
   console.log(lines.join('\n'));

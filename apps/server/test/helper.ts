@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config/env.ts';
+import { DEFAULT_WRITE_LIMITS, scaleWriteLimits } from '../src/config/write-limits.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { migrationsFolder } from '../src/lib/paths.ts';
@@ -111,6 +112,8 @@ export async function startTestServer(
     databaseUrl,
     webDistDir: path.join(dataDir, 'no-web-build'),
     publicCacheSeconds: 0,
+    // One address makes every call of a test file: limits are far above it unless a test sets them.
+    writeLimits: scaleWriteLimits(DEFAULT_WRITE_LIMITS, 100),
     ...overrides,
   };
   const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 4 });

@@ -158,3 +158,44 @@ describe('the import test port', () => {
     );
   });
 });
+
+describe('proxy and documentation settings', () => {
+  it('trusts no X-Forwarded-For by default, a hop count, or a list of proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 172.16.0.0/12,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+  it('refuses TRUST_PROXY=true, saying what to set instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY.*number of proxies.*addresses/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+  it('refuses what is neither a hop count nor addresses', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(
+      /TRUST_PROXY.*proxy\.example\.com/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+  });
+  it('scales the write limits by WRITE_LIMIT_FACTOR', () => {
+    const favorite = (env: Record<string, string>) => loadConfig(env).writeLimits.rules.favorite[0]!.max;
+    expect(favorite({})).toBe(30);
+    expect(favorite({ WRITE_LIMIT_FACTOR: '10' })).toBe(300);
+    expect(loadConfig({ WRITE_LIMIT_FACTOR: '0.5' }).writeLimits.newDevicesPerAddressPerHour).toBe(10);
+    expect(() => loadConfig({ WRITE_LIMIT_FACTOR: '0' })).toThrow(/WRITE_LIMIT_FACTOR/);
+  });
+  it('serves /api/docs outside production unless API_DOCS says otherwise', () => {
+    expect(loadConfig({}).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
+});

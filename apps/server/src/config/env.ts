@@ -2,12 +2,58 @@
  * Configuration, parsed once at start-up. Nothing else in the server reads `process.env`.
  * Every variable is listed in the README's configuration table.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_WRITE_LIMITS, scaleWriteLimits, type WriteLimits } from './write-limits.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' `X-Forwarded-For` entries to believe: none (`false`), the last N hops (a number),
+ * or the proxies at these addresses or ranges. `true` (believe anyone) is refused: any client
+ * could then choose its own address and walk past the per-address limits.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (['false', 'no', '0'].includes(value)) return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    if (['true', 'yes'].includes(value)) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'true would believe any X-Forwarded-For; set the number of proxies in front of Glentia (e.g. 1) or their addresses (e.g. 10.0.0.2,172.16.0.0/12)',
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `not a hop count or proxy addresses/CIDRs: ${wrong.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const ZEnv = z
   .object({
@@ -26,11 +72,18 @@ const ZEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DECORATION: z.enum(['CHRISTMAS', 'NONE', 'AUTO']).default('AUTO'),
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: ZTrustProxy.default(false),
+    API_DOCS: booleanFlag.optional().describe('Serve /api/docs; on outside production unless set'),
     JWT_SECRET: z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional(),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Γλέντια <no-reply@glentia.gr>'),
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+    WRITE_LIMIT_FACTOR: z.coerce
+      .number()
+      .min(0.1)
+      .max(1000)
+      .default(1)
+      .describe('Multiplies every write limit of config/write-limits.ts'),
     GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -178,7 +231,10 @@ export interface Config {
   decoration: Env['DECORATION'];
   /** How long cached public answers may lag behind view and favourite counters. */
   publicCacheSeconds: number;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For to believe: nobody, the last N hops, or these proxy addresses/ranges. */
+  trustProxy: false | number | string[];
+  /** Whether the OpenAPI document and its page are served at /api/docs. */
+  apiDocs: boolean;
   /** Signs access tokens; when unset, one is generated once and kept in the database. */
   jwtSecret: string | undefined;
   /** SMTP server for e-mail; without it mails are written to `<dataDir>/outbox`. */
@@ -202,6 +258,8 @@ export interface Config {
   webPushAllowInsecure: boolean;
   /** Shared rate-limit counters for several server processes; each process counts alone without it. */
   redis: { url: string | null; prefix: string };
+  /** How often favourites, views, ad events, consent, push registration and the event form may be used. */
+  writeLimits: WriteLimits;
   /** The native apps, for the app-link files that let /glentia/{id} links open them. */
   appLinks: { appId: string; androidCertificates: string[]; appleTeamId: string | null };
   /**
@@ -262,6 +320,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
     decoration: env.DECORATION,
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
     trustProxy: env.TRUST_PROXY,
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -276,6 +335,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
     },
     webPushAllowInsecure: false,
     redis: { url: env.REDIS_URL ?? null, prefix: env.REDIS_PREFIX },
+    writeLimits: scaleWriteLimits(DEFAULT_WRITE_LIMITS, env.WRITE_LIMIT_FACTOR),
     appLinks: {
       appId: env.NATIVE_APP_ID,
       androidCertificates: env.ANDROID_CERT_SHA256?.split(',').map((print) => print.toUpperCase()) ?? [],

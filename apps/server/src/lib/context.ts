@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { DeviceTracker } from '../modules/devices/device-tracker.ts';
 import type { JobWorker } from '../modules/jobs/jobs.worker.ts';
 import type { PushSetup } from '../modules/push/push.setup.ts';
+import type { CounterStore } from './counter-store.ts';
 import type { Mailer } from './mailer.ts';
 import type { OutboundPolicy } from './outbound/outbound-request.ts';
 import type { PublicCache } from './public-cache.ts';
@@ -24,6 +25,8 @@ export interface AppContext {
    * places, Instagram): empty in production; tests add their stand-ins' ports or a resolver.
    */
   outbound: OutboundPolicy;
+  /** Rate-limit counters: Redis when configured (with an in-process fallback), else in-process. */
+  counters: CounterStore;
 }
 
 declare module 'fastify' {

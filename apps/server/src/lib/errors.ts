@@ -65,6 +65,16 @@ export class ConflictError extends AppError {
   }
 }
 
+/** Too many requests: 429 RATE_LIMITED, with the seconds to wait for the `Retry-After` header. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, 'RATE_LIMITED', {
+      el: 'Πάρα πολλά αιτήματα. Περίμενε λίγο και δοκίμασε ξανά.',
+      en: 'Too many requests. Wait a moment and try again.',
+    });
+  }
+}
+
 /** Common "not found" messages, so every resource words it the same way. */
 export const notFound = {
   event: () =>

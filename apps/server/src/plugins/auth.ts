@@ -14,6 +14,7 @@ import { loadOrCreateSecret } from '../lib/secrets.ts';
 import { AccessTokens, type TokenCaller } from '../modules/auth/access-tokens.ts';
 import type { SubmissionCaller } from '../modules/events/events.policy.ts';
 import { findUserById } from '../modules/users/users.repository.ts';
+import { markAccess } from './route-access.ts';
 
 /** The caller of a request: from the token, then refreshed from the database by a guard. */
 export interface Caller extends TokenCaller {
@@ -120,9 +121,10 @@ export const requireAdmin = (request: FastifyRequest) => authorize(request, 'adm
 
 /** An `onRequest` hook for routes: checked before the body is even read. */
 export function guard(level: AccessLevel) {
-  return async (request: FastifyRequest) => {
+  // Tagged with its level, so the OpenAPI document marks the route as needing a token.
+  return markAccess(async (request: FastifyRequest) => {
     await authorize(request, level);
-  };
+  }, level);
 }
 
 /**

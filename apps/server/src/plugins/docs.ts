@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { accessLevelOf } from './route-access.ts';
 
 export default fp(async function docsPlugin(app: FastifyInstance) {
   await app.register(swagger, {
@@ -36,7 +37,12 @@ export default fp(async function docsPlugin(app: FastifyInstance) {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Every route that needs a token says so, whatever its own schema declares.
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      if (!accessLevelOf(input.route)) return output;
+      return { ...output, schema: { ...output.schema, security: [{ bearer: [] }] } };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 });

@@ -6,7 +6,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type Messages } from '../lib/errors.ts';
+import { AppError, type Messages, RateLimitedError } from '../lib/errors.ts';
 import { requestLanguage } from '../lib/language.ts';
 
 const VALIDATION: Messages = {
@@ -35,11 +35,6 @@ function clientErrorMessages(error: FastifyError): Messages {
         en: 'This content type is not supported.',
       };
     default:
-      if (error.statusCode === 429)
-        return {
-          el: 'Πάρα πολλά αιτήματα. Περιμένετε λίγο.',
-          en: 'Too many requests. Please wait a moment.',
-        };
       return VALIDATION;
   }
 }
@@ -61,6 +56,7 @@ export function sendError(
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError)
       return sendError(request, reply, error.statusCode, error.code, error.messages, error.issues);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -75,6 +71,12 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       return sendError(request, reply, 500, 'INTERNAL_ERROR', SERVER);
     }
     const status = error.statusCode ?? 500;
+    if (status === 429) {
+      // A 429 raised elsewhere that did not say when to come back: suggest a minute.
+      const limited = new RateLimitedError(60);
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+      return sendError(request, reply, 429, limited.code, limited.messages);
+    }
     if (status >= 400 && status < 500) {
       return sendError(request, reply, status, error.code ?? 'BAD_REQUEST', clientErrorMessages(error));
     }

@@ -128,4 +128,37 @@ describe.each(testDatabases())('the visitor’s device on %s', (kind) => {
     );
     expect(refused.status).toBe(400);
   });
+
+  it('keeps only the banner’s own fields of a consent choice, bounded', async () => {
+    const cookie = {
+      categories: ['necessary'],
+      revision: 1,
+      consentId: '5e0b1f3a-7c1d-4c55-8f0e-2a9d8f7b6c51',
+      consentTimestamp: '2026-05-01T18:00:00.000Z',
+      lastConsentTimestamp: '2026-05-01T18:00:00.000Z',
+      languageCode: 'en',
+      services: { necessary: [], analytics: [], ads: [] },
+      data: null,
+      expirationTime: 1793000000000,
+    };
+    const send = (body: unknown) =>
+      server.request('/api/public/log-consent', json('POST', body, 'consent-device-02'));
+    const cases = [
+      { cookie, account: null, anything: 'else' },
+      { cookie: { ...cookie, extra: 'x' }, account: null },
+      { cookie: { ...cookie, data: { payload: 'x'.repeat(500_000) } }, account: null },
+      { cookie: { ...cookie, consentId: 'x'.repeat(100_000) }, account: null },
+    ];
+    for (const body of cases) {
+      const response = await send(body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe('VALIDATION_ERROR');
+    }
+    expect((await send({ cookie, account: null })).status).toBe(204);
+    const rows = await server.database.db
+      .select()
+      .from(consentLogs)
+      .where(eq(consentLogs.deviceId, 'consent-device-02'));
+    expect(rows).toHaveLength(1);
+  });
 });

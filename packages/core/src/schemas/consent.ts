@@ -2,27 +2,37 @@ import { z } from 'zod';
 
 export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'ads'] as const;
 
+const ZConsentCategory = z.enum(CONSENT_CATEGORIES);
+
 /**
- * SPEC §3 cookie consent record, as the consent banner keeps it in the `cc_cookie` cookie. Unknown
- * fields are kept: the record is stored as the banner reported it.
+ * SPEC §3 cookie consent record, as the consent banner (vanilla-cookieconsent) keeps it in the
+ * `cc_cookie` cookie: exactly its fields, each bounded, and nothing else. Every choice is kept for
+ * years, so a body is a few hundred bytes, never whatever a client cares to send.
  */
 export const ZConsentCookie = z
-  .looseObject({
-    categories: z.array(z.string().max(40)).max(20),
-    services: z.record(z.string(), z.array(z.string().max(60)).max(50)).optional(),
-    revision: z.number().int().nonnegative().optional(),
-    consentId: z.string().max(100),
-    consentTimestamp: z.string().max(40),
-    lastConsentTimestamp: z.string().max(40),
-    data: z.unknown().optional(),
-    languageCode: z.string().max(10).optional(),
-    expirationTime: z.number().optional(),
+  .strictObject({
+    categories: z.array(ZConsentCategory).max(CONSENT_CATEGORIES.length),
+    services: z.partialRecord(ZConsentCategory, z.array(z.string().max(60)).max(20)).optional(),
+    revision: z.number().int().nonnegative().max(1000).optional(),
+    consentId: z
+      .string()
+      .max(64)
+      .regex(/^[\w-]+$/, 'an id of letters, digits and dashes'),
+    consentTimestamp: z.iso.datetime(),
+    lastConsentTimestamp: z.iso.datetime(),
+    // The app keeps no custom data in the consent cookie.
+    data: z.null().optional(),
+    languageCode: z
+      .string()
+      .regex(/^[a-z]{2}(-[A-Za-z]{2})?$/, 'a language code such as el or en')
+      .optional(),
+    expirationTime: z.number().int().nonnegative().max(8_640_000_000_000_000).optional(),
   })
   .describe('Cookie consent record');
 
 /** `POST /api/public/log-consent`: every consent choice, for the operator's records. */
 export const ZLogConsentBody = z
-  .object({
+  .strictObject({
     cookie: ZConsentCookie,
     account: z.string().max(200).nullable().optional().describe('Username when logged in'),
   })

@@ -1,6 +1,7 @@
 import { ZAdEventBody, ZAdStatistics, ZError, ZIdParams } from '@glentia/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limitWrites } from '../../lib/rate-limit.ts';
 import { guard } from '../../plugins/auth.ts';
 import { getAdStatistics, recordAdEvent } from './ads.service.ts';
 
@@ -10,12 +11,13 @@ export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/ads/:id/event',
     {
+      onRequest: limitWrites('adEvent'),
       schema: {
         tags: ['ads'],
         summary: 'Records a VIEW or CLICK of a sponsored ad',
         params: ZIdParams,
         body: ZAdEventBody,
-        response: { 204: z.null().describe('Recorded'), 400: ZError, 404: ZError },
+        response: { 204: z.null().describe('Recorded'), 400: ZError, 404: ZError, 429: ZError },
       },
     },
     async (request, reply) => {

@@ -16,7 +16,6 @@ import {
   ZVerifyEmailBody,
 } from '@glentia/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerRateLimit } from '../../lib/rate-limit.ts';
 import {
   type AuthDeps,
   forgotPassword,
@@ -44,7 +43,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     mailer,
     throttle: new LoginThrottle(db),
   };
-  await registerRateLimit(app, config.redis);
   const limited = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
   const sensitive = { 400: ZError, 429: ZError, 503: ZError };
 

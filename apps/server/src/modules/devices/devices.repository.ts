@@ -27,6 +27,15 @@ export async function updateDeviceLocation(
     .where(eq(devices.id, deviceId));
 }
 
+/** When the device was first seen, or null for a device without its row yet. */
+export async function findDeviceCreatedAt(db: DbOrTx, deviceId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: devices.createdAt })
+    .from(devices)
+    .where(eq(devices.id, deviceId));
+  return row?.createdAt ?? null;
+}
+
 export async function findDevice(db: DbOrTx, deviceId: string) {
   const [row] = await db.select().from(devices).where(eq(devices.id, deviceId));
   return row ?? null;

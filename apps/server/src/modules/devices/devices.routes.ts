@@ -2,6 +2,7 @@ import { ZDeviceLocationBody, ZError, ZRegisterTokenBody, ZVapidPublicKeyRespons
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deviceOwner } from '../../lib/owner.ts';
+import { limitWrites } from '../../lib/rate-limit.ts';
 import { checkedCaller, guard } from '../../plugins/auth.ts';
 import { registerPushToken } from '../push/push.service.ts';
 import { saveDeviceLocation } from './devices.service.ts';
@@ -35,11 +36,12 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/registerToken',
     {
+      onRequest: limitWrites('registerToken'),
       schema: {
         tags,
         summary: 'Registers this device for push notifications (web push subscription or FCM token)',
         body: ZRegisterTokenBody,
-        response: { 204: z.null().describe('Registered'), 400: ZError },
+        response: { 204: z.null().describe('Registered'), 400: ZError, 429: ZError },
       },
     },
     async (request, reply) => {
@@ -71,12 +73,18 @@ export const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/users/registerToken',
     {
-      onRequest: guard('user'),
+      onRequest: [guard('user'), limitWrites('registerToken')],
       schema: {
         tags,
         summary: 'Registers this device for the signed-in person’s push notifications',
         body: ZRegisterTokenBody,
-        response: { 204: z.null().describe('Registered'), 400: ZError, 401: ZError, 403: ZError },
+        response: {
+          204: z.null().describe('Registered'),
+          400: ZError,
+          401: ZError,
+          403: ZError,
+          429: ZError,
+        },
       },
     },
     async (request, reply) => {

@@ -12,6 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedJson } from '../../lib/public-cache.ts';
+import { limitWrites } from '../../lib/rate-limit.ts';
+import { deviceCounts } from '../devices/new-devices.ts';
 import { countTopicFollowers } from '../follows/follows.service.ts';
 import { eventCalendarFile } from './events.calendar.ts';
 import {
@@ -104,15 +106,18 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/public/glentia/:id/viewed',
     {
+      onRequest: limitWrites('viewed'),
       schema: {
         tags,
         summary: 'Counts a view (once per device and day)',
+        description:
+          'A device new to its address beyond the allowance of the hour is answered with the total but not counted.',
         params: ZIdParams,
-        response: { 200: ZViewedResponse, ...errors },
+        response: { 200: ZViewedResponse, 429: ZError, ...errors },
       },
     },
     async (request) => {
-      const viewerKey = request.device?.id ?? `ip:${request.ip}`;
+      const viewerKey = !(await deviceCounts(request)) ? null : (request.device?.id ?? `ip:${request.ip}`);
       const views = await markEventViewed(db, request.params.id, viewerKey);
       return { id: request.params.id, views };
     },

@@ -124,8 +124,20 @@ export async function listPastEvents(
   );
 }
 
-/** Counts a view of a published event (once per viewer and day) and returns the new total. */
-export async function markEventViewed(db: DbOrTx, eventId: string, viewerKey: string): Promise<number> {
+/**
+ * Counts a view of a published event (once per viewer and day) and returns the new total. Without
+ * a viewer key (a device beyond its address's allowance of new devices) the total is only read.
+ */
+export async function markEventViewed(
+  db: DbOrTx,
+  eventId: string,
+  viewerKey: string | null,
+): Promise<number> {
+  if (viewerKey === null) {
+    const row = await findEventRowById(db, eventId);
+    if (!row?.event.published) throw notFound.event();
+    return row.event.views;
+  }
   const views = await recordEventView(db, { eventId, viewerKey, day: todayInAthens() });
   if (views === null) throw notFound.event();
   return views;

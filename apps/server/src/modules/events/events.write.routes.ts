@@ -5,13 +5,21 @@
 import { ZCreateEventResult, ZError, ZEvent, ZIdParams, ZReviewEvent, ZReviewEventList } from '@glentia/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limitWrites } from '../../lib/rate-limit.ts';
 import { readMultipartForm } from '../uploads/multipart.ts';
 import type { CallerRouteOptions } from './events.caller.ts';
 import { deleteEvent, toggleCanceled } from './events.moderation.service.ts';
 import { createEvent, getEditableEvent, listUploadedEvents, updateEvent } from './events.write.service.ts';
 
 const tags = ['event form'];
-const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError };
+const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError, 429: ZError };
+/**
+ * Submissions and edits per account, device and address; admins curate in bulk and are not
+ * limited. Runs after the account check of the writes scope (app.ts), so the caller is known.
+ */
+const limitSubmissions = limitWrites('eventSubmission', {
+  skip: (request) => request.caller?.roles.includes('admin') ?? false,
+});
 const multipartBody = {
   consumes: ['multipart/form-data'],
   description:
@@ -25,6 +33,7 @@ export const eventWriteRoutes: FastifyPluginAsyncZod<CallerRouteOptions> = async
   app.post(
     '/api/v1/users/glenti',
     {
+      onRequest: limitSubmissions,
       schema: {
         tags,
         summary: 'Submit an event with its poster',
@@ -38,6 +47,7 @@ export const eventWriteRoutes: FastifyPluginAsyncZod<CallerRouteOptions> = async
   app.put(
     '/api/v1/users/glenti/:id',
     {
+      onRequest: limitSubmissions,
       schema: {
         tags,
         summary: 'Save an event (a user’s edit goes back to review)',

@@ -1,7 +1,9 @@
 import { ZError, ZEventList, ZFavoriteToggleResponse, ZIdParams } from '@glentia/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceOwner } from '../../lib/owner.ts';
+import { limitWrites } from '../../lib/rate-limit.ts';
 import { checkedCaller, guard } from '../../plugins/auth.ts';
+import { requireCountedDevice } from '../devices/new-devices.ts';
 import { listFavoriteEvents, toggleFavorite } from './favorites.service.ts';
 
 const tags = ['favourites'];
@@ -25,11 +27,12 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/glentia/:id/favorite',
     {
+      onRequest: [limitWrites('favorite'), requireCountedDevice],
       schema: {
         tags,
         summary: 'Adds the event to, or removes it from, this device’s favourites',
         params: ZIdParams,
-        response: { 200: ZFavoriteToggleResponse, 400: ZError, 404: ZError },
+        response: { 200: ZFavoriteToggleResponse, 400: ZError, 404: ZError, 429: ZError },
       },
     },
     async (request) => toggleFavorite(db, deviceOwner(request.device), request.params.id),
@@ -51,12 +54,19 @@ export const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v1/users/glentia/:id/favorite',
     {
-      onRequest: guard('user'),
+      onRequest: [guard('user'), limitWrites('favorite')],
       schema: {
         tags,
         summary: 'Adds the event to, or removes it from, the signed-in person’s favourites',
         params: ZIdParams,
-        response: { 200: ZFavoriteToggleResponse, 400: ZError, 401: ZError, 403: ZError, 404: ZError },
+        response: {
+          200: ZFavoriteToggleResponse,
+          400: ZError,
+          401: ZError,
+          403: ZError,
+          404: ZError,
+          429: ZError,
+        },
       },
     },
     async (request) => toggleFavorite(db, { userId: checkedCaller(request).id }, request.params.id),

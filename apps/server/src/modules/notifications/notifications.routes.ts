@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLanguage } from '../../lib/language.ts';
+import { limitWrites } from '../../lib/rate-limit.ts';
 import { ownerOf } from '../../plugins/auth.ts';
 import {
   clearNotifications,
@@ -20,7 +21,7 @@ import {
 } from './notifications.service.ts';
 
 const tags = ['notifications'];
-const errors = { 400: ZError, 404: ZError };
+const errors = { 400: ZError, 404: ZError, 429: ZError };
 
 /** A visitor's notifications, by device. Each call touches only the caller's own. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,10 +42,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/public/notifications/read-all',
     {
+      onRequest: limitWrites('notifications'),
       schema: {
         tags,
         summary: "Marks all of this device's notifications read",
-        response: { 200: ZNotificationCountResponse, 400: ZError },
+        response: { 200: ZNotificationCountResponse, 400: ZError, 429: ZError },
       },
     },
     async (request) => readAllNotifications(db, await ownerOf(request)),
@@ -53,6 +55,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/public/notifications/:id/read',
     {
+      onRequest: limitWrites('notifications'),
       schema: {
         tags,
         summary: 'Marks one notification read',
@@ -66,6 +69,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/public/notifications/:id',
     {
+      onRequest: limitWrites('notifications'),
       schema: {
         tags,
         summary: 'Deletes one notification',
@@ -82,10 +86,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/public/notifications',
     {
+      onRequest: limitWrites('notifications'),
       schema: {
         tags,
         summary: "Deletes all of this device's notifications",
-        response: { 200: ZNotificationCountResponse, 400: ZError },
+        response: { 200: ZNotificationCountResponse, 400: ZError, 429: ZError },
       },
     },
     async (request) => clearNotifications(db, await ownerOf(request)),
@@ -94,6 +99,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/notifications/reminder',
     {
+      onRequest: limitWrites('notifications'),
       schema: {
         tags,
         summary: "Keeps a phone's local reminder of a favourite event among its notifications",

@@ -1,0 +1,87 @@
+/**
+ * How often anonymous and everyday writes may be made. The numbers are set well above what a
+ * person does with the app (a busy evening of browsing opens perhaps a hundred events an hour),
+ * so only scripts meet them. A shared address (a café's Wi-Fi, a mobile carrier's NAT) gets several
+ * times a device's allowance.
+ */
+
+/** Who a limit counts: the device id header, the client address, or the signed-in account. */
+export type LimitSubject = 'device' | 'address' | 'account';
+
+export interface LimitRule {
+  by: LimitSubject;
+  max: number;
+  windowMs: number;
+}
+
+export type WriteAction =
+  | 'favorite'
+  | 'viewed'
+  | 'adEvent'
+  | 'consent'
+  | 'registerToken'
+  | 'notifications'
+  | 'eventSubmission';
+
+export interface WriteLimits {
+  rules: Record<WriteAction, LimitRule[]>;
+  /**
+   * New device ids per address and hour whose views and favourites count. A device first seen
+   * more than an hour ago is not new; beyond this many, views are served but not counted and
+   * favourites are refused with 429, so inventing device ids cannot inflate the counters.
+   */
+  newDevicesPerAddressPerHour: number;
+}
+
+const MINUTE = 60_000;
+
+export const DEFAULT_WRITE_LIMITS: WriteLimits = {
+  rules: {
+    favorite: [
+      { by: 'device', max: 30, windowMs: MINUTE },
+      { by: 'address', max: 120, windowMs: MINUTE },
+    ],
+    viewed: [
+      { by: 'device', max: 60, windowMs: MINUTE },
+      { by: 'address', max: 300, windowMs: MINUTE },
+    ],
+    adEvent: [
+      { by: 'device', max: 60, windowMs: MINUTE },
+      { by: 'address', max: 300, windowMs: MINUTE },
+    ],
+    consent: [
+      { by: 'device', max: 10, windowMs: MINUTE },
+      { by: 'address', max: 60, windowMs: MINUTE },
+    ],
+    registerToken: [
+      { by: 'device', max: 10, windowMs: MINUTE },
+      { by: 'address', max: 60, windowMs: MINUTE },
+    ],
+    notifications: [
+      { by: 'device', max: 60, windowMs: MINUTE },
+      { by: 'address', max: 300, windowMs: MINUTE },
+    ],
+    // Each submission is a filled-in form with a poster: ten in ten minutes is already brisk.
+    eventSubmission: [
+      { by: 'account', max: 10, windowMs: 10 * MINUTE },
+      { by: 'device', max: 10, windowMs: 10 * MINUTE },
+      { by: 'address', max: 30, windowMs: 10 * MINUTE },
+    ],
+  },
+  newDevicesPerAddressPerHour: 20,
+};
+
+/**
+ * The same limits `factor` times higher or lower (WRITE_LIMIT_FACTOR: a site whose visitors share
+ * few addresses, or a test that makes every call from one), never below one.
+ */
+export function scaleWriteLimits(limits: WriteLimits, factor: number): WriteLimits {
+  const scale = (max: number) => Math.max(1, Math.round(max * factor));
+  const rules = Object.fromEntries(
+    Object.entries(limits.rules).map(([action, list]) => [
+      action,
+      list.map((rule) => ({ ...rule, max: scale(rule.max) })),
+    ]),
+  ) as WriteLimits['rules'];
+  return { rules, newDevicesPerAddressPerHour: scale(limits.newDevicesPerAddressPerHour) };
+}

@@ -1,0 +1,62 @@
+/**
+ * Errors as they are written to the log, without personal data: a failed query's parameters
+ * (e-mail addresses, names, phone numbers) and PostgreSQL's `detail` ("Key (email)=(…) already
+ * exists") are replaced; the SQL text, which holds only placeholders, is kept for debugging.
+ */
+const REDACTED = '[redacted]';
+const PARAM_KEYS = ['params', 'parameters', 'values', 'bind'];
+
+type SerializedError = Record<string, unknown> & { message?: unknown; stack?: unknown; cause?: unknown };
+
+/** Drizzle's message is `Failed query: <sql>\nparams: <values>`: keep the SQL, drop the values. */
+function redactMessage(text: string): string {
+  const at = text.indexOf('\nparams: ');
+  if (at === -1) return text;
+  const end = text.indexOf('\n    at ', at);
+  return `${text.slice(0, at)}\nparams: ${REDACTED}${end === -1 ? '' : text.slice(end)}`;
+}
+
+function redactLevel(error: SerializedError, depth: number): SerializedError {
+  const copy: SerializedError = { ...error };
+  for (const key of PARAM_KEYS) if (key in copy) copy[key] = REDACTED;
+  if (typeof copy.message === 'string') copy.message = redactMessage(copy.message);
+  if (typeof copy.stack === 'string') copy.stack = redactMessage(copy.stack);
+  if (typeof copy.detail === 'string') copy.detail = copy.detail.replace(/=\(.*\)/s, () => `=(${REDACTED})`);
+  if (copy.cause && typeof copy.cause === 'object' && depth < 5) {
+    copy.cause = redactLevel(copy.cause as SerializedError, depth + 1);
+  }
+  return copy;
+}
+
+/** An error as plain data, as pino's own serializer writes it: type, message, stack, own fields, cause. */
+function plain(error: Error, depth: number): SerializedError {
+  const result: SerializedError = {
+    type: error.constructor?.name ?? 'Error',
+    message: error.message,
+    stack: error.stack,
+  };
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'cause') continue;
+    result[key] = value;
+  }
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause !== undefined)
+    result.cause = cause instanceof Error && depth < 5 ? plain(cause, depth + 1) : cause;
+  return result;
+}
+
+/** The log's `err` serializer: the error with its causes, minus query parameters and row values. */
+export function serializeError(error: Error): {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+} {
+  const redacted = redactLevel(plain(error, 0), 0);
+  return {
+    ...redacted,
+    type: String(redacted.type),
+    message: String(redacted.message),
+    stack: String(redacted.stack ?? ''),
+  };
+}
