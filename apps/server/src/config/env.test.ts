@@ -191,8 +191,11 @@ describe('proxy and documentation settings', () => {
     expect(loadConfig({ WRITE_LIMIT_FACTOR: '0.5' }).writeLimits.newDevicesPerAddressPerHour).toBe(10);
     expect(() => loadConfig({ WRITE_LIMIT_FACTOR: '0' })).toThrow(/WRITE_LIMIT_FACTOR/);
   });
-  it('serves /api/docs outside production unless API_DOCS says otherwise', () => {
-    expect(loadConfig({}).apiDocs).toBe(false);
+  it('serves /api/docs outside production and on a local start unless API_DOCS says otherwise', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).apiDocs).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://glentia.gr' }).apiDocs).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://glentia.gr', API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'true' }).apiDocs).toBe(true);
