@@ -18,6 +18,7 @@ export type WriteAction =
   | 'favorite'
   | 'viewed'
   | 'adEvent'
+  | 'anonymousCount'
   | 'consent'
   | 'registerToken'
   | 'notifications'
@@ -49,6 +50,9 @@ export const DEFAULT_WRITE_LIMITS: WriteLimits = {
       { by: 'device', max: 60, windowMs: MINUTE },
       { by: 'address', max: 300, windowMs: MINUTE },
     ],
+    // Views and ad events counted without consent: by address only (a short-lived counter, never
+    // stored with the count), with room for everyone behind one carrier's address.
+    anonymousCount: [{ by: 'address', max: 300, windowMs: MINUTE }],
     consent: [
       { by: 'device', max: 10, windowMs: MINUTE },
       { by: 'address', max: 60, windowMs: MINUTE },

@@ -22,6 +22,7 @@ const LIMITS: WriteLimits = {
       { by: 'device', max: 2, windowMs: MINUTE },
       { by: 'address', max: 4, windowMs: MINUTE },
     ],
+    anonymousCount: [{ by: 'address', max: 3, windowMs: MINUTE }],
     consent: [{ by: 'device', max: 2, windowMs: MINUTE }],
     registerToken: [{ by: 'device', max: 2, windowMs: MINUTE }],
     notifications: [{ by: 'device', max: 2, windowMs: MINUTE }],
@@ -121,6 +122,24 @@ describe.each(testDatabases())('write limits on %s', (kind) => {
       expect(other.status).not.toBe(429);
     },
   );
+
+  it('bounds the counts made without consent by address alone', async () => {
+    const address = freshAddress();
+    const paths: Array<[string, unknown]> = [
+      [`/api/public/glentia/${eventId}/anonymous-view`, undefined],
+      [`/api/public/ads/${adId}/anonymous-event`, { actionType: 'VIEW' }],
+    ];
+    for (let i = 0; i < 3; i++) {
+      const [path, body] = paths[i % 2]!;
+      expect((await call(path, { method: 'POST', body, device: null, address })).status).not.toBe(429);
+    }
+    const refused = await call(paths[0]![0], { method: 'POST', device: null, address });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as ErrorBody).code).toBe('RATE_LIMITED');
+    // Someone else's address still counts.
+    const other = await call(paths[0]![0], { method: 'POST', device: null, address: freshAddress() });
+    expect(other.status).toBe(200);
+  });
 
   it('counts an address across devices, an IPv6 /64 as one address', async () => {
     const send = (device: string, address: string) =>

@@ -1,6 +1,7 @@
 import { ZAdEventBody, ZError, ZIdParams, ZViewedResponse } from '@glentia/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limitWrites } from '../../lib/rate-limit.ts';
 import { countAnonymousEventView, recordAnonymousAdEvent } from './anonymous-counts.service.ts';
 
 /**
@@ -14,12 +15,13 @@ export const anonymousCountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/ads/:id/anonymous-event',
     {
       config: { anonymous: true },
+      onRequest: limitWrites('anonymousCount'),
       schema: {
         tags: ['ads'],
         summary: 'Counts a VIEW or CLICK of a sponsored ad without any device or account (no consent needed)',
         params: ZIdParams,
         body: ZAdEventBody,
-        response: { 204: z.null().describe('Counted'), 400: ZError, 404: ZError },
+        response: { 204: z.null().describe('Counted'), 400: ZError, 404: ZError, 429: ZError },
       },
     },
     async (request, reply) => {
@@ -32,11 +34,12 @@ export const anonymousCountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/public/glentia/:id/anonymous-view',
     {
       config: { anonymous: true },
+      onRequest: limitWrites('anonymousCount'),
       schema: {
         tags: ['events'],
         summary: 'Counts a view without any device or address (no consent needed)',
         params: ZIdParams,
-        response: { 200: ZViewedResponse, 400: ZError, 404: ZError },
+        response: { 200: ZViewedResponse, 400: ZError, 404: ZError, 429: ZError },
       },
     },
     async (request) => {
