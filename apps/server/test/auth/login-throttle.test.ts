@@ -30,12 +30,17 @@ describe.each(testDatabases())('login lock per account and client address (%s)',
     expect(await throttle.isLocked('nikos@example.com', '198.51.100.77', at(10))).toBe(true);
   });
 
-  it('forgets failures after a success', async () => {
+  it('forgets the failures of an address after a success from it, and all after a reset', async () => {
     const throttle = limits(2, 100, 1000);
     await throttle.fail('a@b.gr', '192.0.2.1', at(1));
-    await throttle.succeed('a@b.gr');
+    await throttle.fail('a@b.gr', '192.0.2.2', at(1));
+    await throttle.fail('a@b.gr', '192.0.2.2', at(2));
+    await throttle.succeed('a@b.gr', '192.0.2.1');
     await throttle.fail('a@b.gr', '192.0.2.1', at(2));
     expect(await throttle.isLocked('a@b.gr', '192.0.2.1', at(3))).toBe(false);
+    expect(await throttle.isLocked('a@b.gr', '192.0.2.2', at(3))).toBe(true);
+    await throttle.forgive('a@b.gr');
+    expect(await throttle.isLocked('a@b.gr', '192.0.2.2', at(3))).toBe(false);
   });
 
   it('counts failures seen by every server process together', async () => {

@@ -168,7 +168,7 @@ export async function login(deps: AuthDeps, body: TLoginBody, origin: Origin): P
     await deps.throttle.fail(body.email, origin.address);
     throw badCredentials();
   }
-  await deps.throttle.succeed(body.email);
+  await deps.throttle.succeed(body.email, origin.address);
   if (!user.emailVerifiedAt) {
     throw new ForbiddenError(
       {
@@ -203,6 +203,6 @@ export async function resetPassword(
     emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
   });
   await revokeUserSessions(deps.db, user.id);
-  await deps.throttle.succeed(user.email);
+  await deps.throttle.forgive(user.email);
   return completeLogin(deps, updated ?? user, origin.device);
 }

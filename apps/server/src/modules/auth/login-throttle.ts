@@ -53,8 +53,15 @@ export class LoginThrottle {
     await this.db.insert(loginFailures).values({ emailKey: email.toLowerCase(), address, failedAt: now });
   }
 
-  /** A successful login or a password reset forgives every failure for the account. */
-  async succeed(email: string): Promise<void> {
+  /** A successful login forgives the failures from its own address only (not an attacker's elsewhere). */
+  async succeed(email: string, address: string): Promise<void> {
+    await this.db
+      .delete(loginFailures)
+      .where(and(eq(loginFailures.emailKey, email.toLowerCase()), eq(loginFailures.address, address)));
+  }
+
+  /** A password reset by e-mailed link forgives every failure for the account: the owner has proven it. */
+  async forgive(email: string): Promise<void> {
     await this.db.delete(loginFailures).where(eq(loginFailures.emailKey, email.toLowerCase()));
   }
 }

@@ -119,7 +119,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Deletes your account and personal data',
         description:
           'Needs the password in the body (400 PASSWORD_REQUIRED without it, 403 WRONG_PASSWORD when wrong); an account without a password needs a Google/Apple sign-in within the last 5 minutes (403 REAUTH_REQUIRED). Profile, sign-in links, sessions, favourites, follows, notifications and settings are removed. Your published events stay, shown as from a deleted user.',
-        body: ZDeleteAccountBody.optional(),
+        body: ZDeleteAccountBody.nullish(),
         response: { 204: z.null(), 400: ZError, ...denied },
       },
     },

@@ -123,7 +123,11 @@ export async function updatePassword(db: Db, caller: Caller, body: TUpdatePasswo
  * Deleting needs proof that the owner is at the keyboard, not just someone holding a token: the
  * password; or, for an account without one, a Google/Apple sign-in within the last few minutes.
  */
-async function confirmOwner(db: Db, caller: Caller, body: TDeleteAccountBody | undefined): Promise<void> {
+async function confirmOwner(
+  db: Db,
+  caller: Caller,
+  body: TDeleteAccountBody | null | undefined,
+): Promise<void> {
   const user = await loadUser(db, caller);
   if (user.passwordHash) {
     if (!body?.password) {
@@ -159,7 +163,7 @@ export async function deleteAccount(
   db: Db,
   cache: PublicCache,
   caller: Caller,
-  body: TDeleteAccountBody | undefined,
+  body: TDeleteAccountBody | null | undefined,
 ): Promise<void> {
   await confirmOwner(db, caller, body);
   await db.transaction(async (tx) => {
