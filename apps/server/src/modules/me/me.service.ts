@@ -89,8 +89,9 @@ export async function completeRegistration(
   return issueSession(deps, user, { familyId: caller.sessionId, authAt: caller.authAt });
 }
 
+/** 400, not 403: a wrong field value, and the app refreshes the session on any 401/403. */
 const wrongPassword = () =>
-  new ForbiddenError(
+  new BadRequestError(
     { el: 'Ο τρέχων κωδικός δεν είναι σωστός.', en: 'Your current password is not correct.' },
     'WRONG_PASSWORD',
   );
