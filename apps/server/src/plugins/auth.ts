@@ -5,10 +5,11 @@
  * database, so a deleted account, a removed role or an ended session (logout, password change,
  * refresh-token reuse) stops working at once, not when the 15-minute token expires.
  *
- * Why no cache of live sessions: the session is one indexed primary-key-sized lookup read together
- * with the account, adding about 0.1 ms per request (measured on PGlite and PostgreSQL), while a
- * cache would need cross-process invalidation and would still let a revoked token through during
- * the window of a lost notification.
+ * Why no cache of live sessions: the session is one lookup by the indexed family id, sent in
+ * parallel with the account's. Measured (1,000 calls, 500 sessions, on a busy 2-core machine): on
+ * PostgreSQL the account alone took 1.70 ms, both together 1.89 ms; on PGlite the difference was
+ * within the noise (about 4 ms either way). A cache would save that fraction of a millisecond but
+ * need cross-process invalidation, and a lost notification would let a revoked token through.
  */
 import { createHash } from 'node:crypto';
 import { ROLES, type Role } from '@glentia/core';
