@@ -1,11 +1,11 @@
 /** A test server with the event form and moderation routes, and helpers to call them. */
 
-import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, type Role, type TCreateEventResult, todayInAthens } from '@glentia/core';
 import type { Config } from '../src/config/env.ts';
 import type { SafeFetchOptions } from '../src/lib/outbound/safe-fetch.ts';
+import { issueSession } from '../src/modules/auth/sessions.service.ts';
 import { createUser } from './factories.ts';
 import { type DatabaseKind, startTestServer, type TestServer } from './helper.ts';
 
@@ -38,12 +38,9 @@ export async function makeCaller(server: TestServer, role: Role, username?: stri
     username: user.username,
     roles: role === 'admin' ? (['user', 'admin'] as Role[]) : [role],
   };
-  // A real access token, read by the same auth plugin as in production.
-  const token = await server.app.auth.tokens.sign(
-    { ...user, roles: caller.roles, status: 'active' },
-    randomUUID(),
-  );
-  return { ...caller, headers: { authorization: `Bearer ${token}` } };
+  // A real session and access token, read by the same auth plugin as in production.
+  const pair = await issueSession({ db: server.database.db, tokens: server.app.auth.tokens }, user);
+  return { ...caller, headers: { authorization: `Bearer ${pair.access_token}` } };
 }
 
 export const inDays = (days: number) => addDays(todayInAthens(), days);

@@ -80,6 +80,7 @@ describe('accounts in a real browser', () => {
 
     await page.goto(`${baseUrl}/settings/security`);
     const save = page.getByRole('button', { name: 'Αλλαγή κωδικού' });
+    await page.getByLabel('Τρέχων κωδικός').fill('lyra-kai-laouto');
     await page.getByLabel('Νέος κωδικός').fill('nea-mantinada');
     await page.getByLabel('Επιβεβαίωση κωδικού').fill('nea-mantinad');
     expect(await save.isDisabled()).toBe(true);
@@ -101,7 +102,12 @@ describe('accounts in a real browser', () => {
 
     await page.goto(`${baseUrl}/settings`);
     await page.getByRole('button', { name: /Delete account/ }).click();
-    await page.getByTestId('confirm-delete-account').click();
+    // Deleting asks for the password again.
+    const confirmDelete = page.getByTestId('confirm-delete-account');
+    await page.getByLabel('Password', { exact: true }).waitFor();
+    expect(await confirmDelete.isDisabled()).toBe(true);
+    await page.getByLabel('Password', { exact: true }).fill('nea-mantinada');
+    await confirmDelete.click();
     await page.getByText('Your account was deleted.').waitFor();
     await page.waitForURL(`${baseUrl}/`);
     expect(await jwtOf(page)).toBe('');

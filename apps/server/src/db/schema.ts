@@ -114,6 +114,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When the person proved who they are for this session (login, link, social sign-in); kept through refreshes. */
+    authAt: timestamp('auth_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -122,15 +124,20 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Failed logins by e-mail address (lower case), for the lock every server process shares. */
+/** Failed logins by e-mail address (lower case) and client address, for the lock every server process shares. */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     emailKey: text('email_key').notNull(),
+    /** The client address the attempt came from ('' when unknown). */
+    address: text('address').notNull().default(''),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_failures_email_idx').on(t.emailKey, t.failedAt)],
+  (t) => [
+    index('login_failures_email_idx').on(t.emailKey, t.failedAt),
+    index('login_failures_email_address_idx').on(t.emailKey, t.address, t.failedAt),
+  ],
 );
 
 /** One-time e-mail links: address verification and password reset (hashed). */

@@ -1,8 +1,15 @@
 /**
  * Who is calling. Reads `Authorization: Bearer <jwt>`, verifies it, and sets `request.caller`
  * (or null). Routes that need an account use `guard(level)` as their `onRequest` hook, or call
- * `authorize(request, level)` themselves: it re-reads the account from the database, so a deleted
- * account or a removed role stops working at once, not when the 15-minute token expires.
+ * `authorize(request, level)` themselves: it re-reads the account and the token's session from the
+ * database, so a deleted account, a removed role or an ended session (logout, password change,
+ * refresh-token reuse) stops working at once, not when the 15-minute token expires.
+ *
+ * Why no cache of live sessions: the session is one lookup by the indexed family id, sent in
+ * parallel with the account's. Measured (1,000 calls, 500 sessions, on a busy 2-core machine): on
+ * PostgreSQL the account alone took 1.70 ms, both together 1.89 ms; on PGlite the difference was
+ * within the noise (about 4 ms either way). A cache would save that fraction of a millisecond but
+ * need cross-process invalidation, and a lost notification would let a revoked token through.
  */
 import { createHash } from 'node:crypto';
 import { ROLES, type Role } from '@glentia/core';
@@ -12,6 +19,7 @@ import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import { deviceOwner, type Owner } from '../lib/owner.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
 import { AccessTokens, type TokenCaller } from '../modules/auth/access-tokens.ts';
+import { findLiveSession } from '../modules/auth/sessions.repository.ts';
 import type { SubmissionCaller } from '../modules/events/events.policy.ts';
 import { findUserById } from '../modules/users/users.repository.ts';
 import { markAccess } from './route-access.ts';
@@ -19,6 +27,8 @@ import { markAccess } from './route-access.ts';
 /** The caller of a request: from the token, then refreshed from the database by a guard. */
 export interface Caller extends TokenCaller {
   status: 'active' | 'pending';
+  /** When the person last proved who they are in this session (sign-in, not refresh). */
+  authAt: Date;
 }
 
 /** `account` admits pending social sign-ups too; the others need a finished account with that role. */
@@ -40,15 +50,23 @@ declare module 'fastify' {
 }
 
 const EXPIRED = new UnauthorizedError(
-  { el: 'Η σύνδεση έληξε. Συνδεθείτε ξανά.', en: 'Your session has expired. Please log in again.' },
+  { el: 'Η σύνδεση έληξε. Συνδέσου ξανά.', en: 'Your session has expired. Please log in again.' },
   'TOKEN_EXPIRED',
 );
 const INVALID = new UnauthorizedError(
   {
-    el: 'Η σύνδεση δεν είναι έγκυρη. Συνδεθείτε ξανά.',
+    el: 'Η σύνδεση δεν είναι έγκυρη. Συνδέσου ξανά.',
     en: 'Your session is not valid. Please log in again.',
   },
   'TOKEN_INVALID',
+);
+/** The token is genuine, but its session was ended (logout, password change, a copied refresh token). */
+const SESSION_ENDED = new UnauthorizedError(
+  {
+    el: 'Η σύνδεσή σου τερματίστηκε. Συνδέσου ξανά.',
+    en: 'Your session has ended. Please log in again.',
+  },
+  'SESSION_ENDED',
 );
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -72,7 +90,8 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     const token = bearerToken(request);
     if (token === null) return;
     const result = token ? await tokens.verify(token) : ({ problem: 'invalid' } as const);
-    if ('caller' in result) request.caller = { ...result.caller, status: 'active' };
+    // Status and sign-in time are placeholders until `authorize` reads the account and session.
+    if ('caller' in result) request.caller = { ...result.caller, status: 'active', authAt: new Date(0) };
     else request.authProblem = result.problem;
   });
 });
@@ -89,11 +108,17 @@ const ROLE_OF_LEVEL: Record<Exclude<AccessLevel, 'account' | 'user'>, Role> = {
 export async function authorize(request: FastifyRequest, level: AccessLevel): Promise<Caller> {
   if (request.authProblem) throw request.authProblem === 'expired' ? EXPIRED : INVALID;
   if (!request.caller) throw new UnauthorizedError();
-  const user = await findUserById(request.server.ctx.db, request.caller.id);
+  const { db } = request.server.ctx;
+  const [user, session] = await Promise.all([
+    findUserById(db, request.caller.id),
+    findLiveSession(db, request.caller.id, request.caller.sessionId),
+  ]);
   if (!user) throw INVALID;
+  if (!session) throw SESSION_ENDED;
   const status = user.status === 'pending' ? 'pending' : 'active';
   const caller: Caller = {
     ...request.caller,
+    authAt: session.authAt,
     username: user.username,
     email: user.email,
     status,

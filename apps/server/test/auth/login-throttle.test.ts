@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginThrottle } from '../../src/modules/auth/login-throttle.ts';
 import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
 
-describe.each(testDatabases())('login lock per e-mail address (%s)', (kind) => {
+describe.each(testDatabases())('login lock per account and client address (%s)', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {
@@ -11,33 +11,49 @@ describe.each(testDatabases())('login lock per e-mail address (%s)', (kind) => {
   afterAll(async () => server?.close());
 
   const at = (ms: number) => new Date(Date.UTC(2026, 10, 21, 20) + ms);
+  const limits = (perAddress: number, perAccount: number, windowMs: number) =>
+    new LoginThrottle(server.database.db, { perAddress, perAccount, windowMs });
 
-  it('locks an address after too many failures, for the window only, whatever the case', async () => {
-    const throttle = new LoginThrottle(server.database.db, 3, 1000);
-    for (let i = 0; i < 3; i++) await throttle.fail('Maria@Example.com', at(100 + i));
-    expect(await throttle.isLocked('maria@example.com', at(200))).toBe(true);
-    expect(await throttle.isLocked('other@example.com', at(200))).toBe(false);
-    expect(await throttle.isLocked('maria@example.com', at(1200))).toBe(false);
+  it('locks one address out of one account, for the window only, whatever the case', async () => {
+    const throttle = limits(3, 100, 1000);
+    for (let i = 0; i < 3; i++) await throttle.fail('Maria@Example.com', '203.0.113.9', at(100 + i));
+    expect(await throttle.isLocked('maria@example.com', '203.0.113.9', at(200))).toBe(true);
+    // The owner, from another address, is not locked out; nor is another account.
+    expect(await throttle.isLocked('maria@example.com', '198.51.100.4', at(200))).toBe(false);
+    expect(await throttle.isLocked('other@example.com', '203.0.113.9', at(200))).toBe(false);
+    expect(await throttle.isLocked('maria@example.com', '203.0.113.9', at(1200))).toBe(false);
   });
 
-  it('forgets failures after a success', async () => {
-    const throttle = new LoginThrottle(server.database.db, 2, 1000);
-    await throttle.fail('a@b.gr', at(1));
-    await throttle.succeed('a@b.gr');
-    await throttle.fail('a@b.gr', at(2));
-    expect(await throttle.isLocked('a@b.gr', at(3))).toBe(false);
+  it('locks the account for everyone past the looser ceiling of all addresses together', async () => {
+    const throttle = limits(3, 6, 60_000);
+    for (let i = 0; i < 6; i++) await throttle.fail('nikos@example.com', `192.0.2.${i}`, at(i));
+    expect(await throttle.isLocked('nikos@example.com', '198.51.100.77', at(10))).toBe(true);
+  });
+
+  it('forgets the failures of an address after a success from it, and all after a reset', async () => {
+    const throttle = limits(2, 100, 1000);
+    await throttle.fail('a@b.gr', '192.0.2.1', at(1));
+    await throttle.fail('a@b.gr', '192.0.2.2', at(1));
+    await throttle.fail('a@b.gr', '192.0.2.2', at(2));
+    await throttle.succeed('a@b.gr', '192.0.2.1');
+    await throttle.fail('a@b.gr', '192.0.2.1', at(2));
+    expect(await throttle.isLocked('a@b.gr', '192.0.2.1', at(3))).toBe(false);
+    expect(await throttle.isLocked('a@b.gr', '192.0.2.2', at(3))).toBe(true);
+    await throttle.forgive('a@b.gr');
+    expect(await throttle.isLocked('a@b.gr', '192.0.2.2', at(3))).toBe(false);
   });
 
   it('counts failures seen by every server process together', async () => {
     // Two processes behind a load balancer: each has its own throttle over the same database.
-    const first = new LoginThrottle(server.database.db, 4, 60_000);
-    const second = new LoginThrottle(server.database.db, 4, 60_000);
-    await first.fail('eleni@example.com', at(0));
-    await second.fail('eleni@example.com', at(1));
-    await first.fail('eleni@example.com', at(2));
-    expect(await second.isLocked('eleni@example.com', at(3))).toBe(false);
-    await second.fail('eleni@example.com', at(3));
-    expect(await first.isLocked('eleni@example.com', at(4))).toBe(true);
-    expect(await second.isLocked('eleni@example.com', at(4))).toBe(true);
+    const first = limits(4, 100, 60_000);
+    const second = limits(4, 100, 60_000);
+    const from = '192.0.2.50';
+    await first.fail('eleni@example.com', from, at(0));
+    await second.fail('eleni@example.com', from, at(1));
+    await first.fail('eleni@example.com', from, at(2));
+    expect(await second.isLocked('eleni@example.com', from, at(3))).toBe(false);
+    await second.fail('eleni@example.com', from, at(3));
+    expect(await first.isLocked('eleni@example.com', from, at(4))).toBe(true);
+    expect(await second.isLocked('eleni@example.com', from, at(4))).toBe(true);
   });
 });

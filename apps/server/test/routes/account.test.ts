@@ -28,6 +28,7 @@ describe.each(testDatabases())('your account on %s', (kind) => {
       username: 'stelios',
       firstname: 'Στέλιος',
       lastname: null,
+      hasPassword: false,
     });
     const saved = await server.request(
       '/api/me/profile',
@@ -57,7 +58,7 @@ describe.each(testDatabases())('your account on %s', (kind) => {
     ).json()) as { refresh_token: string };
     const changed = await server.request(
       '/api/me/update-password',
-      json('PUT', { password: 'new-password' }, me.headers),
+      json('PUT', { currentPassword: 'old-password', password: 'new-password' }, me.headers),
     );
     expect(changed.status).toBe(204);
     expect((await refresh(other.refresh_token)).status).toBe(400);
@@ -68,7 +69,12 @@ describe.each(testDatabases())('your account on %s', (kind) => {
     );
     expect(login.status).toBe(200);
     expect(
-      (await server.request('/api/me/update-password', json('PUT', { password: '' }, me.headers))).status,
+      (
+        await server.request(
+          '/api/me/update-password',
+          json('PUT', { currentPassword: 'new-password', password: '' }, me.headers),
+        )
+      ).status,
     ).toBe(400);
   });
 
@@ -85,10 +91,17 @@ describe.each(testDatabases())('your account on %s', (kind) => {
 
   it('deletes the account and its personal data; published events stay, from a deleted user', async () => {
     const db = server.database.db;
-    const me = await signIn(server, { username: 'leaving', email: 'leaving@example.com' });
+    const me = await signIn(server, {
+      username: 'leaving',
+      email: 'leaving@example.com',
+      password: 'leaving-now',
+    });
     const own = await createEvent(db, { ownerId: me.user.id, publishedFrom: 'leaving' });
     await db.insert(favorites).values({ eventId: own.id, userId: me.user.id });
-    const gone = await server.request('/api/me/delete-account', { method: 'DELETE', headers: me.headers });
+    const gone = await server.request(
+      '/api/me/delete-account',
+      json('DELETE', { password: 'leaving-now' }, me.headers),
+    );
     expect(gone.status).toBe(204);
     expect(await db.select().from(users).where(eq(users.id, me.user.id))).toEqual([]);
     expect(await db.select().from(favorites).where(eq(favorites.eventId, own.id))).toEqual([]);

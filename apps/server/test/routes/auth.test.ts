@@ -56,7 +56,13 @@ describe.each(testDatabases())('e-mail sign-in on %s', (kind) => {
     const profile = await server.request('/api/me/profile', {
       headers: { authorization: `Bearer ${(await bodyOf(login)).access_token}` },
     });
-    expect(await bodyOf(profile)).toEqual({ email, username: 'eleni', firstname: null, lastname: null });
+    expect(await bodyOf(profile)).toEqual({
+      email,
+      username: 'eleni',
+      firstname: null,
+      lastname: null,
+      hasPassword: true,
+    });
   });
 
   it('gives one message for a wrong password and an unknown address', async () => {

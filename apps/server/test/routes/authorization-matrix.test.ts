@@ -33,6 +33,8 @@ interface Row {
 }
 
 const unique = () => randomUUID().slice(0, 8);
+/** Every caller's account has this password (changing it and deleting the account ask for it). */
+const PASSWORD = 'matrix-password';
 const as = (ctx: CallContext, path: string, init: RequestInit = {}) =>
   ctx.server.request(path, {
     ...init,
@@ -67,7 +69,12 @@ const MATRIX: Row[] = [
   },
   {
     route: 'PUT /api/me/update-password',
-    call: (ctx) => as(ctx, '/api/me/update-password', json('PUT', { password: 'a-new-password' })),
+    call: (ctx) =>
+      as(
+        ctx,
+        '/api/me/update-password',
+        json('PUT', { currentPassword: PASSWORD, password: 'a-new-password' }),
+      ),
     expect: { ...USERS, user: 204, partner: 204, admin: 204 },
   },
   {
@@ -83,7 +90,7 @@ const MATRIX: Row[] = [
   },
   {
     route: 'DELETE /api/me/delete-account',
-    call: (ctx) => as(ctx, '/api/me/delete-account', { method: 'DELETE' }),
+    call: (ctx) => as(ctx, '/api/me/delete-account', json('DELETE', { password: PASSWORD })),
     expect: ACCOUNTS,
   },
   { route: 'GET /api/admin/users', call: (ctx) => as(ctx, '/api/admin/users?search=a'), expect: ADMINS },
@@ -286,6 +293,7 @@ async function callerFor(
   };
   if (kind === 'visitor') return { account: null, headers: {} };
   const account = await signIn(server, {
+    password: PASSWORD,
     roles: roles[kind],
     status: kind === 'pending' ? 'pending' : 'active',
     username: kind === 'pending' ? `~pending~${randomUUID()}` : `${kind}_${unique()}`,

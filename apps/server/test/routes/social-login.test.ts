@@ -126,6 +126,7 @@ describe.each(testDatabases())('Google and Apple sign-in against a real OpenID p
       username: 'eleni_m',
       firstname: 'Ελένη',
       lastname: 'Μαρκάκη',
+      hasPassword: false,
     });
     // Completing twice is refused.
     const again = await server.request(

@@ -1,10 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDefaultSession, useSession } from '../stores/session.ts';
+import {
+  createDefaultSession,
+  SESSION_STORAGE_KEY,
+  toPersistedSession,
+  useSession,
+} from '../stores/session.ts';
 import { useSessionExpired } from '../stores/session-expired.ts';
 import { jsonResponse } from '../test/fixtures.ts';
 import { ApiError, apiRequest } from './api-client.ts';
 import { i18n } from './i18n.ts';
 import { setAppNavigator } from './navigation.ts';
+import { REFRESH_LOCK } from './session-refresh.ts';
 
 const pair = (n: number) => ({
   access_token: `access-${n}`,
@@ -106,5 +112,74 @@ describe('session refresh in the API client (SPEC §4, §8)', () => {
       ApiError,
     );
     expect(fetchMock.mock.calls.every(([url]) => url !== '/api/auth/refresh')).toBe(true);
+  });
+
+  describe('across tabs (Web Locks)', () => {
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'locks');
+    });
+
+    /** A lock manager that runs `beforeGrant` (another tab holding the lock) before each grant. */
+    function stubLocks(beforeGrant: () => void = () => {}) {
+      const requested: string[] = [];
+      let held = false;
+      const locks = {
+        request: async (name: string, _options: unknown, task: () => Promise<unknown>) => {
+          requested.push(name);
+          beforeGrant();
+          held = true;
+          try {
+            return await task();
+          } finally {
+            held = false;
+          }
+        },
+      };
+      Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+      return { requested, isHeld: () => held };
+    }
+
+    /** What another tab writes to storage after its own refresh. */
+    const storeFromOtherTab = (n: number) =>
+      localStorage.setItem(
+        SESSION_STORAGE_KEY,
+        JSON.stringify({
+          state: {
+            ...toPersistedSession(useSession.getState()),
+            jwt: `access-${n}`,
+            refreshToken: `refresh-${n}`,
+          },
+          version: 1,
+        }),
+      );
+
+    it('refreshes while holding the lock every tab shares', async () => {
+      const lock = stubLocks();
+      let heldDuringRefresh = false;
+      fetchMock.mockImplementation(async (url, init) => {
+        if (url === '/api/auth/refresh') {
+          heldDuringRefresh = lock.isHeld();
+          return jsonResponse(pair(1));
+        }
+        const token = new Headers(init?.headers).get('Authorization');
+        return token === 'Bearer access-0' ? error(401) : jsonResponse({ ok: true });
+      });
+      await expect(apiRequest('/api/me/profile')).resolves.toEqual({ ok: true });
+      expect(lock.requested).toEqual([REFRESH_LOCK]);
+      expect(heldDuringRefresh).toBe(true);
+    });
+
+    it('uses the tokens another tab stored while this one waited, without spending its own', async () => {
+      stubLocks(() => storeFromOtherTab(7));
+      fetchMock.mockImplementation(async (url, init) => {
+        if (url === '/api/auth/refresh') return error(400);
+        const token = new Headers(init?.headers).get('Authorization');
+        return token === 'Bearer access-7' ? jsonResponse({ ok: true }) : error(401);
+      });
+      await expect(apiRequest('/api/me/profile')).resolves.toEqual({ ok: true });
+      expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/refresh')).toBe(false);
+      expect(useSession.getState()).toMatchObject({ jwt: 'access-7', refreshToken: 'refresh-7' });
+      expect(useSessionExpired.getState().open).toBe(false);
+    });
   });
 });

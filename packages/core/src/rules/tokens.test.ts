@@ -4,6 +4,7 @@ import {
   accessTokenExpiresSoon,
   callerFromClaims,
   isCompleteUser,
+  REFRESH_GRACE_SECONDS,
   refreshTokenVerdict,
   tokenRoles,
 } from './tokens.ts';
@@ -57,14 +58,23 @@ describe('access token claims', () => {
 describe('refresh token verdict', () => {
   const now = new Date('2026-07-01T12:00:00Z');
   const later = new Date('2026-07-20T12:00:00Z');
+  const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
   it.each([
     [{ expiresAt: later, usedAt: null, revokedAt: null }, 'valid'],
-    [{ expiresAt: later, usedAt: now, revokedAt: null }, 'reused'],
+    [{ expiresAt: later, usedAt: ago(REFRESH_GRACE_SECONDS + 1), revokedAt: null }, 'reused'],
+    [{ expiresAt: later, usedAt: now, revokedAt: null }, 'grace'],
+    [{ expiresAt: later, usedAt: ago(REFRESH_GRACE_SECONDS), revokedAt: null }, 'grace'],
     [{ expiresAt: later, usedAt: now, revokedAt: now }, 'revoked'],
     [{ expiresAt: later, usedAt: null, revokedAt: now }, 'revoked'],
     [{ expiresAt: now, usedAt: null, revokedAt: null }, 'expired'],
   ] as const)('%o is %s', (token, verdict) => {
     expect(refreshTokenVerdict(token, now)).toBe(verdict);
+  });
+
+  it('gives no grace once the session has moved on past the presented token', () => {
+    const token = { expiresAt: later, usedAt: ago(10), revokedAt: null };
+    expect(refreshTokenVerdict(token, now, ago(10))).toBe('grace');
+    expect(refreshTokenVerdict(token, now, ago(5))).toBe('reused');
   });
 });
 

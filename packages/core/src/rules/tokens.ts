@@ -7,6 +7,8 @@ import { ROLES, type Role } from './permissions.ts';
 /** Access tokens are short-lived; refresh tokens rotate on every use. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
+/** A sign-in counts as recent (for deleting an account without a password) for this long. */
+export const ACCOUNT_REAUTH_SECONDS = 5 * 60;
 
 /** The account fields an access token is made from. */
 export interface TokenSubject {
@@ -70,16 +72,32 @@ export interface StoredRefreshToken {
 }
 
 /**
- * What presenting a stored refresh token means: `valid` rotates it; `reused` (already rotated once)
- * means it was copied, so its whole family is revoked; `revoked` and `expired` simply fail.
+ * How long a refresh token just rotated may be presented again: two tabs (or a retry after a lost
+ * answer) that refresh at once send the same token, and the later one should not end the session.
+ * Short, as the OAuth 2.0 security best practice allows for rotation.
  */
-export type RefreshVerdict = 'valid' | 'reused' | 'revoked' | 'expired';
+export const REFRESH_GRACE_SECONDS = 30;
 
-export function refreshTokenVerdict(token: StoredRefreshToken, now: Date): RefreshVerdict {
+/**
+ * What presenting a stored refresh token means: `valid` rotates it; `grace` (rotated moments ago,
+ * and no token of its session used since) gets new tokens for the same session; `reused` (rotated
+ * earlier, or its session has moved on) means it was copied, so its whole session is revoked;
+ * `revoked` and `expired` simply fail.
+ */
+export type RefreshVerdict = 'valid' | 'grace' | 'reused' | 'revoked' | 'expired';
+
+export function refreshTokenVerdict(
+  token: StoredRefreshToken,
+  now: Date,
+  /** The latest use of any token of the same session (this one included). */
+  sessionLastUsedAt: Date | null = token.usedAt,
+): RefreshVerdict {
   if (token.revokedAt) return 'revoked';
-  if (token.usedAt) return 'reused';
   if (token.expiresAt.getTime() <= now.getTime()) return 'expired';
-  return 'valid';
+  if (!token.usedAt) return 'valid';
+  const recent = now.getTime() - token.usedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000;
+  const latest = !sessionLastUsedAt || sessionLastUsedAt.getTime() <= token.usedAt.getTime();
+  return recent && latest ? 'grace' : 'reused';
 }
 
 /** Whether an access token expiring at `exp` (seconds) should be refreshed before use. */

@@ -1,5 +1,6 @@
 /** The logged-in person's own account (SPEC §7 Logged-in user) and the admin's user list (SPEC §6). */
 import { z } from 'zod';
+import { PASSWORD_MAX } from '../rules/account.ts';
 import { ROLES } from '../rules/permissions.ts';
 import { ZEmail, ZPassword, ZUsername } from './auth.ts';
 import { ZId } from './common.ts';
@@ -13,6 +14,9 @@ export const ZProfile = z
     username: z.string(),
     firstname: z.string().nullable(),
     lastname: z.string().nullable(),
+    hasPassword: z
+      .boolean()
+      .describe('Whether the account has a password (false: it signs in only with Google or Apple)'),
   })
   .describe('Profile');
 export type TProfile = z.infer<typeof ZProfile>;
@@ -26,8 +30,22 @@ export const ZProfileBody = z
   .describe('Profile changes (the e-mail cannot be changed)');
 export type TProfileBody = z.infer<typeof ZProfileBody>;
 
-export const ZUpdatePasswordBody = z.object({ password: ZPassword }).describe('New password');
+export const ZUpdatePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1).max(PASSWORD_MAX).describe('The password in use now'),
+    password: ZPassword,
+  })
+  .describe('New password');
 export type TUpdatePasswordBody = z.infer<typeof ZUpdatePasswordBody>;
+
+/**
+ * Deleting the account proves who is asking: the password, or — for an account without one — a
+ * Google/Apple sign-in within the last few minutes (`ACCOUNT_REAUTH_SECONDS`), so no body.
+ */
+export const ZDeleteAccountBody = z
+  .object({ password: z.string().min(1).max(PASSWORD_MAX).optional() })
+  .describe('Confirmation of the account deletion');
+export type TDeleteAccountBody = z.infer<typeof ZDeleteAccountBody>;
 
 /** `/register-social`: the username (and names) a new Google or Apple account chooses. */
 export const ZCompleteRegistrationBody = ZProfileBody.describe('Completes a social sign-up');

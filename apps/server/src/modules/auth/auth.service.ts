@@ -4,6 +4,7 @@
  * either way; wrong credentials get one message whatever was wrong.
  */
 import type { TLoginBody, TMailSent, TRegisterBody, TResetPasswordBody, TTokenPair } from '@glentia/core';
+import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import {
   AppError,
@@ -44,10 +45,11 @@ export interface AuthDeps extends SessionDeps {
   throttle: LoginThrottle;
 }
 
-/** Where a request came from: its device (for moving visitor data) and its language (for e-mails). */
+/** Where a request came from: its device (for moving visitor data), language (for e-mails) and address (login lock). */
 export interface Origin {
   device: RequestDevice | null;
   language: Language;
+  address: string;
 }
 
 const LINK_HOURS: Record<EmailTokenPurpose, number> = { 'verify-email': 48, 'reset-password': 1 };
@@ -105,6 +107,8 @@ async function sendLink(deps: AuthDeps, user: UserRow, purpose: EmailTokenPurpos
 }
 
 export async function register(deps: AuthDeps, body: TRegisterBody, origin: Origin): Promise<TMailSent> {
+  // Checked first, so the answer is the same whether or not the address has an account.
+  assertUncommonPassword(body.password);
   const existing = await findUserByEmail(deps.db, body.email);
   if (existing?.emailVerifiedAt) {
     const link = `${deps.publicUrl}/forgot-password?email=${encodeURIComponent(existing.email)}`;
@@ -152,19 +156,19 @@ export async function verifyEmail(deps: AuthDeps, token: string, origin: Origin)
 }
 
 export async function login(deps: AuthDeps, body: TLoginBody, origin: Origin): Promise<TTokenPair> {
-  if (await deps.throttle.isLocked(body.email)) {
+  if (await deps.throttle.isLocked(body.email, origin.address)) {
     throw new AppError(429, 'TOO_MANY_ATTEMPTS', {
-      el: 'Πολλές αποτυχημένες προσπάθειες. Δοκιμάστε ξανά σε 15 λεπτά ή ορίστε νέο κωδικό.',
+      el: 'Πολλές αποτυχημένες προσπάθειες. Δοκίμασε ξανά σε 15 λεπτά ή όρισε νέο κωδικό.',
       en: 'Too many failed attempts. Try again in 15 minutes or choose a new password.',
     });
   }
   const user = await findUserByEmail(deps.db, body.email);
   const matches = await verifyPassword(body.password, user?.passwordHash ?? (await placeholderHash()));
   if (!user?.passwordHash || !matches) {
-    await deps.throttle.fail(body.email);
+    await deps.throttle.fail(body.email, origin.address);
     throw badCredentials();
   }
-  await deps.throttle.succeed(body.email);
+  await deps.throttle.succeed(body.email, origin.address);
   if (!user.emailVerifiedAt) {
     throw new ForbiddenError(
       {
@@ -191,6 +195,7 @@ export async function resetPassword(
   const used = await consumeEmailToken(deps.db, 'reset-password', hashToken(body.token));
   const user = used && (await findUserById(deps.db, used.userId));
   if (!user) throw invalidLink();
+  assertUncommonPassword(body.password);
   const passwordHash = await hashPassword(body.password);
   // The link proves the mailbox is theirs, which also confirms the address.
   const updated = await updateUser(deps.db, user.id, {
@@ -198,6 +203,6 @@ export async function resetPassword(
     emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
   });
   await revokeUserSessions(deps.db, user.id);
-  await deps.throttle.succeed(user.email);
+  await deps.throttle.forgive(user.email);
   return completeLogin(deps, updated ?? user, origin.device);
 }

@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { requestLanguage } from '../../lib/language.ts';
 import type { Origin } from './auth.service.ts';
 
-/** The device and language of a request, for moving visitor data and for wording e-mails. */
+/** The device, language and client address of a request: for moving visitor data, wording e-mails, the login lock. */
 export const originOf = (request: FastifyRequest): Origin => ({
   device: request.device,
   language: requestLanguage(request),
+  address: request.ip ?? '',
 });

@@ -1,15 +1,63 @@
 /** SQL for refresh tokens (stored only as SHA-256 hashes) and one-time e-mail link tokens. */
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { affectedRows } from '../../db/results.ts';
 import { emailTokens, refreshTokens } from '../../db/schema.ts';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
+/**
+ * Stores a new refresh token of a session, unless that session has been revoked meanwhile (a
+ * logout or a password change racing with a refresh must not bring the session back). Returns
+ * whether it was stored.
+ */
 export async function insertRefreshToken(
   db: DbOrTx,
-  values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
-): Promise<void> {
-  await db.insert(refreshTokens).values(values);
+  values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date; authAt: Date },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into ${refreshTokens} (user_id, family_id, token_hash, expires_at, auth_at)
+    select ${values.userId}::uuid, ${values.familyId}::uuid, ${values.tokenHash},
+           ${values.expiresAt.toISOString()}::timestamptz, ${values.authAt.toISOString()}::timestamptz
+    where not exists (
+      select 1 from ${refreshTokens}
+      where ${refreshTokens.familyId} = ${values.familyId}::uuid and ${refreshTokens.revokedAt} is not null
+    )`);
+  return affectedRows(result) === 1;
+}
+
+/**
+ * A session that still works: one of its refresh tokens is neither revoked nor expired. Read on
+ * every authorized request, so a logout or revocation stops its access tokens at once.
+ */
+export async function findLiveSession(
+  db: DbOrTx,
+  userId: string,
+  familyId: string,
+  now = new Date(),
+): Promise<{ authAt: Date } | null> {
+  const [row] = await db
+    .select({ authAt: refreshTokens.authAt })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The latest time any token of a session was used (for telling a racing tab from a copied token). */
+export async function lastUseInFamily(db: DbOrTx, familyId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ last: max(refreshTokens.usedAt) })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, familyId));
+  return row?.last ?? null;
 }
 
 /**

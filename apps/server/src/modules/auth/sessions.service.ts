@@ -1,7 +1,10 @@
 /**
- * Sessions: a login issues an access token and a refresh token of a new family; every refresh uses
- * up the presented token and issues the next one of the same family. A token presented a second
- * time was copied — the whole family is revoked and both holders must log in again.
+ * Sessions: a login issues an access token and a refresh token of a new family (the session); every
+ * refresh uses up the presented token and issues the next one of the same family. A token presented
+ * again within a few seconds of its rotation (two tabs refreshing at once) gets new tokens for the
+ * same session; presented later, or after the session moved on, it was copied — the whole session is
+ * revoked and both holders must log in again. Access tokens name their session (`sid`), and the auth
+ * plugin checks on every request that it still works.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -20,6 +23,7 @@ import {
   deleteDeadRefreshTokens,
   findRefreshToken,
   insertRefreshToken,
+  lastUseInFamily,
   revokeFamily,
 } from './sessions.repository.ts';
 
@@ -28,32 +32,40 @@ export interface SessionDeps {
   tokens: AccessTokens;
 }
 
+/** A session: its id (the refresh token family) and when the person last proved who they are. */
+export interface SessionRef {
+  familyId: string;
+  authAt: Date;
+}
+
 const REFRESH_SECONDS = REFRESH_TOKEN_DAYS * 24 * 3600;
 
 /** SPEC §8: a refresh answered 400 makes the app show "your session expired, log in again". */
 export const sessionExpired = () =>
   new BadRequestError(
     {
-      el: 'Η συνεδρία σας έληξε. Συνδεθείτε ξανά.',
+      el: 'Η συνεδρία σου έληξε. Συνδέσου ξανά.',
       en: 'Your session has expired. Please log in again.',
     },
     'SESSION_EXPIRED',
   );
 
-/** New tokens for `user`: a new session, or the next link of `familyId` when rotating. */
+/** New tokens for `user`: a new session (just signed in), or the next link of an existing one. */
 export async function issueSession(
   deps: SessionDeps,
   user: UserRow,
-  familyId: string = randomUUID(),
+  session: SessionRef = { familyId: randomUUID(), authAt: new Date() },
 ): Promise<TTokenPair> {
   const refreshToken = randomToken();
-  await insertRefreshToken(deps.db, {
+  const stored = await insertRefreshToken(deps.db, {
     userId: user.id,
-    familyId,
+    familyId: session.familyId,
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(Date.now() + REFRESH_SECONDS * 1000),
+    authAt: session.authAt,
   });
-  const accessToken = await deps.tokens.sign(user, familyId);
+  if (!stored) throw sessionExpired();
+  const accessToken = await deps.tokens.sign(user, session.familyId);
   return {
     access_token: accessToken,
     refresh_token: refreshToken,
@@ -71,23 +83,27 @@ export async function rotateSession(
 ): Promise<TTokenPair> {
   const tokenHash = hashToken(refreshToken);
   const now = new Date();
-  const claimed = await claimRefreshToken(deps.db, tokenHash, now);
+  let claimed = await claimRefreshToken(deps.db, tokenHash, now);
   if (!claimed) {
     const stored = await findRefreshToken(deps.db, tokenHash);
-    if (stored && refreshTokenVerdict(stored, now) === 'reused') {
+    if (!stored) throw sessionExpired();
+    const verdict = refreshTokenVerdict(stored, now, await lastUseInFamily(deps.db, stored.familyId));
+    if (verdict === 'reused') {
       await revokeFamily(deps.db, stored.familyId, now);
       onReuse(stored.familyId);
     }
-    throw sessionExpired();
+    if (verdict !== 'grace') throw sessionExpired();
+    // Another tab rotated this token a moment ago: this one gets its own next link of the session.
+    claimed = stored;
   }
   const user = await findUserById(deps.db, claimed.userId);
   if (!user) throw sessionExpired();
-  const pair = await issueSession(deps, user, claimed.familyId);
+  const pair = await issueSession(deps, user, { familyId: claimed.familyId, authAt: claimed.authAt });
   await deleteDeadRefreshTokens(deps.db, user.id, now);
   return pair;
 }
 
-/** Logout: the session's refresh tokens stop working. */
+/** Logout: the session's refresh tokens, and with them its access tokens, stop working. */
 export async function endSession(db: Db, familyId: string): Promise<void> {
   await revokeFamily(db, familyId);
 }

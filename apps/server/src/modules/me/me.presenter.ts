@@ -3,5 +3,11 @@ import type { UserRow } from '../users/users.repository.ts';
 
 /** SPEC §3 Profile: what the person may see and change of their own account. */
 export function toProfile(user: UserRow): TProfile {
-  return { email: user.email, username: user.username, firstname: user.firstName, lastname: user.lastName };
+  return {
+    email: user.email,
+    username: user.username,
+    firstname: user.firstName,
+    lastname: user.lastName,
+    hasPassword: user.passwordHash !== null,
+  };
 }

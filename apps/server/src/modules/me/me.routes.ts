@@ -1,6 +1,7 @@
 /** `/api/me/...`: the logged-in person's own account (SPEC §7 Logged-in user). Every call needs a token. */
 import {
   ZCompleteRegistrationBody,
+  ZDeleteAccountBody,
   ZError,
   ZProfile,
   ZProfileBody,
@@ -61,13 +62,15 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Sets a new password; your other sessions end',
+        summary: 'Sets a new password, given the current one; your other sessions end',
+        description:
+          'Wrong current password: 400 WRONG_PASSWORD. A common password: 400 PASSWORD_TOO_COMMON. An account that signs in only with Google or Apple has none: 400 NO_PASSWORD (it sets one with the e-mailed link of /api/auth/forgot-password).',
         body: ZUpdatePasswordBody,
         response: { 204: z.null(), 400: ZError, ...denied },
       },
     },
     async (request, reply) => {
-      await updatePassword(db, checkedCaller(request), request.body.password);
+      await updatePassword(db, checkedCaller(request), request.body);
       return reply.code(204).send(null);
     },
   );
@@ -115,12 +118,13 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Deletes your account and personal data',
         description:
-          'Profile, sign-in links, sessions, favourites, follows, notifications and settings are removed. Your published events stay, shown as from a deleted user.',
-        response: { 204: z.null(), ...denied },
+          'Needs the password in the body (400 PASSWORD_REQUIRED without it, 400 WRONG_PASSWORD when wrong); an account without a password needs a Google/Apple sign-in within the last 5 minutes (403 REAUTH_REQUIRED). Profile, sign-in links, sessions, favourites, follows, notifications and settings are removed. Your published events stay, shown as from a deleted user.',
+        body: ZDeleteAccountBody.nullish(),
+        response: { 204: z.null(), 400: ZError, ...denied },
       },
     },
     async (request, reply) => {
-      await deleteAccount(db, cache, checkedCaller(request));
+      await deleteAccount(db, cache, checkedCaller(request), request.body);
       return reply.code(204).send(null);
     },
   );

@@ -1,15 +1,19 @@
 /** The logged-in person's own account: profile, password, logout, deletion, finishing a social sign-up. */
 import {
+  ACCOUNT_REAUTH_SECONDS,
   DELETED_USER_MARKER,
   type TCompleteRegistrationBody,
+  type TDeleteAccountBody,
   type TProfile,
   type TProfileBody,
   type TTokenPair,
+  type TUpdatePasswordBody,
 } from '@glentia/core';
 import type { Db } from '../../db/client.ts';
+import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { ConflictError, UnauthorizedError } from '../../lib/errors.ts';
-import { hashPassword } from '../../lib/password.ts';
+import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { PublicCache } from '../../lib/public-cache.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { RequestDevice } from '../../plugins/device.ts';
@@ -82,15 +86,69 @@ export async function completeRegistration(
     );
   }
   const user = await updateProfile(deps.db, deps.cache, caller, body, { status: 'active' });
-  return issueSession(deps, user, caller.sessionId);
+  return issueSession(deps, user, { familyId: caller.sessionId, authAt: caller.authAt });
 }
 
-/** A new password; every other session of the account ends, this one stays. */
-export async function updatePassword(db: Db, caller: Caller, password: string): Promise<void> {
-  const passwordHash = await hashPassword(password);
+/** 400, not 403: a wrong field value, and the app refreshes the session on any 401/403. */
+const wrongPassword = () =>
+  new BadRequestError(
+    { el: 'Ο τρέχων κωδικός δεν είναι σωστός.', en: 'Your current password is not correct.' },
+    'WRONG_PASSWORD',
+  );
+
+/**
+ * A new password, given the current one; every other session of the account ends, this one stays.
+ * An account that signs in only with Google or Apple has no current password: it sets one by the
+ * e-mailed link of "forgot password", which proves the mailbox is theirs.
+ */
+export async function updatePassword(db: Db, caller: Caller, body: TUpdatePasswordBody): Promise<void> {
+  const current = await loadUser(db, caller);
+  if (!current.passwordHash) {
+    throw new BadRequestError(
+      {
+        el: 'Ο λογαριασμός σου δεν έχει ακόμη κωδικό. Ζήτησε σύνδεσμο με e-mail για να ορίσεις έναν.',
+        en: 'Your account has no password yet. Ask for a link by e-mail to set one.',
+      },
+      'NO_PASSWORD',
+    );
+  }
+  if (!(await verifyPassword(body.currentPassword, current.passwordHash))) throw wrongPassword();
+  assertUncommonPassword(body.password);
+  const passwordHash = await hashPassword(body.password);
   const user = await updateUser(db, caller.id, { passwordHash });
   if (!user) throw new UnauthorizedError();
   await revokeUserSessions(db, caller.id, caller.sessionId);
+}
+
+/**
+ * Deleting needs proof that the owner is at the keyboard, not just someone holding a token: the
+ * password; or, for an account without one, a Google/Apple sign-in within the last few minutes.
+ */
+async function confirmOwner(
+  db: Db,
+  caller: Caller,
+  body: TDeleteAccountBody | null | undefined,
+): Promise<void> {
+  const user = await loadUser(db, caller);
+  if (user.passwordHash) {
+    if (!body?.password) {
+      throw new BadRequestError(
+        { el: 'Γράψε τον κωδικό σου για να συνεχίσεις.', en: 'Enter your password to continue.' },
+        'PASSWORD_REQUIRED',
+      );
+    }
+    if (!(await verifyPassword(body.password, user.passwordHash))) throw wrongPassword();
+    return;
+  }
+  if (Date.now() - caller.authAt.getTime() > ACCOUNT_REAUTH_SECONDS * 1000) {
+    throw new ForbiddenError(
+      {
+        el: 'Για την ασφάλειά σου, συνδέσου ξανά με Google ή Apple και μετά διέγραψε τον λογαριασμό μέσα σε 5 λεπτά.',
+        en: 'For your security, sign in again with Google or Apple, then delete the account within 5 minutes.',
+      },
+      'REAUTH_REQUIRED',
+    );
+  }
 }
 
 export async function logout(db: Db, caller: Caller, device: RequestDevice | null): Promise<void> {
@@ -102,7 +160,13 @@ export async function logout(db: Db, caller: Caller, device: RequestDevice | nul
  * Removes the account and its personal data (profile, sign-in links, sessions, favourites, follows,
  * notifications, settings). Published events stay, owned by nobody, with `[deleted]` as uploader.
  */
-export async function deleteAccount(db: Db, cache: PublicCache, caller: Caller): Promise<void> {
+export async function deleteAccount(
+  db: Db,
+  cache: PublicCache,
+  caller: Caller,
+  body: TDeleteAccountBody | null | undefined,
+): Promise<void> {
+  await confirmOwner(db, caller, body);
   await db.transaction(async (tx) => {
     await detachEventsOf(tx, caller.id, DELETED_USER_MARKER);
     await deleteUser(tx, caller.id);

@@ -43,6 +43,10 @@ export const account: TranslationShape<typeof el> = {
     intro: 'Choose a new password. Your other devices will be logged out.',
     save: 'Change password',
     changed: 'Password changed',
+    noPassword:
+      'You sign in with Google or Apple, so you have no password yet. To set one, we will send a link to your e-mail.',
+    sendLink: 'Send me a link',
+    linkSent: 'We sent a link to {{email}}. It works for one hour.',
   },
   notifications: {
     intro: 'Choose how you hear about new glentia of the artists and venues you follow.',
@@ -59,5 +63,8 @@ export const account: TranslationShape<typeof el> = {
     confirm: 'OK',
     cancel: 'Cancel',
     done: 'Your account was deleted.',
+    passwordHint: 'For your security, enter your password.',
+    socialHint:
+      'For your security, deleting works only within 5 minutes of signing in with Google or Apple. If that was longer ago, log out and sign in again.',
   },
 };

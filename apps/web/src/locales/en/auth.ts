@@ -32,7 +32,8 @@ export const auth: TranslationShape<typeof el> = {
     username: 'Username',
     usernameHint:
       '3 to 30 letters or digits; dot, hyphen and underscore allowed. Shown on the glentia you add.',
-    passwordHint: 'At least 8 characters.',
+    passwordHint: 'At least 10 characters, and not one of the most common passwords.',
+    currentPassword: 'Current password',
     firstName: 'First name',
     lastName: 'Last name',
     showPassword: 'Show password',

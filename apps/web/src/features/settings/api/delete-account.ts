@@ -1,10 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { useSession } from '../../../stores/session.ts';
 
-/** `DELETE /api/me/delete-account` (SPEC §7), then the local session resets (SPEC §4). */
-export async function deleteAccount(): Promise<void> {
-  await api.delete<void>('/api/me/delete-account');
+/**
+ * `DELETE /api/me/delete-account` (SPEC §7) with the password (an account without one needs a recent
+ * Google/Apple sign-in instead), then the local session resets (SPEC §4).
+ */
+export async function deleteAccount(password: string | null): Promise<void> {
+  await apiRequest<void>('/api/me/delete-account', {
+    method: 'DELETE',
+    ...(password ? { body: { password } } : {}),
+  });
   useSession.getState().logout();
 }
 
