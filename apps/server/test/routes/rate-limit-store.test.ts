@@ -14,6 +14,7 @@ const LIMITS: WriteLimits = {
     favorite: device(100),
     viewed: device(100),
     adEvent: device(100),
+    anonymousCount: device(100),
     consent: device(100),
     registerToken: device(100),
     notifications: device(2),
