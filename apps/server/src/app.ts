@@ -42,6 +42,7 @@ import authPlugin, { authorize, submissionCallerOf } from './plugins/auth.ts';
 import devicePlugin from './plugins/device.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
+import jsonBodyPlugin from './plugins/json-body.ts';
 import routeTablePlugin from './plugins/route-table.ts';
 import uploadsPlugin from './plugins/uploads.ts';
 import webPlugin, { inlineScriptHashes, readIndexHtml } from './plugins/web.ts';
@@ -138,6 +139,7 @@ export async function buildApp({
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(devicePlugin, { tracker });
   await app.register(docsPlugin);
   await app.register(authPlugin);
