@@ -74,14 +74,14 @@ const HOSTILE_HEADERS: [string, Record<string, string>][] = [
   ['a 5 KB device id', { 'x-device-id': 'd'.repeat(5_000) }],
   ['a device id with dot segments', { 'x-device-id': '../../../etc/passwd' }],
   ['a device name of 5 KB', { 'x-device-name': 'n'.repeat(5_000) }],
-  ['an absurd Accept-Language', { 'accept-language': 'el;q=NaN, *;q=1e308, ;q=-0, ' + 'x'.repeat(2_000) }],
+  ['an absurd Accept-Language', { 'accept-language': `el;q=NaN, *;q=1e308, ;q=-0, ${'x'.repeat(2_000)}` }],
   ['a 5 KB If-None-Match', { 'if-none-match': `"${'e'.repeat(5_000)}"` }],
   ['a garbage bearer token', { authorization: `Bearer ${'a'.repeat(8_000)}` }],
   ['a three-part bearer that is not a JWT', { authorization: 'Bearer a.b.c' }],
   ['a Basic authorization', { authorization: 'Basic Og==' }],
   ['an impossible range', { range: 'bytes=999999999999999999-1' }],
   ['an absurd Accept-Encoding', { 'accept-encoding': 'br;q=NaN, gzip;q=1e308, hostile' }],
-  ['a forged X-Forwarded-For', { 'x-forwarded-for': '::ffff:127.0.0.1, 999.1.1.1, ' + '1'.repeat(500) }],
+  ['a forged X-Forwarded-For', { 'x-forwarded-for': `::ffff:127.0.0.1, 999.1.1.1, ${'1'.repeat(500)}` }],
   ['a 5 KB cookie', { cookie: `cc_cookie=${'%7B'.repeat(1_500)}` }],
 ];
 
@@ -202,7 +202,7 @@ function encodeParam(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
-    return encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '')) + '%ED%A0%80';
+    return `${encodeURIComponent(value.replace(/[\ud800-\udfff]/g, ''))}%ED%A0%80`;
   }
 }
 const defaultParam = (name: string) => (name === 'provider' ? 'google' : randomUUID());
