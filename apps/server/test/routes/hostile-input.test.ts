@@ -36,11 +36,25 @@ async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<v
 describe.each(testDatabases())('hostile input on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind, {
-      authRateLimit: 1_000_000,
-      places: { url: null, creteOnly: true },
-      jobWorker: false,
-    });
+    server = await startTestServer(
+      kind,
+      { authRateLimit: 1_000_000, places: { url: null, creteOnly: true }, jobWorker: false },
+      {
+        // Failures the contract should have prevented, to prove the safety net behind it.
+        beforeListen: async (app) => {
+          app.get('/test/untranslatable-character', async () => {
+            // As Drizzle wraps what PostgreSQL said about a NUL in text.
+            throw new Error('Failed query', {
+              cause: Object.assign(new Error('invalid byte sequence'), { code: '22021' }),
+            });
+          });
+          app.get('/test/deep-recursion', async () => {
+            const dive = (depth: number): number => (depth > 1e7 ? depth : dive(depth + 1) + 1);
+            return { depth: dive(0) };
+          });
+        },
+      },
+    );
   });
   afterAll(async () => server?.close());
 
@@ -98,6 +112,27 @@ describe.each(testDatabases())('hostile input on %s', (kind) => {
         }),
         'JSON_TOO_DEEP',
       );
+    });
+
+    it('answers 400 when the database refuses the data or input recurses too deep', async () => {
+      await expectClientError(await server.request('/test/untranslatable-character'), 'INVALID_INPUT');
+      await expectClientError(await server.request('/test/deep-recursion'), 'INVALID_INPUT');
+    });
+
+    it('refuses NUL and lone surrogates deep inside a consent record', async () => {
+      const cookie = {
+        categories: ['necessary'],
+        consentId: randomUUID(),
+        consentTimestamp: '2026-11-24T05:00:00.000Z',
+        lastConsentTimestamp: '2026-11-24T05:00:00.000Z',
+      };
+      for (const hostile of ['a\u0000b', 'a\ud800b'])
+        await expectClientError(
+          await server.request(
+            '/api/public/log-consent',
+            json('POST', { cookie: { ...cookie, data: { note: hostile }, services: { [hostile]: [] } } }),
+          ),
+        );
     });
 
     it.each([
