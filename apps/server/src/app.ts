@@ -47,6 +47,7 @@ import authPlugin, { authorize, submissionCallerOf } from './plugins/auth.ts';
 import devicePlugin from './plugins/device.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
+import jsonBodyPlugin from './plugins/json-body.ts';
 import routeTablePlugin from './plugins/route-table.ts';
 import uploadsPlugin from './plugins/uploads.ts';
 import webPlugin, { inlineScriptHashes, readIndexHtml } from './plugins/web.ts';
@@ -192,6 +193,7 @@ export async function buildApp({
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(devicePlugin, { tracker });
   if (config.apiDocs) await app.register(docsPlugin);
   await registerRateLimit(app, counters);

@@ -6,3 +6,18 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The SQLSTATE of a database error that the data sent caused rather than the server: class 22
+ * "data exception" (NUL or broken Unicode in text, 22P05 and 22021; an unsupported Unicode escape
+ * in jsonb, 22P05; a date or number out of range, 22008 and 22003; text that is not a number,
+ * 22P02), and 54001 "statement too complex" (nesting too deep). Null for anything else.
+ */
+export function dataExceptionCode(error: unknown): string | null {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(22[0-9A-Z]{3}|54001)$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}

@@ -57,6 +57,14 @@ describe('date arithmetic', () => {
     expect(isValidDate('2026-2-3')).toBe(false);
     expect(isValidDate('tomorrow')).toBe(false);
   });
+  it('accepts only dates from 2000 to 2100', () => {
+    expect(isValidDate('2000-01-01')).toBe(true);
+    expect(isValidDate('2100-12-31')).toBe(true);
+    expect(isValidDate('1999-12-31')).toBe(false);
+    expect(isValidDate('2101-01-01')).toBe(false);
+    expect(isValidDate('0000-01-01')).toBe(false);
+    expect(isValidDate('9999-12-31')).toBe(false);
+  });
 });
 
 describe('Athens wall-clock times', () => {

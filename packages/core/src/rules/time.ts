@@ -71,9 +71,21 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((toUtcDate(to).getTime() - toUtcDate(from).getTime()) / 86_400_000);
 }
 
-/** True for a real calendar date written `YYYY-MM-DD` (rejects 2026-02-30). */
+/**
+ * The dates Glentia deals in. Nothing it lists lies outside them, and the bounds keep date
+ * arithmetic (two months ahead, a year of calendar days) inside what JavaScript and PostgreSQL
+ * can represent: `9999-12-31` plus two months, or year 0, would otherwise fail deep down.
+ */
+export const FIRST_DATE = '2000-01-01';
+export const LAST_DATE = '2100-12-31';
+
+/**
+ * True for a real calendar date written `YYYY-MM-DD` (rejects 2026-02-30), from FIRST_DATE to
+ * LAST_DATE.
+ */
 export function isValidDate(date: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  if (date < FIRST_DATE || date > LAST_DATE) return false;
   const value = toUtcDate(date);
   return !Number.isNaN(value.getTime()) && fromUtcDate(value) === date;
 }

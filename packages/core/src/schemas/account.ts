@@ -4,8 +4,9 @@ import { PASSWORD_MAX } from '../rules/account.ts';
 import { ROLES } from '../rules/permissions.ts';
 import { ZEmail, ZPassword, ZUsername } from './auth.ts';
 import { ZId } from './common.ts';
+import { ZText } from './text.ts';
 
-const ZName = z.string().trim().max(60);
+const ZName = ZText().trim().max(60);
 
 /** SPEC §3 Profile: username, firstname, lastname, plus the read-only e-mail. */
 export const ZProfile = z
@@ -70,7 +71,7 @@ export const ZAdminUser = z
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
 export const ZAdminUsersQuery = z.object({
-  search: z.string().trim().max(100).optional().describe('Part of the e-mail, username or name'),
+  search: ZText().trim().max(100).optional().describe('Part of the e-mail, username or name'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });

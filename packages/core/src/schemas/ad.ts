@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from './common.ts';
+import { ZText } from './text.ts';
 
 export const AD_TYPES = ['IMAGE', 'FOOTER'] as const;
 export const ZAdType = z.enum(AD_TYPES);
@@ -20,6 +21,6 @@ export type TAd = z.infer<typeof ZAd>;
 
 export const ZAdEventBody = z.object({
   actionType: z.enum(['VIEW', 'CLICK']),
-  metadata: z.object({ path: z.string().max(500) }).optional(),
+  metadata: z.object({ path: ZText().max(500) }).optional(),
 });
 export type TAdEventBody = z.infer<typeof ZAdEventBody>;

@@ -3,17 +3,16 @@ import { z } from 'zod';
 import { ZArtist } from './artist.ts';
 import { ZCounty, ZId } from './common.ts';
 import { ZLocation, ZLocationMeta } from './location.ts';
+import { ZText } from './text.ts';
 
 const ZOptionalText = (max: number) =>
-  z
-    .string()
+  ZText()
     .trim()
     .max(max)
     .nullable()
     .transform((value) => value || null);
 
-const ZWebsite = z
-  .string()
+const ZWebsite = ZText()
   .trim()
   .max(500)
   .nullable()
@@ -23,8 +22,7 @@ const ZWebsite = z
 /** Instagram profile fields an admin may set; the username drives fetching posts. */
 export const ZInstagramProfileInput = z
   .object({
-    username: z
-      .string()
+    username: ZText()
       .trim()
       .regex(/^@?[A-Za-z0-9._]{1,30}$/, 'Expected an Instagram username')
       .transform((value) => value.replace(/^@/, '')),
@@ -41,7 +39,7 @@ const ZPhoneInput = ZOptionalText(30).refine(
 
 /** `POST /api/admin/location`: a new venue (from a place search, or by name). */
 export const ZCreateLocationBody = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: ZText().trim().min(1).max(120),
   lat: z.number().min(-90).max(90).nullable().optional(),
   lng: z.number().min(-180).max(180).nullable().optional(),
   postalCode: ZOptionalText(10).optional(),
@@ -52,7 +50,7 @@ export type TCreateLocationBody = z.infer<typeof ZCreateLocationBody>;
 /** `PUT /api/admin/location`: every editable field of a venue. */
 export const ZUpdateLocationBody = z.object({
   id: ZId,
-  name: z.string().trim().min(1).max(120),
+  name: ZText().trim().min(1).max(120),
   county: ZCounty.nullable(),
   postalCode: ZOptionalText(10),
   phone: ZPhoneInput,
@@ -68,15 +66,14 @@ export const ZLocationMetaBody = ZLocationMeta;
 export type TLocationMetaBody = z.infer<typeof ZLocationMetaBody>;
 
 /** `POST /api/admin/artist`. */
-export const ZCreateArtistBody = z.object({ name: z.string().trim().min(1).max(120) });
+export const ZCreateArtistBody = z.object({ name: ZText().trim().min(1).max(120) });
 export type TCreateArtistBody = z.infer<typeof ZCreateArtistBody>;
 
 /** `PUT /api/admin/artist`: every editable field of an artist. */
 export const ZUpdateArtistBody = z.object({
   id: ZId,
-  name: z.string().trim().min(1).max(120),
-  spotifyId: z
-    .string()
+  name: ZText().trim().min(1).max(120),
+  spotifyId: ZText()
     .trim()
     .regex(/^[A-Za-z0-9]{22}$/, 'Expected a Spotify artist id (22 letters and digits)')
     .nullable()

@@ -11,31 +11,29 @@ import {
   USERNAME_PATTERN,
 } from '../rules/account.ts';
 import { ROLES } from '../rules/permissions.ts';
+import { ZText } from './text.ts';
 
-export const ZEmail = z
-  .string()
+export const ZEmail = ZText()
   .trim()
   .toLowerCase()
   .max(254)
   .pipe(z.email())
   .describe('E-mail address (compared without case)');
 
-export const ZUsername = z
-  .string()
+export const ZUsername = ZText()
   .trim()
   .min(USERNAME_MIN)
   .max(USERNAME_MAX)
   .regex(USERNAME_PATTERN, 'Letters, digits, dot, underscore or hyphen; starting with a letter or digit')
   .describe('Public name shown on published events; unique without regard to case');
 
-export const ZPassword = z
-  .string()
+export const ZPassword = ZText()
   .min(PASSWORD_MIN)
   .max(PASSWORD_MAX)
   .describe(`Password, ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
 
 /** One-time token from an e-mailed link. */
-export const ZEmailLinkToken = z.string().min(20).max(200).describe('The token from the e-mailed link');
+export const ZEmailLinkToken = ZText().min(20).max(200).describe('The token from the e-mailed link');
 
 export const ZRegisterBody = z
   .object({ email: ZEmail, password: ZPassword, username: ZUsername })
@@ -43,7 +41,7 @@ export const ZRegisterBody = z
 export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 
 export const ZLoginBody = z
-  .object({ email: ZEmail, password: z.string().min(1).max(PASSWORD_MAX) })
+  .object({ email: ZEmail, password: ZText().min(1).max(PASSWORD_MAX) })
   .describe('E-mail and password');
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
@@ -77,9 +75,9 @@ export type TTokenPair = z.infer<typeof ZTokenPair>;
 /** `POST /api/auth/refresh`: the refresh token as the plain-text body (SPEC), or in JSON. */
 export const ZRefreshBody = z
   .union([
-    z.string().trim().min(1).max(500),
-    z.object({ refreshToken: z.string().min(1).max(500) }),
-    z.object({ refresh_token: z.string().min(1).max(500) }),
+    ZText().trim().min(1).max(500),
+    z.object({ refreshToken: ZText().min(1).max(500) }),
+    z.object({ refresh_token: ZText().min(1).max(500) }),
   ])
   .describe('The refresh token: plain text, `{"refreshToken": …}` or `{"refresh_token": …}`');
 export type TRefreshBody = z.infer<typeof ZRefreshBody>;
@@ -105,9 +103,9 @@ export const ZSocialStartParams = z.object({ provider: ZSocialProvider });
 /** `GET /api/auth/social-login`: the home address and what the provider appended to it. */
 export const ZSocialLoginQuery = z.object({
   origin: z.url().describe('The address the provider returned to (the app origin plus /home)'),
-  code: z.string().min(1).max(2000),
-  state: z.string().max(500).optional(),
-  session_state: z.string().max(500).optional(),
+  code: ZText().min(1).max(2000),
+  state: ZText().max(500).optional(),
+  session_state: ZText().max(500).optional(),
   iss: z.url().optional().describe('Issuer, when the provider sends it back (RFC 9207)'),
 });
 export type TSocialLoginQuery = z.infer<typeof ZSocialLoginQuery>;

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { COUNTIES } from '../rules/county.ts';
-import { isValidDate } from '../rules/time.ts';
+import { FIRST_DATE, isValidDate, LAST_DATE } from '../rules/time.ts';
 
 export const ZId = z.uuid().describe('Identifier (UUID)');
 export const ZIdParams = z.object({ id: ZId });
 
 export const ZDate = z
   .string()
-  .refine(isValidDate, { message: 'Expected a date as YYYY-MM-DD' })
-  .describe('Calendar date in Crete, YYYY-MM-DD');
+  .refine(isValidDate, { message: `Expected a date as YYYY-MM-DD, from ${FIRST_DATE} to ${LAST_DATE}` })
+  .describe(`Calendar date in Crete, YYYY-MM-DD, from ${FIRST_DATE} to ${LAST_DATE}`);
 
 export const ZTime = z
   .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CRETE_AREA } from '../rules/geo.ts';
+import { ZText } from './text.ts';
 
 export const PLATFORMS = ['IOS', 'ANDROID', 'WEB'] as const;
 export const ZPlatform = z.enum(PLATFORMS).describe('Where the app runs');
@@ -20,7 +21,7 @@ export type TDeviceLocationBody = z.infer<typeof ZDeviceLocationBody>;
  */
 export const ZRegisterTokenBody = z
   .object({
-    token: z.string().min(1).max(4096).describe('PushSubscription JSON (web) or FCM registration token'),
+    token: ZText().min(1).max(4096).describe('PushSubscription JSON (web) or FCM registration token'),
     device: ZPlatform,
     loggedIn: z.boolean().optional().describe('Whether the app was logged in when it registered'),
   })
@@ -31,7 +32,7 @@ export type TRegisterTokenBody = z.infer<typeof ZRegisterTokenBody>;
 export const ZWebPushSubscription = z.object({
   endpoint: z.url(),
   expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: z.string().min(16).max(200), auth: z.string().min(8).max(100) }),
+  keys: z.object({ p256dh: ZText().min(16).max(200), auth: ZText().min(8).max(100) }),
 });
 export type TWebPushSubscription = z.infer<typeof ZWebPushSubscription>;
 

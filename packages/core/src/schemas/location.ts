@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZCounty, ZId, ZInstagramProfile } from './common.ts';
+import { ZText } from './text.ts';
 
 export const ZLocationMeta = z.object({
-  formatted_address: z.string().nullable().optional(),
+  formatted_address: ZText().nullable().optional(),
   rating: z.number().min(0).max(5).nullable().optional(),
   user_ratings_total: z.number().int().nonnegative().nullable().optional(),
 });

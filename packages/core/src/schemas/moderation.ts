@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ZDate, ZId, ZTime } from './common.ts';
 import { ZEvent } from './event.ts';
+import { ZText } from './text.ts';
 
 /**
  * An event with what only its uploader and admins see: names typed for artists and a venue that
@@ -18,14 +19,13 @@ export const ZReviewEventList = z.array(ZReviewEvent);
 
 /** `POST /api/admin/glentia/{id}/reject`. */
 export const ZRejectEventBody = z.object({
-  reason: z.string().trim().min(3).max(500).describe('Shown to the uploader in a notification'),
+  reason: ZText().trim().min(3).max(500).describe('Shown to the uploader in a notification'),
 });
 export type TRejectEventBody = z.infer<typeof ZRejectEventBody>;
 
 /** `POST /api/admin/glentia/fromUrl`. */
 export const ZImportFromUrlBody = z.object({
-  url: z
-    .string()
+  url: ZText()
     .trim()
     .max(2048)
     .pipe(z.url({ protocol: /^https?$/ }))

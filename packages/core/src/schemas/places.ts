@@ -1,9 +1,10 @@
 /** Place search for new venues (SPEC §2 new-location flow, §3 new location draft, §5 bounds). */
 import { z } from 'zod';
 import { ZCounty, ZId } from './common.ts';
+import { ZText } from './text.ts';
 
 export const ZPlaceSearchQuery = z.object({
-  query: z.string().trim().min(2).max(120).describe('What to look for: a venue name or an address'),
+  query: ZText().trim().min(2).max(120).describe('What to look for: a venue name or an address'),
   relaxed: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')

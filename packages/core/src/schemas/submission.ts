@@ -14,11 +14,12 @@ import {
 } from '../rules/submission.ts';
 import { ZDate, ZId } from './common.ts';
 import { ZEvent } from './event.ts';
+import { ZText } from './text.ts';
 
 /** A known artist or venue (by id) or a new one (by name). */
 export const ZEntityRef = z.union([
   z.object({ id: ZId }),
-  z.object({ name: z.string().trim().min(1).max(NEW_NAME_MAX_LENGTH) }),
+  z.object({ name: ZText().trim().min(1).max(NEW_NAME_MAX_LENGTH) }),
 ]);
 export type TEntityRef = z.infer<typeof ZEntityRef>;
 
@@ -27,15 +28,13 @@ function toEntityRef(value: string): TEntityRef {
   return isEntityId(text) ? { id: text.toLowerCase() } : { name: text };
 }
 
-const ZNewName = z
-  .string()
+const ZNewName = ZText()
   .trim()
   .min(1, 'empty name')
   .max(NEW_NAME_MAX_LENGTH, `at most ${NEW_NAME_MAX_LENGTH} characters`);
 
 /** `artists`: a JSON list of artist ids and new artist names. */
-const ZArtistsField = z
-  .string()
+const ZArtistsField = ZText()
   .transform((text, context) => {
     try {
       return JSON.parse(text) as unknown;
@@ -67,32 +66,28 @@ export const ZEventSubmissionFields = z
     updateLocationPhone: ZFlag.default(false).describe(
       "Also save the booking phone as the venue's phone (always sent by the app)",
     ),
-    telephone: z
-      .string()
+    telephone: ZText()
       .regex(/^\+30 \d{3} \d{4} \d{3}$/, 'Expected a complete +30 ### #### ### phone')
       .optional()
       .describe('Booking phone, only when complete: +30 ### #### ###'),
-    time: z
-      .string()
+    time: ZText()
       .refine(isQuarterHourTime, 'Expected HH:mm on a 24 h clock with minutes 00, 15, 30 or 45')
       .optional()
       .describe('Start time, HH:mm, minutes 00/15/30/45'),
-    duration: z
-      .string()
+    duration: ZText()
       .regex(/^\d{1,2}$/, 'Expected whole hours')
       .transform(Number)
       .refine(isAllowedDuration, 'Expected 1 to 10 or 12 hours')
       .optional()
       .describe('Hours: 1 to 10, or 12'),
-    description: z
-      .string()
+    description: ZText()
       .trim()
       .max(DESCRIPTION_MAX_LENGTH, `At most ${DESCRIPTION_MAX_LENGTH} characters`)
       .optional(),
     location: ZNewName.transform(toEntityRef).optional().describe("A venue's id, or a new venue's name"),
     artists: ZArtistsField.optional().describe('JSON list of artist ids and/or new artist names'),
-    filename: z.string().max(255).optional().describe("The photo's file name (informational)"),
-    mimeType: z.string().max(100).optional().describe("The photo's type (informational; content decides)"),
+    filename: ZText().max(255).optional().describe("The photo's file name (informational)"),
+    mimeType: ZText().max(100).optional().describe("The photo's type (informational; content decides)"),
   })
   .strict();
 export type TEventSubmissionFields = z.input<typeof ZEventSubmissionFields>;

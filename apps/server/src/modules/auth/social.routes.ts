@@ -8,6 +8,7 @@ import {
   ZError,
   ZSocialLoginQuery,
   ZSocialStartParams,
+  ZText,
   ZTokenPair,
 } from '@glentia/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -122,7 +123,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps & { clients: S
     {
       schema: {
         hide: true,
-        body: z.record(z.string(), z.string()),
+        body: z.record(ZText(), ZText()),
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@
  * one file, within limits, turning every way it can go wrong into a 400 with a clear message.
  */
 import type { FastifyRequest } from 'fastify';
-import { BadRequestError } from '../../lib/errors.ts';
+import { AppError, BadRequestError } from '../../lib/errors.ts';
 import { imageErrors } from './image-errors.ts';
 import { DEFAULT_IMAGE_LIMITS } from './images.ts';
 
@@ -61,7 +61,7 @@ const fieldTooLong = (name: string) =>
     'MULTIPART_FIELD_TOO_LONG',
   );
 
-/** Names the multipart plugin gives its limit errors. */
+/** The multipart plugin's errors, as the 400s the client should see. */
 function translateLimitError(error: unknown, limits: MultipartLimits): unknown {
   const code = (error as { code?: string } | null)?.code;
   switch (code) {
@@ -77,7 +77,10 @@ function translateLimitError(error: unknown, limits: MultipartLimits): unknown {
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return notMultipart();
     default:
-      return error;
+      // Our own refusals pass through. Anything else the parser throws (no boundary, a wrong one,
+      // a body cut short, a broken part header) comes from what the client sent.
+      if (error instanceof AppError) return error;
+      return malformed();
   }
 }
 
