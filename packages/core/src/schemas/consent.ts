@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from './text.ts';
 
 export const CONSENT_CATEGORIES = ['necessary', 'analytics', 'ads'] as const;
 
@@ -12,7 +13,7 @@ const ZConsentCategory = z.enum(CONSENT_CATEGORIES);
 export const ZConsentCookie = z
   .strictObject({
     categories: z.array(ZConsentCategory).max(CONSENT_CATEGORIES.length),
-    services: z.partialRecord(ZConsentCategory, z.array(z.string().max(60)).max(20)).optional(),
+    services: z.partialRecord(ZConsentCategory, z.array(ZText().max(60)).max(20)).optional(),
     revision: z.number().int().nonnegative().max(1000).optional(),
     consentId: z
       .string()
@@ -34,7 +35,7 @@ export const ZConsentCookie = z
 export const ZLogConsentBody = z
   .strictObject({
     cookie: ZConsentCookie,
-    account: z.string().max(200).nullable().optional().describe('Username when logged in'),
+    account: ZText().max(200).nullable().optional().describe('Username when logged in'),
   })
   .describe('Consent choice');
 export type TLogConsentBody = z.infer<typeof ZLogConsentBody>;
