@@ -3,6 +3,7 @@ export * from './rules/ads.ts';
 export * from './rules/caption-date.ts';
 export * from './rules/county.ts';
 export * from './rules/display.ts';
+export * from './rules/entry.ts';
 export * from './rules/filter-options.ts';
 export * from './rules/filters.ts';
 export * from './rules/geo.ts';

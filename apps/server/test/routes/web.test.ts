@@ -88,6 +88,24 @@ describe('serving the web app', () => {
     expect((await server.request('/api/docs')).status).toBe(200);
   });
 
+  it('marks the optional filters of the event lists as optional in the OpenAPI document', async () => {
+    type Parameter = { in: string; name: string; required?: boolean };
+    const document = (await (await server.request('/api/docs/json')).json()) as {
+      paths: Record<string, { get: { parameters: Parameter[] } }>;
+    };
+    for (const route of ['/api/public/glentia', '/api/public/glentia/days']) {
+      const query = document.paths[route]!.get.parameters.filter((parameter) => parameter.in === 'query');
+      for (const name of ['from', 'to', 'county', 'artist', 'location']) {
+        const parameter = query.find((candidate) => candidate.name === name);
+        expect(parameter, `${route} ${name}`).toBeDefined();
+        expect(parameter?.required ?? false, `${route} ${name}`).toBe(false);
+      }
+    }
+    for (const route of ['/api/v1/users/artists', '/api/v1/users/locations']) {
+      expect(document.paths, route).toHaveProperty([route]);
+    }
+  });
+
   it('never answers 500 to a malformed body', async () => {
     const response = await server.request('/api/public/glentia/00000000-0000-4000-8000-000000000000/viewed', {
       method: 'PUT',
