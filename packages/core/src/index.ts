@@ -1,5 +1,6 @@
 export * from './rules/account.ts';
 export * from './rules/ads.ts';
+export * from './rules/app-routes.ts';
 export * from './rules/caption-date.ts';
 export * from './rules/county.ts';
 export * from './rules/display.ts';

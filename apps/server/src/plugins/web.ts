@@ -1,11 +1,13 @@
 /**
  * Serves the web app and the uploaded images. Built assets are cached for a year (their names
  * change with their content); every app route gets `index.html`, where the app's router takes over.
+ * Other page paths get the same page (the app shows its not-found screen) with status 404.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isAppRoute } from '@glentia/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from './errors.ts';
@@ -73,8 +75,8 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
     });
   }
 
-  const sendApp = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const sendApp = (reply: FastifyReply, status = 200) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
 
   app.get('/', { schema: { hide: true } }, async (_request, reply) => sendApp(reply));
   app.get('/privacy.html', { schema: { hide: true } }, async (_request, reply) =>
@@ -93,6 +95,7 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
         en: 'There is no such address.',
       });
     }
-    return sendApp(reply);
+    const pathname = request.url.split('?')[0] ?? '/';
+    return sendApp(reply, isAppRoute(pathname) ? 200 : 404);
   });
 });

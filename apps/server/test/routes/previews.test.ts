@@ -156,20 +156,27 @@ describe.each(testDatabases())('link previews, sitemap and robots on %s', (kind)
   it.each([
     ['an unknown id', '/glentia/00000000-0000-4000-8000-000000000000'],
     ['a malformed id', '/glentia/not-an-id'],
-    ['the shareable search link', '/glentia/search'],
     ['an unknown venue', '/location/00000000-0000-4000-8000-000000000000'],
     ['an unknown artist', '/artist/abc'],
-  ])('answers the plain app page for %s', async (_name, pathname) => {
+  ])('answers the plain app page with status 404 for %s', async (_name, pathname) => {
     const response = await server.request(pathname);
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('<div id="root">');
     expect(html).toContain('Γενικός τίτλος');
     expect(html).not.toContain('application/ld+json');
   });
 
-  it('never previews an unpublished event', async () => {
-    const html = await (await server.request(`/glentia/${ids.unpublished}`)).text();
+  it('answers the shareable search link with the plain app page', async () => {
+    const response = await server.request('/glentia/search');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Γενικός τίτλος');
+  });
+
+  it('never previews an unpublished event, and tells crawlers it is not there', async () => {
+    const response = await server.request(`/glentia/${ids.unpublished}`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
     expect(html).toContain('Γενικός τίτλος');
     expect(html).not.toContain('og:url');
   });

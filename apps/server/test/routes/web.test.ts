@@ -21,15 +21,35 @@ describe('serving the web app', () => {
   });
   afterAll(async () => server?.close());
 
-  it.each(['/', '/home', '/glentia', '/glentia/0b1c', '/settings/appearance', '/some/unknown/page'])(
-    'answers the app page at %s',
-    async (pathname) => {
-      const response = await server.request(pathname);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/text\/html/);
-      expect(await response.text()).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    '/',
+    '/home',
+    '/glentia',
+    '/glentia/search?query=%7B%7D',
+    '/settings/appearance',
+    '/glenti/edit/7f000000-0000-4000-8000-000000000000',
+    '/help/',
+  ])('answers the app page at %s', async (pathname) => {
+    const response = await server.request(pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it.each([
+    '/some/unknown/page',
+    '/settings/unknown',
+    '/not-found',
+    '/glentia/0b1c',
+    '/glentia/7f000000-0000-4000-8000-000000000000',
+    '/location/7f000000-0000-4000-8000-000000000000',
+    '/artist/7f000000-0000-4000-8000-000000000000',
+  ])('answers %s with status 404 and the app, which shows its not-found screen', async (pathname) => {
+    const response = await server.request(pathname);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toContain('<div id="root">');
+  });
 
   it('allows exactly its own inline script in the CSP', async () => {
     const response = await server.request('/');

@@ -99,7 +99,8 @@ const ENTRY_PRICES = [null, null, null, 0, 0, 1000, 1000, 1200, 1250, 1500, 2000
 function entryOf(id: string): Pick<EventRow, 'entryPrice' | 'ticketUrl'> {
   const byte = Number.parseInt(id.slice(0, 2), 16);
   const entryPrice = ENTRY_PRICES[byte % ENTRY_PRICES.length] ?? null;
-  const ticketUrl = entryPrice && byte % 3 === 0 ? `https://tickets.example.com/glenti/${id.slice(0, 8)}` : null;
+  const ticketUrl =
+    entryPrice && byte % 3 === 0 ? `https://tickets.example.com/glenti/${id.slice(0, 8)}` : null;
   return { entryPrice, ticketUrl };
 }
 

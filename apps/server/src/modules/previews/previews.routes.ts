@@ -1,15 +1,16 @@
 /**
  * Pages whose links people share get their own preview in the app's HTML: `/glentia/{id}`,
- * `/location/{id}`, `/artist/{id}`. Also `/sitemap.xml` and `/robots.txt`. Unknown ids get the plain
- * app page, where the app itself says the event was not found.
+ * `/location/{id}`, `/artist/{id}`. Also `/sitemap.xml` and `/robots.txt`. Unknown ids (and events
+ * not public) get the plain app page, where the app itself says what was not found, with status 404.
  */
+import { type AppRoutePattern, matchAppRoute } from '@glentia/core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { NO_APP_HTML, readIndexHtml } from '../../plugins/web.ts';
 import { injectPageMeta } from './previews.html.ts';
 import { buildSitemap, findPageMeta, type PreviewKind } from './previews.service.ts';
 import { robotsTxt } from './previews.sitemap.ts';
 
-const PAGES: ReadonlyArray<{ path: string; kind: PreviewKind }> = [
+const PAGES: ReadonlyArray<{ path: AppRoutePattern; kind: PreviewKind }> = [
   { path: '/glentia/:id', kind: 'event' },
   { path: '/location/:id', kind: 'location' },
   { path: '/artist/:id', kind: 'artist' },
@@ -22,17 +23,22 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
   const cachedText = async (key: string, build: () => Promise<string>) =>
     JSON.parse((await cache.get(key, build)).json.toString('utf8')) as string;
 
-  const sendHtml = (reply: FastifyReply, html: string) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 
   for (const { path, kind } of PAGES) {
     app.get<{ Params: { id: string } }>(path, { schema: { hide: true } }, async (request, reply) => {
       const { id } = request.params;
+      // A screen of its own under the same prefix (`/glentia/search`) is no id to look up.
+      if (matchAppRoute(request.url.split('?')[0] ?? '')?.pattern !== path) {
+        return sendHtml(reply, indexHtml);
+      }
+      // An empty text stands for "nothing here", so unknown ids are cached like known ones.
       const html = await cachedText(`preview:${kind}:${id}`, async () => {
         const meta = await findPageMeta(db, kind, id, config.publicUrl);
-        return meta ? injectPageMeta(indexHtml, meta) : indexHtml;
+        return meta ? injectPageMeta(indexHtml, meta) : '';
       });
-      return sendHtml(reply, html);
+      return html ? sendHtml(reply, html) : sendHtml(reply, indexHtml, 404);
     });
   }
 
