@@ -10,6 +10,8 @@ import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@glentia/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { withShareCard } from '../modules/previews/previews.html.ts';
+import { shareCardImage } from '../modules/previews/share-images.ts';
 import { sendError } from './errors.ts';
 
 /** Files the browser must revalidate on every load (SPEC §9: the service worker lives at /sw.js). */
@@ -41,7 +43,11 @@ export const NO_APP_HTML = `<!doctype html><html lang="el"><meta charset="utf-8"
 <p>The web app has not been built yet; run <code>npm start</code>.</p></body></html>`;
 
 export default fp(async function webPlugin(app: FastifyInstance, options: WebOptions) {
-  const indexHtml = readIndexHtml(options.webDistDir) ?? NO_APP_HTML;
+  // Every page without a preview of its own (the home page first) names Glentia's share card.
+  const indexHtml = withShareCard(
+    readIndexHtml(options.webDistDir) ?? NO_APP_HTML,
+    shareCardImage(app.ctx.config.publicUrl),
+  );
   mkdirSync(options.uploadsDir, { recursive: true });
 
   await app.register(fastifyStatic, {
