@@ -122,6 +122,27 @@ describe('event page', () => {
     expect(screen.getByRole('link', { name: 'Booking / Tickets' })).toBeTruthy();
   });
 
+  it('keeps the price but offers no tickets for a canceled event', async () => {
+    vi.stubGlobal(
+      'fetch',
+      serve({
+        [`GET /api/public/glentia/${ID}`]: () =>
+          jsonResponse(
+            makeEvent({
+              id: ID,
+              canceled: true,
+              entryPrice: 1000,
+              ticketUrl: 'https://tickets.example.gr/g/1',
+            }),
+          ),
+        'GET /api/public/glentia': () => jsonResponse([]),
+      }),
+    );
+    renderEventPage();
+    expect((await screen.findByTestId('event-price')).textContent).toBe('10 €');
+    expect(screen.queryByRole('link', { name: 'Κράτηση / Εισιτήρια' })).toBeNull();
+  });
+
   it('says "free" for free entry and leaves the entry row out when nobody said', async () => {
     vi.stubGlobal(
       'fetch',

@@ -15,8 +15,9 @@ export function timeRangeOf(
 }
 
 /**
- * Entry (free or the price, "12,50 €") and the reservation or ticket link, which opens the
- * organiser's page outside Glentia without telling it where the visitor came from.
+ * Entry (free or the price, "12,50 €") and, while the event is ahead and not canceled, the
+ * reservation or ticket link, which opens the organiser's page outside Glentia without telling it
+ * where the visitor came from.
  */
 function EventEntry({ event }: { event: TEvent }) {
   const { t, i18n } = useTranslation('eventPage');
@@ -37,7 +38,7 @@ function EventEntry({ event }: { event: TEvent }) {
           {price}
         </span>
       </span>
-      {event.ticketUrl && (
+      {event.ticketUrl && event.future && !event.canceled && (
         <a
           href={event.ticketUrl}
           target="_blank"

@@ -12,11 +12,17 @@ export function useEntryText(event: Pick<TEvent, 'entryPrice'>): string | null {
   return event.entryPrice === 0 ? t('entryFree') : formatEuro(event.entryPrice, language);
 }
 
-/** A small chip over a card's poster with the entry price, when the event has one. */
-export function EntryChip({ event, className }: { event: Pick<TEvent, 'entryPrice'>; className?: string }) {
+/** A small chip with the entry price, when the event has one (a canceled event has none to pay). */
+export function EntryChip({
+  event,
+  className,
+}: {
+  event: Pick<TEvent, 'entryPrice' | 'canceled'>;
+  className?: string;
+}) {
   const { t } = useTranslation('events');
   const text = useEntryText(event);
-  if (!text) return null;
+  if (!text || event.canceled) return null;
   return (
     <span
       data-testid="entry-chip"
