@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteStoredImages } from '../../src/modules/uploads/images.ts';
 import { inlineScriptHashes } from '../../src/plugins/web.ts';
 import { createArtist, createEvent, createLocation } from '../factories.ts';
 import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
@@ -265,6 +267,22 @@ describe.each(testDatabases())('link previews, sitemap and robots on %s', (kind)
     // A venue without a picture gets the share card.
     const place = await (await server.request(`/location/${venue.id}`)).text();
     expect(metaContent(place, 'og:image')).toBe(`${PUBLIC_URL}/og/glentia.jpg`);
+  });
+
+  it('removes the JPEG copy with the poster it was made from', async () => {
+    const uploads = path.join(server.config.dataDir, 'uploads');
+    const poster = `/uploads/events/${randomUUID()}-poster.webp`;
+    mkdirSync(path.join(uploads, 'events'), { recursive: true });
+    await sharp({ create: { width: 400, height: 500, channels: 3, background: '#7a1020' } })
+      .webp()
+      .toFile(path.join(uploads, poster.slice('/uploads/'.length)));
+    const copyPath = poster.replace('/uploads/', '/og/').replace('.webp', '.jpg');
+    expect((await server.request(copyPath)).status).toBe(200);
+    const copy = path.join(server.config.dataDir, 'previews', copyPath.slice('/og/'.length));
+    expect(existsSync(copy)).toBe(true);
+    await deleteStoredImages(uploads, [poster]);
+    expect(existsSync(copy)).toBe(false);
+    expect(existsSync(path.join(uploads, poster.slice('/uploads/'.length)))).toBe(false);
   });
 
   it.each([

@@ -33,11 +33,12 @@ export function EntryFields({ entry, price, ticketUrl, showErrors, onChange }: E
     <div className="grid gap-4 sm:grid-cols-2">
       <fieldset>
         <legend className={labelClass}>{t('entry.label')}</legend>
-        <div className="flex flex-wrap gap-2">
+        {/* A segmented choice: the radios stay for keyboards and screen readers, the labels are the look. */}
+        <div className="grid grid-cols-3 gap-2">
           {KINDS.map((kind) => (
             <label
               key={kind}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-border bg-surface px-3 has-checked:border-primary has-checked:bg-primary/10 has-focus-visible:ring-2 has-focus-visible:ring-ring/30"
+              className="flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-border bg-surface px-2 text-center text-sm font-semibold has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:ring-2 has-focus-visible:ring-ring/40"
             >
               <input
                 type="radio"
@@ -45,7 +46,7 @@ export function EntryFields({ entry, price, ticketUrl, showErrors, onChange }: E
                 value={kind}
                 checked={entry === kind}
                 onChange={() => onChange({ entry: kind })}
-                className="accent-primary"
+                className="sr-only"
               />
               {t(`entry.${kind}`)}
             </label>
