@@ -263,6 +263,10 @@ export const events = pgTable(
     publishedFrom: text('published_from'),
     lotteryLink: text('lottery_link'),
     menuLink: text('menu_link'),
+    /** Entry price in euro cents: 0 is free entry, null when nobody said. */
+    entryPrice: integer('entry_price'),
+    /** Reservation or ticket link (https only). */
+    ticketUrl: text('ticket_url'),
     /** Artist and venue names a user typed that are not known yet, held for the admin's review. */
     pendingArtists: jsonb('pending_artists').$type<string[]>(),
     pendingLocation: text('pending_location'),
@@ -276,6 +280,8 @@ export const events = pgTable(
     index('events_location_date_idx').on(t.locationId, t.date),
     index('events_owner_idx').on(t.ownerId),
     index('events_selected_idx').on(t.date).where(sql`${t.selected} and ${t.published}`),
+    check('events_entry_price_range', sql`${t.entryPrice} between 0 and 100000`),
+    check('events_ticket_url_https', sql`${t.ticketUrl} like 'https://%'`),
   ],
 );
 

@@ -1,13 +1,17 @@
 /**
  * Serves the web app and the uploaded images. Built assets are cached for a year (their names
  * change with their content); every app route gets `index.html`, where the app's router takes over.
+ * Other page paths get the same page (the app shows its not-found screen) with status 404.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isAppRoute } from '@glentia/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { withShareCard } from '../modules/previews/previews.html.ts';
+import { shareCardImage } from '../modules/previews/share-images.ts';
 import { sendError } from './errors.ts';
 
 /** Files the browser must revalidate on every load (SPEC §9: the service worker lives at /sw.js). */
@@ -39,7 +43,11 @@ export const NO_APP_HTML = `<!doctype html><html lang="el"><meta charset="utf-8"
 <p>The web app has not been built yet; run <code>npm start</code>.</p></body></html>`;
 
 export default fp(async function webPlugin(app: FastifyInstance, options: WebOptions) {
-  const indexHtml = readIndexHtml(options.webDistDir) ?? NO_APP_HTML;
+  // Every page without a preview of its own (the home page first) names Glentia's share card.
+  const indexHtml = withShareCard(
+    readIndexHtml(options.webDistDir) ?? NO_APP_HTML,
+    shareCardImage(app.ctx.config.publicUrl),
+  );
   mkdirSync(options.uploadsDir, { recursive: true });
 
   await app.register(fastifyStatic, {
@@ -73,8 +81,8 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
     });
   }
 
-  const sendApp = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const sendApp = (reply: FastifyReply, status = 200) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
 
   app.get('/', { schema: { hide: true } }, async (_request, reply) => sendApp(reply));
   app.get('/privacy.html', { schema: { hide: true } }, async (_request, reply) =>
@@ -93,6 +101,7 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
         en: 'There is no such address.',
       });
     }
-    return sendApp(reply);
+    const pathname = request.url.split('?')[0] ?? '/';
+    return sendApp(reply, isAppRoute(pathname) ? 200 : 404);
   });
 });

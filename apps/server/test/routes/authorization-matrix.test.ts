@@ -147,6 +147,12 @@ const MATRIX: Row[] = [
     expect: WRITERS_400,
   },
   { route: 'GET /api/v1/users/glenti', call: (ctx) => as(ctx, '/api/v1/users/glenti'), expect: WRITERS },
+  { route: 'GET /api/v1/users/artists', call: (ctx) => as(ctx, '/api/v1/users/artists'), expect: WRITERS },
+  {
+    route: 'GET /api/v1/users/locations',
+    call: (ctx) => as(ctx, '/api/v1/users/locations'),
+    expect: WRITERS,
+  },
   {
     route: 'GET /api/v1/users/glenti/:id',
     call: (ctx) => as(ctx, `/api/v1/users/glenti/${randomUUID()}`),

@@ -1,8 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/lib/html.ts';
+import { deleteStoredImages } from '../../src/modules/uploads/images.ts';
 import { inlineScriptHashes } from '../../src/plugins/web.ts';
 import { createArtist, createEvent, createLocation } from '../factories.ts';
 import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
@@ -157,20 +160,27 @@ describe.each(testDatabases())('link previews, sitemap and robots on %s', (kind)
   it.each([
     ['an unknown id', '/glentia/00000000-0000-4000-8000-000000000000'],
     ['a malformed id', '/glentia/not-an-id'],
-    ['the shareable search link', '/glentia/search'],
     ['an unknown venue', '/location/00000000-0000-4000-8000-000000000000'],
     ['an unknown artist', '/artist/abc'],
-  ])('answers the plain app page for %s', async (_name, pathname) => {
+  ])('answers the plain app page with status 404 for %s', async (_name, pathname) => {
     const response = await server.request(pathname);
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('<div id="root">');
     expect(html).toContain('Γενικός τίτλος');
     expect(html).not.toContain('application/ld+json');
   });
 
-  it('never previews an unpublished event', async () => {
-    const html = await (await server.request(`/glentia/${ids.unpublished}`)).text();
+  it('answers the shareable search link with the plain app page', async () => {
+    const response = await server.request('/glentia/search');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Γενικός τίτλος');
+  });
+
+  it('never previews an unpublished event, and tells crawlers it is not there', async () => {
+    const response = await server.request(`/glentia/${ids.unpublished}`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
     expect(html).toContain('Γενικός τίτλος');
     expect(html).not.toContain('og:url');
   });
@@ -186,9 +196,104 @@ describe.each(testDatabases())('link previews, sitemap and robots on %s', (kind)
     expect(metaContent(artist, 'og:title')).toBe('Νίκος Λυράρης');
     expect(metaContent(artist, 'og:type')).toBe('profile');
     expect(metaContent(artist, 'og:description')).toContain('Λύρα από τα Σφακιά');
-    // No picture: a small card instead of a large one.
-    expect(metaContent(artist, 'twitter:card')).toBe('summary');
-    expect(metaContent(artist, 'og:image')).toBeNull();
+    // No picture of their own: Glentia's share card, as a JPEG of the size previews crop to.
+    expect(metaContent(artist, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(artist, 'og:image')).toBe(`${PUBLIC_URL}/og/glentia.jpg`);
+    expect(metaContent(artist, 'og:image:type')).toBe('image/jpeg');
+    expect(metaContent(artist, 'og:image:width')).toBe('1200');
+    expect(metaContent(artist, 'og:image:height')).toBe('630');
+  });
+
+  it('gives the home page and every other app page the share card, once', async () => {
+    for (const pathname of ['/', '/home', '/glentia']) {
+      const html = await (await server.request(pathname)).text();
+      expect(html.match(/property="og:image"/g), pathname).toHaveLength(1);
+      expect(metaContent(html, 'og:image'), pathname).toBe(`${PUBLIC_URL}/og/glentia.jpg`);
+      expect(metaContent(html, 'og:image:secure_url'), pathname).toBe(`${PUBLIC_URL}/og/glentia.jpg`);
+      expect(metaContent(html, 'og:image:type'), pathname).toBe('image/jpeg');
+      expect(metaContent(html, 'twitter:card'), pathname).toBe('summary_large_image');
+      // The generic title and description of the app's page stay.
+      expect(metaContent(html, 'og:title'), pathname).toBe('Γενικός τίτλος');
+    }
+  });
+
+  it('serves the share card as a 1200×630 JPEG', async () => {
+    const response = await server.request('/og/glentia.jpg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    const { format, width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+  });
+
+  it('names a JPEG copy of a WebP poster first, then the WebP, with types and sizes', async () => {
+    const uploads = path.join(server.config.dataDir, 'uploads');
+    mkdirSync(path.join(uploads, 'events'), { recursive: true });
+    await sharp({ create: { width: 900, height: 1125, channels: 4, background: '#0a5cad80' } })
+      .webp()
+      .toFile(path.join(uploads, 'events', 'jpeg-test-poster.webp'));
+    const { db } = server.database;
+    const venue = await createLocation(db, { name: 'Κέντρο Χωρίς Φωτογραφία', county: 'RETHYMNO' });
+    const event = await createEvent(db, {
+      locationId: venue.id,
+      date: '2099-08-01',
+      image: '/uploads/events/jpeg-test-poster.webp',
+      instagramImage: null,
+    });
+
+    const html = await (await server.request(`/glentia/${event.id}`)).text();
+    const images = [...html.matchAll(/<meta property="og:image" content="([^"]*)"/g)].map(
+      (match) => match[1],
+    );
+    const jpeg = `${PUBLIC_URL}/og/events/jpeg-test-poster.jpg`;
+    expect(images).toEqual([jpeg, `${PUBLIC_URL}/uploads/events/jpeg-test-poster.webp`]);
+    const types = [...html.matchAll(/<meta property="og:image:type" content="([^"]*)"/g)].map(
+      (match) => match[1],
+    );
+    expect(types).toEqual(['image/jpeg', 'image/webp']);
+    expect(metaContent(html, 'og:image:width')).toBe('900');
+    expect(metaContent(html, 'og:image:height')).toBe('1125');
+    expect(metaContent(html, 'twitter:image')).toBe(jpeg);
+
+    // The copy is a real JPEG, kept on disk, and made again if the cache folder is emptied.
+    const copy = await server.request('/og/events/jpeg-test-poster.jpg');
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(await copy.arrayBuffer())).metadata()).format).toBe('jpeg');
+    const cached = path.join(server.config.dataDir, 'previews', 'events', 'jpeg-test-poster.jpg');
+    expect(existsSync(cached)).toBe(true);
+    rmSync(cached);
+    expect((await server.request('/og/events/jpeg-test-poster.jpg')).status).toBe(200);
+    expect(existsSync(cached)).toBe(true);
+
+    // A venue without a picture gets the share card.
+    const place = await (await server.request(`/location/${venue.id}`)).text();
+    expect(metaContent(place, 'og:image')).toBe(`${PUBLIC_URL}/og/glentia.jpg`);
+  });
+
+  it('removes the JPEG copy with the poster it was made from', async () => {
+    const uploads = path.join(server.config.dataDir, 'uploads');
+    const poster = `/uploads/events/${randomUUID()}-poster.webp`;
+    mkdirSync(path.join(uploads, 'events'), { recursive: true });
+    await sharp({ create: { width: 400, height: 500, channels: 3, background: '#7a1020' } })
+      .webp()
+      .toFile(path.join(uploads, poster.slice('/uploads/'.length)));
+    const copyPath = poster.replace('/uploads/', '/og/').replace('.webp', '.jpg');
+    expect((await server.request(copyPath)).status).toBe(200);
+    const copy = path.join(server.config.dataDir, 'previews', copyPath.slice('/og/'.length));
+    expect(existsSync(copy)).toBe(true);
+    await deleteStoredImages(uploads, [poster]);
+    expect(existsSync(copy)).toBe(false);
+    expect(existsSync(path.join(uploads, poster.slice('/uploads/'.length)))).toBe(false);
+  });
+
+  it.each([
+    '/og/events/none.jpg',
+    '/og/../pglite/x.jpg',
+    '/og/events/%2e%2e%2fsecret.jpg',
+    '/og/events/x.webp',
+  ])('answers %s with a JSON 404', async (pathname) => {
+    const response = await server.request(pathname);
+    expect(response.status).toBe(404);
   });
 
   it("writes names with $` $' $& into the page literally, as small pages", async () => {

@@ -21,15 +21,35 @@ describe('serving the web app', () => {
   });
   afterAll(async () => server?.close());
 
-  it.each(['/', '/home', '/glentia', '/glentia/0b1c', '/settings/appearance', '/some/unknown/page'])(
-    'answers the app page at %s',
-    async (pathname) => {
-      const response = await server.request(pathname);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/text\/html/);
-      expect(await response.text()).toContain('<div id="root">');
-    },
-  );
+  it.each([
+    '/',
+    '/home',
+    '/glentia',
+    '/glentia/search?query=%7B%7D',
+    '/settings/appearance',
+    '/glenti/edit/7f000000-0000-4000-8000-000000000000',
+    '/help/',
+  ])('answers the app page at %s', async (pathname) => {
+    const response = await server.request(pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it.each([
+    '/some/unknown/page',
+    '/settings/unknown',
+    '/not-found',
+    '/glentia/0b1c',
+    '/glentia/7f000000-0000-4000-8000-000000000000',
+    '/location/7f000000-0000-4000-8000-000000000000',
+    '/artist/7f000000-0000-4000-8000-000000000000',
+  ])('answers %s with status 404 and the app, which shows its not-found screen', async (pathname) => {
+    const response = await server.request(pathname);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toContain('<div id="root">');
+  });
 
   it('allows exactly its own inline script in the CSP', async () => {
     const response = await server.request('/');
@@ -86,6 +106,24 @@ describe('serving the web app', () => {
       expect(document.paths, route).toHaveProperty([route]);
     }
     expect((await server.request('/api/docs')).status).toBe(200);
+  });
+
+  it('marks the optional filters of the event lists as optional in the OpenAPI document', async () => {
+    type Parameter = { in: string; name: string; required?: boolean };
+    const document = (await (await server.request('/api/docs/json')).json()) as {
+      paths: Record<string, { get: { parameters: Parameter[] } }>;
+    };
+    for (const route of ['/api/public/glentia', '/api/public/glentia/days']) {
+      const query = document.paths[route]!.get.parameters.filter((parameter) => parameter.in === 'query');
+      for (const name of ['from', 'to', 'county', 'artist', 'location']) {
+        const parameter = query.find((candidate) => candidate.name === name);
+        expect(parameter, `${route} ${name}`).toBeDefined();
+        expect(parameter?.required ?? false, `${route} ${name}`).toBe(false);
+      }
+    }
+    for (const route of ['/api/v1/users/artists', '/api/v1/users/locations']) {
+      expect(document.paths, route).toHaveProperty([route]);
+    }
   });
 
   it('never answers 500 to a malformed body', async () => {

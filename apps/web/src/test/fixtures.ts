@@ -42,6 +42,8 @@ export function makeEvent(overrides: Partial<TEvent> = {}): TEvent {
     publishedFrom: 'maria',
     lotteryLink: null,
     menuLink: null,
+    entryPrice: null,
+    ticketUrl: null,
     ...overrides,
   };
 }

@@ -109,6 +109,9 @@ describe('form payload (SPEC §5)', () => {
     location: null,
     artists: [],
     updateLocationPhone: false,
+    entry: 'unknown',
+    price: '',
+    ticketUrl: '',
   };
 
   it('always sends the date and the phone flag, and nothing that is empty', () => {
@@ -151,6 +154,20 @@ describe('form payload (SPEC §5)', () => {
       artists: '["1b8c3c2e-8a61-4b43-9d3c-6f8f3b1f1c2a","Νέος Λυράρης"]',
       updateLocationPhone: 'true',
     });
+  });
+
+  it('sends free entry as 0, a price in euro with a point, and the ticket link', () => {
+    expect(eventFormEntries({ ...base, entry: 'free', price: '15' })).toContainEqual(['entryPrice', '0']);
+    const paid = Object.fromEntries(
+      eventFormEntries({
+        ...base,
+        entry: 'paid',
+        price: '12,5',
+        ticketUrl: ' https://tickets.example.gr/a ',
+      }),
+    );
+    expect(paid).toMatchObject({ entryPrice: '12.50', ticketUrl: 'https://tickets.example.gr/a' });
+    expect(eventFormEntries({ ...base, price: '12' })).not.toContainEqual(['entryPrice', expect.anything()]);
   });
 
   it('sends a new venue by its name', () => {

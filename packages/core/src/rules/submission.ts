@@ -3,6 +3,7 @@
  * The web app builds its multipart body with `eventFormEntries`; the server checks the same rules
  * again with `ZEventSubmissionFields` (schemas/submission.ts).
  */
+import { type EntryKind, parseEuroAmount } from './entry.ts';
 import { isCompleteMaskedPhone } from './phone.ts';
 import { isValidDate } from './time.ts';
 
@@ -92,12 +93,18 @@ export interface EventFormValues {
   location: PickedEntity | null;
   artists: readonly PickedEntity[];
   updateLocationPhone: boolean;
+  /** Entry: not said, free, or the price typed in `price` (euro, `12,50`). */
+  entry: EntryKind;
+  price: string;
+  /** Reservation or ticket link, as typed. */
+  ticketUrl: string;
 }
 
 /**
  * The text fields of the form's multipart body (SPEC §5): `date` always; `telephone` only when the
  * mask is complete; `time`, `duration`, `description`, `location` and `artists` only when present;
- * `artists` as a JSON list of ids and new names; `updateLocationPhone` always. The file, its name
+ * `artists` as a JSON list of ids and new names; `entryPrice` in euro (`0` when free) and
+ * `ticketUrl` when given; `updateLocationPhone` always. The file, its name
  * and its type are added by the caller.
  */
 export function eventFormEntries(values: EventFormValues): Array<[string, string]> {
@@ -116,6 +123,14 @@ export function eventFormEntries(values: EventFormValues): Array<[string, string
       JSON.stringify(values.artists.map((artist) => artist.id ?? artist.name.trim())),
     ]);
   }
+  if (values.entry === 'free') entries.push(['entryPrice', '0']);
+  if (values.entry === 'paid') {
+    const cents = parseEuroAmount(values.price);
+    // An unreadable price is sent as typed so the server's answer names the field.
+    entries.push(['entryPrice', cents === null ? values.price.trim() : (cents / 100).toFixed(2)]);
+  }
+  const ticketUrl = values.ticketUrl.trim();
+  if (ticketUrl) entries.push(['ticketUrl', ticketUrl]);
   entries.push(['updateLocationPhone', String(values.updateLocationPhone)]);
   return entries;
 }

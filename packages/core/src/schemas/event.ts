@@ -33,18 +33,28 @@ export const ZEvent = z
     publishedFrom: z.string().nullable().describe('Username of the uploader'),
     lotteryLink: z.string().nullable(),
     menuLink: z.string().nullable(),
+    entryPrice: z
+      .number()
+      .int()
+      .nonnegative()
+      .nullable()
+      .describe('Entry price in euro cents: 0 is free entry, null when not said'),
+    ticketUrl: z.string().nullable().describe('Reservation or ticket link (https), when there is one'),
   })
   .describe('Event (glenti)');
 export type TEvent = z.infer<typeof ZEvent>;
 
 export const ZEventList = z.array(ZEvent);
 
-/** Repeated query parameters arrive as a string or a list; both become a list. */
+/**
+ * Repeated query parameters arrive as a string or a list; both become a list. Leaving one out is
+ * an empty list: the default (rather than a preprocess step) is what tells the OpenAPI document
+ * that the parameter is optional.
+ */
 const listOf = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (value) => (value === undefined ? [] : Array.isArray(value) ? value : String(value).split(',')),
-    z.array(item).max(100),
-  );
+  z
+    .preprocess((value) => (Array.isArray(value) ? value : String(value).split(',')), z.array(item).max(100))
+    .default([]);
 
 /** Query of `GET /api/public/glentia`: the filter options of SPEC §3 as query parameters. */
 export const ZEventListQuery = z

@@ -23,6 +23,9 @@ describe('event form fields', () => {
     ['a new venue name', { location: 'Ταβέρνα Νέα' }],
     ['artists by id and name', { artists: JSON.stringify([ARTIST, 'Νέος Λυράρης']) }],
     ['the phone flag on', { updateLocationPhone: 'true' }],
+    ['free entry', { entryPrice: '0' }],
+    ['a price with a decimal comma', { entryPrice: '12,50' }],
+    ['a ticket link', { ticketUrl: 'https://tickets.example.gr/e/4' }],
   ])('accepts %s', (_label, fields) => {
     expect(parse(fields).success).toBe(true);
   });
@@ -50,6 +53,11 @@ describe('event form fields', () => {
     ['31 artists', { artists: JSON.stringify(Array.from({ length: 31 }, (_, i) => `Α${i}`)) }, 'artists'],
     ['a flag that is not true or false', { updateLocationPhone: 'yes' }, 'updateLocationPhone'],
     ['an unknown field', { lottery: 'x' }, ''],
+    ['a price in words', { entryPrice: 'δέκα' }, 'entryPrice'],
+    ['a negative price', { entryPrice: '-5' }, 'entryPrice'],
+    ['a price above 1000 euro', { entryPrice: '1500' }, 'entryPrice'],
+    ['a plain http ticket link', { ticketUrl: 'http://tickets.example.gr' }, 'ticketUrl'],
+    ['a script as ticket link', { ticketUrl: 'javascript:alert(1)' }, 'ticketUrl'],
   ])('refuses %s', (_label, fields, path) => {
     const result = parse(fields);
     expect(result.success).toBe(false);
@@ -69,6 +77,11 @@ describe('event form fields', () => {
       duration: 12,
       updateLocationPhone: true,
     });
+  });
+
+  it('reads the price as cents', () => {
+    expect(parse({ entryPrice: '12,50' }).data?.entryPrice).toBe(1250);
+    expect(parse({ entryPrice: '0' }).data?.entryPrice).toBe(0);
   });
 
   it('treats a missing phone flag as off', () => {

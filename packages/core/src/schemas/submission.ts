@@ -4,6 +4,7 @@
  * the rules of SPEC §5. "Today or later" needs the clock, so the server checks it separately.
  */
 import { z } from 'zod';
+import { isTicketUrl, parseEuroAmount } from '../rules/entry.ts';
 import {
   DESCRIPTION_MAX_LENGTH,
   isAllowedDuration,
@@ -12,8 +13,10 @@ import {
   MAX_EVENT_ARTISTS,
   NEW_NAME_MAX_LENGTH,
 } from '../rules/submission.ts';
+import { ZArtistSummary } from './artist.ts';
 import { ZDate, ZId } from './common.ts';
 import { ZEvent } from './event.ts';
+import { ZLocationSummary } from './location.ts';
 import { ZText } from './text.ts';
 
 /** A known artist or venue (by id) or a new one (by name). */
@@ -86,6 +89,25 @@ export const ZEventSubmissionFields = z
       .optional(),
     location: ZNewName.transform(toEntityRef).optional().describe("A venue's id, or a new venue's name"),
     artists: ZArtistsField.optional().describe('JSON list of artist ids and/or new artist names'),
+    entryPrice: ZText()
+      .transform((text, context) => {
+        const cents = parseEuroAmount(text);
+        if (cents === null) {
+          context.addIssue({
+            code: 'custom',
+            message: 'Expected an amount of euro from 0 to 1000, e.g. 12.50',
+          });
+          return z.NEVER;
+        }
+        return cents;
+      })
+      .optional()
+      .describe('Entry price in euro (0 is free entry; `12.50` or `12,50`); leave out when not said'),
+    ticketUrl: ZText()
+      .trim()
+      .refine(isTicketUrl, 'Expected an https:// link')
+      .optional()
+      .describe('Reservation or ticket link, https only'),
     filename: ZText().max(255).optional().describe("The photo's file name (informational)"),
     mimeType: ZText().max(100).optional().describe("The photo's type (informational; content decides)"),
   })
@@ -104,3 +126,15 @@ export const ZCreateEventResult = z
   })
   .describe('Event creation result');
 export type TCreateEventResult = z.infer<typeof ZCreateEventResult>;
+
+/** An artist the event form offers (`GET /api/v1/users/artists`). */
+export const ZPickerArtist = ZArtistSummary.extend({
+  mine: z.boolean().describe('On one of your own events'),
+}).describe('Artist to pick');
+export type TPickerArtist = z.infer<typeof ZPickerArtist>;
+
+/** A venue the event form offers (`GET /api/v1/users/locations`). */
+export const ZPickerLocation = ZLocationSummary.extend({
+  mine: z.boolean().describe('Venue of one of your own events'),
+}).describe('Venue to pick');
+export type TPickerLocation = z.infer<typeof ZPickerLocation>;

@@ -89,6 +89,21 @@ function describe(
   return text.slice(0, 900);
 }
 
+/** Common entry prices of glentia, in cents; null: the poster does not say. */
+const ENTRY_PRICES = [null, null, null, 0, 0, 1000, 1000, 1200, 1250, 1500, 2000] as const;
+
+/**
+ * Entry and ticket link read from the event's id rather than drawn from the dice, so adding them
+ * left every other seeded value (and the tests built on them) as it was.
+ */
+function entryOf(id: string): Pick<EventRow, 'entryPrice' | 'ticketUrl'> {
+  const byte = Number.parseInt(id.slice(0, 2), 16);
+  const entryPrice = ENTRY_PRICES[byte % ENTRY_PRICES.length] ?? null;
+  const ticketUrl =
+    entryPrice && byte % 3 === 0 ? `https://tickets.example.com/glenti/${id.slice(0, 8)}` : null;
+  return { entryPrice, ticketUrl };
+}
+
 function startTime(dice: Dice): string | null {
   const roll = dice.random();
   if (roll < 0.07) return null;
@@ -241,6 +256,7 @@ export function generateEvents(options: {
       publishedFrom: owner.username,
       lotteryLink: dice.chance(0.02) ? `https://example.com/lottery/${id.slice(0, 8)}` : null,
       menuLink: dice.chance(0.03) ? `https://example.com/menu/${id.slice(0, 8)}` : null,
+      ...entryOf(id),
       publishedAt,
       createdAt,
       updatedAt: publishedAt ?? createdAt,

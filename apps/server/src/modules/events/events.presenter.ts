@@ -45,6 +45,8 @@ export function presentEvent(
     publishedFrom: event.publishedFrom,
     lotteryLink: event.lotteryLink,
     menuLink: event.menuLink,
+    entryPrice: event.entryPrice,
+    ticketUrl: event.ticketUrl,
   };
 }
 

@@ -2,13 +2,23 @@
  * The event form and uploaders' own actions (SPEC §7 "Logged-in user"). Every handler asks
  * `callerOf` who is calling; the services refuse anyone not allowed.
  */
-import { ZCreateEventResult, ZError, ZEvent, ZIdParams, ZReviewEvent, ZReviewEventList } from '@glentia/core';
+import {
+  ZCreateEventResult,
+  ZError,
+  ZEvent,
+  ZIdParams,
+  ZPickerArtist,
+  ZPickerLocation,
+  ZReviewEvent,
+  ZReviewEventList,
+} from '@glentia/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { limitWrites } from '../../lib/rate-limit.ts';
 import { readMultipartForm } from '../uploads/multipart.ts';
 import type { CallerRouteOptions } from './events.caller.ts';
 import { deleteEvent, toggleCanceled } from './events.moderation.service.ts';
+import { listPickerArtists, listPickerLocations } from './events.pickers.service.ts';
 import { createEvent, getEditableEvent, listUploadedEvents, updateEvent } from './events.write.service.ts';
 
 const tags = ['event form'];
@@ -24,6 +34,7 @@ const multipartBody = {
   consumes: ['multipart/form-data'],
   description:
     'Multipart fields: date (required), updateLocationPhone, telephone, time, duration, description, ' +
+    'entryPrice (euro, 0 for free entry), ticketUrl (https), ' +
     'location, artists (JSON list), filename, mimeType, and the photo as `file` (required when creating).',
 };
 
@@ -83,6 +94,30 @@ export const eventWriteRoutes: FastifyPluginAsyncZod<CallerRouteOptions> = async
       },
     },
     async (request) => listUploadedEvents(ctx, callerOf(request)),
+  );
+
+  app.get(
+    '/api/v1/users/artists',
+    {
+      schema: {
+        tags,
+        summary: 'Artists to pick in the event form: yours first, then every other by name',
+        response: { 200: z.array(ZPickerArtist), 401: ZError },
+      },
+    },
+    async (request) => listPickerArtists(ctx.db, callerOf(request)),
+  );
+
+  app.get(
+    '/api/v1/users/locations',
+    {
+      schema: {
+        tags,
+        summary: 'Venues to pick in the event form: yours first, then every other by name',
+        response: { 200: z.array(ZPickerLocation), 401: ZError },
+      },
+    },
+    async (request) => listPickerLocations(ctx.db, callerOf(request)),
   );
 
   app.put(

@@ -68,6 +68,8 @@ function formColumns(submission: TEventSubmission) {
     endAt: interval?.endAt ?? null,
     description: submission.description || null,
     telephone: submission.telephone ? normalizePhone(submission.telephone) : null,
+    entryPrice: submission.entryPrice ?? null,
+    ticketUrl: submission.ticketUrl || null,
   } satisfies Partial<EventInsert>;
 }
 

@@ -5,6 +5,7 @@
  */
 import { escapeHtml } from '../../lib/html.ts';
 import { type PageMeta, SITE_NAME } from './previews.meta.ts';
+import type { ShareImage } from './share-images.ts';
 
 /**
  * JSON for a `<script type="application/ld+json">`: `<` is written `\u003c`, so no text inside
@@ -19,11 +20,29 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+const property = (name: string, content: string) =>
+  `<meta property="${name}" content="${escapeHtml(content)}" />`;
+const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+
+/**
+ * `og:image` tags, each followed by what is known of it (type, size, description): the first one
+ * is what most apps show, so a JPEG goes first for those that cannot read WebP.
+ */
+export function imageTags(images: readonly ShareImage[], alt: string): string[] {
+  return images.flatMap((image) => [
+    property('og:image', image.url),
+    ...(image.url.startsWith('https://') ? [property('og:image:secure_url', image.url)] : []),
+    ...(image.type ? [property('og:image:type', image.type)] : []),
+    ...(image.width && image.height
+      ? [property('og:image:width', String(image.width)), property('og:image:height', String(image.height))]
+      : []),
+    property('og:image:alt', alt),
+  ]);
+}
+
 /** The `<head>` tags of a page's preview. */
 export function previewTags(meta: PageMeta): string {
-  const property = (name: string, content: string) =>
-    `<meta property="${name}" content="${escapeHtml(content)}" />`;
-  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  const [first] = meta.images;
   const fullTitle = `${meta.title} · ${SITE_NAME}`;
   const tags = [
     `<title>${escapeHtml(fullTitle)}</title>`,
@@ -36,11 +55,11 @@ export function previewTags(meta: PageMeta): string {
     property('og:url', meta.url),
     property('og:locale', 'el_GR'),
     property('og:locale:alternate', 'en_US'),
-    ...(meta.image ? [property('og:image', meta.image), property('og:image:alt', meta.title)] : []),
-    named('twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    ...imageTags(meta.images, meta.title),
+    named('twitter:card', first ? 'summary_large_image' : 'summary'),
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),
-    ...(meta.image ? [named('twitter:image', meta.image)] : []),
+    ...(first ? [named('twitter:image', first.url)] : []),
   ];
   if (meta.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
   return tags.join('\n    ');
@@ -63,4 +82,22 @@ export function injectPageMeta(indexHtml: string, meta: PageMeta): string {
   return /<\/head>/i.test(html)
     ? html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`)
     : html.replace(/<html[^>]*>/i, (open) => `${open}<head>${tags}</head>`);
+}
+
+/** Generic image tags of the app's own page (`og:image` of the share card) replaced in place. */
+const GENERIC_IMAGE_TAGS =
+  /<meta\s+(?:property|name)="(?:og:image[^"]*|twitter:card|twitter:image)"[^>]*>\s*/gi;
+
+/**
+ * The app's page for every address without a preview of its own (the home page first): the
+ * share card as its picture, so a shared link to it never comes without one.
+ */
+export function withShareCard(indexHtml: string, card: ShareImage): string {
+  const html = indexHtml.replace(GENERIC_IMAGE_TAGS, '');
+  const tags = [
+    ...imageTags([card], SITE_NAME),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:image', card.url),
+  ].join('\n    ');
+  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `    ${tags}\n  </head>`) : html;
 }

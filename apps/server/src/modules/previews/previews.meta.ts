@@ -5,6 +5,7 @@
  */
 import { athensOffsetMinutes, COUNTY_NAMES, type TArtist, type TEvent, type TLocation } from '@glentia/core';
 import { displayTitle } from '../events/events.presenter.ts';
+import type { ShareImage } from './share-images.ts';
 
 export interface PageMeta {
   title: string;
@@ -13,6 +14,8 @@ export interface PageMeta {
   url: string;
   /** Absolute URL of the picture, when there is one. */
   image: string | null;
+  /** The pictures a preview names, a JPEG first (filled in by the service from `image`). */
+  images: ShareImage[];
   type: 'website' | 'article' | 'profile' | 'music.musician' | 'place';
   /** schema.org data, written as a JSON-LD script. */
   jsonLd?: Record<string, unknown>;
@@ -116,7 +119,7 @@ export function eventPageMeta(event: TEvent, publicUrl: string): PageMeta {
     url,
     inLanguage: 'el',
   };
-  return { title, description, url, image, type: 'article', jsonLd };
+  return { title, description, url, image, images: [], type: 'article', jsonLd };
 }
 
 /** The link preview of a venue page. */
@@ -132,6 +135,7 @@ export function locationPageMeta(location: TLocation, publicUrl: string): PageMe
     ),
     url: `${publicUrl}/location/${location.id}`,
     image: absoluteUrl(publicUrl, location.image ?? location.igProfile?.profilePicture),
+    images: [],
     type: 'place',
   };
 }
@@ -146,6 +150,7 @@ export function artistPageMeta(artist: TArtist, publicUrl: string): PageMeta {
     ),
     url: `${publicUrl}/artist/${artist.id}`,
     image: absoluteUrl(publicUrl, artist.image ?? artist.igProfile?.profilePicture),
+    images: [],
     type: 'profile',
   };
 }

@@ -1,15 +1,21 @@
 /**
  * Pages whose links people share get their own preview in the app's HTML: `/glentia/{id}`,
- * `/location/{id}`, `/artist/{id}`. Also `/sitemap.xml` and `/robots.txt`. Unknown ids get the plain
- * app page, where the app itself says the event was not found.
+ * `/location/{id}`, `/artist/{id}`. Also `/sitemap.xml` and `/robots.txt`. Unknown ids (and events
+ * not public) get the plain app page, where the app itself says what was not found, with status 404.
  */
+
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { type AppRoutePattern, matchAppRoute } from '@glentia/core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { sendError } from '../../plugins/errors.ts';
 import { NO_APP_HTML, readIndexHtml } from '../../plugins/web.ts';
-import { injectPageMeta } from './previews.html.ts';
+import { injectPageMeta, withShareCard } from './previews.html.ts';
 import { buildSitemap, findPageMeta, type PreviewKind } from './previews.service.ts';
 import { robotsTxt } from './previews.sitemap.ts';
+import { SHARE_PREFIX, ShareImages, shareCardImage } from './share-images.ts';
 
-const PAGES: ReadonlyArray<{ path: string; kind: PreviewKind }> = [
+const PAGES: ReadonlyArray<{ path: AppRoutePattern; kind: PreviewKind }> = [
   { path: '/glentia/:id', kind: 'event' },
   { path: '/location/:id', kind: 'location' },
   { path: '/artist/:id', kind: 'artist' },
@@ -18,23 +24,49 @@ const PAGES: ReadonlyArray<{ path: string; kind: PreviewKind }> = [
 export const previewsRoutes: FastifyPluginAsync = async (app) => {
   const { db, cache, config } = app.ctx;
   const indexHtml = readIndexHtml(config.webDistDir) ?? NO_APP_HTML;
+  const genericHtml = withShareCard(indexHtml, shareCardImage(config.publicUrl));
+  const images = new ShareImages(
+    path.join(config.dataDir, 'uploads'),
+    path.join(config.dataDir, 'previews'),
+    config.publicUrl,
+  );
   /** Cached values come back as JSON; these are plain strings. */
   const cachedText = async (key: string, build: () => Promise<string>) =>
     JSON.parse((await cache.get(key, build)).json.toString('utf8')) as string;
 
-  const sendHtml = (reply: FastifyReply, html: string) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
+    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 
   for (const { path, kind } of PAGES) {
     app.get<{ Params: { id: string } }>(path, { schema: { hide: true } }, async (request, reply) => {
       const { id } = request.params;
+      // A screen of its own under the same prefix (`/glentia/search`) is no id to look up.
+      if (matchAppRoute(request.url.split('?')[0] ?? '')?.pattern !== path) {
+        return sendHtml(reply, genericHtml);
+      }
+      // An empty text stands for "nothing here", so unknown ids are cached like known ones.
       const html = await cachedText(`preview:${kind}:${id}`, async () => {
-        const meta = await findPageMeta(db, kind, id, config.publicUrl);
-        return meta ? injectPageMeta(indexHtml, meta) : indexHtml;
+        const meta = await findPageMeta(db, kind, id, config.publicUrl, images);
+        return meta ? injectPageMeta(indexHtml, meta) : '';
       });
-      return sendHtml(reply, html);
+      return html ? sendHtml(reply, html) : sendHtml(reply, genericHtml, 404);
     });
   }
+
+  // JPEG copies of stored pictures, and the share card, for apps that cannot read WebP.
+  app.get(`${SHARE_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    const file = await images.fileFor(request.url.split('?')[0] ?? '');
+    if (!file) {
+      return sendError(request, reply, 404, 'ROUTE_NOT_FOUND', {
+        el: 'Η εικόνα δεν υπάρχει.',
+        en: 'There is no such picture.',
+      });
+    }
+    return reply
+      .type('image/jpeg')
+      .header('cache-control', 'public, max-age=604800')
+      .send(createReadStream(file));
+  });
 
   // Short links of shares: the same preview at its full address.
   app.get<{ Params: { id: string } }>('/g/:id', { schema: { hide: true } }, async (request, reply) =>

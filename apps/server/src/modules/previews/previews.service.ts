@@ -8,6 +8,7 @@ import { getLocation } from '../locations/locations.service.ts';
 import { artistPageMeta, eventPageMeta, locationPageMeta, type PageMeta } from './previews.meta.ts';
 import { findArtistIds, findLocationIds, findUpcomingEventIds } from './previews.repository.ts';
 import { SITEMAP_LIMIT, type SitemapEntry, sitemapXml } from './previews.sitemap.ts';
+import type { ShareImages } from './share-images.ts';
 
 export type PreviewKind = 'event' | 'location' | 'artist';
 
@@ -23,7 +24,30 @@ async function nullWhenMissing<T>(load: () => Promise<T>): Promise<T | null> {
   }
 }
 
+/** The pictures a page names: its own (a JPEG copy first), or Glentia's share card. */
+async function withImages(
+  meta: PageMeta | null,
+  publicUrl: string,
+  images: ShareImages,
+): Promise<PageMeta | null> {
+  if (!meta) return null;
+  if (!meta.image) return { ...meta, images: [await images.card()] };
+  const own = `${publicUrl}/uploads/`;
+  const stored = meta.image.startsWith(own) ? meta.image.slice(publicUrl.length) : meta.image;
+  return { ...meta, images: await images.forStored(stored) };
+}
+
 export async function findPageMeta(
+  db: DbOrTx,
+  kind: PreviewKind,
+  id: string,
+  publicUrl: string,
+  images: ShareImages,
+): Promise<PageMeta | null> {
+  return withImages(await findTextMeta(db, kind, id, publicUrl), publicUrl, images);
+}
+
+async function findTextMeta(
   db: DbOrTx,
   kind: PreviewKind,
   id: string,

@@ -184,6 +184,12 @@ export async function deleteStoredImages(
   await Promise.all(
     urls
       .filter((url): url is string => !!url && OWN_UPLOAD.test(url))
-      .map((url) => unlink(path.join(uploadsDir, url.slice('/uploads/'.length))).catch(() => {})),
+      .flatMap((url) => {
+        const file = url.slice('/uploads/'.length);
+        // The JPEG copy a link preview made of it (modules/previews/share-images.ts) goes too.
+        const previewCopy = path.join(uploadsDir, '..', 'previews', file.replace(/\.(webp|jpg)$/, '.jpg'));
+        return [path.join(uploadsDir, file), previewCopy];
+      })
+      .map((file) => unlink(file).catch(() => {})),
   );
 }

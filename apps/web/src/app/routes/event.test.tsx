@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_STORAGE_KEY } from '../../lib/device.ts';
 import { i18n } from '../../lib/i18n.ts';
@@ -110,6 +110,71 @@ describe('event page', () => {
     const favorites = screen.getByTestId('favorite-counter');
     expect(favorites.textContent).not.toContain('+');
     expect(favorites.querySelectorAll('svg')).toHaveLength(2);
+  });
+
+  it('shows the entry price and a ticket button that opens the organiser’s page on its own', async () => {
+    vi.stubGlobal(
+      'fetch',
+      serve({
+        [`GET /api/public/glentia/${ID}`]: () =>
+          jsonResponse(makeEvent({ id: ID, entryPrice: 1250, ticketUrl: 'https://tickets.example.gr/g/1' })),
+        'GET /api/public/glentia': () => jsonResponse([]),
+      }),
+    );
+    renderEventPage();
+    expect((await screen.findByTestId('event-price')).textContent).toBe('12,50 €');
+    const tickets = screen.getByRole('link', { name: 'Κράτηση / Εισιτήρια' });
+    expect(tickets.getAttribute('href')).toBe('https://tickets.example.gr/g/1');
+    expect(tickets.getAttribute('target')).toBe('_blank');
+    expect(tickets.getAttribute('rel')).toBe('noopener noreferrer');
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByTestId('event-price').textContent).toBe('€12.50');
+    expect(screen.getByRole('link', { name: 'Booking / Tickets' })).toBeTruthy();
+  });
+
+  it('keeps the price but offers no tickets for a canceled event', async () => {
+    vi.stubGlobal(
+      'fetch',
+      serve({
+        [`GET /api/public/glentia/${ID}`]: () =>
+          jsonResponse(
+            makeEvent({
+              id: ID,
+              canceled: true,
+              entryPrice: 1000,
+              ticketUrl: 'https://tickets.example.gr/g/1',
+            }),
+          ),
+        'GET /api/public/glentia': () => jsonResponse([]),
+      }),
+    );
+    renderEventPage();
+    expect((await screen.findByTestId('event-price')).textContent).toBe('10 €');
+    expect(screen.queryByRole('link', { name: 'Κράτηση / Εισιτήρια' })).toBeNull();
+  });
+
+  it('says "free" for free entry and leaves the entry row out when nobody said', async () => {
+    vi.stubGlobal(
+      'fetch',
+      serve({
+        [`GET /api/public/glentia/${ID}`]: () => jsonResponse(makeEvent({ id: ID, entryPrice: 0 })),
+        'GET /api/public/glentia': () => jsonResponse([]),
+      }),
+    );
+    renderEventPage();
+    expect((await screen.findByTestId('event-price')).textContent).toBe('Δωρεάν');
+    expect(screen.queryByRole('link', { name: 'Κράτηση / Εισιτήρια' })).toBeNull();
+    cleanup();
+    vi.stubGlobal(
+      'fetch',
+      serve({
+        [`GET /api/public/glentia/${ID}`]: () => jsonResponse(makeEvent({ id: ID })),
+        'GET /api/public/glentia': () => jsonResponse([]),
+      }),
+    );
+    renderEventPage();
+    await screen.findByTestId('event-time');
+    expect(screen.queryByTestId('event-entry')).toBeNull();
   });
 
   it('marks a canceled, past event and disables sharing it', async () => {

@@ -60,6 +60,18 @@ export const contribute = {
     counter: '{{count}} / {{max}}',
     placeholder: 'Τι θα γίνει, ποιοι παίζουν, τι να περιμένει κανείς…',
   },
+  entry: {
+    label: 'Είσοδος',
+    unknown: 'Δεν ξέρω',
+    free: 'Δωρεάν',
+    paid: 'Με εισιτήριο',
+    price: 'Τιμή σε ευρώ',
+    pricePlaceholder: 'π.χ. 12,50',
+    priceInvalid: 'Γράψε ποσό σε ευρώ, από 0 έως 1000, π.χ. 10 ή 12,50.',
+    ticketUrl: 'Σύνδεσμος για κράτηση ή εισιτήρια',
+    ticketUrlHint: 'Προαιρετικό· μόνο διευθύνσεις https://',
+    ticketUrlInvalid: 'Βάλε μια πλήρη διεύθυνση που αρχίζει με https://',
+  },
   buttons: {
     add: 'Προσθήκη',
     cancel: 'Άκυρο',

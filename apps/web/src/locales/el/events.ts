@@ -2,6 +2,8 @@
 export const events = {
   canceled: 'Ακυρώθηκε',
   featured: 'Προτεινόμενο',
+  entryFree: 'Δωρεάν',
+  entryPrefix: 'Είσοδος:',
   posterAlt: 'Αφίσα του γλεντιού στο {{venue}}',
   posterAltNoVenue: 'Αφίσα γλεντιού',
   unknownVenue: 'Μαγαζί χωρίς όνομα',

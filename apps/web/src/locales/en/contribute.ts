@@ -62,6 +62,18 @@ export const contribute: TranslationShape<typeof el> = {
     counter: '{{count}} / {{max}}',
     placeholder: 'What is on, who plays, what to expect…',
   },
+  entry: {
+    label: 'Entry',
+    unknown: 'Not sure',
+    free: 'Free',
+    paid: 'Paid',
+    price: 'Price in euro',
+    pricePlaceholder: 'e.g. 12.50',
+    priceInvalid: 'Enter an amount in euro from 0 to 1000, e.g. 10 or 12.50.',
+    ticketUrl: 'Reservation or ticket link',
+    ticketUrlHint: 'Optional; https:// addresses only',
+    ticketUrlInvalid: 'Enter a full address starting with https://',
+  },
   buttons: {
     add: 'Add',
     cancel: 'Cancel',

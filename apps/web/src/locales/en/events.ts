@@ -4,6 +4,8 @@ import type { TranslationShape } from '../types.ts';
 export const events: TranslationShape<typeof el> = {
   canceled: 'Canceled',
   featured: 'Featured',
+  entryFree: 'Free',
+  entryPrefix: 'Entry:',
   posterAlt: 'Poster of the glenti at {{venue}}',
   posterAltNoVenue: 'Glenti poster',
   unknownVenue: 'Unnamed venue',

@@ -1,29 +1,29 @@
-import type { TArtistSummary, TLocationSummary } from '@glentia/core';
+import type { TPickerArtist, TPickerLocation } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-/** `GET /api/public/artists`: every artist, for the form's artist picker. */
-export function artistsQueryOptions() {
+/** `GET /api/v1/users/artists`: every artist for the form's picker, the ones you used first. */
+export function pickerArtistsQueryOptions() {
   return queryOptions({
-    queryKey: ['artists'],
-    queryFn: ({ signal }) => api.get<TArtistSummary[]>('/api/public/artists', { signal }),
+    queryKey: ['picker', 'artists'],
+    queryFn: ({ signal }) => api.get<TPickerArtist[]>('/api/v1/users/artists', { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
-/** `GET /api/public/locations`: every venue, for the form's venue picker and map. */
-export function locationsQueryOptions() {
+/** `GET /api/v1/users/locations`: every venue for the form's picker and map, yours first. */
+export function pickerLocationsQueryOptions() {
   return queryOptions({
-    queryKey: ['locations'],
-    queryFn: ({ signal }) => api.get<TLocationSummary[]>('/api/public/locations', { signal }),
+    queryKey: ['picker', 'locations'],
+    queryFn: ({ signal }) => api.get<TPickerLocation[]>('/api/v1/users/locations', { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
 export function useArtists() {
-  return useQuery(artistsQueryOptions());
+  return useQuery(pickerArtistsQueryOptions());
 }
 
 export function useLocations() {
-  return useQuery(locationsQueryOptions());
+  return useQuery(pickerLocationsQueryOptions());
 }

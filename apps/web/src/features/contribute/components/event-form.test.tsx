@@ -70,8 +70,8 @@ describe('event form', () => {
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
-      if (url.startsWith('/api/public/artists')) return jsonResponse([ARTIST]);
-      if (url.startsWith('/api/public/locations')) return jsonResponse([VENUE]);
+      if (url.startsWith('/api/v1/users/artists')) return jsonResponse([{ ...ARTIST, mine: false }]);
+      if (url.startsWith('/api/v1/users/locations')) return jsonResponse([{ ...VENUE, mine: true }]);
       if (url.startsWith('/api/me/glentia/')) return new Response(null, { status: 204 });
       return jsonResponse({ message: 'unexpected' }, 500);
     });
@@ -172,6 +172,47 @@ describe('event form', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Επιτυχία!' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await screen.findByText('event page 00000000-0000-4000-8000-00000000c002');
+  });
+
+  it('takes the entry price and ticket link, refusing a bad price or a plain http link before sending', async () => {
+    renderForm();
+    choosePhoto();
+    expect((screen.getByRole('radio', { name: 'Δεν ξέρω' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Με εισιτήριο' }));
+    const price = screen.getByRole('textbox', { name: 'Τιμή σε ευρώ' });
+    fireEvent.change(price, { target: { value: 'δέκα' } });
+    const link = screen.getByRole('textbox', { name: 'Σύνδεσμος για κράτηση ή εισιτήρια' });
+    fireEvent.change(link, { target: { value: 'http://tickets.example.gr' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Προσθήκη' }));
+    expect(FakeXhr.requests).toHaveLength(0);
+    expect(screen.getByText('Γράψε ποσό σε ευρώ, από 0 έως 1000, π.χ. 10 ή 12,50.')).toBeTruthy();
+    expect(screen.getByText('Βάλε μια πλήρη διεύθυνση που αρχίζει με https://')).toBeTruthy();
+
+    fireEvent.change(price, { target: { value: '12,5' } });
+    fireEvent.change(link, { target: { value: 'https://tickets.example.gr/glenti' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Προσθήκη' }));
+    const sent = FakeXhr.last();
+    expect(sent.body!.get('entryPrice')).toBe('12.50');
+    expect(sent.body!.get('ticketUrl')).toBe('https://tickets.example.gr/glenti');
+  });
+
+  it('sends free entry as 0 and fills in a stored price when editing', async () => {
+    renderForm({
+      event: {
+        ...makeEvent({ date: addDays(today, 2), entryPrice: 1250, ticketUrl: 'https://t.example.gr/x' }),
+        pendingArtists: [],
+        pendingLocation: null,
+        rejectReason: null,
+      },
+    });
+    expect((screen.getByRole('radio', { name: 'Με εισιτήριο' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Τιμή σε ευρώ' }) as HTMLInputElement).value).toBe('12,50');
+    fireEvent.click(screen.getByRole('radio', { name: 'Δωρεάν' }));
+    expect(screen.queryByRole('textbox', { name: 'Τιμή σε ευρώ' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
+    const sent = FakeXhr.last();
+    expect(sent.body!.get('entryPrice')).toBe('0');
+    expect(sent.body!.get('ticketUrl')).toBe('https://t.example.gr/x');
   });
 
   it('shows the error dialog with the contact address when saving fails; Close resets and goes back', async () => {

@@ -19,6 +19,7 @@ import {
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { DescriptionField } from './description-field.tsx';
 import { EntityPicker } from './entity-picker.tsx';
+import { EntryFields, entryFieldsInvalid } from './entry-fields.tsx';
 import { LeaveDialog, ResultDialog, SaveErrorDialog } from './form-dialogs.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { PhotoField } from './photo-field.tsx';
@@ -70,7 +71,7 @@ export function EventForm({ event, today, contactEmail }: EventFormProps) {
     submitEvent_.preventDefault();
     setTriedToSave(true);
     setRefusal(null);
-    if (!hasPhoto || !isSubmittableDate(state.date, today)) return;
+    if (!hasPhoto || !isSubmittableDate(state.date, today) || entryFieldsInvalid(state).any) return;
     setProgress(0);
     try {
       const answer = await submitEvent({
@@ -169,6 +170,13 @@ export function EventForm({ event, today, contactEmail }: EventFormProps) {
         duration={state.duration}
         today={today}
         dateInvalid={dateInvalid}
+        onChange={update}
+      />
+      <EntryFields
+        entry={state.entry}
+        price={state.price}
+        ticketUrl={state.ticketUrl}
+        showErrors={triedToSave}
         onChange={update}
       />
       <DescriptionField value={state.description} onChange={(description) => update({ description })} />

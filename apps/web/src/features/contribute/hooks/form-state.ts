@@ -4,7 +4,10 @@
  */
 import {
   applyPhoneMask,
+  type EntryKind,
   type EventFormValues,
+  entryKindOf,
+  euroAmountText,
   isCompleteMaskedPhone,
   type PickedEntity,
   type TReviewEvent,
@@ -26,6 +29,11 @@ export interface EventFormState {
   /** Hours as text, or empty for none. */
   duration: string;
   description: string;
+  /** Entry: not said, free, or the price typed in `price` (euro, `12,50`). */
+  entry: EntryKind;
+  price: string;
+  /** Reservation or ticket link, https only. */
+  ticketUrl: string;
 }
 
 export function emptyFormState(today: string): EventFormState {
@@ -40,6 +48,9 @@ export function emptyFormState(today: string): EventFormState {
     time: '',
     duration: '',
     description: '',
+    entry: 'unknown',
+    price: '',
+    ticketUrl: '',
   };
 }
 
@@ -63,6 +74,9 @@ export function formStateFromEvent(event: TReviewEvent): EventFormState {
     time: event.time ?? '',
     duration: event.duration ? String(event.duration) : '',
     description: event.description ?? '',
+    entry: entryKindOf(event.entryPrice),
+    price: event.entryPrice ? euroAmountText(event.entryPrice) : '',
+    ticketUrl: event.ticketUrl ?? '',
   };
 }
 
@@ -76,6 +90,9 @@ export function toFormValues(state: EventFormState): EventFormValues {
     location: state.location,
     artists: state.artists,
     updateLocationPhone: state.updateLocationPhone && isCompleteMaskedPhone(state.telephone),
+    entry: state.entry,
+    price: state.price,
+    ticketUrl: state.ticketUrl,
   };
 }
 

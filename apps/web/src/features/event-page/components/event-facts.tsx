@@ -1,6 +1,7 @@
-import { endTimeOf, formatViews, type TEvent } from '@glentia/core';
-import { CalendarDays, ChevronRight, Clock, Eye } from 'lucide-react';
+import { endTimeOf, formatEuro, formatViews, type TEvent } from '@glentia/core';
+import { CalendarDays, ChevronRight, Clock, ExternalLink, Eye, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
 import '../texts.ts';
@@ -13,7 +14,47 @@ export function timeRangeOf(
   return { start: event.time, end: event.duration ? endTimeOf(event.time, event.duration) : null };
 }
 
-/** Date (linking to that day's events), start and end time, and the view count. */
+/**
+ * Entry (free or the price, "12,50 €") and, while the event is ahead and not canceled, the
+ * reservation or ticket link, which opens the organiser's page outside Glentia without telling it
+ * where the visitor came from.
+ */
+function EventEntry({ event }: { event: TEvent }) {
+  const { t, i18n } = useTranslation('eventPage');
+  if (event.entryPrice === null && !event.ticketUrl) return null;
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'el';
+  const price =
+    event.entryPrice === null
+      ? t('entryAsk')
+      : event.entryPrice === 0
+        ? t('entryFree')
+        : formatEuro(event.entryPrice, language);
+  return (
+    <div className="flex min-h-14 flex-wrap items-center gap-3 px-4 py-2" data-testid="event-entry">
+      <Ticket aria-hidden="true" className="size-5 shrink-0 text-accent" />
+      <span className="min-w-0 flex-1">
+        <span className="block text-xs font-semibold text-muted">{t('entry')}</span>
+        <span className="block font-bold" data-testid="event-price">
+          {price}
+        </span>
+      </span>
+      {event.ticketUrl && event.future && !event.canceled && (
+        <a
+          href={event.ticketUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={t('ticketsNote')}
+          className={buttonClass({ className: 'gap-1.5' })}
+        >
+          {t('tickets')}
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      )}
+    </div>
+  );
+}
+
+/** Date (linking to that day's events), start and end time, the view count, and entry. */
 export function EventFacts({ event }: { event: TEvent }) {
   const { t } = useTranslation('eventPage');
   const range = timeRangeOf(event);
@@ -51,6 +92,7 @@ export function EventFacts({ event }: { event: TEvent }) {
           {t('views', { views: formatViews(event.views) })}
         </span>
       </div>
+      <EventEntry event={event} />
     </div>
   );
 }

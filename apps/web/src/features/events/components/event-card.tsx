@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
+import { EntryChip } from './entry-chip.tsx';
 import {
   EventCardFrame,
   EventCardPoster,
@@ -34,6 +35,7 @@ export function EventCard({
         <EventDateBadge date={event.date} locale={locale} className="absolute top-3 left-3" />
         <StatusBadges event={event} className="absolute top-3 right-3" />
         <FeaturedBadge event={event} className="absolute bottom-3 left-3" />
+        <EntryChip event={event} className="absolute right-3 bottom-3" />
       </div>
       <div className="space-y-1 p-3.5">
         <EventCardTitle

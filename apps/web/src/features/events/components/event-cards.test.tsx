@@ -40,6 +40,27 @@ describe('event cards', () => {
     expect(card.getByRole('link').getAttribute('href')).toBe(`/glentia/${event.id}`);
   });
 
+  it('shows the entry price on every card: free, "12,50 €" in Greek, "€10" in English, nothing when not said or canceled', async () => {
+    renderCard(
+      <>
+        <EventCard event={makeEvent({ entryPrice: 0 })} />
+        <SquareEventCard event={makeEvent({ entryPrice: 1250 })} />
+        <EventRow event={makeEvent({ entryPrice: 1000 })} />
+        <EventCard event={makeEvent({ entryPrice: null })} />
+        <EventCard event={makeEvent({ entryPrice: 1500, canceled: true })} />
+      </>,
+    );
+    expect(screen.getAllByTestId('entry-chip').map((chip) => chip.textContent)).toEqual([
+      'Είσοδος: Δωρεάν',
+      'Είσοδος: 12,50 €',
+      'Είσοδος: 10 €',
+    ]);
+    cleanup();
+    await i18n.changeLanguage('en');
+    renderCard(<EventRow event={makeEvent({ entryPrice: 1000 })} />);
+    expect(screen.getByTestId('entry-chip').textContent).toBe('Entry: €10');
+  });
+
   it('square card: 20rem, day and short month, venue and county chip, selectable by right-click', () => {
     const event = makeEvent({ canceled: true });
     const onSelect = vi.fn();

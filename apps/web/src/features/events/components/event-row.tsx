@@ -6,6 +6,7 @@ import { eventDateParts } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
 import { useSelectEvent } from '../hooks/event-selection.ts';
+import { EntryChip } from './entry-chip.tsx';
 import { EventPoster } from './event-poster.tsx';
 import { artistLine, countyName, eventPath } from './event-text.ts';
 import { EventWhen } from './event-when.tsx';
@@ -44,6 +45,7 @@ export function EventRow({ event }: { event: TEvent }) {
           {artists}
         </p>
         <StatusBadges event={event} className="mt-1 inline-block" />
+        <EntryChip event={event} className="mt-1 bg-surface-muted shadow-none not-first:ml-1.5" />
       </div>
       <ChevronRight
         aria-hidden="true"

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
+import { EntryChip } from './entry-chip.tsx';
 import {
   EventCardFrame,
   EventCardPoster,
@@ -25,6 +26,7 @@ export function SquareEventCard({ event, priority = false, className, headingLev
       <EventCardPoster event={event} priority={priority} className="absolute inset-0 size-full" />
       <EventDateBadge date={event.date} locale={locale} weekday={false} className="absolute top-3 left-3" />
       <StatusBadges event={event} className="absolute top-3 right-3" />
+      <EntryChip event={event} className="absolute top-3 right-3" />
       <div className="absolute inset-x-0 bottom-0 space-y-2 bg-linear-to-t from-black/85 via-black/60 to-transparent px-4 pt-12 pb-4 text-white">
         <EventCardTitle
           event={event}

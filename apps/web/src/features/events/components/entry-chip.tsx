@@ -1,0 +1,39 @@
+import { formatEuro, type TEvent } from '@glentia/core';
+import { Ticket } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { useEventLanguage } from './status-badges.tsx';
+
+/** "Δωρεάν" / "Free", or the price ("10 €", "€12.50"); null when nobody said. */
+export function useEntryText(event: Pick<TEvent, 'entryPrice'>): string | null {
+  const { t } = useTranslation('events');
+  const language = useEventLanguage();
+  if (event.entryPrice === null) return null;
+  return event.entryPrice === 0 ? t('entryFree') : formatEuro(event.entryPrice, language);
+}
+
+/** A small chip with the entry price, when the event has one (a canceled event has none to pay). */
+export function EntryChip({
+  event,
+  className,
+}: {
+  event: Pick<TEvent, 'entryPrice' | 'canceled'>;
+  className?: string;
+}) {
+  const { t } = useTranslation('events');
+  const text = useEntryText(event);
+  if (!text || event.canceled) return null;
+  return (
+    <span
+      data-testid="entry-chip"
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full bg-surface/90 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-foreground shadow-card backdrop-blur-sm',
+        className,
+      )}
+    >
+      <Ticket aria-hidden="true" className="size-3.5" />
+      <span className="sr-only">{t('entryPrefix')} </span>
+      {text}
+    </span>
+  );
+}
