@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultSession, useSession } from '../../../stores/session.ts';
 import { makeToken } from '../../../test/fixtures.ts';
 import { renderAt } from '../../../test/render.tsx';
-import { stubGrantedWebPush, TEST_SUBSCRIPTION, unstubWebPush } from '../../../test/web-push.ts';
+import { stubGrantedWebPush, unstubWebPush } from '../../../test/web-push.ts';
 import { useFinishLogin } from './use-finish-login.ts';
 
 function LoginButton({ token }: { token: string }) {
@@ -30,7 +30,6 @@ function LoginButton({ token }: { token: string }) {
 }
 
 describe('finishing a login', () => {
-  const subscription = TEST_SUBSCRIPTION;
   const posted: string[] = [];
 
   beforeEach(() => {
