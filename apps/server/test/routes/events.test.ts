@@ -1,6 +1,8 @@
 import { addDays, addMonths, todayInAthens, ZEvent } from '@glentia/core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { resultRows } from '../../src/db/results.ts';
 import { createArtist, createEvent, createLocation, favorite, follow } from '../factories.ts';
 import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
 
@@ -187,6 +189,19 @@ describe.each(testDatabases())('public events API on %s', (kind) => {
     expect(
       (await server.request(`/api/public/glentia/${ids.unpublished}/viewed`, { method: 'PUT' })).status,
     ).toBe(404);
+  });
+
+  it('counts a view without a device id as a bare total, keeping no row with the address', async () => {
+    const { db } = server.database;
+    const event = await createEvent(db);
+    const put = () =>
+      server.request(`/api/public/glentia/${event.id}/viewed`, { method: 'PUT', device: null });
+    expect(await (await put()).json()).toEqual({ id: event.id, views: 1 });
+    expect(await (await put()).json()).toEqual({ id: event.id, views: 2 });
+    const rows = await db.execute(
+      sql`select count(*)::int as n from event_views where event_id = ${event.id}`,
+    );
+    expect(resultRows<{ n: number }>(rows)[0]?.n).toBe(0);
   });
 
   it('lists past events of a venue and an artist, most recent first', async () => {

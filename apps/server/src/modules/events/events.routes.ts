@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedJson } from '../../lib/public-cache.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
+import { countAnonymousEventView } from '../anonymous-counts/anonymous-counts.service.ts';
 import { deviceCounts } from '../devices/new-devices.ts';
 import { countTopicFollowers } from '../follows/follows.service.ts';
 import { eventCalendarFile } from './events.calendar.ts';
@@ -117,7 +118,11 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewerKey = !(await deviceCounts(request)) ? null : (request.device?.id ?? `ip:${request.ip}`);
+      // Without a device id the view is counted as the consent-free counter counts it: the total
+      // only, with no row that keeps the caller's address.
+      if (!request.device)
+        return { id: request.params.id, views: await countAnonymousEventView(db, request.params.id) };
+      const viewerKey = (await deviceCounts(request)) ? request.device.id : null;
       const views = await markEventViewed(db, request.params.id, viewerKey);
       return { id: request.params.id, views };
     },
