@@ -23,9 +23,15 @@ function groupDigits(digits: string, sizes: readonly number[]): string {
   return groups.join(' ');
 }
 
-/** Display form `### #### ### ###` of a stored phone number (SPEC §2, §9). */
+/**
+ * Display form of a stored phone number (SPEC §2, §9): a Greek number with its country code as the
+ * booking mask writes it (`+30 697 1234 567`), so the code is never split; any other number grouped
+ * `### #### ### ###`.
+ */
 export function formatPhoneDisplay(phone: string): string {
   const normalized = normalizePhone(phone);
+  const greek = /^(?:\+30|0030)(\d{10})$/.exec(normalized);
+  if (greek) return `+30 ${groupDigits(greek[1]!, [3, 4, 3])}`;
   const plus = normalized.startsWith('+') ? '+' : '';
   return plus + groupDigits(normalized.replace('+', ''), [3, 4, 3, 3]);
 }

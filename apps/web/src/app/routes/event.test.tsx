@@ -60,7 +60,7 @@ describe('event page', () => {
     expect(venue.textContent).toContain('Χανιά');
     const phone = screen.getByRole('link', { name: /Τηλέφωνο κρατήσεων/ });
     expect(phone.getAttribute('href')).toBe('tel:+302821012345');
-    expect(screen.getByTestId('event-phone').textContent).toBe('+302 8210 123 45');
+    expect(screen.getByTestId('event-phone').textContent).toBe('+30 282 1012 345');
     const favorites = screen.getByTestId('favorite-counter');
     expect(favorites.textContent).toContain('+2');
     expect(favorites.textContent).toContain('5 άτομα ενδιαφέρονται');
