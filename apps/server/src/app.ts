@@ -2,7 +2,6 @@
  * Builds the Glentia HTTP server: plugins, then every module's routes. The database is opened and
  * migrated by the caller (server.ts in production, the test helper in tests).
  */
-import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +10,7 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './lib/context.ts';
 import { createCounterStore } from './lib/counter-store.ts';
+import { createImageStore } from './lib/image-store/create-image-store.ts';
 import { serializeError } from './lib/log-redaction.ts';
 import { createMailer } from './lib/mailer.ts';
 import type { OutboundPolicy } from './lib/outbound/outbound-request.ts';
@@ -153,8 +153,12 @@ export async function buildApp({
   );
   app.addHook('onClose', async () => counters.close());
 
+  const images = createImageStore(config);
+  app.addHook('onClose', async () => images.close());
+
   const ctx: AppContext = {
     config,
+    images,
     database,
     db: database.db,
     cache,
@@ -236,9 +240,6 @@ export async function buildApp({
     });
   });
 
-  await app.register(webPlugin, {
-    webDistDir: config.webDistDir,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
-  });
+  await app.register(webPlugin, { webDistDir: config.webDistDir });
   return app;
 }

@@ -4,6 +4,7 @@ import type { DeviceTracker } from '../modules/devices/device-tracker.ts';
 import type { JobWorker } from '../modules/jobs/jobs.worker.ts';
 import type { PushSetup } from '../modules/push/push.setup.ts';
 import type { CounterStore } from './counter-store.ts';
+import type { ImageStore } from './image-store/image-store.ts';
 import type { Mailer } from './mailer.ts';
 import type { OutboundPolicy } from './outbound/outbound-request.ts';
 import type { PublicCache } from './public-cache.ts';
@@ -27,6 +28,8 @@ export interface AppContext {
   outbound: OutboundPolicy;
   /** Rate-limit counters: Redis when configured (with an in-process fallback), else in-process. */
   counters: CounterStore;
+  /** Uploaded images and their preview copies: the data folder, or the S3-compatible bucket. */
+  images: ImageStore;
 }
 
 declare module 'fastify' {
