@@ -11,12 +11,14 @@ import type { Database } from './db/client.ts';
 import type { AppContext } from './lib/context.ts';
 import { createCounterStore } from './lib/counter-store.ts';
 import { createImageStore } from './lib/image-store/create-image-store.ts';
+import { Lifecycle } from './lib/lifecycle.ts';
 import { serializeError } from './lib/log-redaction.ts';
 import { createMailer } from './lib/mailer.ts';
 import type { OutboundPolicy } from './lib/outbound/outbound-request.ts';
 import type { SafeFetchOptions } from './lib/outbound/safe-fetch.ts';
 import { PublicCache } from './lib/public-cache.ts';
 import { registerRateLimit, warnOfUntrustedProxy } from './lib/rate-limit.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import { adsRoutes } from './modules/ads/ads.routes.ts';
 import { anonymousCountsRoutes } from './modules/anonymous-counts/anonymous-counts.routes.ts';
 import { appLinksRoutes } from './modules/app-links/app-links.routes.ts';
@@ -29,6 +31,7 @@ import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { initializeRoutes } from './modules/initialize/initialize.routes.ts';
 import { JobWorker } from './modules/jobs/jobs.worker.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
@@ -104,6 +107,10 @@ export async function buildApp({
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request id from the proxy in front is kept when it is a short, plain token (so it cannot
+    // forge log fields or bloat every line); anything else gets a fresh one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -158,6 +165,7 @@ export async function buildApp({
 
   const ctx: AppContext = {
     config,
+    lifecycle: new Lifecycle(),
     images,
     database,
     db: database.db,
@@ -192,8 +200,10 @@ export async function buildApp({
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   // Features the app uses are allowed for itself (the map asks for the position); the rest for nobody.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // The id each log line of this request carries, so a report can name the request.
+    reply.header('x-request-id', request.id);
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorsPlugin);
@@ -205,6 +215,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(uploadsPlugin);
 
+  await app.register(healthRoutes);
   await app.register(initializeRoutes);
   await app.register(eventsRoutes);
   await app.register(artistsRoutes);

@@ -99,6 +99,8 @@ const ZEnv = z
     INSTAGRAM_USER_ID: z.string().regex(/^\d+$/).optional(),
     INSTAGRAM_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
     JOB_WORKER: booleanFlag.default(true),
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
     VAPID_PUBLIC_KEY: z.string().optional(),
     VAPID_PRIVATE_KEY: z.string().optional(),
     VAPID_SUBJECT: z
@@ -303,6 +305,11 @@ export interface Config {
   instagram: { token: string | null; userId: string | null; graphUrl: string };
   /** Whether this process runs the background job worker (notification fan-out, pushes). */
   jobWorker: boolean;
+  /**
+   * On SIGTERM: how long readiness says 503 before new connections are refused, and how long
+   * requests in flight and running jobs then get before their connections are closed.
+   */
+  shutdown: { delayMs: number; timeoutMs: number };
   /** Configured VAPID keys; without them a pair is generated once and kept in the database. */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   /** Firebase Cloud Messaging for the native apps; off unless project and service account are set. */
@@ -382,6 +389,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
     authRateLimit: env.AUTH_RATE_LIMIT,
     socialProviders: socialProviders(env),
     jobWorker: env.JOB_WORKER,
+    shutdown: { delayMs: env.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     fcm: {
       projectId: env.FCM_PROJECT_ID,

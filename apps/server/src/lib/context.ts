@@ -5,6 +5,7 @@ import type { JobWorker } from '../modules/jobs/jobs.worker.ts';
 import type { PushSetup } from '../modules/push/push.setup.ts';
 import type { CounterStore } from './counter-store.ts';
 import type { ImageStore } from './image-store/image-store.ts';
+import type { Lifecycle } from './lifecycle.ts';
 import type { Mailer } from './mailer.ts';
 import type { OutboundPolicy } from './outbound/outbound-request.ts';
 import type { PublicCache } from './public-cache.ts';
@@ -30,6 +31,8 @@ export interface AppContext {
   counters: CounterStore;
   /** Uploaded images and their preview copies: the data folder, or the S3-compatible bucket. */
   images: ImageStore;
+  /** Serving or shutting down (readiness answers 503 from SIGTERM on). */
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {
