@@ -36,6 +36,7 @@ import { initializeRoutes } from './modules/initialize/initialize.routes.ts';
 import { JobWorker } from './modules/jobs/jobs.worker.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import metricsPlugin from './modules/metrics/metrics.plugin.ts';
 import { notificationMailJobHandlers } from './modules/notifications/notification-mails.ts';
 import { notificationJobHandlers } from './modules/notifications/notifications.fanout.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp({
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(devicePlugin, { tracker });
   if (config.apiDocs) await app.register(docsPlugin);

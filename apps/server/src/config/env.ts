@@ -99,6 +99,8 @@ const ZEnv = z
     INSTAGRAM_USER_ID: z.string().regex(/^\d+$/).optional(),
     INSTAGRAM_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
     JOB_WORKER: booleanFlag.default(true),
+    METRICS: booleanFlag.default(false),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
     SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
     VAPID_PUBLIC_KEY: z.string().optional(),
@@ -310,6 +312,8 @@ export interface Config {
    * requests in flight and running jobs then get before their connections are closed.
    */
   shutdown: { delayMs: number; timeoutMs: number };
+  /** Prometheus metrics at /metrics (off unless METRICS=true), behind a bearer token when one is set. */
+  metrics: { enabled: boolean; token: string | null };
   /** Configured VAPID keys; without them a pair is generated once and kept in the database. */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   /** Firebase Cloud Messaging for the native apps; off unless project and service account are set. */
@@ -389,6 +393,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
     authRateLimit: env.AUTH_RATE_LIMIT,
     socialProviders: socialProviders(env),
     jobWorker: env.JOB_WORKER,
+    metrics: { enabled: env.METRICS, token: env.METRICS_TOKEN ?? null },
     shutdown: { delayMs: env.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     fcm: {
