@@ -142,7 +142,10 @@ export async function buildApp({
         onSwept: (result) => app.log.info({ removed: result }, 'retention sweep'),
       }),
     },
-    { onError: (error, job) => app.log.warn({ err: error, job: job?.id, kind: job?.kind }, 'job failed') },
+    {
+      leaseMs: config.jobLeaseMs,
+      onError: (error, job) => app.log.warn({ err: error, job: job?.id, kind: job?.kind }, 'job failed'),
+    },
   );
   if (config.jobWorker)
     app.addHook('onReady', async () => {

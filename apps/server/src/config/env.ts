@@ -99,6 +99,13 @@ const ZEnv = z
     INSTAGRAM_USER_ID: z.string().regex(/^\d+$/).optional(),
     INSTAGRAM_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
     JOB_WORKER: booleanFlag.default(true),
+    JOB_LEASE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(3600)
+      .default(300)
+      .describe('How long a claimed job is its worker’s before another process may take it'),
     METRICS: booleanFlag.default(false),
     METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
     SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
@@ -307,6 +314,8 @@ export interface Config {
   instagram: { token: string | null; userId: string | null; graphUrl: string };
   /** Whether this process runs the background job worker (notification fan-out, pushes). */
   jobWorker: boolean;
+  /** How long a claimed job is its worker's; a process that dies leaves its jobs to others after this. */
+  jobLeaseMs: number;
   /**
    * On SIGTERM: how long readiness says 503 before new connections are refused, and how long
    * requests in flight and running jobs then get before their connections are closed.
@@ -393,6 +402,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
     authRateLimit: env.AUTH_RATE_LIMIT,
     socialProviders: socialProviders(env),
     jobWorker: env.JOB_WORKER,
+    jobLeaseMs: env.JOB_LEASE_SECONDS * 1000,
     metrics: { enabled: env.METRICS, token: env.METRICS_TOKEN ?? null },
     shutdown: { delayMs: env.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
