@@ -2,7 +2,6 @@
  * Builds the Glentia HTTP server: plugins, then every module's routes. The database is opened and
  * migrated by the caller (server.ts in production, the test helper in tests).
  */
-import path from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,12 +10,15 @@ import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './lib/context.ts';
 import { createCounterStore } from './lib/counter-store.ts';
+import { createImageStore } from './lib/image-store/create-image-store.ts';
+import { Lifecycle } from './lib/lifecycle.ts';
 import { serializeError } from './lib/log-redaction.ts';
 import { createMailer } from './lib/mailer.ts';
 import type { OutboundPolicy } from './lib/outbound/outbound-request.ts';
 import type { SafeFetchOptions } from './lib/outbound/safe-fetch.ts';
 import { PublicCache } from './lib/public-cache.ts';
 import { registerRateLimit, warnOfUntrustedProxy } from './lib/rate-limit.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import { adsRoutes } from './modules/ads/ads.routes.ts';
 import { anonymousCountsRoutes } from './modules/anonymous-counts/anonymous-counts.routes.ts';
 import { appLinksRoutes } from './modules/app-links/app-links.routes.ts';
@@ -29,10 +31,12 @@ import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { initializeRoutes } from './modules/initialize/initialize.routes.ts';
 import { JobWorker } from './modules/jobs/jobs.worker.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import metricsPlugin from './modules/metrics/metrics.plugin.ts';
 import { notificationMailJobHandlers } from './modules/notifications/notification-mails.ts';
 import { notificationJobHandlers } from './modules/notifications/notifications.fanout.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -104,6 +108,10 @@ export async function buildApp({
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
+    // A request id from the proxy in front is kept when it is a short, plain token (so it cannot
+    // forge log fields or bloat every line); anything else gets a fresh one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -134,7 +142,10 @@ export async function buildApp({
         onSwept: (result) => app.log.info({ removed: result }, 'retention sweep'),
       }),
     },
-    { onError: (error, job) => app.log.warn({ err: error, job: job?.id, kind: job?.kind }, 'job failed') },
+    {
+      leaseMs: config.jobLeaseMs,
+      onError: (error, job) => app.log.warn({ err: error, job: job?.id, kind: job?.kind }, 'job failed'),
+    },
   );
   if (config.jobWorker)
     app.addHook('onReady', async () => {
@@ -153,8 +164,13 @@ export async function buildApp({
   );
   app.addHook('onClose', async () => counters.close());
 
+  const images = createImageStore(config);
+  app.addHook('onClose', async () => images.close());
+
   const ctx: AppContext = {
     config,
+    lifecycle: new Lifecycle(),
+    images,
     database,
     db: database.db,
     cache,
@@ -188,11 +204,14 @@ export async function buildApp({
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   // Features the app uses are allowed for itself (the map asks for the position); the rest for nobody.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // The id each log line of this request carries, so a report can name the request.
+    reply.header('x-request-id', request.id);
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(devicePlugin, { tracker });
   if (config.apiDocs) await app.register(docsPlugin);
@@ -201,6 +220,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(uploadsPlugin);
 
+  await app.register(healthRoutes);
   await app.register(initializeRoutes);
   await app.register(eventsRoutes);
   await app.register(artistsRoutes);
@@ -236,9 +256,6 @@ export async function buildApp({
     });
   });
 
-  await app.register(webPlugin, {
-    webDistDir: config.webDistDir,
-    uploadsDir: path.join(config.dataDir, 'uploads'),
-  });
+  await app.register(webPlugin, { webDistDir: config.webDistDir });
   return app;
 }

@@ -35,14 +35,42 @@ async function main(): Promise<void> {
       : {}),
   });
 
+  let shuttingDown = false;
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
+    if (shuttingDown) return;
+    shuttingDown = true;
+    // Readiness says 503 at once; after the delay (for load balancers that poll it) new
+    // connections are refused, requests in flight finish, then the job worker's running jobs.
+    app.ctx.lifecycle.beginShutdown();
+    app.log.info({ signal }, 'shutting down: not ready any more');
+    if (config.shutdown.delayMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, config.shutdown.delayMs));
+    let timer: NodeJS.Timeout | undefined;
+    const finished = await Promise.race([
+      app.close().then(() => true),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), config.shutdown.timeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (!finished) {
+      app.log.warn(
+        { timeoutMs: config.shutdown.timeoutMs },
+        'requests or jobs still running after the shutdown timeout: closing their connections',
+      );
+      app.server.closeAllConnections();
+    }
     await database.close();
+    app.log.info('shut down');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const onSignal = (signal: string) =>
+    shutdown(signal).catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+  process.on('SIGINT', () => void onSignal('SIGINT'));
+  process.on('SIGTERM', () => void onSignal('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;

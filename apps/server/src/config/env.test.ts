@@ -201,4 +201,26 @@ describe('proxy and documentation settings', () => {
     expect(loadConfig({ API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', API_DOCS: 'false' }).apiDocs).toBe(false);
   });
+  it('uses object storage only with all six S3 settings, and refuses some of them', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com/',
+      S3_BUCKET: 'glentia-images',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'false',
+    };
+    expect(loadConfig({}).objectStorage).toBeNull();
+    expect(loadConfig(s3).objectStorage).toEqual({
+      endpoint: 'https://s3.eu-central-1.amazonaws.com',
+      bucket: 'glentia-images',
+      region: 'eu-central-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    const { S3_SECRET_ACCESS_KEY: _missing, ...partial } = s3;
+    expect(() => loadConfig(partial)).toThrow(/S3_SECRET_ACCESS_KEY: object storage needs all of/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET/);
+  });
 });

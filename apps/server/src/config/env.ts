@@ -99,6 +99,17 @@ const ZEnv = z
     INSTAGRAM_USER_ID: z.string().regex(/^\d+$/).optional(),
     INSTAGRAM_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
     JOB_WORKER: booleanFlag.default(true),
+    JOB_LEASE_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(3600)
+      .default(300)
+      .describe('How long a claimed job is its worker’s before another process may take it'),
+    METRICS: booleanFlag.default(false),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
+    SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
     VAPID_PUBLIC_KEY: z.string().optional(),
     VAPID_PRIVATE_KEY: z.string().optional(),
     VAPID_SUBJECT: z
@@ -113,6 +124,18 @@ const ZEnv = z
       .regex(/^rediss?:\/\//, 'a redis:// or rediss:// address')
       .optional(),
     REDIS_PREFIX: z.string().min(1).default('glentia:'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'a bucket name (3–63 lower-case letters, digits, dots, dashes)',
+      )
+      .optional(),
+    S3_REGION: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
     NATIVE_APP_ID: z
       .string()
       .regex(/^[a-z][\w]*(\.[a-z][\w]*)+$/i, 'an app id such as gr.glentia.app')
@@ -159,6 +182,13 @@ const ZEnv = z
         path: ['FCM_SERVICE_ACCOUNT'],
         message: 'set FCM_PROJECT_ID and FCM_SERVICE_ACCOUNT together',
       });
+    const s3Set = S3_VARIABLES.filter((name) => env[name] !== undefined);
+    if (s3Set.length > 0 && s3Set.length < S3_VARIABLES.length)
+      context.addIssue({
+        code: 'custom',
+        path: [S3_VARIABLES.find((name) => env[name] === undefined)!],
+        message: `object storage needs all of ${S3_VARIABLES.join(', ')} or none (set: ${s3Set.join(', ')})`,
+      });
     if (env.TEST_IMPORT_LOOPBACK_PORT !== undefined && env.NODE_ENV === 'production')
       context.addIssue({
         code: 'custom',
@@ -168,6 +198,40 @@ const ZEnv = z
   });
 
 export type Env = z.infer<typeof ZEnv>;
+
+/** Object storage is on only with every one of these set. */
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) for uploaded images. */
+export interface ObjectStorageConfig {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO wants this). */
+  forcePathStyle: boolean;
+}
+
+function objectStorage(env: Env): ObjectStorageConfig | null {
+  if (!env.S3_ENDPOINT || !env.S3_BUCKET || !env.S3_REGION || !env.S3_ACCESS_KEY_ID) return null;
+  if (!env.S3_SECRET_ACCESS_KEY || env.S3_FORCE_PATH_STYLE === undefined) return null;
+  return {
+    endpoint: env.S3_ENDPOINT.replace(/\/$/, ''),
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
 
 /** Loopback names and addresses: a PUBLIC_URL on one of them is a start on this machine only. */
 function isLoopbackHost(hostname: string): boolean {
@@ -250,6 +314,15 @@ export interface Config {
   instagram: { token: string | null; userId: string | null; graphUrl: string };
   /** Whether this process runs the background job worker (notification fan-out, pushes). */
   jobWorker: boolean;
+  /** How long a claimed job is its worker's; a process that dies leaves its jobs to others after this. */
+  jobLeaseMs: number;
+  /**
+   * On SIGTERM: how long readiness says 503 before new connections are refused, and how long
+   * requests in flight and running jobs then get before their connections are closed.
+   */
+  shutdown: { delayMs: number; timeoutMs: number };
+  /** Prometheus metrics at /metrics (off unless METRICS=true), behind a bearer token when one is set. */
+  metrics: { enabled: boolean; token: string | null };
   /** Configured VAPID keys; without them a pair is generated once and kept in the database. */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   /** Firebase Cloud Messaging for the native apps; off unless project and service account are set. */
@@ -258,6 +331,8 @@ export interface Config {
   webPushAllowInsecure: boolean;
   /** Shared rate-limit counters for several server processes; each process counts alone without it. */
   redis: { url: string | null; prefix: string };
+  /** Where uploaded images go: this bucket, or (null) `dataDir/uploads` on this machine. */
+  objectStorage: ObjectStorageConfig | null;
   /** How often favourites, views, ad events, consent, push registration and the event form may be used. */
   writeLimits: WriteLimits;
   /** The native apps, for the app-link files that let /glentia/{id} links open them. */
@@ -327,6 +402,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
     authRateLimit: env.AUTH_RATE_LIMIT,
     socialProviders: socialProviders(env),
     jobWorker: env.JOB_WORKER,
+    jobLeaseMs: env.JOB_LEASE_SECONDS * 1000,
+    metrics: { enabled: env.METRICS, token: env.METRICS_TOKEN ?? null },
+    shutdown: { delayMs: env.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     vapid: { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT },
     fcm: {
       projectId: env.FCM_PROJECT_ID,
@@ -335,6 +413,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
     },
     webPushAllowInsecure: false,
     redis: { url: env.REDIS_URL ?? null, prefix: env.REDIS_PREFIX },
+    objectStorage: objectStorage(env),
     writeLimits: scaleWriteLimits(DEFAULT_WRITE_LIMITS, env.WRITE_LIMIT_FACTOR),
     appLinks: {
       appId: env.NATIVE_APP_ID,

@@ -26,6 +26,8 @@ export interface Database {
    * (with an empty payload) when it goes and when it is back, as notifications may have been missed.
    */
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The PostgreSQL connection pool's connections (null on PGlite, which has none): for /metrics. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     db,
     kind: 'postgres',
     listen: (channel, callback) => listener.listen(channel, callback),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await listener.close();
       await pool.end();
@@ -86,6 +89,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     async listen(channel, callback) {
       return client.listen(channel, callback);
     },
+    poolStats: () => null,
     async close() {
       await client.close();
     },

@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { todayInAthens } from '@glentia/core';
 import type { Config } from '../config/env.ts';
+import { copyFolderToStore } from '../lib/image-store/copy-folder.ts';
+import { createImageStore } from '../lib/image-store/create-image-store.ts';
 import { migrationsFolder } from '../lib/paths.ts';
 import { type Database, openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
@@ -22,11 +24,22 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
     const seeded = await withStartupLock(config.databaseUrl, async () => {
       await runMigrations(database, migrationsFolder());
       if (config.seed === 'none' || !(await isDatabaseEmpty(database.db))) return null;
-      return seedDemo(database.db, {
-        uploadsDir: path.join(config.dataDir, 'uploads'),
+      const uploadsDir = path.join(config.dataDir, 'uploads');
+      const summary = await seedDemo(database.db, {
+        uploadsDir,
         today: todayInAthens(),
         withoutAccounts: config.seed === 'demo-without-accounts',
       });
+      // With object storage, the pictures drawn here go to the bucket every process serves from.
+      if (config.objectStorage) {
+        const store = createImageStore(config);
+        try {
+          await copyFolderToStore(store, uploadsDir, 'uploads');
+        } finally {
+          store.close();
+        }
+      }
+      return summary;
     });
     return { database, seeded };
   } catch (error) {

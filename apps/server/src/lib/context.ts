@@ -4,6 +4,8 @@ import type { DeviceTracker } from '../modules/devices/device-tracker.ts';
 import type { JobWorker } from '../modules/jobs/jobs.worker.ts';
 import type { PushSetup } from '../modules/push/push.setup.ts';
 import type { CounterStore } from './counter-store.ts';
+import type { ImageStore } from './image-store/image-store.ts';
+import type { Lifecycle } from './lifecycle.ts';
 import type { Mailer } from './mailer.ts';
 import type { OutboundPolicy } from './outbound/outbound-request.ts';
 import type { PublicCache } from './public-cache.ts';
@@ -27,6 +29,10 @@ export interface AppContext {
   outbound: OutboundPolicy;
   /** Rate-limit counters: Redis when configured (with an in-process fallback), else in-process. */
   counters: CounterStore;
+  /** Uploaded images and their preview copies: the data folder, or the S3-compatible bucket. */
+  images: ImageStore;
+  /** Serving or shutting down (readiness answers 503 from SIGTERM on). */
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {

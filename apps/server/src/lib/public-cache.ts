@@ -39,6 +39,9 @@ export class PublicCache {
   private building = new Map<string, Promise<CachedBody>>();
   private generation = 0;
   private database: Database | null = null;
+  /** Answers given without building (fresh, or joining a build under way), and builds: for /metrics. */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -54,9 +57,16 @@ export class PublicCache {
   /** The cached body for `key`, building it with `build` when missing or stale. */
   async get(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
     const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > Date.now()) return entry.body;
+    if (entry && entry.expiresAt > Date.now()) {
+      this.hits++;
+      return entry.body;
+    }
     const running = this.building.get(key);
-    if (running) return running;
+    if (running) {
+      this.hits++;
+      return running;
+    }
+    this.misses++;
     const generation = this.generation;
     const promise = build()
       .then((value) => {

@@ -4,12 +4,13 @@
  * Other page paths get the same page (the app shows its not-found screen) with status 404.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@glentia/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { contentTypeOf, isSafeKey } from '../lib/image-store/image-store.ts';
 import { withShareCard } from '../modules/previews/previews.html.ts';
 import { shareCardImage } from '../modules/previews/share-images.ts';
 import { sendError } from './errors.ts';
@@ -19,7 +20,13 @@ const SERVICE_WORKER_FILES = new Set(['sw.js', 'manifest.webmanifest']);
 
 export interface WebOptions {
   webDistDir: string;
-  uploadsDir: string;
+}
+
+/** Uploads under a random name never change: browsers and proxies may keep them for a year. */
+const IMMUTABLE_UPLOAD = /^(events|locations|artists)\/[0-9a-f-]{36}(-poster|-thumb|-share)?\.(webp|jpg)$/;
+
+function uploadCacheControl(name: string): string {
+  return IMMUTABLE_UPLOAD.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=604800';
 }
 
 /** `sha256-...` sources for the inline scripts of index.html, so the CSP can allow exactly them. */
@@ -48,14 +55,26 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
     readIndexHtml(options.webDistDir) ?? NO_APP_HTML,
     shareCardImage(app.ctx.config.publicUrl),
   );
-  mkdirSync(options.uploadsDir, { recursive: true });
-
-  await app.register(fastifyStatic, {
-    root: options.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
+  // Uploaded images come from the image store (the data folder or the bucket) the same way: the
+  // server streams them with their validators, so a bucket never needs to be public.
+  app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+    const name = request.params['*'];
+    const object = isSafeKey(`uploads/${name}`) ? await app.ctx.images.get(`uploads/${name}`) : null;
+    if (!object) {
+      return sendError(request, reply, 404, 'ROUTE_NOT_FOUND', {
+        el: 'Η εικόνα δεν υπάρχει.',
+        en: 'There is no such picture.',
+      });
+    }
+    reply
+      .header('cache-control', uploadCacheControl(name))
+      .header('etag', object.etag)
+      .header('last-modified', object.lastModified.toUTCString());
+    if (request.headers['if-none-match'] === object.etag) {
+      object.body.destroy();
+      return reply.code(304).send();
+    }
+    return reply.type(contentTypeOf(name)).header('content-length', object.size).send(object.body);
   });
 
   if (existsSync(options.webDistDir)) {

@@ -281,7 +281,7 @@ describe.each(testDatabases())('link previews, sitemap and robots on %s', (kind)
     expect((await server.request(copyPath)).status).toBe(200);
     const copy = path.join(server.config.dataDir, 'previews', copyPath.slice('/og/'.length));
     expect(existsSync(copy)).toBe(true);
-    await deleteStoredImages(uploads, [poster]);
+    await deleteStoredImages(server.app.ctx.images, [poster]);
     expect(existsSync(copy)).toBe(false);
     expect(existsSync(path.join(uploads, poster.slice('/uploads/'.length)))).toBe(false);
   });

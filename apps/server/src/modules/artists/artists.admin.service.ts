@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireAdmin, type SubmissionCaller } from '../events/events.policy.ts';
-import { uploadsDirOf } from '../events/events.write.service.ts';
 import { countFollowersByTopic } from '../follows/follows.repository.ts';
 import { imageErrors } from '../uploads/image-errors.ts';
 import { deleteStoredImages, storeProfileImage } from '../uploads/images.ts';
@@ -12,7 +11,7 @@ import type { UploadedFile } from '../uploads/multipart.ts';
 import { findAllArtistRows, insertArtistRow, updateArtistById } from './artists.admin.repository.ts';
 import { type ArtistRow, findArtistById } from './artists.repository.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'cache' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'cache' | 'config' | 'images'>;
 
 function presentAdminArtist(row: ArtistRow, followers: number): TAdminArtist {
   return {
@@ -96,13 +95,13 @@ export async function setArtistImage(
   if (!file || file.data.length === 0) throw imageErrors.missingPicture();
   const before = await findArtistById(ctx.db, id);
   if (!before) throw notFound.artist();
-  const uploadsDir = uploadsDirOf(ctx);
-  const image = await storeProfileImage(file.data, { uploadsDir, folder: 'artists' });
+  const store = ctx.images;
+  const image = await storeProfileImage(file.data, { store, folder: 'artists' });
   if (!(await updateArtistById(ctx.db, id, { image }))) {
-    await deleteStoredImages(uploadsDir, [image]);
+    await deleteStoredImages(store, [image]);
     throw notFound.artist();
   }
-  await deleteStoredImages(uploadsDir, [before.image]);
+  await deleteStoredImages(store, [before.image]);
   await ctx.cache.invalidate();
   return getAdminArtist(ctx, id);
 }

@@ -34,7 +34,7 @@ import {
   replaceEventArtists,
   updateEventById,
 } from './events.write.repository.ts';
-import { uploadsDirOf, type WriteContext } from './events.write.service.ts';
+import type { WriteContext } from './events.write.service.ts';
 
 async function presentOne(ctx: Pick<WriteContext, 'db'>, id: string, today: string): Promise<TEvent> {
   const row = await findEventRowById(ctx.db, id);
@@ -204,6 +204,6 @@ export async function deleteEvent(
     return deleteEventById(tx, id);
   });
   if (!deleted) throw notFound.event();
-  await deleteStoredImages(uploadsDirOf(ctx), [deleted.image, deleted.thumbnail, deleted.instagramImage]);
+  await deleteStoredImages(ctx.images, [deleted.image, deleted.thumbnail, deleted.instagramImage]);
   await ctx.cache.invalidate();
 }

@@ -2,7 +2,6 @@
  * Creating and saving events from the event form (SPEC §2, §4, §5). Who publishes: an admin's
  * event is public at once; a user's waits for review, and a user's edit sends it back to review.
  */
-import path from 'node:path';
 import {
   eventInterval,
   isAdmin,
@@ -42,17 +41,13 @@ import {
   updateEventById,
 } from './events.write.repository.ts';
 
-export type WriteContext = Pick<AppContext, 'db' | 'cache' | 'config'>;
+export type WriteContext = Pick<AppContext, 'db' | 'cache' | 'config' | 'images'>;
 
 export interface SubmissionInput {
   fields: Record<string, string>;
   file: UploadedFile | null;
   /** Today in Crete; tests pass a fixed day. */
   today?: string;
-}
-
-export function uploadsDirOf(ctx: Pick<AppContext, 'config'>): string {
-  return path.join(ctx.config.dataDir, 'uploads');
 }
 
 /** The event's own columns from the form (everything except image, flags and people). */
@@ -128,7 +123,7 @@ export async function createEvent(
   const submission = parseEventSubmission(input.fields, today);
   if (!input.file || input.file.data.length === 0) throw imageErrors.missing();
   const admin = isAdmin(caller);
-  const image = await storeEventImage(input.file.data, { uploadsDir: uploadsDirOf(ctx) });
+  const image = await storeEventImage(input.file.data, { store: ctx.images });
   let committed: { id: string; duplicateId: string | null };
   try {
     committed = await ctx.db.transaction(async (tx) => {
@@ -159,7 +154,7 @@ export async function createEvent(
     });
   } catch (error) {
     // Nothing was stored, so the poster belongs to no event.
-    await deleteStoredImages(uploadsDirOf(ctx), [image.image, image.thumbnail, image.instagramImage]);
+    await deleteStoredImages(ctx.images, [image.image, image.thumbnail, image.instagramImage]);
     throw error;
   }
   // Committed: the event shows this poster now, so whatever fails below must leave it in place.
@@ -190,7 +185,7 @@ export async function updateEvent(
   const admin = isAdmin(caller);
   const image =
     input.file && input.file.data.length > 0
-      ? await storeEventImage(input.file.data, { uploadsDir: uploadsDirOf(ctx) })
+      ? await storeEventImage(input.file.data, { store: ctx.images })
       : null;
   let duplicateId: string | null;
   try {
@@ -227,17 +222,12 @@ export async function updateEvent(
         : null;
     });
   } catch (error) {
-    if (image)
-      await deleteStoredImages(uploadsDirOf(ctx), [image.image, image.thumbnail, image.instagramImage]);
+    if (image) await deleteStoredImages(ctx.images, [image.image, image.thumbnail, image.instagramImage]);
     throw error;
   }
   // Committed: the new photo is the event's now, only the replaced one may go.
   if (image) {
-    await deleteStoredImages(uploadsDirOf(ctx), [
-      existing.image,
-      existing.thumbnail,
-      existing.instagramImage,
-    ]);
+    await deleteStoredImages(ctx.images, [existing.image, existing.thumbnail, existing.instagramImage]);
   }
   await ctx.cache.invalidate();
   return resultOf(ctx, id, duplicateId, today);

@@ -17,7 +17,7 @@ import type { SubmissionCaller } from '../events/events.policy.ts';
 import { findEventRowById } from '../events/events.repository.ts';
 import { presentReviewRows } from '../events/events.review.presenter.ts';
 import { insertEvent, replaceEventArtists } from '../events/events.write.repository.ts';
-import { uploadsDirOf, type WriteContext } from '../events/events.write.service.ts';
+import type { WriteContext } from '../events/events.write.service.ts';
 import { deleteStoredImages, type StoredEventImage, storeEventImage } from '../uploads/images.ts';
 
 type Missing = TImportResult['missing'][number];
@@ -40,7 +40,7 @@ async function fetchPoster(
       maxBytes: IMAGE_UPLOAD_LIMITS.maxBytes,
       accept: 'image/avif,image/webp,image/jpeg,image/png,image/*;q=0.8',
     });
-    return await storeEventImage(response.body, { uploadsDir: uploadsDirOf(ctx) });
+    return await storeEventImage(response.body, { store: ctx.images });
   } catch {
     return null;
   }
@@ -106,8 +106,7 @@ export async function saveDraftEvent(
       source: options.source,
     };
   } catch (error) {
-    if (image)
-      await deleteStoredImages(uploadsDirOf(ctx), [image.image, image.thumbnail, image.instagramImage]);
+    if (image) await deleteStoredImages(ctx.images, [image.image, image.thumbnail, image.instagramImage]);
     throw error;
   }
 }

@@ -86,3 +86,36 @@ export async function findJob(db: DbOrTx, id: number) {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
   return row ?? null;
 }
+
+export interface JobQueueStats {
+  /** Not done yet: due, running, or waiting for their time or retry. */
+  pending: number;
+  /** Due now and not held by a worker's lease. */
+  due: number;
+  /** Held by a worker's lease. */
+  running: number;
+  /** When the longest-waiting due job became due (null: none is due). */
+  oldestDueAt: Date | null;
+}
+
+/** The queue at `now`, read by /metrics at scrape time (the partial index on pending jobs keeps it cheap). */
+export async function jobQueueStats(db: DbOrTx, now: Date): Promise<JobQueueStats> {
+  const at = now.toISOString();
+  const [row] = resultRows<{ pending: unknown; due: unknown; running: unknown; oldest: unknown }>(
+    await db.execute(sql`
+      select count(*) as pending,
+        count(*) filter (where run_at <= ${at}::timestamptz
+          and (locked_until is null or locked_until <= ${at}::timestamptz)) as due,
+        count(*) filter (where locked_until > ${at}::timestamptz) as running,
+        min(run_at) filter (where run_at <= ${at}::timestamptz
+          and (locked_until is null or locked_until <= ${at}::timestamptz)) as oldest
+      from jobs where done_at is null`),
+  );
+  const oldest = row?.oldest;
+  return {
+    pending: Number(row?.pending ?? 0),
+    due: Number(row?.due ?? 0),
+    running: Number(row?.running ?? 0),
+    oldestDueAt: oldest === null || oldest === undefined ? null : new Date(oldest as string | Date),
+  };
+}

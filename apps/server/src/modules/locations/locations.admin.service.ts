@@ -13,14 +13,13 @@ import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireAdmin, type SubmissionCaller } from '../events/events.policy.ts';
-import { uploadsDirOf } from '../events/events.write.service.ts';
 import { imageErrors } from '../uploads/image-errors.ts';
 import { deleteStoredImages, storeProfileImage } from '../uploads/images.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
 import { insertLocation, updateLocationById, updateLocationMeta } from './locations.admin.repository.ts';
 import { getLocation, listLocations } from './locations.service.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'cache' | 'config'>;
+type Ctx = Pick<AppContext, 'db' | 'cache' | 'config' | 'images'>;
 
 export async function listAdminLocations(
   ctx: Ctx,
@@ -100,14 +99,14 @@ export async function setLocationImage(
   requireAdmin(caller);
   if (!file || file.data.length === 0) throw imageErrors.missingPicture();
   const before = await getLocation(ctx.db, id);
-  const uploadsDir = uploadsDirOf(ctx);
-  const image = await storeProfileImage(file.data, { uploadsDir, folder: 'locations' });
+  const store = ctx.images;
+  const image = await storeProfileImage(file.data, { store, folder: 'locations' });
   const updated = await updateLocationById(ctx.db, id, { image });
   if (!updated) {
-    await deleteStoredImages(uploadsDir, [image]);
+    await deleteStoredImages(store, [image]);
     throw notFound.location();
   }
-  await deleteStoredImages(uploadsDir, [before.image]);
+  await deleteStoredImages(store, [before.image]);
   await ctx.cache.invalidate();
   return getLocation(ctx.db, id);
 }

@@ -4,8 +4,6 @@
  * not public) get the plain app page, where the app itself says what was not found, with status 404.
  */
 
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
 import { type AppRoutePattern, matchAppRoute } from '@glentia/core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sendError } from '../../plugins/errors.ts';
@@ -25,11 +23,7 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
   const { db, cache, config } = app.ctx;
   const indexHtml = readIndexHtml(config.webDistDir) ?? NO_APP_HTML;
   const genericHtml = withShareCard(indexHtml, shareCardImage(config.publicUrl));
-  const images = new ShareImages(
-    path.join(config.dataDir, 'uploads'),
-    path.join(config.dataDir, 'previews'),
-    config.publicUrl,
-  );
+  const images = new ShareImages(app.ctx.images, config.publicUrl);
   /** Cached values come back as JSON; these are plain strings. */
   const cachedText = async (key: string, build: () => Promise<string>) =>
     JSON.parse((await cache.get(key, build)).json.toString('utf8')) as string;
@@ -55,17 +49,14 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
 
   // JPEG copies of stored pictures, and the share card, for apps that cannot read WebP.
   app.get(`${SHARE_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
-    const file = await images.fileFor(request.url.split('?')[0] ?? '');
-    if (!file) {
+    const jpeg = await images.jpegFor(request.url.split('?')[0] ?? '');
+    if (!jpeg) {
       return sendError(request, reply, 404, 'ROUTE_NOT_FOUND', {
         el: 'Η εικόνα δεν υπάρχει.',
         en: 'There is no such picture.',
       });
     }
-    return reply
-      .type('image/jpeg')
-      .header('cache-control', 'public, max-age=604800')
-      .send(createReadStream(file));
+    return reply.type('image/jpeg').header('cache-control', 'public, max-age=604800').send(jpeg);
   });
 
   // Short links of shares: the same preview at its full address.

@@ -2,13 +2,12 @@
  * The pictures link previews name. Many apps that show previews (older Facebook and Viber
  * clients, some messengers and e-mail programs) do not read WebP, the format posters and profile
  * pictures are stored in, so each preview names a JPEG first: made once with sharp from the
- * stored picture and kept on disk under `DATA_DIR/previews/`. Pages without a picture get
- * Glentia's own share card.
+ * stored picture and kept in the image store under `previews/` (beside `uploads/`: the data folder,
+ * or the bucket). Pages without a picture get Glentia's own share card, made in memory once.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
+import { type ImageStore, readObject } from '../../lib/image-store/image-store.ts';
 import { SHARE_CARD, shareCardSvg } from './share-card.ts';
 
 export interface ShareImage {
@@ -39,20 +38,27 @@ const COPY = /^\/og\/((?:[a-z0-9_-]+\/)*[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*)\.jp
 
 const TYPES = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' } as const;
 
+type Size = { width: number; height: number };
+
 export class ShareImages {
   /** One conversion per file at a time, however many previews ask at once. */
-  private readonly pending = new Map<string, Promise<{ width: number; height: number } | null>>();
+  private readonly pending = new Map<string, Promise<Size | null>>();
+  private cardJpeg: Promise<Buffer> | null = null;
 
   constructor(
-    private readonly uploadsDir: string,
-    private readonly cacheDir: string,
+    private readonly store: ImageStore,
     private readonly publicUrl: string,
   ) {}
 
   /** Glentia's share card, made on first use. */
   async card(): Promise<ShareImage> {
-    await this.once('glentia', () => this.writeCard());
+    await this.cardBytes();
     return shareCardImage(this.publicUrl);
+  }
+
+  private cardBytes(): Promise<Buffer> {
+    this.cardJpeg ??= sharp(Buffer.from(shareCardSvg())).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+    return this.cardJpeg;
   }
 
   /**
@@ -74,7 +80,7 @@ export class ShareImages {
       height: null,
     };
     if (TYPES[extension] === 'image/jpeg') {
-      const size = await this.sizeOf(path.join(this.uploadsDir, `${base}.${extension}`));
+      const size = await this.sizeOf(`uploads/${base}.${extension}`);
       return [{ ...original, ...(size ?? {}) }];
     }
     const size = await this.once(base, () => this.writeJpeg(base, extension));
@@ -83,33 +89,24 @@ export class ShareImages {
   }
 
   /**
-   * The file on disk for an address under `/og/`, made again from its source when the copy is
-   * gone (a new data folder, a cleaned cache). Null for anything that is no copy of a picture.
+   * The JPEG for an address under `/og/`, made again from its source when the copy is gone (a new
+   * data folder, a cleaned cache). Null for anything that is no copy of a picture.
    */
-  async fileFor(urlPath: string): Promise<string | null> {
-    if (urlPath === SHARE_CARD_PATH) {
-      await this.card();
-      return path.join(this.cacheDir, 'glentia.jpg');
-    }
+  async jpegFor(urlPath: string): Promise<Buffer | Readable | null> {
+    if (urlPath === SHARE_CARD_PATH) return this.cardBytes();
     const match = COPY.exec(urlPath);
     if (!match) return null;
     const base = match[1]!;
     for (const extension of ['webp', 'png'] as const) {
-      if (!existsSync(path.join(this.uploadsDir, `${base}.${extension}`))) continue;
-      return (await this.once(base, () => this.writeJpeg(base, extension))) ? this.copyPath(base) : null;
+      if (!(await this.store.exists(`uploads/${base}.${extension}`))) continue;
+      if (!(await this.once(base, () => this.writeJpeg(base, extension)))) return null;
+      return (await this.store.get(copyKey(base)))?.body ?? null;
     }
     return null;
   }
 
-  private copyPath(base: string): string {
-    return path.join(this.cacheDir, `${base}.jpg`);
-  }
-
-  private once<T extends { width: number; height: number } | null>(
-    key: string,
-    make: () => Promise<T>,
-  ): Promise<T> {
-    let job = this.pending.get(key) as Promise<T> | undefined;
+  private once(key: string, make: () => Promise<Size | null>): Promise<Size | null> {
+    let job = this.pending.get(key);
     if (!job) {
       job = make().finally(() => this.pending.delete(key));
       this.pending.set(key, job);
@@ -117,36 +114,24 @@ export class ShareImages {
     return job;
   }
 
-  private async sizeOf(file: string): Promise<{ width: number; height: number } | null> {
+  private async sizeOf(key: string): Promise<Size | null> {
     try {
-      const { width, height } = await sharp(file).metadata();
+      const data = await readObject(this.store, key);
+      if (!data) return null;
+      const { width, height } = await sharp(data).metadata();
       return width && height ? { width, height } : null;
     } catch {
       return null;
     }
   }
 
-  private async writeCard(): Promise<{ width: number; height: number }> {
-    const file = path.join(this.cacheDir, 'glentia.jpg');
-    if (!existsSync(file)) {
-      await this.writeAtomically(
-        file,
-        await sharp(Buffer.from(shareCardSvg())).jpeg({ quality: 86, mozjpeg: true }).toBuffer(),
-      );
-    }
-    return { ...SHARE_CARD };
-  }
-
   /** The JPEG copy of `uploads/<base>.<extension>`, made when missing; its size, or null. */
-  private async writeJpeg(
-    base: string,
-    extension: string,
-  ): Promise<{ width: number; height: number } | null> {
-    const target = this.copyPath(base);
-    if (existsSync(target)) return this.sizeOf(target);
-    const source = path.join(this.uploadsDir, `${base}.${extension}`);
-    if (!existsSync(source)) return null;
+  private async writeJpeg(base: string, extension: string): Promise<Size | null> {
+    const target = copyKey(base);
+    if (await this.store.exists(target)) return this.sizeOf(target);
     try {
+      const source = await readObject(this.store, `uploads/${base}.${extension}`);
+      if (!source) return null;
       const { data, info } = await sharp(source)
         .rotate()
         .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
@@ -154,18 +139,14 @@ export class ShareImages {
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 84, mozjpeg: true })
         .toBuffer({ resolveWithObject: true });
-      await this.writeAtomically(target, data);
+      await this.store.put(target, data, 'image/jpeg');
       return { width: info.width, height: info.height };
     } catch {
       return null;
     }
   }
+}
 
-  /** Written beside and renamed into place, so a reader never sees half a file. */
-  private async writeAtomically(file: string, data: Buffer): Promise<void> {
-    await mkdir(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, data);
-    await rename(temporary, file);
-  }
+function copyKey(base: string): string {
+  return `previews/${base}.jpg`;
 }

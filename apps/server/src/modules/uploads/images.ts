@@ -4,10 +4,9 @@
  * file leaves nothing behind.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { IMAGE_UPLOAD_LIMITS } from '@glentia/core';
 import sharp, { type Metadata } from 'sharp';
+import { contentTypeOf, type ImageStore } from '../../lib/image-store/image-store.ts';
 import { imageErrors } from './image-errors.ts';
 import { detectImageKind, type ImageKind } from './image-type.ts';
 
@@ -92,21 +91,16 @@ async function squareCard(poster: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Writes files all or nothing: temporary names first, renamed once every one is written. */
-async function writeAll(files: Array<{ file: string; data: Buffer }>): Promise<void> {
+/** Stores objects all or nothing: when one fails, those already written are removed again. */
+async function putAll(store: ImageStore, files: Array<{ key: string; data: Buffer }>): Promise<void> {
   const written: string[] = [];
   try {
-    for (const { file, data } of files) {
-      const temporary = `${file}.${randomUUID()}.part`;
-      written.push(temporary);
-      await writeFile(temporary, data, { flag: 'wx' });
-    }
-    for (const [index, { file }] of files.entries()) {
-      await rename(written[index]!, file);
-      written[index] = file;
+    for (const { key, data } of files) {
+      await store.put(key, data, contentTypeOf(key));
+      written.push(key);
     }
   } catch (error) {
-    await Promise.all(written.map((file) => unlink(file).catch(() => {})));
+    await Promise.all(written.map((key) => store.delete(key).catch(() => {})));
     throw error;
   }
 }
@@ -114,7 +108,7 @@ async function writeAll(files: Array<{ file: string; data: Buffer }>): Promise<v
 /** Stores an event's poster (≤ 1600 px), thumbnail (≤ 600 px) and 1000 px share square. */
 export async function storeEventImage(
   input: Buffer,
-  options: { uploadsDir: string; limits?: ImageLimits },
+  options: { store: ImageStore; limits?: ImageLimits },
 ): Promise<StoredEventImage> {
   const limits = options.limits ?? DEFAULT_IMAGE_LIMITS;
   await inspectImage(input, limits);
@@ -131,14 +125,12 @@ export async function storeEventImage(
       .toBuffer(),
     squareCard(poster.data),
   ]);
-  const folder = path.join(options.uploadsDir, 'events');
-  await mkdir(folder, { recursive: true });
   const id = randomUUID();
   const names = { poster: `${id}-poster.webp`, thumbnail: `${id}-thumb.webp`, share: `${id}-share.jpg` };
-  await writeAll([
-    { file: path.join(folder, names.poster), data: poster.data },
-    { file: path.join(folder, names.thumbnail), data: thumbnail },
-    { file: path.join(folder, names.share), data: share },
+  await putAll(options.store, [
+    { key: `uploads/events/${names.poster}`, data: poster.data },
+    { key: `uploads/events/${names.thumbnail}`, data: thumbnail },
+    { key: `uploads/events/${names.share}`, data: share },
   ]);
   return {
     image: `/uploads/events/${names.poster}`,
@@ -154,7 +146,7 @@ export type ProfileFolder = 'locations' | 'artists';
 /** Stores a venue's or an artist's profile picture: a 512 px square. */
 export async function storeProfileImage(
   input: Buffer,
-  options: { uploadsDir: string; folder: ProfileFolder; limits?: ImageLimits },
+  options: { store: ImageStore; folder: ProfileFolder; limits?: ImageLimits },
 ): Promise<string> {
   const limits = options.limits ?? DEFAULT_IMAGE_LIMITS;
   await inspectImage(input, limits);
@@ -163,10 +155,8 @@ export async function storeProfileImage(
     .resize(PROFILE_SIDE, PROFILE_SIDE, { fit: 'cover', position: 'attention' })
     .webp({ quality: 82 })
     .toBuffer();
-  const folder = path.join(options.uploadsDir, options.folder);
-  await mkdir(folder, { recursive: true });
   const name = `${randomUUID()}.webp`;
-  await writeAll([{ file: path.join(folder, name), data: square }]);
+  await putAll(options.store, [{ key: `uploads/${options.folder}/${name}`, data: square }]);
   return `/uploads/${options.folder}/${name}`;
 }
 
@@ -175,21 +165,21 @@ const OWN_UPLOAD =
 
 /**
  * Deletes images this module stored (never the demo posters or anything outside the uploads
- * folder); a file already gone is fine.
+ * folder); one already gone is fine.
  */
 export async function deleteStoredImages(
-  uploadsDir: string,
+  store: ImageStore,
   urls: ReadonlyArray<string | null | undefined>,
 ): Promise<void> {
   await Promise.all(
     urls
       .filter((url): url is string => !!url && OWN_UPLOAD.test(url))
       .flatMap((url) => {
-        const file = url.slice('/uploads/'.length);
+        const key = url.slice(1);
         // The JPEG copy a link preview made of it (modules/previews/share-images.ts) goes too.
-        const previewCopy = path.join(uploadsDir, '..', 'previews', file.replace(/\.(webp|jpg)$/, '.jpg'));
-        return [path.join(uploadsDir, file), previewCopy];
+        const previewCopy = `previews/${key.slice('uploads/'.length).replace(/\.(webp|jpg)$/, '.jpg')}`;
+        return [key, previewCopy];
       })
-      .map((file) => unlink(file).catch(() => {})),
+      .map((key) => store.delete(key).catch(() => {})),
   );
 }
