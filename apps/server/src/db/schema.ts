@@ -212,6 +212,8 @@ export const locations = pgTable(
     lng: doublePrecision('lng'),
     igProfile: jsonb('ig_profile').$type<InstagramProfileData>(),
     meta: jsonb('meta').$type<LocationMetaData>(),
+    /** Grammatical gender of the name (m/f/n) set by an admin; null: read from the first word. */
+    gender: text('gender').$type<'m' | 'f' | 'n'>(),
     /** Partner account that runs this venue, if any. */
     partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -257,6 +259,8 @@ export const events = pgTable(
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     published: boolean('published').notNull().default(false),
     canceled: boolean('canceled').notNull().default(false),
+    /** Who canceled it: its uploader, or an admin (the banner says which); null when not canceled. */
+    canceledBy: text('canceled_by').$type<'uploader' | 'admin'>(),
     selected: boolean('selected').notNull().default(false),
     views: integer('views').notNull().default(0),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),

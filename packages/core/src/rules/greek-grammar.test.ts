@@ -25,6 +25,7 @@ describe('greekDate', () => {
   it('puts the month in the genitive, May with its diaeresis', () => {
     expect(greekDate('2026-05-01', 'nom', { article: false })).toBe('Παρασκευή 1 Μαΐου');
     expect(greekDate('2026-08-15', 'nom')).toBe('το Σάββατο 15 Αυγούστου');
+    expect(greekDate('2026-08-15', 'acc', { year: true })).toBe('το Σάββατο 15 Αυγούστου 2026');
   });
 });
 

@@ -85,16 +85,17 @@ function parts(date: string): { weekday: Noun; day: number; month: string } {
 /**
  * A calendar date (YYYY-MM-DD) as Greek says it, with its article: "η Κυριακή 6 Δεκεμβρίου"
  * (nom), "της Κυριακής 6 Δεκεμβρίου" (gen), "την Κυριακή 6 Δεκεμβρίου" (acc), "το Σάββατο 5
- * Δεκεμβρίου". `article: false` leaves the article out ("Κυριακή 6 Δεκεμβρίου").
+ * Δεκεμβρίου". `article: false` leaves the article out ("Κυριακή 6 Δεκεμβρίου"); `year: true` adds
+ * the year ("την Κυριακή 6 Δεκεμβρίου 2026").
  */
 export function greekDate(
   date: string,
   grammaticalCase: GreekCase = 'nom',
-  options: { article?: boolean } = {},
+  options: { article?: boolean; year?: boolean } = {},
 ): string {
   const { weekday, day, month } = parts(date);
   const word = grammaticalCase === 'gen' ? weekday.gen : weekday.nom;
-  const phrase = `${word} ${day} ${month}`;
+  const phrase = `${word} ${day} ${month}${options.year ? ` ${date.slice(0, 4)}` : ''}`;
   if (options.article === false) return phrase;
   return `${greekArticle(weekday.gender, grammaticalCase, word)} ${phrase}`;
 }

@@ -99,6 +99,7 @@ function EventMap({ venue }: { venue: TLocationSummary }) {
     <PlaceMap
       headingId="event-map-title"
       name={venue.name}
+      gender={venue.gender}
       lat={venue.lat}
       lng={venue.lng}
       address={profile?.meta?.formatted_address}

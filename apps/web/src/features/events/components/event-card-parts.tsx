@@ -3,6 +3,7 @@ import type { TEvent } from '@glentia/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { venueWords } from '../../../lib/greek-phrases.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
 import { useEventCard } from '../hooks/use-event-card.ts';
@@ -30,7 +31,7 @@ export function useEventCardText(event: TEvent) {
     venue,
     county: countyName(event, language),
     locale: INTL_LOCALES[language],
-    posterAlt: t('posterAlt', { venue }),
+    posterAlt: t('posterAlt', { venueAt: venueWords(venue, event.location?.gender, language).venueAt }),
   };
 }
 

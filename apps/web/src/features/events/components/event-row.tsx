@@ -3,6 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { eventDateParts } from '../../../lib/format.ts';
+import { venueWords } from '../../../lib/greek-phrases.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
 import { useSelectEvent } from '../hooks/event-selection.ts';
@@ -35,7 +36,11 @@ export function EventRow({ event }: { event: TEvent }) {
         selectable && 'select-none [-webkit-touch-callout:none]',
       )}
     >
-      <EventPoster event={event} alt={t('posterAlt', { venue })} className="h-20 w-16 shrink-0 rounded-xl" />
+      <EventPoster
+        event={event}
+        alt={t('posterAlt', { venueAt: venueWords(venue, event.location?.gender, language).venueAt })}
+        className="h-20 w-16 shrink-0 rounded-xl"
+      />
       <div className="min-w-0 flex-1">
         <EventWhen date={date} isoDate={event.date} time={event.time} />
         <p className="truncate font-bold">{venue}</p>
