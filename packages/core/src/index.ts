@@ -10,6 +10,7 @@ export * from './rules/filter-options.ts';
 export * from './rules/filters.ts';
 export * from './rules/geo.ts';
 export * from './rules/greek-grammar.ts';
+export * from './rules/greek-register.ts';
 export * from './rules/matching.ts';
 export * from './rules/permissions.ts';
 export * from './rules/phone.ts';

@@ -93,7 +93,7 @@ describe.each(testDatabases())('event form (%s)', (kind) => {
       const before = storedEventFiles(server).length;
       const response = await submit(null, { date: inDays(1) });
       expect(response.status).toBe(401);
-      expect((await errorBody(response)).messages.el).toBe('Χρειάζεται να συνδεθείτε.');
+      expect((await errorBody(response)).messages.el).toBe('Χρειάζεται να συνδεθείς.');
       expect(storedEventFiles(server)).toHaveLength(before);
     });
 

@@ -130,6 +130,8 @@ const VENUE_WORDS: Record<string, { gender: GreekGender; gen: string; acc?: stri
   ρακάδικο: { gender: 'n', gen: 'ρακάδικου' },
   ουζάδικο: { gender: 'n', gen: 'ουζάδικου' },
   μουσικό: { gender: 'n', gen: 'μουσικού' },
+  κρητικό: { gender: 'n', gen: 'κρητικού' },
+  οινομαγειρείο: { gender: 'n', gen: 'οινομαγειρείου' },
   ξενοδοχείο: { gender: 'n', gen: 'ξενοδοχείου' },
   εστιατόριο: { gender: 'n', gen: 'εστιατορίου' },
   μεζεδοπωλείο: { gender: 'n', gen: 'μεζεδοπωλείου' },
@@ -155,7 +157,7 @@ const KNOWN_BY_KEY = new Map(
 );
 
 /** First words that describe the noun after them. */
-const ADJECTIVES = new Set(['μουσικό', 'μουσική', 'πολιτιστικός']);
+const ADJECTIVES = new Set(['μουσικό', 'μουσική', 'κρητικό', 'πολιτιστικός']);
 
 const LEADING_ARTICLES = new Set(['ο', 'η', 'το', 'οι', 'τα']);
 
