@@ -40,6 +40,7 @@ export * from './schemas/moderation.ts';
 export * from './schemas/notification.ts';
 export * from './schemas/partner.ts';
 export * from './schemas/places.ts';
+export * from './schemas/search.ts';
 export * from './schemas/settings.ts';
 export * from './schemas/social-post.ts';
 export * from './schemas/submission.ts';

@@ -23,7 +23,7 @@ export interface EventQuery {
   offset?: number;
 }
 
-const eventColumns = {
+export const eventColumns = {
   event: events,
   location: {
     id: locations.id,
