@@ -21,6 +21,7 @@ export * from './rules/text.ts';
 export * from './rules/time.ts';
 export * from './rules/timeline.ts';
 export * from './rules/tokens.ts';
+export * from './rules/transliteration.ts';
 export * from './schemas/account.ts';
 export * from './schemas/ad.ts';
 export * from './schemas/ad-statistics.ts';
