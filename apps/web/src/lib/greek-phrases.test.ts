@@ -11,8 +11,8 @@ describe('Greek phrases for the app texts', () => {
     expect(venueWords('Λύρα', 'f', 'el').venueAt).toBe('στη Λύρα');
   });
 
-  it('leaves the name alone in English', () => {
-    expect(venueWords('Ταβέρνα του Αντώνη', null, 'en').venueAt).toBe('Ταβέρνα του Αντώνη');
+  it('writes the name in Latin letters in English', () => {
+    expect(venueWords('Ταβέρνα του Αντώνη', null, 'en').venueAt).toBe('Taverna tou Antoni');
   });
 
   it('says a past day with its article', () => {

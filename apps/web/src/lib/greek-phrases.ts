@@ -1,9 +1,10 @@
 /**
  * The words the app's own sentences put around a venue or a date. Greek needs the article and case
  * ("στην Ταβέρνα του Αντώνη", "τη θέση της Ταβέρνας…", "Έγινε την Κυριακή 6 Δεκεμβρίου"), so the
- * Greek texts take these ready-made phrases; English texts get the plain name and date.
+ * Greek texts take these ready-made phrases; English texts get the name in Latin letters and the date.
  */
 import { atVenue, type GreekGender, greekDate, ofVenue, venuePhrase } from '@glentia/core';
+import { displayName } from './display-name.ts';
 import { formatLongDate } from './format.ts';
 
 export interface VenueWords {
@@ -20,7 +21,10 @@ export function venueWords(
   gender: GreekGender | null | undefined,
   language: string,
 ): VenueWords {
-  if (language !== 'el') return { venueAt: name, venueOf: name, venueAcc: name };
+  if (language !== 'el') {
+    const shown = displayName(name, language);
+    return { venueAt: shown, venueOf: shown, venueAcc: shown };
+  }
   return {
     venueAt: atVenue(name, gender),
     venueOf: ofVenue(name, gender),

@@ -2,6 +2,7 @@ import type { TEvent } from '@glentia/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { displayName } from '../../../lib/display-name.ts';
 import { eventDateParts } from '../../../lib/format.ts';
 import { venueWords } from '../../../lib/greek-phrases.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -21,10 +22,10 @@ export function EventRow({ event }: { event: TEvent }) {
   const { t } = useTranslation('events');
   const { pressHandlers, selectable } = useSelectEvent(event);
   const language = useEventLanguage();
-  const venue = event.location?.name ?? t('unknownVenue');
+  const venue = event.location ? displayName(event.location.name, language) : t('unknownVenue');
   const county = countyName(event, language);
   const date = eventDateParts(event.date, INTL_LOCALES[language]);
-  const artists = artistLine(event);
+  const artists = artistLine(event, language);
   return (
     <Link
       to={eventPath(event)}
