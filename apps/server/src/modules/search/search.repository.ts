@@ -1,7 +1,8 @@
 /**
  * Search in SQL. Each table keeps a `search_key` (glentia_search_key, drizzle/0005) with a trigram
- * index; a query word matches a key when it is inside it or close to one of its words (pg_trgm's
- * `<%`, word similarity ≥ WORD_SIMILARITY: one wrong letter in a word of six letters or more).
+ * index; a query word matches a key when it is inside it or, for venue and artist names, close to
+ * one of its words (pg_trgm's `<%`, word similarity ≥ WORD_SIMILARITY: one wrong letter in a word
+ * of six letters or more).
  * Every word must match somewhere; word order does not matter. Keys come from searchQueryKeys
  * (core), never from raw input.
  */
@@ -69,8 +70,9 @@ export async function searchEventRows(
   today: string,
   limit: number,
 ): Promise<EventRow[]> {
-  const inEvent = (key: string) =>
-    sql`${events.id} in (select ${events.id} from ${events} where ${matches(events.searchKey, key)})`;
+  // Descriptions are long: a word must be in them as typed (accents, case and Greeklish aside).
+  // Near misses are forgiven in names only, where there are few words to compare with.
+  const inEvent = (key: string) => sql`${events.searchKey} like ${contains(key)}`;
   const atVenue = (key: string) =>
     sql`${events.locationId} in (select ${locations.id} from ${locations} where ${matches(locations.searchKey, key)})`;
   const withArtist = (key: string) =>
