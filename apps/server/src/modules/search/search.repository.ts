@@ -6,7 +6,7 @@
  * Every word must match somewhere; word order does not matter. Keys come from searchQueryKeys
  * (core), never from raw input.
  */
-import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists, eventArtists, events, locations } from '../../db/schema.ts';
@@ -63,25 +63,52 @@ export async function searchArtists(db: DbOrTx, keys: string[], limit: number) {
     .limit(limit);
 }
 
-/** Published events from `today` on, where each word is in the event, its venue or an artist. */
+/** Ids of the venues, and of the events of the artists, whose names match a word. */
+async function nameMatches(
+  db: DbOrTx,
+  key: string,
+): Promise<{ venueIds: string[]; artistEventIds: string[] }> {
+  const venues = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(matches(locations.searchKey, key));
+  const artistRows = await db.select({ id: artists.id }).from(artists).where(matches(artists.searchKey, key));
+  const artistEvents = artistRows.length
+    ? await db
+        .selectDistinct({ id: eventArtists.eventId })
+        .from(eventArtists)
+        .where(
+          inArray(
+            eventArtists.artistId,
+            artistRows.map((row) => row.id),
+          ),
+        )
+    : [];
+  return { venueIds: venues.map((row) => row.id), artistEventIds: artistEvents.map((row) => row.id) };
+}
+
+const anyOf = (column: AnyPgColumn, ids: string[]): SQL => (ids.length ? inArray(column, ids) : sql`false`);
+
+/**
+ * Published events from `today` on, where each word is in the event, its venue or an artist. The
+ * names are matched first (small tables), so the events query only compares ids and descriptions.
+ */
 export async function searchEventRows(
   db: DbOrTx,
   keys: string[],
   today: string,
   limit: number,
 ): Promise<EventRow[]> {
+  const words: Array<{ key: string; venueIds: string[]; artistEventIds: string[] }> = [];
+  for (const key of keys) words.push({ key, ...(await nameMatches(db, key)) });
   // Descriptions are long: a word must be in them as typed (accents, case and Greeklish aside).
   // Near misses are forgiven in names only, where there are few words to compare with.
   const inEvent = (key: string) => sql`${events.searchKey} like ${contains(key)}`;
-  const atVenue = (key: string) =>
-    sql`${events.locationId} in (select ${locations.id} from ${locations} where ${matches(locations.searchKey, key)})`;
-  const withArtist = (key: string) =>
-    sql`${events.id} in (select ${eventArtists.eventId} from ${eventArtists} where ${eventArtists.artistId} in (select ${artists.id} from ${artists} where ${matches(artists.searchKey, key)}))`;
   // A name (venue, artist) matching weighs more than a word somewhere in a description.
   const weight = sql.join(
-    keys.map(
-      (key) =>
-        sql`(case when ${atVenue(key)} then 2 else 0 end + case when ${withArtist(key)} then 2 else 0 end + case when ${inEvent(key)} then 1 else 0 end)`,
+    words.map(
+      (word) =>
+        sql`(case when ${anyOf(events.locationId, word.venueIds)} then 2 else 0 end + case when ${anyOf(events.id, word.artistEventIds)} then 2 else 0 end + case when ${inEvent(word.key)} then 1 else 0 end)`,
     ),
     sql` + `,
   );
@@ -93,7 +120,10 @@ export async function searchEventRows(
       and(
         eq(events.published, true),
         gte(events.date, today),
-        ...keys.map((key) => sql`(${inEvent(key)} or ${atVenue(key)} or ${withArtist(key)})`),
+        ...words.map(
+          (word) =>
+            sql`(${inEvent(word.key)} or ${anyOf(events.locationId, word.venueIds)} or ${anyOf(events.id, word.artistEventIds)})`,
+        ),
       ),
     )
     .orderBy(desc(weight), asc(events.date), sql`${events.time} asc nulls last`, asc(events.id))
