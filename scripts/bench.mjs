@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: measures Glentia's public reads against a bare Fastify route started the same
 // way on the same machine, so the ratio means the same anywhere. Reports requests/s and p50/p99
-// latency (autocannon, 50 connections), server memory (RSS), cold start, and the gzipped size of
+// latency (autocannon, 50 connections) of the first screen, the events list and search, server memory (RSS), cold start, and the gzipped size of
 // the home route's first-load JavaScript. Writes bench-results/latest.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -100,6 +100,12 @@ async function measureGlentia(dataDir, port, label) {
   };
   const initialize = await load(`${base}/api/public/initialize`, headers);
   const list = await load(`${base}/api/public/glentia`, headers);
+  // Search is never cached: every request runs the trigram queries (a common word, then two words
+  // with a typo, in Greeklish).
+  const search = {
+    common: await load(`${base}/api/public/search?q=${encodeURIComponent('λύρα')}`, headers),
+    typo: await load(`${base}/api/public/search?q=${encodeURIComponent('rakadoko lyra')}`, headers),
+  };
   const wrk = {
     initialize: loadWithWrk(`${base}/api/public/initialize`, headers),
     list: loadWithWrk(`${base}/api/public/glentia`, headers),
@@ -116,7 +122,7 @@ async function measureGlentia(dataDir, port, label) {
     const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } });
     sizes[name] = Math.round((await response.arrayBuffer()).byteLength / 1024);
   }
-  return { label, coldStartMs, initialize, list, wrk, sizes, memoryMb: memory, listSize: count };
+  return { label, coldStartMs, initialize, list, search, wrk, sizes, memoryMb: memory, listSize: count };
 }
 
 async function main() {
@@ -154,6 +160,8 @@ async function main() {
     [`events list, ${demo.label}`, demo.list, ratio(demo.list)],
     [`initialize, ${large.label}`, large.initialize, ratio(large.initialize)],
     [`events list, ${large.label}`, large.list, ratio(large.list)],
+    [`search «λύρα», ${large.label}`, large.search.common, ratio(large.search.common)],
+    [`search «rakadoko lyra», ${large.label}`, large.search.typo, ratio(large.search.typo)],
   ];
   console.log(
     `\n${connections} connections, ${duration} s each, on ${process.arch} with ${(await import('node:os')).cpus().length} cores\n`,

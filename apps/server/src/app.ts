@@ -45,6 +45,7 @@ import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { pushJobHandlers } from './modules/push/push.jobs.ts';
 import { setUpPush } from './modules/push/push.setup.ts';
 import { retentionJobHandlers, scheduleRetentionSweep } from './modules/retention/retention.service.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin, { authorize, submissionCallerOf } from './plugins/auth.ts';
@@ -225,6 +226,7 @@ export async function buildApp({
   await app.register(eventsRoutes);
   await app.register(artistsRoutes);
   await app.register(locationsRoutes);
+  await app.register(searchRoutes);
   await app.register(adsRoutes);
   await app.register(anonymousCountsRoutes);
   await app.register(authRoutes);

@@ -300,7 +300,7 @@ describe('contributing and moderating in a real browser', () => {
       // Promote, confirmed; the list is fetched again and the card shows it as featured.
       await sheet.getByRole('button', { name: 'Προώθηση' }).click();
       const confirm = page.getByRole('alertdialog', { name: 'Επιβεβαίωση' });
-      await confirm.getByText('Επιλέξτε OK για προώθηση!').waitFor();
+      await confirm.getByText('Επίλεξε OK για προώθηση!').waitFor();
       await confirm.getByRole('button', { name: 'OK' }).click();
       await card.getByText('Προτεινόμενο').waitFor();
       await sheet.waitFor({ state: 'hidden' });

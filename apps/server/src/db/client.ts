@@ -5,6 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -73,7 +75,8 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 const PGLITE_SETTINGS = ['shared_buffers=32MB'];
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  const options = { postgresqlconf: PGLITE_SETTINGS };
+  // Search needs trigrams and accent folding (drizzle/0005); PostgreSQL ships both as contrib.
+  const options = { postgresqlconf: PGLITE_SETTINGS, extensions: { pg_trgm, unaccent } };
   let client: PGlite;
   if (dataDir) {
     const folder = path.join(dataDir, 'pglite');

@@ -212,12 +212,21 @@ export const locations = pgTable(
     lng: doublePrecision('lng'),
     igProfile: jsonb('ig_profile').$type<InstagramProfileData>(),
     meta: jsonb('meta').$type<LocationMetaData>(),
+    /** Grammatical gender of the name (m/f/n) set by an admin; null: read from the first word. */
+    gender: text('gender').$type<'m' | 'f' | 'n'>(),
     /** Partner account that runs this venue, if any. */
     partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Search key of the name, the address (its village or town) and the county, kept by the database. */
+    searchKey: text('search_key').generatedAlwaysAs(
+      sql`glentia_search_key(name || ' ' || coalesce(meta ->> 'formatted_address', '') || ' ' || case county when 'HERAKLION' then 'Ηράκλειο' when 'CHANIA' then 'Χανιά' when 'LASITHI' then 'Λασίθι' when 'RETHYMNO' then 'Ρέθυμνο' else '' end)`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('locations_name_idx').on(t.name)],
+  (t) => [
+    index('locations_name_idx').on(t.name),
+    index('locations_search_key_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
+  ],
 );
 
 export const artists = pgTable(
@@ -230,10 +239,15 @@ export const artists = pgTable(
     spotifyArtist: jsonb('spotify_artist').$type<SpotifyArtistData>(),
     spotifyAlbums: jsonb('spotify_albums').$type<{ items: SpotifyAlbumData[] }>(),
     igProfile: jsonb('ig_profile').$type<InstagramProfileData>(),
+    /** The name's search key (see searchKey in core), kept by the database. */
+    searchKey: text('search_key').generatedAlwaysAs(sql`glentia_search_key(name)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('artists_name_idx').on(t.name)],
+  (t) => [
+    index('artists_name_idx').on(t.name),
+    index('artists_search_key_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
+  ],
 );
 
 export const events = pgTable(
@@ -257,6 +271,8 @@ export const events = pgTable(
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     published: boolean('published').notNull().default(false),
     canceled: boolean('canceled').notNull().default(false),
+    /** Who canceled it: its uploader, or an admin (the banner says which); null when not canceled. */
+    canceledBy: text('canceled_by').$type<'uploader' | 'admin'>(),
     selected: boolean('selected').notNull().default(false),
     views: integer('views').notNull().default(0),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
@@ -272,10 +288,15 @@ export const events = pgTable(
     pendingLocation: text('pending_location'),
     rejectReason: text('reject_reason'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Search key of the title and description, kept by the database. */
+    searchKey: text('search_key').generatedAlwaysAs(
+      sql`glentia_search_key(coalesce(title, '') || ' ' || coalesce(description, ''))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('events_search_key_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
     index('events_published_date_idx').on(t.published, t.date, t.time),
     index('events_location_date_idx').on(t.locationId, t.date),
     index('events_owner_idx').on(t.ownerId),

@@ -34,7 +34,7 @@ export class BadRequestError extends AppError {
 
 export class UnauthorizedError extends AppError {
   constructor(
-    messages: Messages = { el: 'Χρειάζεται να συνδεθείτε.', en: 'You need to log in.' },
+    messages: Messages = { el: 'Χρειάζεται να συνδεθείς.', en: 'You need to log in.' },
     code = 'UNAUTHORIZED',
   ) {
     super(401, code, messages);
@@ -44,7 +44,7 @@ export class UnauthorizedError extends AppError {
 export class ForbiddenError extends AppError {
   constructor(
     messages: Messages = {
-      el: 'Δεν έχετε δικαίωμα για αυτή την ενέργεια.',
+      el: 'Δεν έχεις δικαίωμα να το κάνεις αυτό.',
       en: 'You are not allowed to do this.',
     },
     code = 'FORBIDDEN',

@@ -49,7 +49,7 @@ export function mailButton(href: string, label: string): string {
 
 const NOT_SENT = () =>
   new AppError(503, 'MAIL_NOT_SENT', {
-    el: 'Δεν ήταν δυνατή η αποστολή του e-mail. Δοκιμάστε ξανά σε λίγο.',
+    el: 'Δεν μπορέσαμε να στείλουμε το e-mail. Δοκίμασε ξανά σε λίγο.',
     en: 'The e-mail could not be sent. Please try again shortly.',
   });
 

@@ -13,7 +13,7 @@ export function deviceOwner(device: RequestDevice | null): { deviceId: string } 
   if (!device) {
     throw new BadRequestError(
       {
-        el: 'Λείπει το αναγνωριστικό της συσκευής. Ανανεώστε τη σελίδα και δοκιμάστε ξανά.',
+        el: 'Λείπει το αναγνωριστικό της συσκευής. Ανανέωσε τη σελίδα και δοκίμασε ξανά.',
         en: 'The device id is missing. Reload the page and try again.',
       },
       'DEVICE_REQUIRED',

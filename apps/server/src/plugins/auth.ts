@@ -129,7 +129,7 @@ export async function authorize(request: FastifyRequest, level: AccessLevel): Pr
   if (status !== 'active') {
     throw new ForbiddenError(
       {
-        el: 'Ολοκληρώστε πρώτα την εγγραφή σας διαλέγοντας όνομα χρήστη.',
+        el: 'Ολοκλήρωσε πρώτα την εγγραφή σου διαλέγοντας όνομα χρήστη.',
         en: 'Finish signing up by choosing a username first.',
       },
       'REGISTRATION_INCOMPLETE',

@@ -20,7 +20,7 @@ const UNUSABLE_INPUT: Messages = {
   en: 'Some of the request data cannot be stored (for example invalid characters or a value out of range).',
 };
 const SERVER: Messages = {
-  el: 'Κάτι πήγε στραβά. Δοκιμάστε ξανά σε λίγο.',
+  el: 'Κάτι πήγε στραβά. Δοκίμασε ξανά σε λίγο.',
   en: 'Something went wrong. Please try again shortly.',
 };
 

@@ -46,7 +46,7 @@ export function readIndexHtml(webDistDir: string): string | null {
 
 export const NO_APP_HTML = `<!doctype html><html lang="el"><meta charset="utf-8"><title>Glentia</title>
 <body style="font-family:system-ui;padding:2rem"><h1>Γλέντια</h1>
-<p>Η εφαρμογή δεν έχει χτιστεί ακόμη· τρέξτε <code>npm start</code>.</p>
+<p>Η εφαρμογή δεν έχει χτιστεί ακόμη· τρέξε <code>npm start</code>.</p>
 <p>The web app has not been built yet; run <code>npm start</code>.</p></body></html>`;
 
 export default fp(async function webPlugin(app: FastifyInstance, options: WebOptions) {

@@ -102,6 +102,29 @@ describe.each(testDatabases())('admin venues and artists (%s)', (kind) => {
     expect(list.some((venue) => venue.id === created.id)).toBe(true);
   });
 
+  it('keeps the Greek gender an admin gives a venue name, and leaves it when not sent', async () => {
+    const venue = await json<TAdminLocation>(send('POST', '/api/admin/location', admin, { name: 'Λύρα' }));
+    expect(venue.gender).toBeNull();
+    const fields = {
+      id: venue.id,
+      name: venue.name,
+      county: null,
+      postalCode: null,
+      phone: null,
+      website: null,
+      lat: null,
+      lng: null,
+      igProfile: null,
+    };
+    const saved = await json<TAdminLocation>(
+      send('PUT', '/api/admin/location', admin, { ...fields, gender: 'f' }),
+    );
+    expect(saved.gender).toBe('f');
+    expect((await json<TLocation>(server.request(`/api/public/location/${venue.id}`))).gender).toBe('f');
+    expect((await json<TAdminLocation>(send('PUT', '/api/admin/location', admin, fields))).gender).toBe('f');
+    expect((await send('PUT', '/api/admin/location', admin, { ...fields, gender: 'x' })).status).toBe(400);
+  });
+
   it.each([
     ['a website that is not http(s)', { website: 'javascript:alert(1)' }],
     ['an Instagram username with spaces', { igProfile: { username: 'not valid' } }],

@@ -110,7 +110,7 @@ describe.each(testDatabases())('notifications when events change (%s)', (kind) =
     told = await notificationsOf(saver);
     expect(told).toHaveLength(2);
     const change = told.find((notification) => notification.title.startsWith('Άλλαξε'));
-    expect(change?.body).toMatch(/^Από .*, τώρα /);
+    expect(change?.body).toMatch(/^Δεν γίνεται πια (την|τη|το) .*· τώρα γίνεται (την|τη|το) /);
 
     // Saving it again without moving it tells nobody.
     await server.request(`/api/v1/users/glenti/${createdId}`, {

@@ -93,7 +93,7 @@ describe.each(testDatabases())('event form (%s)', (kind) => {
       const before = storedEventFiles(server).length;
       const response = await submit(null, { date: inDays(1) });
       expect(response.status).toBe(401);
-      expect((await errorBody(response)).messages.el).toBe('Χρειάζεται να συνδεθείτε.');
+      expect((await errorBody(response)).messages.el).toBe('Χρειάζεται να συνδεθείς.');
       expect(storedEventFiles(server)).toHaveLength(before);
     });
 
@@ -313,9 +313,20 @@ describe.each(testDatabases())('event form (%s)', (kind) => {
         server.request(`/api/me/glentia/${createdId}/cancel`, { method: 'PUT', headers: caller.headers });
       expect((await cancel(maria)).status).toBe(400); // still waiting for review
       await server.database.db.update(events).set({ published: true }).where(eq(events.id, createdId));
-      expect(await json<TEvent>(cancel(maria))).toMatchObject({ canceled: true });
-      expect(await json<TEvent>(cancel(admin))).toMatchObject({ canceled: false });
+      expect(await json<TEvent>(cancel(maria))).toMatchObject({ canceled: true, canceledBy: 'uploader' });
+      expect(await json<TEvent>(cancel(admin))).toMatchObject({ canceled: false, canceledBy: null });
       expect((await cancel(nikos)).status).toBe(403);
+    });
+
+    it('records that an admin, not the uploader, canceled it', async () => {
+      const { createdId } = await json<TCreateEventResult>(submit(maria, { date: inDays(9) }));
+      await server.database.db.update(events).set({ published: true }).where(eq(events.id, createdId));
+      const canceled = await json<TEvent>(
+        server.request(`/api/me/glentia/${createdId}/cancel`, { method: 'PUT', headers: admin.headers }),
+      );
+      expect(canceled).toMatchObject({ canceled: true, canceledBy: 'admin' });
+      const shown = await json<TEvent>(server.request(`/api/public/glentia/${createdId}`));
+      expect(shown.canceledBy).toBe('admin');
     });
 
     it('deletes with the stored photo, for the uploader or an admin', async () => {

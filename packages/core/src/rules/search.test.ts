@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, normalizeSearch, searchKey, transliterateGreek } from './search.ts';
+import { matchesSearch, normalizeSearch, searchKey, searchQueryKeys, transliterateGreek } from './search.ts';
 
 describe('normalizeSearch', () => {
   it('trims, lowercases, strips accents and final sigma', () => {
@@ -45,5 +45,21 @@ describe('Greeklish', () => {
   });
   it('gives two spellings the same key', () => {
     expect(searchKey('Λύρα')).toBe(searchKey('lira'));
+  });
+});
+
+describe('searchQueryKeys', () => {
+  it('keys each word, whatever the alphabet, accents or order', () => {
+    expect(searchQueryKeys('ρακαδικο λυρα')).toEqual(['rakadiko', 'lira']);
+    expect(searchQueryKeys('Λύρα  ΡΑΚΆΔΙΚΟ')).toEqual(['lira', 'rakadiko']);
+    expect(searchQueryKeys('lyra')).toEqual(searchQueryKeys('λύρα'));
+    expect(searchQueryKeys('xania')).toEqual(searchQueryKeys('Χανιά'));
+    expect(searchQueryKeys('psiloritis')).toEqual(searchQueryKeys('Ψηλορείτης'));
+  });
+
+  it('drops words too short to mean anything, and repeated ones', () => {
+    expect(searchQueryKeys('zzzz')).toEqual([]);
+    expect(searchQueryKeys('η λύρα, λυρα!')).toEqual(['lira']);
+    expect(searchQueryKeys('   ')).toEqual([]);
   });
 });

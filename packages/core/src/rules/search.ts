@@ -96,3 +96,18 @@ export function matchesSearch(name: string, query: string): boolean {
   if (normalizeSearch(name).includes(normalizedQuery)) return true;
   return searchKey(name).includes(searchKey(normalizedQuery));
 }
+
+/** The longest search text the server reads, and the most words it looks for. */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+const SEARCH_QUERY_MAX_WORDS = 6;
+
+/**
+ * What the server looks for: the sound key of each word typed (order does not matter), without
+ * duplicates. Keys shorter than two letters say nothing ("η", "zzzz" → "z") and are dropped, so
+ * nonsense finds nothing instead of everything with a "z" in it.
+ */
+export function searchQueryKeys(query: string): string[] {
+  const words = normalizeSearch(query.slice(0, SEARCH_QUERY_MAX_LENGTH)).split(/[^\p{L}\p{N}]+/u);
+  const keys = words.map(searchKey).filter((key) => key.length >= 2);
+  return [...new Set(keys)].slice(0, SEARCH_QUERY_MAX_WORDS);
+}

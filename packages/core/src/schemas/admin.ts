@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ZArtist } from './artist.ts';
 import { ZCounty, ZId } from './common.ts';
-import { ZLocation, ZLocationMeta } from './location.ts';
+import { ZLocation, ZLocationMeta, ZVenueGender } from './location.ts';
 import { ZText } from './text.ts';
 
 const ZOptionalText = (max: number) =>
@@ -58,6 +58,7 @@ export const ZUpdateLocationBody = z.object({
   lat: z.number().min(-90).max(90).nullable(),
   lng: z.number().min(-180).max(180).nullable(),
   igProfile: ZInstagramProfileInput,
+  gender: ZVenueGender.nullable().optional().describe('Grammatical gender of the name; absent keeps it'),
 });
 export type TUpdateLocationBody = z.input<typeof ZUpdateLocationBody>;
 

@@ -27,6 +27,11 @@ export const ZEvent = z
     favorites: z.number().int().nonnegative(),
     published: z.boolean(),
     canceled: z.boolean(),
+    canceledBy: z
+      .enum(['uploader', 'admin'])
+      .nullable()
+      .optional()
+      .describe('Who canceled it: its uploader or an admin; null when not canceled or not recorded'),
     selected: z.boolean().describe('Promoted by an admin'),
     future: z.boolean().describe('Date is today or later, in Crete'),
     createdAt: z.iso.datetime(),

@@ -8,6 +8,12 @@ export const ZLocationMeta = z.object({
   user_ratings_total: z.number().int().nonnegative().nullable().optional(),
 });
 
+/**
+ * The grammatical gender of a venue's name, set by an admin where the first word does not tell it
+ * (Greek says "στην Ταβέρνα…" but "στο Καφενείο…"); null lets the app read it from the name.
+ */
+export const ZVenueGender = z.enum(['m', 'f', 'n']).describe('m, f or n; null: read from the first word');
+
 /** A venue as it appears inside an event and in lists. */
 export const ZLocationSummary = z
   .object({
@@ -19,6 +25,7 @@ export const ZLocationSummary = z
     lat: z.number().nullable(),
     lng: z.number().nullable(),
     image: z.string().nullable().describe('Profile picture URL; the app shows a music-hall image when null'),
+    gender: ZVenueGender.nullable().optional(),
   })
   .describe('Venue (summary)');
 export type TLocationSummary = z.infer<typeof ZLocationSummary>;

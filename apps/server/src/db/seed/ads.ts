@@ -14,7 +14,7 @@ const SPONSORS = [
     slug: 'krasia-kritis',
     title: 'Κρασιά Κρήτης',
     subtitle: 'Ντόπιες ποικιλίες από τα αμπέλια της Πεζάς',
-    ctaText: 'Δείτε περισσότερα',
+    ctaText: 'Δες περισσότερα',
   },
   {
     type: 'IMAGE',
@@ -37,7 +37,7 @@ const SPONSORS = [
     weight: 1,
     slug: 'car-rental',
     title: 'Ενοικιάσεις Αυτοκινήτων',
-    subtitle: 'Κινηθείτε ελεύθερα σε όλη την Κρήτη',
+    subtitle: 'Κινήσου ελεύθερα σε όλη την Κρήτη',
     ctaText: 'Κράτηση',
   },
   {

@@ -4,10 +4,12 @@ import path from 'node:path';
 import {
   addDays,
   addMonths,
+  atVenue,
   COUNTIES,
   countyFromPostalCode,
   eventInterval,
   matchesSearch,
+  ofVenue,
 } from '@glentia/core';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -149,6 +151,24 @@ describe('demo seed', () => {
     ].map((r) => r.name);
     expect(names.some((n) => n.includes('Λύρα') && matchesSearch(n, 'lyra'))).toBe(true);
     expect(names.some((n) => n.includes('Χανιά') && matchesSearch(n, 'chania'))).toBe(true);
+  });
+
+  it('writes venues in descriptions with the article and case Greek uses', async () => {
+    const rows = await database.db
+      .select({ description: events.description, venue: locations.name })
+      .from(events)
+      .innerJoin(locations, eq(events.locationId, locations.id));
+    const written = rows.filter((row) => row.description?.includes(row.venue));
+    expect(written.length).toBeGreaterThan(50);
+    for (const { description, venue } of written) {
+      expect(description, venue).not.toMatch(/στο «(Ταβέρνα|Μουσική|Ρακάδικο|Καφενείο|Κέντρο)/);
+      expect(
+        description!.includes(atVenue(venue)) || description!.includes(ofVenue(venue)),
+        description!,
+      ).toBe(true);
+    }
+    const names = (await database.db.select({ name: locations.name }).from(locations)).map((row) => row.name);
+    expect(names.filter((name) => /\s(Του|Της|Στου)\s/u.test(name))).toEqual([]);
   });
 
   it('spreads at least 400 events over the window, busier at weekends', async () => {

@@ -7,9 +7,11 @@ import {
   addDays,
   addMonths,
   athensDateTimeToInstant,
+  atVenue,
   COUNTIES,
   eventInterval,
   isPastDate,
+  ofVenue,
 } from '@glentia/core';
 import type { eventArtists, events } from '../schema.ts';
 import { accountOf } from './accounts.ts';
@@ -66,7 +68,8 @@ function describe(
 ) {
   const weekday = ON_WEEKDAY[weekdayOf(input.date)]!;
   const values = {
-    venue: input.venue.row.name,
+    atVenue: atVenue(input.venue.row.name),
+    ofVenue: ofVenue(input.venue.row.name),
     town: input.venue.town.name,
     weekday,
     Weekday: weekday[0]!.toUpperCase() + weekday.slice(1),

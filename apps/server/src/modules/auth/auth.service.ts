@@ -70,7 +70,7 @@ const badCredentials = () =>
 const invalidLink = () =>
   new BadRequestError(
     {
-      el: 'Ο σύνδεσμος δεν ισχύει πια. Ζητήστε νέο.',
+      el: 'Ο σύνδεσμος δεν ισχύει πια. Ζήτησε νέο.',
       en: 'This link is no longer valid. Please ask for a new one.',
     },
     'LINK_INVALID',
@@ -172,7 +172,7 @@ export async function login(deps: AuthDeps, body: TLoginBody, origin: Origin): P
   if (!user.emailVerifiedAt) {
     throw new ForbiddenError(
       {
-        el: 'Επιβεβαιώστε πρώτα το e-mail σας με τον σύνδεσμο που σας στείλαμε.',
+        el: 'Επιβεβαίωσε πρώτα το e-mail σου με τον σύνδεσμο που σου στείλαμε.',
         en: 'Please confirm your e-mail first, with the link we sent you.',
       },
       'EMAIL_NOT_VERIFIED',

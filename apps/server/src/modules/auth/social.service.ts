@@ -23,7 +23,7 @@ import type { SocialAttempt } from './social-state.ts';
 export const socialLoginFailed = () =>
   new BadRequestError(
     {
-      el: 'Η σύνδεση δεν ολοκληρώθηκε. Δοκιμάστε ξανά.',
+      el: 'Η σύνδεση δεν ολοκληρώθηκε. Δοκίμασε ξανά.',
       en: 'Signing in did not complete. Please try again.',
     },
     'SOCIAL_LOGIN_FAILED',
@@ -51,7 +51,7 @@ async function findOrCreateSocialUser(
   if (!email) {
     throw new BadRequestError(
       {
-        el: 'Ο λογαριασμός σας δεν μοιράστηκε διεύθυνση e-mail. Χρησιμοποιήστε άλλο τρόπο σύνδεσης.',
+        el: 'Ο λογαριασμός σου δεν μας έδωσε διεύθυνση e-mail. Σύνδεσου με άλλον τρόπο.',
         en: 'Your account did not share an e-mail address. Please use another way to sign in.',
       },
       'SOCIAL_EMAIL_MISSING',
@@ -63,7 +63,7 @@ async function findOrCreateSocialUser(
     if (!verified) {
       throw new ConflictError(
         {
-          el: 'Υπάρχει ήδη λογαριασμός με αυτό το e-mail. Συνδεθείτε με e-mail και κωδικό.',
+          el: 'Υπάρχει ήδη λογαριασμός με αυτό το e-mail. Σύνδεσου με e-mail και κωδικό.',
           en: 'An account with this e-mail already exists. Please log in with e-mail and password.',
         },
         'EMAIL_IN_USE',

@@ -4,7 +4,7 @@
  * and queues who is told about it (followers, people who saved it, the uploader) in the same
  * transaction as the change.
  */
-import { isPastDate, type TEvent, type TReviewEvent, todayInAthens } from '@glentia/core';
+import { isPastDate, isUploaderOf, type TEvent, type TReviewEvent, todayInAthens } from '@glentia/core';
 import { BadRequestError, notFound } from '../../lib/errors.ts';
 import {
   notifyEventChanged,
@@ -173,10 +173,15 @@ export async function toggleCanceled(
   today = todayInAthens(),
 ): Promise<TEvent> {
   const event = await requireEvent(ctx, id);
-  assertCanChangeEvent(callerOrNull, event, today);
+  const caller = assertCanChangeEvent(callerOrNull, event, today);
   if (!event.published && !event.canceled) throw notPublished();
+  // An admin canceling someone else's glenti is not the venue's word: the banner says so.
+  const canceledBy = isUploaderOf(caller, event) ? 'uploader' : 'admin';
   await ctx.db.transaction(async (tx) => {
-    await updateEventById(tx, id, { canceled: !event.canceled });
+    await updateEventById(tx, id, {
+      canceled: !event.canceled,
+      canceledBy: event.canceled ? null : canceledBy,
+    });
     // Canceling tells the people who saved it; taking the cancellation back tells nobody.
     if (!event.canceled) await notifyEventChanged(tx, id, { kind: 'canceled' });
   });

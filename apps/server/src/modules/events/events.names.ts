@@ -24,13 +24,13 @@ export interface ResolvedNames {
 
 const unknownVenue = () =>
   new BadRequestError(
-    { el: 'Το μαγαζί που διαλέξατε δεν υπάρχει πια.', en: 'The venue you chose no longer exists.' },
+    { el: 'Το μαγαζί που διάλεξες δεν υπάρχει πια.', en: 'The venue you chose no longer exists.' },
     'UNKNOWN_LOCATION',
   );
 
 const unknownArtist = () =>
   new BadRequestError(
-    { el: 'Κάποιος καλλιτέχνης που διαλέξατε δεν υπάρχει πια.', en: 'An artist you chose no longer exists.' },
+    { el: 'Κάποιος καλλιτέχνης που διάλεξες δεν υπάρχει πια.', en: 'An artist you chose no longer exists.' },
     'UNKNOWN_ARTIST',
   );
 

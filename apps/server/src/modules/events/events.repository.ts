@@ -23,7 +23,7 @@ export interface EventQuery {
   offset?: number;
 }
 
-const eventColumns = {
+export const eventColumns = {
   event: events,
   location: {
     id: locations.id,
@@ -34,6 +34,7 @@ const eventColumns = {
     lat: locations.lat,
     lng: locations.lng,
     image: locations.image,
+    gender: locations.gender,
   },
 };
 
@@ -48,6 +49,7 @@ export type EventRow = {
     lat: number | null;
     lng: number | null;
     image: string | null;
+    gender: 'm' | 'f' | 'n' | null;
   } | null;
 };
 

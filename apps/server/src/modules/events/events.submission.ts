@@ -13,11 +13,11 @@ import { BadRequestError, type Messages } from '../../lib/errors.ts';
 
 const FIELD_MESSAGES: Record<string, Messages> = {
   date: {
-    el: 'Διαλέξτε ημερομηνία: σήμερα ή αργότερα.',
+    el: 'Διάλεξε ημερομηνία: σήμερα ή αργότερα.',
     en: 'Choose a date: today or later.',
   },
   telephone: {
-    el: 'Συμπληρώστε ολόκληρο το τηλέφωνο κρατήσεων: +30 ### #### ###.',
+    el: 'Συμπλήρωσε ολόκληρο το τηλέφωνο κρατήσεων: +30 ### #### ###.',
     en: 'Enter the whole booking phone: +30 ### #### ###.',
   },
   time: {
@@ -33,7 +33,7 @@ const FIELD_MESSAGES: Record<string, Messages> = {
     en: `The description has at most ${DESCRIPTION_MAX_LENGTH} characters.`,
   },
   location: {
-    el: 'Διαλέξτε μαγαζί ή γράψτε το όνομά του (έως 120 χαρακτήρες).',
+    el: 'Διάλεξε μαγαζί ή γράψε το όνομά του (έως 120 χαρακτήρες).',
     en: 'Choose a venue or type its name (up to 120 characters).',
   },
   artists: {

@@ -90,6 +90,7 @@ const rowColumns = {
     lat: locations.lat,
     lng: locations.lng,
     image: locations.image,
+    gender: locations.gender,
   },
 };
 

@@ -62,6 +62,7 @@ export async function updateLocation(
     website: body.website,
     lat: body.lat,
     lng: body.lng,
+    gender: body.gender,
     igProfile: body.igProfile
       ? {
           username: body.igProfile.username,

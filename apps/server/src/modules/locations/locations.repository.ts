@@ -14,6 +14,7 @@ const summaryColumns = {
   lat: locations.lat,
   lng: locations.lng,
   image: locations.image,
+  gender: locations.gender,
 };
 
 export async function findLocationSummaries(db: DbOrTx): Promise<TLocationSummary[]> {

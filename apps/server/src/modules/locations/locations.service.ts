@@ -21,6 +21,7 @@ function presentLocation(row: LocationRow, followers: number): TLocation {
     lat: row.lat,
     lng: row.lng,
     image: row.image,
+    gender: row.gender,
     website: row.website,
     igProfile: row.igProfile ?? null,
     meta: row.meta ?? null,

@@ -81,7 +81,7 @@ export async function completeRegistration(
   const current = await loadUser(deps.db, caller);
   if (current.status !== 'pending') {
     throw new ConflictError(
-      { el: 'Η εγγραφή σας έχει ήδη ολοκληρωθεί.', en: 'Your registration is already complete.' },
+      { el: 'Η εγγραφή σου έχει ήδη ολοκληρωθεί.', en: 'Your registration is already complete.' },
       'ALREADY_REGISTERED',
     );
   }

@@ -1,7 +1,9 @@
 /**
  * The words of each notification Glentia sends, in the recipient's language. Dates are Crete dates,
- * spoken as people read them ("Παρασκευή 3 Ιουλίου").
+ * spoken as people read them, with the article and case the sentence needs ("Το γλέντι της
+ * Παρασκευής 3 Ιουλίου ακυρώθηκε"), and venues with theirs ("στην Ταβέρνα του Αντώνη").
  */
+import { atVenue, type GreekCase, type GreekGender, greekDate } from '@glentia/core';
 import type { Language } from '../../lib/language.ts';
 
 /** What a notification needs to know about its event, taken when the cause happened. */
@@ -10,6 +12,8 @@ export interface EventSnapshot {
   date: string;
   time: string | null;
   venue: string | null;
+  /** The admin's choice of the venue name's gender; absent or null: read from the first word. */
+  venueGender?: GreekGender | null;
   artists: string[];
   image: string | null;
   ownerId: string | null;
@@ -24,10 +28,8 @@ export interface NotificationTexts {
   body: string;
 }
 
-const LOCALES: Record<Language, string> = { el: 'el-GR', en: 'en-GB' };
-
-function spokenDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
+function spokenDateEn(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -35,14 +37,34 @@ function spokenDate(date: string, language: Language): string {
   }).format(new Date(`${date}T10:00:00Z`));
 }
 
-function when(event: Pick<EventSnapshot, 'date' | 'time'>, language: Language): string {
-  const day = spokenDate(event.date, language);
-  if (!event.time) return day;
-  return language === 'el' ? `${day}, ${event.time}` : `${day} at ${event.time}`;
+/**
+ * When it is, in the case the Greek sentence needs: "την Κυριακή 6 Δεκεμβρίου, 21:30" (acc),
+ * "της Κυριακής 6 Δεκεμβρίου" (gen); no article in titles and lists ("Κυριακή 6 Δεκεμβρίου").
+ */
+function when(
+  event: Pick<EventSnapshot, 'date' | 'time'>,
+  language: Language,
+  grammaticalCase: GreekCase | 'bare' = 'bare',
+): string {
+  if (language === 'en') {
+    const day = spokenDateEn(event.date);
+    return event.time ? `${day} at ${event.time}` : day;
+  }
+  const day =
+    grammaticalCase === 'bare'
+      ? greekDate(event.date, 'nom', { article: false })
+      : greekDate(event.date, grammaticalCase);
+  return event.time ? `${day}, ${event.time}` : day;
 }
 
 function venueOf(event: Pick<EventSnapshot, 'venue'>, language: Language): string {
   return event.venue ?? (language === 'el' ? 'Γλέντι' : 'Glenti');
+}
+
+/** " στην Ταβέρνα του Αντώνη" / " at Ταβέρνα του Αντώνη", or nothing without a venue. */
+function atVenueOf(venue: string | null, gender: GreekGender | null | undefined, language: Language): string {
+  if (!venue) return '';
+  return language === 'el' ? ` ${atVenue(venue, gender)}` : ` at ${venue}`;
 }
 
 function lineUp(event: EventSnapshot): string {
@@ -67,25 +89,31 @@ export function changedTexts(
 ): NotificationTexts {
   const venue = venueOf(event, language);
   if (change.kind === 'canceled') {
-    const date = when(event, language);
     return language === 'el'
-      ? { title: `Ακυρώθηκε: ${venue}`, body: `Το γλέντι της ${date} ακυρώθηκε.` }
-      : { title: `Canceled: ${venue}`, body: `The glenti on ${date} has been canceled.` };
+      ? { title: `Ακυρώθηκε: ${venue}`, body: `Το γλέντι ${when(event, 'el', 'gen')} ακυρώθηκε.` }
+      : { title: `Canceled: ${venue}`, body: `The glenti on ${when(event, 'en')} has been canceled.` };
   }
-  const now = when(event, language);
-  const from = when(change.before, language);
+  const at = atVenueOf(event.venue, event.venueGender, language);
   return language === 'el'
-    ? { title: `Άλλαξε: ${venue}`, body: `Από ${from}, τώρα ${now}, στο ${venue}.` }
-    : { title: `Changed: ${venue}`, body: `Was ${from}; now ${now}, at ${venue}.` };
+    ? {
+        title: `Άλλαξε: ${venue}`,
+        body: `Δεν γίνεται πια ${when(change.before, 'el', 'acc')}· τώρα γίνεται ${when(event, 'el', 'acc')}${at}.`,
+      }
+    : {
+        title: `Changed: ${venue}`,
+        body: `Was ${when(change.before, 'en')}; now ${when(event, 'en')}${at}.`,
+      };
 }
 
 /** To those who saved it: the glenti was removed from Glentia. */
 export function deletedTexts(event: EventSnapshot, language: Language): NotificationTexts {
   const venue = venueOf(event, language);
-  const date = when(event, language);
   return language === 'el'
-    ? { title: `Αφαιρέθηκε: ${venue}`, body: `Το γλέντι της ${date} δεν υπάρχει πια στα Γλέντια.` }
-    : { title: `Removed: ${venue}`, body: `The glenti on ${date} is no longer on Glentia.` };
+    ? {
+        title: `Αφαιρέθηκε: ${venue}`,
+        body: `Το γλέντι ${when(event, 'el', 'gen')} δεν υπάρχει πια στα Γλέντια.`,
+      }
+    : { title: `Removed: ${venue}`, body: `The glenti on ${when(event, 'en')} is no longer on Glentia.` };
 }
 
 /** To the uploader: their glenti was published, or not. */

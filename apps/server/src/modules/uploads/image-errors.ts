@@ -4,15 +4,15 @@ import { BadRequestError } from '../../lib/errors.ts';
 export const imageErrors = {
   missing: () =>
     new BadRequestError(
-      { el: 'Διαλέξτε μια φωτογραφία (αφίσα) για το γλέντι.', en: 'Choose a photo (poster) for the glenti.' },
+      { el: 'Διάλεξε μια φωτογραφία (αφίσα) για το γλέντι.', en: 'Choose a photo (poster) for the glenti.' },
       'IMAGE_REQUIRED',
     ),
   missingPicture: () =>
-    new BadRequestError({ el: 'Διαλέξτε μια φωτογραφία.', en: 'Choose a picture.' }, 'IMAGE_REQUIRED'),
+    new BadRequestError({ el: 'Διάλεξε μια φωτογραφία.', en: 'Choose a picture.' }, 'IMAGE_REQUIRED'),
   unsupported: () =>
     new BadRequestError(
       {
-        el: 'Το αρχείο δεν είναι φωτογραφία JPEG, PNG, WebP ή HEIC. Διαλέξτε άλλη φωτογραφία.',
+        el: 'Το αρχείο δεν είναι φωτογραφία JPEG, PNG, WebP ή HEIC. Διάλεξε άλλη φωτογραφία.',
         en: 'The file is not a JPEG, PNG, WebP or HEIC photo. Please choose another photo.',
       },
       'IMAGE_UNSUPPORTED',
@@ -36,7 +36,7 @@ export const imageErrors = {
   unreadable: () =>
     new BadRequestError(
       {
-        el: 'Η φωτογραφία δεν μπόρεσε να διαβαστεί. Δοκιμάστε να τη στείλετε ως JPEG.',
+        el: 'Δεν μπορέσαμε να διαβάσουμε τη φωτογραφία. Δοκίμασε να τη στείλεις ως JPEG.',
         en: 'The photo could not be read. Please try sending it as a JPEG.',
       },
       'IMAGE_UNREADABLE',

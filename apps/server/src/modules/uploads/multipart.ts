@@ -43,7 +43,7 @@ const notMultipart = () =>
 const malformed = () =>
   new BadRequestError(
     {
-      el: 'Η φόρμα δεν στάλθηκε σωστά. Δοκιμάστε ξανά.',
+      el: 'Η φόρμα δεν στάλθηκε σωστά. Δοκίμασε ξανά.',
       en: 'The form was not sent correctly. Please try again.',
     },
     'MULTIPART_INVALID',

@@ -13,7 +13,7 @@ export function assertCanSetRoles(actor: Caller, targetId: string, roles: readon
   if (actor.id === targetId && !roles.includes('admin')) {
     throw new ConflictError(
       {
-        el: 'Δεν μπορείτε να αφαιρέσετε τον ρόλο διαχειριστή από τον εαυτό σας.',
+        el: 'Δεν μπορείς να αφαιρέσεις τον ρόλο διαχειριστή από τον εαυτό σου.',
         en: 'You cannot remove the admin role from yourself.',
       },
       'CANNOT_DEMOTE_SELF',

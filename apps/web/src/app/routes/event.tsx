@@ -25,6 +25,7 @@ import { eventPath } from '../../features/share/lib/share-links.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import '../../features/event-page/texts.ts';
 import '../../features/share/texts.ts';
+import { displayName } from '../../lib/display-name.ts';
 
 /**
  * The event page, /glentia/{id} (SPEC §2): banners, poster, when and where, artists, who is
@@ -33,7 +34,7 @@ import '../../features/share/texts.ts';
  */
 export function EventRoute() {
   const { id = '' } = useParams();
-  const { t } = useTranslation('eventPage');
+  const { t, i18n } = useTranslation('eventPage');
   const { t: ts } = useTranslation('share');
   const navigate = useNavigate();
   const query = useEvent(id);
@@ -51,7 +52,8 @@ export function EventRoute() {
 
   const event = query.data;
   const venue = event.location;
-  const title = event.title?.trim() || venue?.name || t('untitled');
+  const title =
+    event.title?.trim() || (venue ? displayName(venue.name, i18n.resolvedLanguage) : '') || t('untitled');
   const canShare = event.future && event.published;
 
   return (
@@ -99,6 +101,7 @@ function EventMap({ venue }: { venue: TLocationSummary }) {
     <PlaceMap
       headingId="event-map-title"
       name={venue.name}
+      gender={venue.gender}
       lat={venue.lat}
       lng={venue.lng}
       address={profile?.meta?.formatted_address}

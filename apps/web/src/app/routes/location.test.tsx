@@ -76,7 +76,9 @@ describe('venue page', () => {
     expect(screen.getByText('Χάληδων 10, Χανιά 731 31')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Βαθμολογία 4,6 στα 5 από 1.234 κριτικές' })).toBeTruthy();
     // Directions in the device's maps app; in a desktop browser that is Google Maps' route planner.
-    const directions = screen.getByRole('link', { name: /^Οδηγίες για .+ στην εφαρμογή χαρτών σου$/ });
+    const directions = screen.getByRole('link', {
+      name: 'Οδηγίες για το Κέντρο Ο Αρμός στην εφαρμογή χαρτών σου',
+    });
     expect(directions.getAttribute('href')).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=35.51%2C24.02',
     );
@@ -97,6 +99,7 @@ describe('venue page', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: /Άνοιγμα στους χάρτες/ }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Επιβεβαίωση' });
+    expect(confirm.textContent).toContain('τη θέση του Κέντρου Ο Αρμός στο Google Maps');
     expect(windowOpen).not.toHaveBeenCalled();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Άκυρο' }));
     expect(windowOpen).not.toHaveBeenCalled();

@@ -17,6 +17,7 @@ export function LocationRoute() {
         <PlaceMap
           headingId="venue-map-title"
           name={location.name}
+          gender={location.gender}
           lat={location.lat}
           lng={location.lng}
           address={location.meta?.formatted_address}

@@ -1,6 +1,6 @@
 import { matchesSearch } from '@glentia/core';
 import { Check, Search, X } from 'lucide-react';
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
@@ -27,6 +27,12 @@ interface MultiSelectProps<G extends string> {
   clearLabel: string;
   noMatches: (query: string) => string;
   resultCount: (count: number) => string;
+  /** Told the search text once typing pauses, e.g. to ask the server. */
+  onQueryChange?: (query: string) => void;
+  /** Option ids the server found for the current text, best first; listed before local matches. */
+  rankedIds?: readonly string[] | undefined;
+  /** Shown under the list while there is a search text (e.g. matching events). */
+  children?: ReactNode;
 }
 
 /**
@@ -46,6 +52,9 @@ export function MultiSelect<G extends string>({
   clearLabel,
   noMatches,
   resultCount,
+  onQueryChange,
+  rankedIds,
+  children,
 }: MultiSelectProps<G>) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -55,10 +64,18 @@ export function MultiSelect<G extends string>({
   const [active, setActive] = useState(-1);
   const query = useDebouncedValue(text, debounceMs);
 
-  const matches = useMemo(
-    () => options.filter((option) => matchesSearch(option.label, query)),
-    [options, query],
-  );
+  useEffect(() => onQueryChange?.(query), [onQueryChange, query]);
+
+  // The server's ranking first (it forgives typos and reads descriptions), then what matches here,
+  // so the list still works offline or before the server answers.
+  const matches = useMemo(() => {
+    const local = options.filter((option) => matchesSearch(option.label, query));
+    if (!query.trim() || !rankedIds?.length) return local;
+    const byId = new Map(options.map((option) => [option.id, option]));
+    const ranked = rankedIds.flatMap((rankedId) => byId.get(rankedId) ?? []);
+    const seen = new Set(ranked.map((option) => option.id));
+    return [...ranked, ...local.filter((option) => !seen.has(option.id))];
+  }, [options, query, rankedIds]);
   // Listed group by group, so keyboard order is the order on screen.
   const listed = useMemo(
     () => groups.flatMap((group) => matches.filter((option) => option.group === group.id)),
@@ -218,6 +235,7 @@ export function MultiSelect<G extends string>({
           );
         })}
       </div>
+      {query.trim() && children}
     </div>
   );
 }

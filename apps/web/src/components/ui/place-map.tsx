@@ -1,8 +1,10 @@
+import type { GreekGender } from '@glentia/core';
 import { ExternalLink, LogIn, MapPin, Navigation } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { directionsUrl } from '../../lib/directions.ts';
 import { formatCount } from '../../lib/format.ts';
+import { venueWords } from '../../lib/greek-phrases.ts';
 import { currentIntlLocale, useTranslation } from '../../lib/i18n.ts';
 import { buttonClass } from './button.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -17,6 +19,8 @@ export function externalMapsUrl(lat: number, lng: number): string {
 
 interface PlaceMapProps {
   name: string;
+  /** The admin's gender of the venue name, for the Greek article ("τη θέση της Ταβέρνας…"). */
+  gender?: GreekGender | null | undefined;
   lat: number | null;
   lng: number | null;
   address?: string | null | undefined;
@@ -37,6 +41,7 @@ interface PlaceMapProps {
  */
 export function PlaceMap({
   name,
+  gender,
   lat,
   lng,
   address,
@@ -46,7 +51,8 @@ export function PlaceMap({
   loginRedirect,
   headingId,
 }: PlaceMapProps) {
-  const { t } = useTranslation('placeMap');
+  const { t, i18n } = useTranslation('placeMap');
+  const words = venueWords(name, gender, i18n.resolvedLanguage ?? 'el');
   const [confirming, setConfirming] = useState(false);
   const locale = currentIntlLocale();
   const hasPoint = lat !== null && lng !== null;
@@ -165,7 +171,7 @@ export function PlaceMap({
                 href={directions}
                 // A geo: link is handed to Android's maps app; only web addresses get a new tab.
                 {...(directions?.startsWith('geo:') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-                aria-label={t('directionsLabel', { name })}
+                aria-label={t('directionsLabel', { venueAcc: words.venueAcc })}
                 data-testid="directions-link"
                 className={buttonClass({ variant: 'primary' })}
               >
@@ -180,7 +186,7 @@ export function PlaceMap({
         <ConfirmDialog
           open={confirming}
           title={t('confirm.title')}
-          message={t('confirm.message', { name })}
+          message={t('confirm.message', { venueOf: words.venueOf })}
           confirmLabel={t('confirm.ok')}
           cancelLabel={t('confirm.cancel')}
           onCancel={() => setConfirming(false)}

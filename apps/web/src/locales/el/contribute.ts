@@ -103,7 +103,7 @@ export const contribute = {
   },
   confirm: {
     title: 'Επιβεβαίωση',
-    delete: 'Επιλέξτε OK για διαγραφή!',
+    delete: 'Επίλεξε OK για διαγραφή!',
     cancel: 'Άκυρο',
     ok: 'OK',
   },

@@ -4,7 +4,7 @@ export const events = {
   featured: 'Προτεινόμενο',
   entryFree: 'Δωρεάν',
   entryPrefix: 'Είσοδος:',
-  posterAlt: 'Αφίσα του γλεντιού στο {{venue}}',
+  posterAlt: 'Αφίσα του γλεντιού {{venueAt}}',
   posterAltNoVenue: 'Αφίσα γλεντιού',
   unknownVenue: 'Μαγαζί χωρίς όνομα',
   startsAt: 'στις {{time}}',

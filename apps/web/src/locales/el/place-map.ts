@@ -3,11 +3,11 @@ export const placeMap = {
   title: 'Πού θα το βρεις',
   open: 'Άνοιγμα στους χάρτες',
   directions: 'Οδηγίες',
-  directionsLabel: 'Οδηγίες για {{name}} στην εφαρμογή χαρτών σου',
+  directionsLabel: 'Οδηγίες για {{venueAcc}} στην εφαρμογή χαρτών σου',
   opensInNewTab: '(ανοίγει σε νέα καρτέλα)',
   confirm: {
     title: 'Επιβεβαίωση',
-    message: 'Επίλεξε OK για να ανοίξεις τη θέση του {{name}} στο Google Maps, σε νέα καρτέλα!',
+    message: 'Επίλεξε OK για να ανοίξεις τη θέση {{venueOf}} στο Google Maps, σε νέα καρτέλα!',
     ok: 'OK',
     cancel: 'Άκυρο',
   },

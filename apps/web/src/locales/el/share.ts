@@ -37,7 +37,7 @@ export const share = {
     brand: 'Γλέντια',
   },
   message: {
-    event: 'Γλέντι στο {{venue}}, {{date}}',
+    event: 'Γλέντι {{venueAt}}, {{date}}',
     eventNoVenue: 'Γλέντι, {{date}}',
     profile: '{{name}} στα Γλέντια της Κρήτης',
   },

@@ -5,11 +5,12 @@ export const eventPage: TranslationShape<typeof el> = {
   loading: 'Loading the glenti…',
   canceled: {
     title: 'This glenti is canceled',
-    message: 'According to the venue, this glenti will not take place.',
+    message: 'Whoever added it told us this glenti will not take place.',
+    byAdmin: 'The Glentia team canceled this glenti; it will not take place.',
   },
   due: {
     title: 'This glenti is over',
-    message: 'It took place on {{date}}. See what is on in the next few days.',
+    message: 'It took place on {{dateOn}}. See what is on in the next few days.',
     browse: 'Upcoming glentia',
   },
   posterAlt: 'Poster: {{title}}',

@@ -6,7 +6,7 @@ export const events: TranslationShape<typeof el> = {
   featured: 'Featured',
   entryFree: 'Free',
   entryPrefix: 'Entry:',
-  posterAlt: 'Poster of the glenti at {{venue}}',
+  posterAlt: 'Poster of the glenti at {{venueAt}}',
   posterAltNoVenue: 'Glenti poster',
   unknownVenue: 'Unnamed venue',
   startsAt: 'at {{time}}',

@@ -5,11 +5,11 @@ export const placeMap: TranslationShape<typeof el> = {
   title: 'How to get there',
   open: 'Open in maps',
   directions: 'Directions',
-  directionsLabel: 'Directions to {{name}} in your maps app',
+  directionsLabel: 'Directions to {{venueAcc}} in your maps app',
   opensInNewTab: '(opens in a new tab)',
   confirm: {
     title: 'Confirmation',
-    message: 'Select OK to open where {{name}} is in Google Maps, in a new tab!',
+    message: 'Select OK to open where {{venueOf}} is in Google Maps, in a new tab!',
     ok: 'OK',
     cancel: 'Cancel',
   },

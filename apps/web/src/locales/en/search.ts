@@ -30,6 +30,7 @@ export const search: TranslationShape<typeof el> = {
     placeholder: 'Type a name, e.g. lyra',
     artists: 'Artists',
     venues: 'Venues',
+    events: 'Matching glentia',
     clear: 'Clear search',
     noMatches: 'No artist or venue matches “{{query}}”.',
     empty: 'There are no artists or venues yet.',

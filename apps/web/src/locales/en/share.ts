@@ -38,7 +38,7 @@ export const share: TranslationShape<typeof el> = {
     brand: 'Glentia',
   },
   message: {
-    event: 'Glenti at {{venue}}, {{date}}',
+    event: 'Glenti at {{venueAt}}, {{date}}',
     eventNoVenue: 'Glenti, {{date}}',
     profile: '{{name}} on Glentia, Crete',
   },

@@ -142,6 +142,9 @@ describe('admin venues and artists', () => {
     fireEvent.change(screen.getByLabelText('Ιστοσελίδα στο Instagram'), {
       target: { value: 'https://lyra.example' },
     });
+    expect(screen.getByTestId('gender-example').textContent).toBe('Στα κείμενα: «Γλέντι στο Κέντρο Λύρα»');
+    fireEvent.change(screen.getByLabelText('Γένος του ονόματος'), { target: { value: 'f' } });
+    expect(screen.getByTestId('gender-example').textContent).toBe('Στα κείμενα: «Γλέντι στην Κέντρο Λύρα»');
     fireEvent.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
     expect(await screen.findByText('Αποθηκεύτηκε.')).toBeTruthy();
     expect(sent.find((call) => call.key === 'save venue')?.body).toEqual({
@@ -159,6 +162,7 @@ describe('admin venues and artists', () => {
         biography: null,
         profilePicture: null,
       },
+      gender: 'f',
     });
     expect(screen.getByRole('img', { name: /Θέση του μαγαζιού/ })).toBeTruthy();
 

@@ -1,4 +1,11 @@
-import { COUNTIES, COUNTY_NAMES, type County, type TAdminLocation } from '@glentia/core';
+import {
+  atVenue,
+  COUNTIES,
+  COUNTY_NAMES,
+  type County,
+  type GreekGender,
+  type TAdminLocation,
+} from '@glentia/core';
 import { type FormEvent, useId, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CreteMapPicker } from '../../../components/ui/crete-map-picker.tsx';
@@ -26,6 +33,7 @@ export function LocationEditForm({ venue }: { venue: TAdminLocation }) {
     website: text(venue.website),
     lat: text(venue.lat),
     lng: text(venue.lng),
+    gender: (venue.gender ?? '') as GreekGender | '',
   });
   const [instagram, setInstagram] = useState(instagramDraftOf(venue.igProfile));
   const saving = useUpdateLocation();
@@ -44,6 +52,7 @@ export function LocationEditForm({ venue }: { venue: TAdminLocation }) {
       lat: numberOrNull(draft.lat),
       lng: numberOrNull(draft.lng),
       igProfile: instagramBodyOf(instagram),
+      gender: draft.gender || null,
     });
   }
 
@@ -82,6 +91,28 @@ export function LocationEditForm({ venue }: { venue: TAdminLocation }) {
                 </option>
               ))}
             </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-gender`} className="mb-1.5 block font-semibold">
+              {t('venue.gender')}
+            </label>
+            <select
+              id={`${id}-gender`}
+              value={draft.gender}
+              onChange={(e) => set({ gender: e.target.value as GreekGender | '' })}
+              aria-describedby={`${id}-gender-example`}
+              className={fieldInputClass}
+            >
+              <option value="">{t('venue.genderAuto')}</option>
+              <option value="f">{t('venue.genderF')}</option>
+              <option value="n">{t('venue.genderN')}</option>
+              <option value="m">{t('venue.genderM')}</option>
+            </select>
+            <p id={`${id}-gender-example`} className="mt-1 text-sm text-muted" data-testid="gender-example">
+              {t('venue.genderExample', {
+                example: atVenue(draft.name.trim() || venue.name, draft.gender || null),
+              })}
+            </p>
           </div>
           <Field
             label={t('venue.postalCode')}

@@ -2,6 +2,7 @@ import { isSameName, matchesSearch, type PickedEntity } from '@glentia/core';
 import { Plus, X } from 'lucide-react';
 import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { useSearchResults } from '../../search/api/search.ts';
 
 const MAX_OPTIONS = 8;
 
@@ -21,6 +22,8 @@ export interface EntityPickerProps {
   onChange: (selected: PickedEntity[]) => void;
   /** Several artists, or one venue. */
   multiple: boolean;
+  /** Which names the server's search ranks for this picker (typos forgiven, Greeklish read). */
+  searchKind?: 'venues' | 'artists';
 }
 
 type Choice = { kind: 'known'; id: string; name: string } | { kind: 'new'; name: string };
@@ -29,24 +32,41 @@ type Choice = { kind: 'known'; id: string; name: string } | { kind: 'new'; name:
  * A searchable picker (combobox with a list box) for artists or a venue. Search is Greeklish-aware;
  * a name that matches nothing can be added as a new one, and the hint says so (SPEC §2).
  */
-export function EntityPicker({ texts, options, selected, onChange, multiple }: EntityPickerProps) {
+export function EntityPicker({
+  texts,
+  options,
+  selected,
+  onChange,
+  multiple,
+  searchKind,
+}: EntityPickerProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const typed = query.trim();
+  const found = useSearchResults(searchKind ? typed : '');
+  const rankedIds = useMemo(
+    () => (searchKind && typed ? (found.data?.[searchKind] ?? []).map((item) => item.id) : []),
+    [found.data, searchKind, typed],
+  );
 
   const choices = useMemo<Choice[]>(() => {
     const taken = new Set(selected.map((item) => item.id).filter(Boolean));
-    const known: Choice[] = options
-      .filter((option) => !taken.has(option.id) && matchesSearch(option.name, typed))
+    // The server's ranking first, then local matches (offline, or before it answers).
+    const byId = new Map(options.map((option) => [option.id, option]));
+    const ranked = rankedIds.flatMap((rankedId) => byId.get(rankedId) ?? []);
+    const rankedSet = new Set(ranked.map((option) => option.id));
+    const local = options.filter((option) => !rankedSet.has(option.id) && matchesSearch(option.name, typed));
+    const known: Choice[] = [...ranked, ...local]
+      .filter((option) => !taken.has(option.id))
       .slice(0, MAX_OPTIONS)
       .map((option) => ({ kind: 'known', ...option }));
     const exists =
       options.some((option) => isSameName(option.name, typed)) ||
       selected.some((item) => isSameName(item.name, typed));
     return typed && !exists ? [...known, { kind: 'new', name: typed }] : known;
-  }, [options, selected, typed]);
+  }, [options, selected, typed, rankedIds]);
 
   const noMatch = !!typed && !choices.some((choice) => choice.kind === 'known');
   const listOpen = open && (choices.length > 0 || noMatch);

@@ -73,6 +73,11 @@ describe('event form', () => {
       if (url.startsWith('/api/v1/users/artists')) return jsonResponse([{ ...ARTIST, mine: false }]);
       if (url.startsWith('/api/v1/users/locations')) return jsonResponse([{ ...VENUE, mine: true }]);
       if (url.startsWith('/api/me/glentia/')) return new Response(null, { status: 204 });
+      if (url.startsWith('/api/public/search')) {
+        // The server forgives the typo in "armso"; the local match cannot.
+        const q = new URL(url, 'http://localhost').searchParams.get('q');
+        return jsonResponse({ events: [], venues: q === 'armso' ? [VENUE] : [], artists: [] });
+      }
       return jsonResponse({ message: 'unexpected' }, 500);
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -272,6 +277,17 @@ describe('event form', () => {
       ),
     );
     await screen.findByText('home');
+  });
+
+  it("offers the venue the server's search finds for a mistyped name", async () => {
+    renderForm();
+    const input = screen.getByRole('combobox', { name: 'Μαγαζί' });
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'armso' } });
+    expect(await screen.findByRole('option', { name: 'Κέντρο Ο Αρμός' })).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/public/search?q=armso'))).toBe(
+      true,
+    );
   });
 
   it('refuses a past date', () => {

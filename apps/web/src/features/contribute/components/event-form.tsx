@@ -125,6 +125,7 @@ export function EventForm({ event, today, contactEmail }: EventFormProps) {
       />
       <EntityPicker
         multiple
+        searchKind="artists"
         options={artists.data ?? []}
         selected={state.artists}
         onChange={(picked) => update({ artists: picked })}
@@ -139,6 +140,7 @@ export function EventForm({ event, today, contactEmail }: EventFormProps) {
       />
       <EntityPicker
         multiple={false}
+        searchKind="venues"
         options={locations.data ?? []}
         selected={state.location ? [state.location] : []}
         onChange={(picked) => update({ location: picked[0] ?? null, updateLocationPhone: false })}

@@ -3,10 +3,11 @@ import { Mic2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
 import '../texts.ts';
+import { NameWithGreek } from '../../../components/ui/name-with-greek.tsx';
 
 /** The performing artists, each linking to their page. */
 export function EventArtists({ artists }: { artists: readonly TArtistSummary[] }) {
-  const { t } = useTranslation('eventPage');
+  const { t, i18n } = useTranslation('eventPage');
   if (artists.length === 0) return null;
   return (
     <section aria-labelledby="event-artists-title">
@@ -34,7 +35,9 @@ export function EventArtists({ artists }: { artists: readonly TArtistSummary[] }
                   <Mic2 aria-hidden="true" className="size-4" />
                 </span>
               )}
-              {artist.name}
+              <span>
+                <NameWithGreek name={artist.name} language={i18n.resolvedLanguage} />
+              </span>
             </Link>
           </li>
         ))}

@@ -1,13 +1,17 @@
 import type { TEvent } from '@glentia/core';
 import { ArrowRight, Ban, History } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatLongDate } from '../../../lib/format.ts';
+import { dateOn } from '../../../lib/greek-phrases.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
 import '../texts.ts';
 
 /** SPEC §2: a banner when the event is canceled, and one when its day has passed. */
-export function EventBanners({ event }: { event: Pick<TEvent, 'canceled' | 'future' | 'date'> }) {
-  const { t } = useTranslation('eventPage');
+export function EventBanners({
+  event,
+}: {
+  event: Pick<TEvent, 'canceled' | 'canceledBy' | 'future' | 'date'>;
+}) {
+  const { t, i18n } = useTranslation('eventPage');
   if (!event.canceled && event.future) return null;
   return (
     <div className="space-y-2">
@@ -20,7 +24,9 @@ export function EventBanners({ event }: { event: Pick<TEvent, 'canceled' | 'futu
           <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <div>
             <p className="font-bold">{t('canceled.title')}</p>
-            <p className="text-sm">{t('canceled.message')}</p>
+            <p className="text-sm">
+              {t(event.canceledBy === 'admin' ? 'canceled.byAdmin' : 'canceled.message')}
+            </p>
           </div>
         </div>
       )}
@@ -33,7 +39,9 @@ export function EventBanners({ event }: { event: Pick<TEvent, 'canceled' | 'futu
           <div className="min-w-0 flex-1">
             <p className="font-bold">{t('due.title')}</p>
             <p className="text-sm text-muted">
-              {t('due.message', { date: formatLongDate(event.date, currentIntlLocale()) })}
+              {t('due.message', {
+                dateOn: dateOn(event.date, i18n.resolvedLanguage ?? 'el', currentIntlLocale()),
+              })}
             </p>
             <Link
               to="/glentia"

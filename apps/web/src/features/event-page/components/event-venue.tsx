@@ -3,6 +3,7 @@ import { ChevronRight, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
 import '../texts.ts';
+import { NameWithGreek } from '../../../components/ui/name-with-greek.tsx';
 
 /** The venue (linking to its page, with its county) and the booking phone. */
 export function EventVenue({ event }: { event: Pick<TEvent, 'location' | 'telephone'> }) {
@@ -22,7 +23,11 @@ export function EventVenue({ event }: { event: Pick<TEvent, 'location' | 'teleph
           </span>
           <span className="min-w-0 flex-1">
             <span className="block text-xs font-semibold text-muted">{t('venue')}</span>
-            <span className="block truncate font-bold">{location.name}</span>
+            <NameWithGreek
+              name={location.name}
+              language={i18n.resolvedLanguage}
+              className="block truncate font-bold"
+            />
             <span className="block text-sm text-muted">
               {location.county ? COUNTY_NAMES[location.county][i18n.resolvedLanguage] : t('venueNoCounty')}
             </span>

@@ -68,7 +68,7 @@ describe('event sheet', () => {
 
     fireEvent.click(within(sheet).getByRole('button', { name: 'Προώθηση' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Επιβεβαίωση' });
-    expect(within(confirm).getByText('Επιλέξτε OK για προώθηση!')).toBeTruthy();
+    expect(within(confirm).getByText('Επίλεξε OK για προώθηση!')).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(calls).toEqual(['promote']);
@@ -78,7 +78,7 @@ describe('event sheet', () => {
   it('asks before deleting, and going back does nothing', async () => {
     renderAt(<EventActionsSheet event={event} caller={admin} onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'Διαγραφή' }));
-    expect(screen.getByText('Επιλέξτε OK για διαγραφή!')).toBeTruthy();
+    expect(screen.getByText('Επίλεξε OK για διαγραφή!')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Άκυρο' }));
     expect(calls).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Διαγραφή' }));
@@ -97,10 +97,10 @@ describe('event sheet', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Τέλος προώθησης' }));
-    expect(screen.getByText('Επιλέξτε OK για τέλος προώθησης!')).toBeTruthy();
+    expect(screen.getByText('Επίλεξε OK για τέλος προώθησης!')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Άκυρο' }));
     fireEvent.click(screen.getByRole('button', { name: 'Επαναφορά γλεντιού' }));
-    expect(screen.getByText('Επιλέξτε OK για επαναφορά!')).toBeTruthy();
+    expect(screen.getByText('Επίλεξε OK για επαναφορά!')).toBeTruthy();
   });
 
   it('offers everyone share and copy link only; copying says so', async () => {

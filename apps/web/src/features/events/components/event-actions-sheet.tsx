@@ -15,6 +15,7 @@ import { ShareDialog } from '../../share/components/share-dialog.tsx';
 import { absoluteUrl } from '../../share/lib/share-links.ts';
 import { type EventAction, useEventAction } from '../api/event-actions.ts';
 import './event-actions-texts.ts';
+import { displayName } from '../../../lib/display-name.ts';
 import { EventPoster } from './event-poster.tsx';
 import { eventPath } from './event-text.ts';
 import { useEventLanguage } from './status-badges.tsx';
@@ -85,7 +86,7 @@ export function EventActionsSheet({
   const mayDelete = !!event && canEditEvent(caller, event);
   const mayChange = mayDelete && (admin || !!event?.future);
   const url = event ? absoluteUrl(eventPath(event), origin) : '';
-  const venue = event?.location?.name ?? te('unknownVenue');
+  const venue = event?.location ? displayName(event.location.name, language) : te('unknownVenue');
   const date = event ? eventDateParts(event.date, INTL_LOCALES[language]).full : '';
 
   function close() {

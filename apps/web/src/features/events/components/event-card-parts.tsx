@@ -3,6 +3,8 @@ import type { TEvent } from '@glentia/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { displayName } from '../../../lib/display-name.ts';
+import { venueWords } from '../../../lib/greek-phrases.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
 import { useEventCard } from '../hooks/use-event-card.ts';
@@ -25,12 +27,13 @@ export interface EventCardProps {
 export function useEventCardText(event: TEvent) {
   const { t } = useTranslation('events');
   const language = useEventLanguage();
-  const venue = event.location?.name ?? t('unknownVenue');
+  const venue = event.location ? displayName(event.location.name, language) : t('unknownVenue');
   return {
     venue,
     county: countyName(event, language),
+    language,
     locale: INTL_LOCALES[language],
-    posterAlt: t('posterAlt', { venue }),
+    posterAlt: t('posterAlt', { venueAt: venueWords(venue, event.location?.gender, language).venueAt }),
   };
 }
 

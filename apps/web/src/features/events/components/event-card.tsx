@@ -26,8 +26,8 @@ export function EventCard({
   headingLevel = 3,
   distanceKm = null,
 }: EventCardProps) {
-  const { county, locale } = useEventCardText(event);
-  const artists = artistLine(event);
+  const { county, locale, language } = useEventCardText(event);
+  const artists = artistLine(event, language);
   return (
     <EventCardFrame event={event} className={cn('h-full border border-border bg-surface', className)}>
       <div className="relative aspect-[4/5] overflow-hidden">

@@ -2,7 +2,9 @@ import type { TEvent } from '@glentia/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
+import { displayName } from '../../../lib/display-name.ts';
 import { eventDateParts } from '../../../lib/format.ts';
+import { venueWords } from '../../../lib/greek-phrases.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
 import { useSelectEvent } from '../hooks/event-selection.ts';
@@ -20,10 +22,10 @@ export function EventRow({ event }: { event: TEvent }) {
   const { t } = useTranslation('events');
   const { pressHandlers, selectable } = useSelectEvent(event);
   const language = useEventLanguage();
-  const venue = event.location?.name ?? t('unknownVenue');
+  const venue = event.location ? displayName(event.location.name, language) : t('unknownVenue');
   const county = countyName(event, language);
   const date = eventDateParts(event.date, INTL_LOCALES[language]);
-  const artists = artistLine(event);
+  const artists = artistLine(event, language);
   return (
     <Link
       to={eventPath(event)}
@@ -35,7 +37,11 @@ export function EventRow({ event }: { event: TEvent }) {
         selectable && 'select-none [-webkit-touch-callout:none]',
       )}
     >
-      <EventPoster event={event} alt={t('posterAlt', { venue })} className="h-20 w-16 shrink-0 rounded-xl" />
+      <EventPoster
+        event={event}
+        alt={t('posterAlt', { venueAt: venueWords(venue, event.location?.gender, language).venueAt })}
+        className="h-20 w-16 shrink-0 rounded-xl"
+      />
       <div className="min-w-0 flex-1">
         <EventWhen date={date} isoDate={event.date} time={event.time} />
         <p className="truncate font-bold">{venue}</p>

@@ -1,4 +1,5 @@
 import { COUNTY_NAMES, type TEvent } from '@glentia/core';
+import { displayName } from '../../../lib/display-name.ts';
 import type { Language } from '../../../stores/session.ts';
 
 /** The venue's county in the interface language (Greek spellings in Greek), or `null` when unknown. */
@@ -7,9 +8,9 @@ export function countyName(event: Pick<TEvent, 'location'>, language: Language):
   return county ? COUNTY_NAMES[county][language] : null;
 }
 
-/** The artists of an event as one line, e.g. "Ψαρογιώργης · Μαριάννα". */
-export function artistLine(event: Pick<TEvent, 'artists'>): string {
-  return event.artists.map((artist) => artist.name).join(' · ');
+/** The artists of an event as one line, e.g. "Ψαρογιώργης · Μαριάννα" ("Psarogiorgis · Marianna" in English). */
+export function artistLine(event: Pick<TEvent, 'artists'>, language: Language): string {
+  return event.artists.map((artist) => displayName(artist.name, language)).join(' · ');
 }
 
 /** The poster to show on cards: the small version when there is one. */

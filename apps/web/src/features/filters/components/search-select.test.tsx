@@ -1,9 +1,11 @@
+import type { TSearchResults } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { initializeQueryKey } from '../../../lib/initialize.ts';
-import { makeEvent, makeInitialize } from '../../../test/fixtures.ts';
+import { jsonResponse, makeEvent, makeInitialize } from '../../../test/fixtures.ts';
 import { useFilterStore } from '../stores/filter-store.ts';
 import { ChosenChips } from './chosen-chips.tsx';
 import { SearchSelect } from './search-select.tsx';
@@ -34,8 +36,10 @@ function renderSelect(debounceMs?: number) {
   queryClient.setQueryData(initializeQueryKey, makeInitialize({ artists, locations }));
   render(
     <QueryClientProvider client={queryClient}>
-      <SearchSelect {...(debounceMs === undefined ? {} : { debounceMs })} />
-      <ChosenChips />
+      <MemoryRouter>
+        <SearchSelect {...(debounceMs === undefined ? {} : { debounceMs })} />
+        <ChosenChips />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return screen.getByRole('combobox', { name: 'Καλλιτέχνης ή μαγαζί' });
@@ -46,14 +50,52 @@ const shownNames = () =>
     .queryAllByRole('option')
     .map((option) => option.textContent);
 
+const noResults: TSearchResults = { events: [], venues: [], artists: [] };
+let answer: (q: string) => TSearchResults = () => noResults;
+const asked: string[] = [];
+
 describe('artist and venue search box', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('el');
     useFilterStore.getState().reset();
+    answer = () => noResults;
+    asked.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname !== '/api/public/search') return jsonResponse({}, 404);
+        const q = url.searchParams.get('q') ?? '';
+        asked.push(q);
+        return jsonResponse(answer(q));
+      }),
+    );
   });
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("lists the server's matches first, typo forgiven, with the upcoming glentia that match", async () => {
+    const event = makeEvent({ description: 'Γλέντι με λύρα' });
+    answer = (q) =>
+      q === 'rakadoko' ? { events: [event], venues: [locations[0]!], artists: [] } : noResults;
+    const input = renderSelect(0);
+    fireEvent.change(input, { target: { value: 'rakadoko' } });
+    await waitFor(() => expect(shownNames()).toEqual(['Ρακάδικο Η ΛύραΗράκλειο']));
+    const results = await screen.findByTestId('search-event-results');
+    expect(within(results).getByRole('heading').textContent).toBe('Γλέντια που ταιριάζουν');
+    expect(within(results).getAllByRole('link')).toHaveLength(1);
+    expect(asked).toEqual(['rakadoko']);
+  });
+
+  it('asks the server nothing for text with no searchable word', async () => {
+    const input = renderSelect(0);
+    fireEvent.change(input, { target: { value: 'zzzz' } });
+    expect(shownNames()).toEqual([]);
+    expect(screen.queryByTestId('search-event-results')).toBeNull();
+    expect(asked).toEqual([]);
   });
 
   it('finds «Λύρα» from Greeklish lyra, lira and lura, and «Χανιά» from xania, artists and venues alike', () => {

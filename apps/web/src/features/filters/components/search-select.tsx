@@ -1,14 +1,22 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   MultiSelect,
   type MultiSelectOption,
   SELECT_DEBOUNCE_MS,
 } from '../../../components/ui/multi-select.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { EventRow } from '../../events/components/event-row.tsx';
+import { rankedNameIds, useSearchResults } from '../../search/api/search.ts';
 import { type ChoiceGroup, useFilterChoices } from '../hooks/use-filter-choices.ts';
 import { useFilterStore } from '../stores/filter-store.ts';
 
-/** The search box for artists and venues (SPEC §2): what is ticked filters the timeline. */
+const EVENT_RESULTS = 5;
+
+/**
+ * The search box for artists and venues (SPEC §2): what is ticked filters the timeline. As typing
+ * pauses, the server's search ranks the names (typos forgiven, Greeklish read) and lists the
+ * upcoming glentia that match, descriptions included.
+ */
 export function SearchSelect({ debounceMs = SELECT_DEBOUNCE_MS }: { debounceMs?: number }) {
   const { t } = useTranslation('search');
   const { options } = useFilterChoices();
@@ -27,6 +35,10 @@ export function SearchSelect({ debounceMs = SELECT_DEBOUNCE_MS }: { debounceMs?:
     ],
     [t],
   );
+  const [query, setQuery] = useState('');
+  // The box already waited for typing to pause.
+  const found = useSearchResults(query, 0);
+  const events = found.data?.events.slice(0, EVENT_RESULTS) ?? [];
   const onToggle = (option: MultiSelectOption<ChoiceGroup>) =>
     option.group === 'artist' ? toggleArtist(option.id) : toggleLocation(option.id);
   return (
@@ -41,6 +53,27 @@ export function SearchSelect({ debounceMs = SELECT_DEBOUNCE_MS }: { debounceMs?:
       clearLabel={t('select.clear')}
       noMatches={(query) => (query ? t('select.noMatches', { query }) : t('select.empty'))}
       resultCount={(count) => t('select.results', { count })}
-    />
+      onQueryChange={setQuery}
+      rankedIds={rankedNameIds(found.data)}
+    >
+      {events.length > 0 && (
+        <section
+          aria-labelledby="search-event-results"
+          data-testid="search-event-results"
+          className="space-y-2"
+        >
+          <h3 id="search-event-results" className="text-sm font-semibold">
+            {t('select.events')}
+          </h3>
+          <ul className="space-y-2">
+            {events.map((event) => (
+              <li key={event.id}>
+                <EventRow event={event} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </MultiSelect>
   );
 }

@@ -18,6 +18,7 @@ import { FollowButton, FollowerCount } from '../../follows/components/follow-but
 import { ShareButton } from '../../share/components/share-button.tsx';
 import '../../share/texts.ts';
 import '../texts.ts';
+import { NameWithGreek } from '../../../components/ui/name-with-greek.tsx';
 
 /** Its own picture, or its Instagram one; null means the drawn default (a lyra, a music hall). */
 export function profileImage(profile: Pick<TArtist | TLocation, 'image' | 'igProfile'>): string | null {
@@ -60,7 +61,7 @@ export function ProfileHeader({ kind, profile }: { kind: TopicKind; profile: TAr
         />
         <div className="min-w-0 space-y-1.5">
           <h1 className="text-2xl leading-tight font-extrabold tracking-tight text-balance">
-            {profile.name}
+            <NameWithGreek name={profile.name} language={i18n.resolvedLanguage} />
           </h1>
           {venue?.county && (
             <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary-soft-foreground">

@@ -1,5 +1,6 @@
 import { COUNTY_NAMES, type TEvent } from '@glentia/core';
 import { formatLongDate } from '../../../lib/format.ts';
+import { venueWords } from '../../../lib/greek-phrases.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
 import type { ShareImageTexts } from '../lib/share-image-layout.ts';
 import '../texts.ts';
@@ -24,6 +25,8 @@ export function useEventShareTexts(event: TEvent): { image: ShareImageTexts; mes
       brand: t('image.brand'),
       host: window.location.host,
     },
-    message: venue ? t('message.event', { venue, date }) : t('message.eventNoVenue', { date }),
+    message: venue
+      ? t('message.event', { venueAt: venueWords(venue, event.location?.gender, language).venueAt, date })
+      : t('message.eventNoVenue', { date }),
   };
 }

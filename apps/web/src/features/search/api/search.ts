@@ -1,0 +1,35 @@
+import { searchQueryKeys, type TSearchResults } from '@glentia/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+
+/** `GET /api/public/search`: events, venues and artists for what was typed, best first. */
+export function getSearchResults(q: string, signal?: AbortSignal): Promise<TSearchResults> {
+  return api.get<TSearchResults>('/api/public/search', { query: { q }, ...(signal ? { signal } : {}) });
+}
+
+/** How long typing must pause before the server is asked. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/**
+ * The server's results for `text` once typing pauses; nothing is asked for text that holds no
+ * searchable word. While a new search loads, the previous results stay.
+ */
+export function useSearchResults(text: string, debounceMs = SEARCH_DEBOUNCE_MS) {
+  const query = useDebouncedValue(text.trim(), debounceMs);
+  const searchable = searchQueryKeys(query).length > 0;
+  return useQuery({
+    queryKey: ['search', query],
+    queryFn: ({ signal }) => getSearchResults(query, signal),
+    enabled: searchable,
+    placeholderData: searchable ? keepPreviousData : undefined,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** The ids the server ranked for a query, best first: venues and artists together. */
+export function rankedNameIds(results: TSearchResults | undefined): string[] | undefined {
+  if (!results) return undefined;
+  return [...results.venues.map((venue) => venue.id), ...results.artists.map((artist) => artist.id)];
+}
