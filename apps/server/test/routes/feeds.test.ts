@@ -148,6 +148,29 @@ describe.each(testDatabases())('calendar feeds on %s', (kind) => {
     expect(after.vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 
+  it('gives the same selections as RSS and Atom, with the poster and the link', async () => {
+    const rss = await server.request(`/feeds/location/${ids.venue}.rss`);
+    expect(rss.status).toBe(200);
+    expect(rss.headers.get('content-type')).toMatch(/^application\/rss\+xml/);
+    const rssText = await rss.text();
+    const items = rssText.match(/<item>[\s\S]*?<\/item>/g) ?? [];
+    expect(items).toHaveLength(3);
+    expect(items[0]).toContain(`<link>${server.config.publicUrl}/glentia/${ids.friday}</link>`);
+    expect(items[0]).toMatch(/<enclosure [^>]*type="image\/webp"/);
+    expect(items[0]).toContain(`url="${server.config.publicUrl}/uploads/posters/test.webp"`);
+    expect(items[0]).toContain('Γλέντι με λύρα, λαούτο; και μαντινάδες');
+    expect(items[2]).toContain('ΑΚΥΡΩΘΗΚΕ');
+    expect(rssText).toContain(`${server.config.publicUrl}/feeds/location/${ids.venue}.rss`);
+
+    const atom = await server.request(`/feeds/county/rethymno.atom`);
+    expect(atom.headers.get('content-type')).toMatch(/^application\/atom\+xml/);
+    const atomText = await atom.text();
+    expect(atomText).toMatch(/^<\?xml[^>]*>\s*<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/);
+    expect((atomText.match(/<entry>/g) ?? []).length).toBe(3);
+    expect(atomText).toContain(`rel="enclosure"`);
+    expect(atomText).toContain(`href="${server.config.publicUrl}/glentia/${ids.friday}"`);
+  });
+
   it('gives the single-event download from the same writer', async () => {
     const text = await (await server.request(`/api/public/glentia/${ids.friday}/calendar`)).text();
     expect(uidsOf(text)).toEqual([`${ids.friday}@${host}`]);
