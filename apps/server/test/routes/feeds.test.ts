@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeeds } from '../../src/db/schema.ts';
@@ -258,6 +259,20 @@ describe.each(testDatabases())('the private feed on %s', (kind) => {
     const feed = await server.request(path(url), { device: null });
     expect(feed.status).toBe(200);
     expect(uidsOf(await feed.text())).toEqual([]);
+  });
+
+  it('gives each of several renewals at once an answer, and keeps one address', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        server.request('/api/public/feeds/private', { method: 'PUT', device: 'racing-device' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const rows = await server.database.db
+      .select()
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.deviceId, 'racing-device'));
+    expect(rows).toHaveLength(1);
   });
 
   it('refuses malformed tokens without looking them up', async () => {

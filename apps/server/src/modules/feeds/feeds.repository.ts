@@ -1,5 +1,5 @@
 /** SQL for the secret addresses of private calendar feeds. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { calendarFeeds } from '../../db/schema.ts';
 import type { Owner } from '../../lib/owner.ts';
@@ -31,12 +31,15 @@ export async function findFeedOwnerByHash(db: DbOrTx, tokenHash: string): Promis
   return row.userId ? { userId: row.userId } : { deviceId: row.deviceId! };
 }
 
-/** Replaces the owner's feed address (the old one stops working at once). */
+/** Replaces the owner's feed address (the old one stops working at once); one statement, so two at once cannot clash. */
 export async function replacePrivateFeed(db: DbOrTx, owner: Owner, tokenHash: string): Promise<Date> {
-  await db.delete(calendarFeeds).where(ownedBy(owner));
   const [row] = await db
     .insert(calendarFeeds)
     .values({ ...owner, tokenHash })
+    .onConflictDoUpdate({
+      target: 'userId' in owner ? calendarFeeds.userId : calendarFeeds.deviceId,
+      set: { tokenHash, createdAt: sql`now()` },
+    })
     .returning({ createdAt: calendarFeeds.createdAt });
   return row!.createdAt;
 }
