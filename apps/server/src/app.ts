@@ -30,6 +30,7 @@ import { DeviceTracker } from './modules/devices/device-tracker.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { initializeRoutes } from './modules/initialize/initialize.routes.ts';
@@ -224,6 +225,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(initializeRoutes);
   await app.register(eventsRoutes);
+  await app.register(feedsRoutes);
   await app.register(artistsRoutes);
   await app.register(locationsRoutes);
   await app.register(searchRoutes);

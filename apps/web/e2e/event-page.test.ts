@@ -173,6 +173,24 @@ describe('event, venue and artist pages in a real browser', () => {
       `https://www.google.com/maps/search/?api=1&query=${venue.lat},${venue.lng}`,
     );
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Subscribing: the page's calendar feed, in the calendar app's form and as https, is the venue's events.
+    const webcal = await page.getByTestId('subscribe-webcal').getAttribute('href');
+    expect(webcal).toBe(`${baseUrl.replace(/^https?:/, 'webcal:')}/feeds/location/${venue.id}.ics`);
+    // Announced in the head (by the server's preview and by the app itself, with the same address).
+    const announced = await page
+      .locator('head link[rel="alternate"][type="application/rss+xml"]')
+      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
+    expect(announced).toEqual([`${baseUrl}/feeds/location/${venue.id}.rss`]);
+    const feed = await page.evaluate(
+      async (url) => {
+        const response = await fetch(url);
+        return { type: response.headers.get('content-type'), text: await response.text() };
+      },
+      webcal!.replace(/^webcal:/, new URL(baseUrl).protocol),
+    );
+    expect(feed.type).toMatch(/^text\/calendar/);
+    expect(feed.text).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(errors).toEqual([]);
   });
 

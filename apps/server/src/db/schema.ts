@@ -292,6 +292,8 @@ export const events = pgTable(
     searchKey: text('search_key').generatedAlwaysAs(
       sql`glentia_search_key(coalesce(title, '') || ' ' || coalesce(description, ''))`,
     ),
+    /** Raised on every change, so subscribed calendars see a higher SEQUENCE and replace their copy. */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -351,6 +353,24 @@ export const favorites = pgTable(
     uniqueIndex('favorites_device_event_idx').on(t.deviceId, t.eventId),
     index('favorites_event_idx').on(t.eventId),
     check('favorites_owner_check', sql`num_nonnulls(${t.userId}, ${t.deviceId}) = 1`),
+  ],
+);
+
+/** Secret addresses of private calendar feeds (favourites and follows), stored only as hashes. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_token_idx').on(t.tokenHash),
+    uniqueIndex('calendar_feeds_user_idx').on(t.userId),
+    uniqueIndex('calendar_feeds_device_idx').on(t.deviceId),
+    check('calendar_feeds_owner_check', sql`num_nonnulls(${t.userId}, ${t.deviceId}) = 1`),
   ],
 );
 

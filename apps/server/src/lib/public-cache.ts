@@ -56,6 +56,15 @@ export class PublicCache {
 
   /** The cached body for `key`, building it with `build` when missing or stale. */
   async get(key: string, build: () => Promise<unknown>): Promise<CachedBody> {
+    return this.getBody(key, async () => toCachedBody(await build()));
+  }
+
+  /** Like `get`, for answers that are text already (calendar and news feeds). */
+  async getText(key: string, build: () => Promise<string>): Promise<CachedBody> {
+    return this.getBody(key, async () => cachedBodyFromJson(await build()));
+  }
+
+  private async getBody(key: string, build: () => Promise<CachedBody>): Promise<CachedBody> {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > Date.now()) {
       this.hits++;
@@ -69,8 +78,7 @@ export class PublicCache {
     this.misses++;
     const generation = this.generation;
     const promise = build()
-      .then((value) => {
-        const body = toCachedBody(value);
+      .then((body) => {
         if (generation === this.generation) this.store(key, body);
         return body;
       })
@@ -103,11 +111,22 @@ export class PublicCache {
 
 /** Sends cached JSON: 304 when the client has it, gzip when the client accepts it. */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply {
+  return sendCached(request, reply, body, 'application/json; charset=utf-8');
+}
+
+/** Sends cached bytes of any type, the same way. */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  type: string,
+  cacheControl = 'no-cache',
+): FastifyReply {
   reply
     .header('etag', body.etag)
-    .header('cache-control', 'no-cache')
+    .header('cache-control', cacheControl)
     .header('vary', 'accept-encoding')
-    .type('application/json; charset=utf-8');
+    .type(type);
   if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
   if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
     return reply.header('content-encoding', 'gzip').send(body.gzip);

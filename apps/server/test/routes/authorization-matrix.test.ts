@@ -114,6 +114,22 @@ const MATRIX: Row[] = [
     call: (ctx) => as(ctx, `/api/v1/users/glentia/${randomUUID()}/favorite`, { method: 'POST' }),
     expect: { ...USERS, user: 404, partner: 404, admin: 404 },
   },
+  // The secret address of the private calendar feed.
+  {
+    route: 'GET /api/v1/users/feeds/private',
+    call: (ctx) => as(ctx, '/api/v1/users/feeds/private'),
+    expect: USERS,
+  },
+  {
+    route: 'PUT /api/v1/users/feeds/private',
+    call: (ctx) => as(ctx, '/api/v1/users/feeds/private', { method: 'PUT' }),
+    expect: USERS,
+  },
+  {
+    route: 'DELETE /api/v1/users/feeds/private',
+    call: (ctx) => as(ctx, '/api/v1/users/feeds/private', { method: 'DELETE' }),
+    expect: USERS,
+  },
   { route: 'GET /api/me/topic', call: (ctx) => as(ctx, '/api/me/topic'), expect: USERS },
   {
     route: 'POST /api/me/topic-uuid/:id',

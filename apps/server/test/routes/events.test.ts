@@ -170,9 +170,9 @@ describe.each(testDatabases())('public events API on %s', (kind) => {
     const ics = await response.text();
     expect(ics).toMatch(/^BEGIN:VCALENDAR/);
     expect(ics).toContain('BEGIN:VEVENT');
-    expect(ics).toContain(`UID:${ids.tomorrowLate}@glentia`);
+    expect(ics).toContain(`UID:${ids.tomorrowLate}@${new URL(server.config.publicUrl).host}`);
     expect(ics).toContain('Ταβέρνα Χανιά');
-    expect(ics).toMatch(/DTSTART:\d{8}T\d{4}00Z/);
+    expect(ics).toMatch(/DTSTART;TZID=Europe\/Athens:\d{8}T\d{4}00/);
     const allDay = await (await server.request(`/api/public/glentia/${ids.today}/calendar`)).text();
     expect(allDay).toMatch(/DTSTART;VALUE=DATE:\d{8}/);
     const canceled = await (await server.request(`/api/public/glentia/${ids.canceled}/calendar`)).text();

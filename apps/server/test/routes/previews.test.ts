@@ -191,10 +191,17 @@ describe.each(testDatabases())('link previews, sitemap and robots on %s', (kind)
     expect(metaContent(venue, 'og:url')).toBe(`${PUBLIC_URL}/location/${ids.venue}`);
     expect(metaContent(venue, 'og:image')).toBe(`${PUBLIC_URL}/uploads/venues/armos.webp`);
     expect(metaContent(venue, 'og:description')).toContain('Χανιά');
+    // Feed readers and browsers find the venue's feeds from the page.
+    expect(venue).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="Κέντρο «Ο Αρμός»" href="${PUBLIC_URL}/feeds/location/${ids.venue}.rss" />`,
+    );
+    expect(venue).toContain(`type="application/atom+xml"`);
+    expect(venue).toContain(`href="${PUBLIC_URL}/feeds/location/${ids.venue}.ics"`);
 
     const artist = await (await server.request(`/artist/${ids.artist}`)).text();
     expect(metaContent(artist, 'og:title')).toBe('Νίκος Λυράρης');
     expect(metaContent(artist, 'og:type')).toBe('profile');
+    expect(artist).toContain(`href="${PUBLIC_URL}/feeds/artist/${ids.artist}.rss"`);
     expect(metaContent(artist, 'og:description')).toContain('Λύρα από τα Σφακιά');
     // No picture of their own: Glentia's share card, as a JPEG of the size previews crop to.
     expect(metaContent(artist, 'twitter:card')).toBe('summary_large_image');

@@ -18,7 +18,7 @@ cleanupOutdatedCaches();
 // Every page address is the app: the cached index.html answers when offline.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/uploads\//, /^\/legal\//, /\.[a-z0-9]+$/i],
+    denylist: [/^\/api\//, /^\/feeds\//, /^\/uploads\//, /^\/legal\//, /\.[a-z0-9]+$/i],
   }),
 );
 

@@ -18,6 +18,7 @@ import { deviceCounts } from '../devices/new-devices.ts';
 import { countTopicFollowers } from '../follows/follows.service.ts';
 import { eventCalendarFile } from './events.calendar.ts';
 import {
+  getPublicCalendarEvent,
   getPublicEvent,
   listPastEvents,
   listPublicEventDays,
@@ -96,10 +97,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await getPublicEvent(db, request.params.id);
+      const event = await getPublicCalendarEvent(db, request.params.id);
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${event.id}_event.ics"`)
+        .header('content-disposition', `attachment; filename="${event.event.id}_event.ics"`)
         .send(eventCalendarFile(event, config.publicUrl));
     },
   );

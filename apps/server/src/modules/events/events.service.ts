@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { artistExists } from '../artists/artists.repository.ts';
 import { locationExists } from '../locations/locations.repository.ts';
+import type { CalendarEvent } from './events.calendar.ts';
 import { presentEvent } from './events.presenter.ts';
 import {
   countEventsByDay,
@@ -95,6 +96,32 @@ export async function getPublicEvent(db: DbOrTx, id: string, today = todayInAthe
   const row = await findEventRowById(db, id);
   if (!row?.event.published) throw notFound.event();
   const [event] = await presentEventRows(db, [row], today);
+  return event!;
+}
+
+/** Rows presented for calendars: each public event with its change counter and time. */
+export async function presentCalendarRows(
+  db: DbOrTx,
+  rows: EventRow[],
+  today = todayInAthens(),
+): Promise<CalendarEvent[]> {
+  const presented = await presentEventRows(db, rows, today);
+  return presented.map((event, index) => ({
+    event,
+    revision: rows[index]!.event.revision,
+    updatedAt: rows[index]!.event.updatedAt,
+  }));
+}
+
+/** One published event for its `.ics` download. */
+export async function getPublicCalendarEvent(
+  db: DbOrTx,
+  id: string,
+  today = todayInAthens(),
+): Promise<CalendarEvent> {
+  const row = await findEventRowById(db, id);
+  if (!row?.event.published) throw notFound.event();
+  const [event] = await presentCalendarRows(db, [row], today);
   return event!;
 }
 

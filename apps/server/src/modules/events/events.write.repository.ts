@@ -19,7 +19,7 @@ export async function updateEventById(
 ): Promise<EventRecord | null> {
   const [row] = await db
     .update(events)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()`, revision: sql`${events.revision} + 1` })
     .where(eq(events.id, id))
     .returning();
   return row ?? null;

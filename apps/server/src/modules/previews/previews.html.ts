@@ -40,6 +40,17 @@ export function imageTags(images: readonly ShareImage[], alt: string): string[] 
   ]);
 }
 
+/** `<link rel="alternate">` to the page's RSS, Atom and calendar feeds, for readers and browsers. */
+export function feedLinks(feed: string, title: string): string[] {
+  const link = (type: string, extension: string) =>
+    `<link rel="alternate" type="${type}" title="${escapeHtml(title)}" href="${escapeHtml(`${feed}.${extension}`)}" />`;
+  return [
+    link('application/rss+xml', 'rss'),
+    link('application/atom+xml', 'atom'),
+    link('text/calendar', 'ics'),
+  ];
+}
+
 /** The `<head>` tags of a page's preview. */
 export function previewTags(meta: PageMeta): string {
   const [first] = meta.images;
@@ -61,6 +72,7 @@ export function previewTags(meta: PageMeta): string {
     named('twitter:description', meta.description),
     ...(first ? [named('twitter:image', first.url)] : []),
   ];
+  if (meta.feed) tags.push(...feedLinks(meta.feed, meta.title));
   if (meta.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`);
   return tags.join('\n    ');
 }

@@ -19,6 +19,8 @@ export interface PageMeta {
   type: 'website' | 'article' | 'profile' | 'music.musician' | 'place';
   /** schema.org data, written as a JSON-LD script. */
   jsonLd?: Record<string, unknown>;
+  /** The page's feeds without their extension (`…/feeds/location/{id}`), announced as alternates. */
+  feed?: string;
 }
 
 export const SITE_NAME = 'Γλέντια';

@@ -61,11 +61,13 @@ async function findTextMeta(
     }
     case 'location': {
       const location = await nullWhenMissing(() => getLocation(db, id));
-      return location && locationPageMeta(location, publicUrl);
+      return (
+        location && { ...locationPageMeta(location, publicUrl), feed: `${publicUrl}/feeds/location/${id}` }
+      );
     }
     case 'artist': {
       const artist = await nullWhenMissing(() => getArtist(db, id));
-      return artist && artistPageMeta(artist, publicUrl);
+      return artist && { ...artistPageMeta(artist, publicUrl), feed: `${publicUrl}/feeds/artist/${id}` };
     }
   }
 }

@@ -5,6 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { buttonClass } from '../../components/ui/button.ts';
 import { PullToRefresh } from '../../components/ui/pull-to-refresh.tsx';
 import { TimelineAd, timelineAds } from '../../features/ads/components/timeline-ad.tsx';
+import { SubscribeCalendar } from '../../features/calendar-feeds/components/subscribe-calendar.tsx';
 import { useEvents } from '../../features/events/api/get-events.ts';
 import { NoEvents } from '../../features/events/components/no-events.tsx';
 import { Timeline } from '../../features/events/components/timeline.tsx';
@@ -110,6 +111,11 @@ export function GlentiaRoute() {
             />
           )}
         </div>
+
+        <SubscribeCalendar
+          feed={{ path: '/feeds/search', query: JSON.stringify(options) }}
+          name={tc('routes.search')}
+        />
       </div>
     </PullToRefresh>
   );

@@ -48,6 +48,10 @@ describe('venue page', () => {
       'https://armos.example.com',
     );
     expect(screen.getByRole('img', { name: 'Εικόνα μαγαζιού με ζωντανή μουσική' })).toBeTruthy();
+    // Subscribing to the venue's calendar feed.
+    expect(screen.getByTestId('subscribe-webcal').getAttribute('href')).toBe(
+      `webcal://${window.location.host}/feeds/location/${VENUE_ID}.ics`,
+    );
     // The profile note is tied to its button for screen readers.
     const info = screen.getByRole('button', { name: 'Σχετικά με αυτό το προφίλ' });
     expect(document.getElementById(info.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(

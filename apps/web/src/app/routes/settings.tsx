@@ -3,6 +3,7 @@ import { type ComponentType, type SVGProps, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.ts';
 import { logout } from '../../features/auth/api/logout.ts';
+import { PrivateFeedSettings } from '../../features/calendar-feeds/components/private-feed-settings.tsx';
 import { DeleteAccountDialog } from '../../features/settings/components/delete-account-dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.ts';
@@ -87,6 +88,7 @@ export function SettingsRoute() {
           );
         })}
       </ul>
+      <PrivateFeedSettings />
       <div className="mt-6">
         {loggedIn ? (
           <button

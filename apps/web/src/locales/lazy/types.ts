@@ -8,6 +8,7 @@ import type { account } from '../el/account.ts';
 import type { admin } from '../el/admin.ts';
 import type { artists } from '../el/artists.ts';
 import type { auth } from '../el/auth.ts';
+import type { calendarFeeds } from '../el/calendar-feeds.ts';
 import type { contribute } from '../el/contribute.ts';
 import type { eventActions } from '../el/event-actions.ts';
 import type { eventPage } from '../el/event-page.ts';
@@ -26,4 +27,5 @@ export interface LazyTexts {
   admin: typeof admin;
   contribute: typeof contribute;
   eventActions: typeof eventActions;
+  calendarFeeds: typeof calendarFeeds;
 }

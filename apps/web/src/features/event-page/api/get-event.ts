@@ -1,5 +1,5 @@
 import type { TEvent } from '@glentia/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
 
 /** `GET /api/public/glentia/{id}`: one published event. */
@@ -24,6 +24,29 @@ export function eventQueryOptions(id: string) {
   });
 }
 
+const isEvent = (value: unknown): value is TEvent =>
+  typeof value === 'object' && value !== null && 'id' in value && 'date' in value && 'artists' in value;
+
+/** The event as a list already loaded shows it (the timeline, favourites, a venue's events), if any has. */
+export function eventFromLoadedLists(client: QueryClient, id: string): TEvent | undefined {
+  for (const [, data] of client.getQueriesData<unknown>({})) {
+    if (!Array.isArray(data)) continue;
+    const found = data.find((item) => isEvent(item) && item.id === id);
+    if (found) return found as TEvent;
+  }
+  return undefined;
+}
+
+/**
+ * The event, shown at once from a loaded list when one has it and then refreshed: with no signal,
+ * an event never opened before still shows its summary instead of failing.
+ */
 export function useEvent(id: string) {
-  return useQuery(eventQueryOptions(id));
+  const client = useQueryClient();
+  return useQuery({
+    ...eventQueryOptions(id),
+    initialData: () => eventFromLoadedLists(client, id),
+    // Always asked for again: the list's copy is only a start.
+    initialDataUpdatedAt: 0,
+  });
 }

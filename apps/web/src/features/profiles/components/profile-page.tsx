@@ -8,6 +8,7 @@ import { ProfileSkeleton } from '../../../components/ui/profile-skeleton.tsx';
 import { StatusPanel } from '../../../components/ui/status-panel.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { SubscribeCalendar } from '../../calendar-feeds/components/subscribe-calendar.tsx';
 import { isMissingProfile } from '../api/get-profile.ts';
 import { ProfileEvents, profilePrefix } from './profile-events.tsx';
 import { ProfileHeader } from './profile-header.tsx';
@@ -65,6 +66,7 @@ export function ProfilePage<K extends TopicKind>({ kind, query, children }: Prof
     <div className="space-y-8 pt-2 pb-4" data-testid={`${prefix}-page`}>
       <ProfileHeader kind={kind} profile={query.data} />
       <ProfileEvents kind={kind} id={query.data.id} />
+      <SubscribeCalendar feed={{ path: `/feeds/${kind}/${query.data.id}` }} name={query.data.name} />
       {children?.(query.data)}
     </div>
   );

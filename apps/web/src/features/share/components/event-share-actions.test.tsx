@@ -63,6 +63,20 @@ describe('event share actions', () => {
     downloads.restore();
   });
 
+  it('offers Google Calendar’s add-event page beside the .ics download', () => {
+    const event = makeEvent({ title: 'Γλέντι στα Σφακιά' });
+    render(<EventShareActions event={event} canShare />);
+    const link = screen.getByRole('link', { name: /Google Calendar/ });
+    expect(link.getAttribute('target')).toBe('_blank');
+    const url = new URL(link.getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(url.searchParams.get('action')).toBe('TEMPLATE');
+    expect(url.searchParams.get('text')).toBe('Γλέντι στα Σφακιά');
+    expect(url.searchParams.get('dates')).toBe('20260703T190000Z/20260703T230000Z');
+    expect(url.searchParams.get('details')).toContain(`/glentia/${event.id}`);
+    expect(url.searchParams.get('location')).toContain(event.location!.name);
+  });
+
   it('draws the share image from the square poster and saves it as {id}_instagram.jpeg', async () => {
     const event = makeEvent({ instagramImage: '/uploads/square.webp', title: null });
     renderImage.mockResolvedValue(new Blob(['jpeg'], { type: 'image/jpeg' }));

@@ -3,6 +3,7 @@ import { CalendarPlus, ImageDown, Share, Share2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { GoogleCalendarLink } from '../../calendar-feeds/components/google-calendar-link.tsx';
 import { downloadEventCalendar } from '../api/get-event-calendar.ts';
 import { useEventShareTexts } from '../hooks/use-event-share-texts.ts';
 import { makeEventShareImage, shareImageFilename } from '../lib/event-share-image.ts';
@@ -96,6 +97,7 @@ export function EventShareActions({ event, canShare }: EventShareActionsProps) {
           onClick={addToCalendar}
           testId="download-calendar"
         />
+        <GoogleCalendarLink event={event} title={texts.image.title} origin={window.location.origin} />
       </div>
       <p role="status" className="min-h-5 pt-2 text-sm">
         {busy && <span className="text-muted">{t('actions.working')}</span>}

@@ -1,0 +1,59 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export interface PrivateFeedStatus {
+  active: boolean;
+  createdAt: string | null;
+}
+
+/** The account's address when signed in, the device's otherwise. */
+const base = (signedIn: boolean) => (signedIn ? '/api/v1/users/feeds/private' : '/api/public/feeds/private');
+
+/** `GET …/feeds/private`: whether a private calendar address is active. */
+export function getPrivateFeed(signedIn: boolean, signal?: AbortSignal): Promise<PrivateFeedStatus> {
+  return api.get<PrivateFeedStatus>(base(signedIn), signal ? { signal } : {});
+}
+
+/** `PUT …/feeds/private`: a new secret address (the only time it is shown); the old one stops working. */
+export function renewPrivateFeed(signedIn: boolean): Promise<{ url: string; createdAt: string }> {
+  return api.put(base(signedIn));
+}
+
+/** `DELETE …/feeds/private`: revokes the address. */
+export function revokePrivateFeed(signedIn: boolean): Promise<PrivateFeedStatus> {
+  return api.delete(base(signedIn));
+}
+
+export const privateFeedQueryKey = (signedIn: boolean) => ['private-feed', signedIn] as const;
+
+export function usePrivateFeed(signedIn: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: privateFeedQueryKey(signedIn),
+      queryFn: ({ signal }) => getPrivateFeed(signedIn, signal),
+    }),
+  );
+}
+
+/**
+ * The server keeps only a hash of the address, so this device remembers the address it was given
+ * to show it again (and forgets it when it is revoked or replaced).
+ */
+const storageKey = (signedIn: boolean) => `glentia.private-feed.${signedIn ? 'account' : 'device'}`;
+
+export function rememberedFeedUrl(signedIn: boolean): string | null {
+  try {
+    return localStorage.getItem(storageKey(signedIn));
+  } catch {
+    return null;
+  }
+}
+
+export function rememberFeedUrl(signedIn: boolean, url: string | null): void {
+  try {
+    if (url) localStorage.setItem(storageKey(signedIn), url);
+    else localStorage.removeItem(storageKey(signedIn));
+  } catch {
+    // Storage refused (private mode): the address is still shown until the page is left.
+  }
+}

@@ -1,0 +1,69 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { createDefaultSession, useSession } from '../../../stores/session.ts';
+import { renderAt, routeFetch } from '../../../test/render.tsx';
+import { PrivateFeedSettings } from './private-feed-settings.tsx';
+
+const URL_ONE = 'https://glentia.gr/feeds/private/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
+
+describe('my private calendar in settings', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('el');
+    useSession.setState(createDefaultSession());
+    localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('creates the secret link, shows and subscribes with it, then revokes it', async () => {
+    let active = false;
+    const status = () => ({ active, createdAt: active ? '2026-05-01T10:00:00.000Z' : null });
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        'GET /api/public/feeds/private': status,
+        'PUT /api/public/feeds/private': () => {
+          active = true;
+          return { url: URL_ONE, createdAt: '2026-05-01T10:00:00.000Z' };
+        },
+        'DELETE /api/public/feeds/private': () => {
+          active = false;
+          return status();
+        },
+      }),
+    );
+    renderAt(<PrivateFeedSettings />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Δημιούργησε σύνδεσμο' }));
+
+    await waitFor(() => expect(screen.getByDisplayValue(URL_ONE)).toBeTruthy());
+    expect(screen.getByTestId('private-feed-webcal').getAttribute('href')).toBe(
+      'webcal://glentia.gr/feeds/private/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',
+    );
+    expect(screen.getByTestId('private-feed-google').getAttribute('href')).toContain('calendar.google.com');
+    expect(await screen.findByText(/Ενεργός σύνδεσμος από/)).toBeTruthy();
+    // The device keeps the address to show it again; the server has only its hash.
+    expect(localStorage.getItem('glentia.private-feed.device')).toBe(URL_ONE);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Ακύρωση συνδέσμου' }));
+    expect(await screen.findByText(/Ο σύνδεσμος ακυρώθηκε/)).toBeTruthy();
+    expect(screen.queryByDisplayValue(URL_ONE)).toBeNull();
+    expect(localStorage.getItem('glentia.private-feed.device')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Δημιούργησε σύνδεσμο' })).toBeTruthy();
+  });
+
+  it('uses the account’s link when signed in, and says where to see a link made elsewhere', async () => {
+    useSession.setState({ jwt: 'token' });
+    vi.stubGlobal(
+      'fetch',
+      routeFetch({
+        'GET /api/v1/users/feeds/private': () => ({ active: true, createdAt: '2026-05-01T10:00:00.000Z' }),
+      }),
+    );
+    renderAt(<PrivateFeedSettings />);
+    expect(await screen.findByText(/φαίνεται μόνο στη συσκευή/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Νέος σύνδεσμος' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,81 @@
+import { CalendarPlus, Rss } from 'lucide-react';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import {
+  type FeedRef,
+  feedUrl,
+  googleSubscribeUrl,
+  handlesWebcal,
+  webcalUrl,
+} from '../lib/calendar-links.ts';
+import '../texts.ts';
+
+interface SubscribeCalendarProps {
+  feed: FeedRef;
+  /** What the feed follows (a venue's or an artist's name), for the feed's title in the page head. */
+  name: string;
+  /** Defaults to this browser's; given in tests. */
+  userAgent?: string;
+}
+
+/**
+ * "Subscribe" for a venue, an artist or a search: the device's calendar app through `webcal://`
+ * where it takes such links, Google Calendar's add-by-URL link otherwise (both are always offered,
+ * the likelier one first). Also announces the page's RSS, Atom and calendar feeds in the head.
+ */
+export function SubscribeCalendar({ feed, name, userAgent = navigator.userAgent }: SubscribeCalendarProps) {
+  const { t } = useTranslation('calendarFeeds');
+  const origin = window.location.origin;
+  const ics = feedUrl(feed, 'ics', origin);
+  const title = t('subscribe.feedTitle', { name });
+  const app = (
+    <a
+      key="app"
+      href={webcalUrl(ics)}
+      data-testid="subscribe-webcal"
+      className={buttonClass({ variant: handlesWebcal(userAgent) ? 'primary' : 'secondary' })}
+    >
+      <CalendarPlus aria-hidden="true" className="size-4" />
+      {t('subscribe.calendarApp')}
+    </a>
+  );
+  const google = (
+    <a
+      key="google"
+      href={googleSubscribeUrl(ics)}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="subscribe-google"
+      className={buttonClass({ variant: handlesWebcal(userAgent) ? 'secondary' : 'primary' })}
+    >
+      <CalendarPlus aria-hidden="true" className="size-4" />
+      {t('subscribe.google')}
+    </a>
+  );
+  return (
+    <section
+      aria-labelledby="subscribe-calendar-title"
+      className="space-y-2"
+      data-testid="subscribe-calendar"
+    >
+      {/* React places these in the document head: readers and browsers find the page's feeds. */}
+      <link rel="alternate" type="application/rss+xml" title={title} href={feedUrl(feed, 'rss', origin)} />
+      <link rel="alternate" type="application/atom+xml" title={title} href={feedUrl(feed, 'atom', origin)} />
+      <h2 id="subscribe-calendar-title" className="text-lg font-bold">
+        {t('subscribe.title')}
+      </h2>
+      <p className="text-sm text-muted">{t('subscribe.hint')}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        {handlesWebcal(userAgent) ? [app, google] : [google, app]}
+        <a
+          href={feedUrl(feed, 'rss', origin)}
+          className={buttonClass({ variant: 'ghost' })}
+          data-testid="subscribe-rss"
+        >
+          <Rss aria-hidden="true" className="size-4" />
+          {t('subscribe.rss')}
+        </a>
+      </div>
+    </section>
+  );
+}
