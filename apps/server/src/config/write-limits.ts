@@ -22,7 +22,8 @@ export type WriteAction =
   | 'consent'
   | 'registerToken'
   | 'notifications'
-  | 'eventSubmission';
+  | 'eventSubmission'
+  | 'posterReading';
 
 export interface WriteLimits {
   rules: Record<WriteAction, LimitRule[]>;
@@ -70,6 +71,12 @@ export const DEFAULT_WRITE_LIMITS: WriteLimits = {
       { by: 'account', max: 10, windowMs: 10 * MINUTE },
       { by: 'device', max: 10, windowMs: 10 * MINUTE },
       { by: 'address', max: 30, windowMs: 10 * MINUTE },
+    ],
+    // Reading a poster takes seconds of the server's time: a few per submission is plenty.
+    posterReading: [
+      { by: 'account', max: 20, windowMs: 10 * MINUTE },
+      { by: 'device', max: 20, windowMs: 10 * MINUTE },
+      { by: 'address', max: 60, windowMs: 10 * MINUTE },
     ],
   },
   newDevicesPerAddressPerHour: 20,

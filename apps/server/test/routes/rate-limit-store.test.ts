@@ -19,6 +19,7 @@ const LIMITS: WriteLimits = {
     registerToken: device(100),
     notifications: device(2),
     eventSubmission: device(100),
+    posterReading: device(100),
   },
   newDevicesPerAddressPerHour: 100,
 };

@@ -27,6 +27,7 @@ const LIMITS: WriteLimits = {
     registerToken: [{ by: 'device', max: 2, windowMs: MINUTE }],
     notifications: [{ by: 'device', max: 2, windowMs: MINUTE }],
     eventSubmission: [{ by: 'account', max: 2, windowMs: MINUTE }],
+    posterReading: [{ by: 'account', max: 2, windowMs: MINUTE }],
   },
   newDevicesPerAddressPerHour: 3,
 };

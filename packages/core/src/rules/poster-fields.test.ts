@@ -12,6 +12,7 @@ describe('a poster’s date', () => {
     // Latin look-alikes inside the Greek word, and one letter misread.
     ['ΣABBATO 12 ΔEKEMBPIOY', '2026-11-24', '2026-12-12'],
     ['ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΙ', '2026-11-24', '2026-12-12'],
+    ['ΠΑΡΑΣΚΕΥΗ 4ΔΕΚΕΜΒΡΙΟΥ', '2026-11-24', '2026-12-04'],
     ['ΚΥΡΙΑΚΗ 15 ΑΥΓΟΥΣΤΟΥ\nΩΡΑ 21:30', '2026-08-01', '2026-08-15'],
   ])('%s (today %s) → %s', (text, today, date) => {
     expect(readPosterDate(text, today)).toBe(date);
