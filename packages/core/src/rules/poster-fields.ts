@@ -8,6 +8,7 @@ import { guessEventDateFromText } from './caption-date.ts';
 import { editDistance, foldOcrText } from './ocr-text.ts';
 import { normalizeSearch } from './search.ts';
 import { floorToQuarterHour } from './submission.ts';
+import { isValidDate } from './time.ts';
 
 /** Month names as posters write them (genitive and nominative), accents stripped. */
 const MONTH_WORDS = [
@@ -49,9 +50,53 @@ function readable(text: string): string {
   });
 }
 
+const WEEKDAYS = ['κυριακη', 'δευτερα', 'τριτη', 'τεταρτη', 'πεμπτη', 'παρασκευη', 'σαββατο'];
+/** Digits a reader takes for one another in a poster's typefaces. */
+const DIGIT_LOOKALIKES: Record<string, string> = {
+  '0': '98',
+  '9': '0',
+  '3': '58',
+  '5': '36',
+  '8': '360',
+  '6': '85',
+  '1': '7',
+  '7': '1',
+};
+
+function weekdayOf(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
+
+/** The weekday the poster writes, forgiving one letter. */
+function writtenWeekday(normalized: string): number | null {
+  for (const word of normalized.match(/\p{L}{5,}/gu) ?? []) {
+    const index = WEEKDAYS.findIndex((day) => editDistance(word, day, 1) <= 1);
+    if (index >= 0) return index;
+  }
+  return null;
+}
+
+/**
+ * When the written weekday disagrees with the date read, one digit of the day was probably misread
+ * ("ΤΡΙΤΗ 20/12" for 29/12): the nearest day one look-alike digit away that falls on that weekday.
+ */
+function agreeWithWeekday(date: string, weekday: number | null, today: string): string {
+  if (weekday === null || weekdayOf(date) === weekday) return date;
+  const day = date.slice(8, 10);
+  for (let position = 0; position < 2; position += 1) {
+    for (const digit of DIGIT_LOOKALIKES[day[position]!] ?? '') {
+      const candidate = `${date.slice(0, 8)}${position === 0 ? digit + day[1] : day[0] + digit}`;
+      if (isValidDate(candidate) && candidate >= today && weekdayOf(candidate) === weekday) return candidate;
+    }
+  }
+  return date;
+}
+
 /** The first date on the poster that is today or later (the year, when missing, is the next such day). */
 export function readPosterDate(text: string, today: string): string | null {
-  return guessEventDateFromText(readable(text), today)?.date ?? null;
+  const normalized = readable(text);
+  const date = guessEventDateFromText(normalized, today)?.date ?? null;
+  return date && agreeWithWeekday(date, writtenWeekday(normalized), today);
 }
 
 export interface PosterTime {
@@ -60,12 +105,23 @@ export interface PosterTime {
   assumedEvening: boolean;
 }
 
-const MORNING = /(π\.?\s?μ\.?(?!\p{L})|πρωι|μεσημερι|\bam\b|a\.m\.)/u;
-const EVENING = /(μ\.?\s?μ\.?(?!\p{L})|βραδ|\bpm\b|p\.m\.)/u;
+const MORNING = /(π[.-]?\s?μ\.?(?!\p{L})|πρωι|μεσημερι|\bam\b|a\.m\.)/u;
+const EVENING = /(μ[.-]?\s?μ\.?(?!\p{L})|βραδ|\bpm\b|p\.m\.)/u;
 const CLOCK = /(?<![\d.:/])([01]?\d|2[0-3])\s?[:.]\s?([0-5]\d)(?![\d./])/gu;
-/** "στις 9", "ώρα 10", "από τις 9", "10 μ.μ.", "9:30 μ.μ.": an hour with a word that makes it one. */
+/**
+ * "στις 9", "ώρα έναρξης 22.00", "από τις 9", "10 μ.μ.", "9:30 μ.μ.": an hour with a word that
+ * makes it one. After such a word the minutes may lose their separator ("2200", "22 00").
+ */
 const WORDED_HOUR =
-  /(?:(?:στισ|ωρα|απο τισ|at|from)\s+([01]?\d|2[0-3])(?:[:.]([0-5]\d))?(?![\d./]))|(?:(?<![\d.:/])([01]?\d)(?:[:.]([0-5]\d))?\s?(μ\.?\s?μ\.?|pm|p\.m\.)(?!\p{L}))/gu;
+  /(?:(?:στισ|ωρα(?:\s+εναρξησ)?|εναρξη|απο τισ|at|from)[:\s]+([01]?\d|2[0-3])(?:\s?[:.]?\s?([0-5]\d))?(?![\d./]))|(?:(?<![\d.:/])([01]?\d)(?:[:.]([0-5]\d))?\s?(μ[.-]?\s?μ\.?|pm|p\.m\.)(?!\p{L}))/gu;
+
+const MONTH_AHEAD =
+  /^(?:του\s+)?(ιαν|φεβ|μαρτ|απρ|μαι|ιουν|ιουλ|αυγ|σεπ|οκτ|νοε|δεκ|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/u;
+
+/** Whether "12.12" is a day and month rather than a clock. */
+function isDayMonth(day: number, month: number): boolean {
+  return day >= 1 && day <= 31 && month >= 1 && month <= 12;
+}
 
 function toEvening(hour: number, context: string): { hour: number; moved: boolean } {
   if (hour >= 12 || MORNING.test(context)) return { hour, moved: false };
@@ -84,14 +140,11 @@ function clockTime(hour: number, minute: number): string {
  */
 export function readPosterTime(text: string, today: string): PosterTime | null {
   const normalized = readable(text);
-  const dateAt = (() => {
-    const found = guessEventDateFromText(normalized, today);
-    return found ? normalized.search(/\d{1,2}[./-]\d{1,2}/u) : -1;
-  })();
+  const hasDate = guessEventDateFromText(normalized, today) !== null;
   for (const match of normalized.matchAll(WORDED_HOUR)) {
     const after = normalized.slice(match.index + match[0].length).trimStart();
     // "στις 12 Δεκεμβρίου" is a date, not an hour.
-    if (!match[2] && match[1] && /^\p{L}{3,}/u.test(after)) continue;
+    if (!match[2] && match[1] && MONTH_AHEAD.test(after)) continue;
     const hour = Number(match[1] ?? match[3]);
     const minute = Number(match[2] ?? match[4] ?? 0);
     const context = normalized.slice(match.index, match.index + match[0].length + 8);
@@ -99,7 +152,8 @@ export function readPosterTime(text: string, today: string): PosterTime | null {
     return { time: clockTime(evening.hour, minute), assumedEvening: evening.moved };
   }
   for (const match of normalized.matchAll(CLOCK)) {
-    if (match.index === dateAt) continue;
+    // "12.12" on a poster with a date is that date, not a clock.
+    if (hasDate && isDayMonth(Number(match[1]), Number(match[2]))) continue;
     const context = normalized.slice(match.index, match.index + match[0].length + 8);
     const evening = toEvening(Number(match[1]), context);
     return { time: clockTime(evening.hour, Number(match[2])), assumedEvening: evening.moved };
