@@ -16,6 +16,7 @@ import {
   hasUnsavedChanges,
   toFormValues,
 } from '../hooks/form-state.ts';
+import { applyPosterDraft, type Guesses, isStillGuessed } from '../hooks/poster-draft.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { DescriptionField } from './description-field.tsx';
 import { EntityPicker } from './entity-picker.tsx';
@@ -23,6 +24,7 @@ import { EntryFields, entryFieldsInvalid } from './entry-fields.tsx';
 import { LeaveDialog, ResultDialog, SaveErrorDialog } from './form-dialogs.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { PhotoField } from './photo-field.tsx';
+import { GuessMark, PosterReader } from './poster-reader.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
 import { VenueMapPreview } from './venue-map-preview.tsx';
 import '../texts.ts';
@@ -48,6 +50,8 @@ export function EventForm({ event, today, contactEmail }: EventFormProps) {
   const [triedToSave, setTriedToSave] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [guesses, setGuesses] = useState<Guesses>({});
+  const guessed = (field: keyof Guesses) => (isStillGuessed(state, guesses, field) ? <GuessMark /> : null);
   const artists = useArtists();
   const locations = useLocations();
   const removal = useDeleteEvent();
@@ -123,6 +127,16 @@ export function EventForm({ event, today, contactEmail }: EventFormProps) {
         invalid={triedToSave && !hasPhoto}
         onChange={(photo) => update({ photo })}
       />
+      {state.photo && (
+        <PosterReader
+          photo={state.photo}
+          onRead={(draft) => {
+            const filled = applyPosterDraft(state, draft, initial.date);
+            setState(filled.state);
+            setGuesses((current) => ({ ...current, ...filled.guesses }));
+          }}
+        />
+      )}
       <EntityPicker
         multiple
         options={artists.data ?? []}
@@ -137,6 +151,7 @@ export function EventForm({ event, today, contactEmail }: EventFormProps) {
           hint: t('picker.hint'),
         }}
       />
+      {guessed('artists')}
       <EntityPicker
         multiple={false}
         options={locations.data ?? []}
@@ -151,6 +166,7 @@ export function EventForm({ event, today, contactEmail }: EventFormProps) {
           hint: t('picker.hint'),
         }}
       />
+      {guessed('location')}
       <PhoneField
         value={state.telephone}
         onChange={(telephone) => update({ telephone })}
@@ -163,6 +179,7 @@ export function EventForm({ event, today, contactEmail }: EventFormProps) {
             : null
         }
       />
+      {guessed('telephone')}
       <VenueMapPreview venue={venue} />
       <ScheduleFields
         date={state.date}
@@ -172,6 +189,7 @@ export function EventForm({ event, today, contactEmail }: EventFormProps) {
         dateInvalid={dateInvalid}
         onChange={update}
       />
+      {(isStillGuessed(state, guesses, 'date') || isStillGuessed(state, guesses, 'time')) && <GuessMark />}
       <EntryFields
         entry={state.entry}
         price={state.price}
