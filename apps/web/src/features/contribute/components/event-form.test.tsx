@@ -138,6 +138,45 @@ describe('event form', () => {
     expect(screen.getAllByText('Το μάντεψα από την αφίσα — έλεγξέ το.')).toHaveLength(2);
   });
 
+  it('reads the stored poster of a draft as soon as it opens, keeping the date it already has', async () => {
+    const draftEvent = {
+      ...makeEvent({ date: addDays(today, 3), time: null }),
+      pendingArtists: [],
+      pendingLocation: null,
+      rejectReason: null,
+    };
+    const sent: FormData[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/v1/users/artists')) return jsonResponse([{ ...ARTIST, mine: false }]);
+      if (url.startsWith('/api/v1/users/locations')) return jsonResponse([{ ...VENUE, mine: true }]);
+      if (url === draftEvent.image)
+        return new Response(new Blob([new Uint8Array(10)], { type: 'image/webp' }));
+      if (url === '/api/v1/users/glenti/draft-from-poster') {
+        sent.push(init?.body as FormData);
+        return jsonResponse({
+          date: addDays(today, 20),
+          time: '21:00',
+          telephone: null,
+          location: null,
+          artists: [],
+          confidence: { date: 0.9, time: 0.6, telephone: 0, location: 0, artists: 0 },
+        });
+      }
+      return jsonResponse({ message: 'unexpected' }, 500);
+    });
+    renderForm({ event: draftEvent as unknown as EventFormProps['event'], readPosterOnOpen: true });
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Ώρα έναρξης' }) as HTMLSelectElement).value).toBe(
+        '21:00',
+      ),
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.get('file')).toBeInstanceOf(Blob);
+    expect((screen.getByLabelText(/Ημερομηνία/) as HTMLInputElement).value).toBe(addDays(today, 3));
+    expect(screen.getAllByText('Το μάντεψα από την αφίσα — έλεγξέ το.')).toHaveLength(1);
+  });
+
   it('sends a new glenti as SPEC §5 says, with upload progress, then offers the similar event', async () => {
     const router = renderForm();
     const add = screen.getByRole('button', { name: 'Προσθήκη' }) as HTMLButtonElement;

@@ -34,10 +34,12 @@ export interface EventFormProps {
   event?: TReviewEvent;
   today: string;
   contactEmail: string;
+  /** Read the stored poster as soon as the form opens (an admin's draft from an Instagram post). */
+  readPosterOnOpen?: boolean;
 }
 
 /** The event form of SPEC §2: create (Add, Cancel) or edit (Save, Delete). */
-export function EventForm({ event, today, contactEmail }: EventFormProps) {
+export function EventForm({ event, today, contactEmail, readPosterOnOpen = false }: EventFormProps) {
   const { t } = useTranslation('contribute');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -127,11 +129,15 @@ export function EventForm({ event, today, contactEmail }: EventFormProps) {
         invalid={triedToSave && !hasPhoto}
         onChange={(photo) => update({ photo })}
       />
-      {state.photo && (
+      {hasPhoto && (
         <PosterReader
           photo={state.photo}
+          imageUrl={state.imageUrl}
+          readOnOpen={readPosterOnOpen}
           onRead={(draft) => {
-            const filled = applyPosterDraft(state, draft, initial.date);
+            // A new glenti's date starts as today; an edited one's is unset only when missing.
+            const dateIsUnset = event ? !event.date : state.date === initial.date;
+            const filled = applyPosterDraft(state, draft, dateIsUnset);
             setState(filled.state);
             setGuesses((current) => ({ ...current, ...filled.guesses }));
           }}

@@ -11,16 +11,16 @@ export type GuessedField = 'date' | 'time' | 'telephone' | 'location' | 'artists
 export type Guesses = Partial<Pick<EventFormState, GuessedField>>;
 
 /**
- * The form with the poster's answers in its empty fields, and what was guessed. The date counts as
- * empty while it is still the form's starting day (`initialDate`).
+ * The form with the poster's answers in its empty fields, and what was guessed. The date has no
+ * empty state in the form (a new glenti starts on today), so the caller says whether it is unset.
  */
 export function applyPosterDraft(
   state: EventFormState,
   draft: TPosterDraft,
-  initialDate: string,
+  dateIsUnset: boolean,
 ): { state: EventFormState; guesses: Guesses } {
   const guesses: Guesses = {};
-  if (draft.date && state.date === initialDate) guesses.date = draft.date;
+  if (draft.date && dateIsUnset) guesses.date = draft.date;
   if (draft.time && !state.time) guesses.time = draft.time;
   if (draft.telephone && !state.telephone) guesses.telephone = nextMaskedPhone('', draft.telephone);
   if (draft.location && !state.location)
