@@ -31,13 +31,25 @@ const LATIN_TO_GREEK: Record<string, string> = {
 const GREEK = /\p{Script=Greek}/u;
 
 /**
+ * Capitals a reader gives for Greek ones when it takes a whole word for Latin ("QPA" for «ΩΡΑ»,
+ * "AEKEMBPIOY" for «ΔΕΚΕΜΒΡΙΟΥ»: Δ and Λ come out as A, Ω as Q, Σ as Z).
+ */
+const CAPITAL_LOOKALIKES: Record<string, string> = { ...LATIN_TO_GREEK, Q: 'Ω', Z: 'Σ', S: 'Σ' };
+const LATIN_CAPITALS_WORD = /^[ABEZHIKMNOPTYXQS]{3,}$/;
+
+/**
  * In each word holding at least one Greek letter, Latin look-alikes become the Greek letter
- * ("MAΝΩΛΗΣ" → "ΜΑΝΩΛΗΣ"); in numbers, O and o between digits become 0 ("22:0O" → "22:00").
+ * ("MAΝΩΛΗΣ" → "ΜΑΝΩΛΗΣ"), and so do capitalised words made only of such letters ("QPA" →
+ * "ΩΡΑ"; English words in capitals with other letters, "LIVE", stay); in numbers, O and o between digits become 0 ("22:0O" → "22:00").
  */
 export function foldOcrText(text: string): string {
-  const words = text.replace(/[A-Za-z\p{Script=Greek}]+/gu, (word) =>
-    GREEK.test(word) ? Array.from(word, (char) => LATIN_TO_GREEK[char] ?? char).join('') : word,
-  );
+  const words = text.replace(/[A-Za-z\p{Script=Greek}]+/gu, (word) => {
+    if (GREEK.test(word)) return Array.from(word, (char) => LATIN_TO_GREEK[char] ?? char).join('');
+    // A capitalised word made only of letters Greek shares is a Greek word read as Latin.
+    if (LATIN_CAPITALS_WORD.test(word))
+      return Array.from(word, (char) => CAPITAL_LOOKALIKES[char] ?? char).join('');
+    return word;
+  });
   return words.replace(/(?<=\d[:.]?)[Oo](?=\d|\b)|(?<=\d)[Oo]/g, '0');
 }
 

@@ -12,6 +12,8 @@ describe('a poster’s date', () => {
     // Latin look-alikes inside the Greek word, and one letter misread.
     ['ΣABBATO 12 ΔEKEMBPIOY', '2026-11-24', '2026-12-12'],
     ['ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΙ', '2026-11-24', '2026-12-12'],
+    // The whole word read as Latin capitals, Δ as A.
+    ['ΠΑΡΑΣΚΕΥΗ 4 AEKEMBPIOY', '2026-11-24', '2026-12-04'],
     ['ΠΑΡΑΣΚΕΥΗ 4ΔΕΚΕΜΒΡΙΟΥ', '2026-11-24', '2026-12-04'],
     // The weekday says which digit was misread: 20/12/2026 is a Sunday, 29/12 a Tuesday.
     ['ΤΡΙΤΗ 20/12', '2026-11-24', '2026-12-29'],
@@ -38,6 +40,7 @@ describe('a poster’s start time', () => {
     ['9.30', '21:30', true],
     ['ΣΤΙΣ 11 Π.Μ. ΛΕΙΤΟΥΡΓΙΑ', '11:00', false],
     ['ΩΡΑ 22:0O', '22:00', false],
+    ['QPA 22 00', '22:00', false],
     ['ΩΡΑ ΕΝΑΡΞΗΣ 22.00', '22:00', false],
     ['ΤΡΙΤΗ 29/12\nΩΡΑ ΕΝΑΡΞΗΣ 2200', '22:00', false],
     ['ΠΕΜΠΤΗ 18 ΦΕΒΡΟΥΑΡΙΟΥ\nΩΡΑ ΕΝΑΡΞΗΣ 22 00', '22:00', false],

@@ -12,7 +12,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 
-const LANGUAGES = ['ell', 'eng'] as const;
+/**
+ * English first: with Greek first, tesseract.js 7 fails to load the second model (it logs "Failed
+ * loading language" with a garbled name) and reads Latin letters as Greek ones.
+ */
+const LANGUAGES = ['eng', 'ell'] as const;
 /** The LSTM-only integer models: smaller and quicker than the full ones, and just as good here. */
 const MODEL_DIR = '4.0.0_best_int';
 
