@@ -106,14 +106,16 @@ export interface PosterTime {
 }
 
 const MORNING = /(π[.-]?\s?μ\.?(?!\p{L})|πρωι|μεσημερι|\bam\b|a\.m\.)/u;
-const EVENING = /(μ[.-]?\s?μ\.?(?!\p{L})|βραδ|\bpm\b|p\.m\.)/u;
+/** "μ.μ." as printed, and as a reader gives it in Latin letters ("M.M.", "p.p.", "MM"). */
+const MM = '[μmp][.,-]?\\s?[μmp][.,]?(?!\\p{L})';
+const EVENING = new RegExp(`(${MM}|βραδ|\\bpm\\b|p\\.m\\.)`, 'u');
 const CLOCK = /(?<![\d.:/])([01]?\d|2[0-3])\s?[:.]\s?([0-5]\d)(?![\d./])/gu;
 /**
  * "στις 9", "ώρα έναρξης 22.00", "από τις 9", "10 μ.μ.", "9:30 μ.μ.": an hour with a word that
  * makes it one. After such a word the minutes may lose their separator ("2200", "22 00").
  */
 const WORDED_HOUR =
-  /(?:(?:στισ|ωρα(?:\s+εναρξησ)?|εναρξη|απο τισ|at|from)[:\s]+([01]?\d|2[0-3])(?:\s?[:.]?\s?([0-5]\d))?(?![\d./]))|(?:(?<![\d.:/])([01]?\d)(?:[:.]([0-5]\d))?\s?(μ[.-]?\s?μ\.?|pm|p\.m\.)(?!\p{L}))/gu;
+  /(?:(?:στισ|ωρα(?:\s+εναρξησ)?|εναρξη|απο τισ|at|from)[:\s]+([01]?\d|2[0-3])(?:\s?[:.]?\s?([0-5]\d))?(?![\d./]))|(?:(?<![\d.:/])([01]?\d)(?:[:.]([0-5]\d))?\s?([μmp][.,-]?\s?[μmp][.,]?|p\.m\.)(?!\p{L}))/gu;
 
 const MONTH_AHEAD =
   /^(?:του\s+)?(ιαν|φεβ|μαρτ|απρ|μαι|ιουν|ιουλ|αυγ|σεπ|οκτ|νοε|δεκ|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/u;
