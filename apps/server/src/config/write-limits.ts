@@ -23,7 +23,8 @@ export type WriteAction =
   | 'registerToken'
   | 'notifications'
   | 'eventSubmission'
-  | 'calendarFeed';
+  | 'calendarFeed'
+  | 'posterReading';
 
 export interface WriteLimits {
   rules: Record<WriteAction, LimitRule[]>;
@@ -76,6 +77,12 @@ export const DEFAULT_WRITE_LIMITS: WriteLimits = {
     calendarFeed: [
       { by: 'account', max: 10, windowMs: 10 * MINUTE },
       { by: 'device', max: 10, windowMs: 10 * MINUTE },
+      { by: 'address', max: 60, windowMs: 10 * MINUTE },
+    ],
+    // Reading a poster takes seconds of the server's time: a few per submission is plenty.
+    posterReading: [
+      { by: 'account', max: 20, windowMs: 10 * MINUTE },
+      { by: 'device', max: 20, windowMs: 10 * MINUTE },
       { by: 'address', max: 60, windowMs: 10 * MINUTE },
     ],
   },

@@ -13,6 +13,7 @@ import type { CallerRouteOptions } from './events/events.caller.ts';
 import { eventWriteRoutes } from './events/events.write.routes.ts';
 import { locationAdminRoutes } from './locations/locations.admin.routes.ts';
 import { placesRoutes } from './places/places.routes.ts';
+import { posterReadingRoutes } from './poster-reading/poster-reading.routes.ts';
 import { socialPostRoutes } from './social-posts/social-posts.routes.ts';
 
 export interface ContributeRouteOptions extends CallerRouteOptions {
@@ -24,6 +25,7 @@ export const contributeRoutes: FastifyPluginAsyncZod<ContributeRouteOptions> = a
   const { callerOf } = options;
   const fetchOptions = options.fetchOptions ? { fetchOptions: options.fetchOptions } : {};
   await app.register(eventWriteRoutes, { callerOf });
+  await app.register(posterReadingRoutes, { callerOf });
   await app.register(eventAdminRoutes, { callerOf, ...fetchOptions });
   await app.register(locationAdminRoutes, { callerOf });
   await app.register(artistAdminRoutes, { callerOf });

@@ -162,6 +162,16 @@ const MATRIX: Row[] = [
       }),
     expect: WRITERS_400,
   },
+  {
+    route: 'POST /api/v1/users/glenti/draft-from-poster',
+    call: (ctx) =>
+      as(ctx, '/api/v1/users/glenti/draft-from-poster', {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: '--x--\r\n',
+      }),
+    expect: WRITERS_400,
+  },
   { route: 'GET /api/v1/users/glenti', call: (ctx) => as(ctx, '/api/v1/users/glenti'), expect: WRITERS },
   { route: 'GET /api/v1/users/artists', call: (ctx) => as(ctx, '/api/v1/users/artists'), expect: WRITERS },
   {

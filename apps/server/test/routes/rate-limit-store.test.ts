@@ -20,6 +20,7 @@ const LIMITS: WriteLimits = {
     notifications: device(2),
     eventSubmission: device(100),
     calendarFeed: device(100),
+    posterReading: device(100),
   },
   newDevicesPerAddressPerHour: 100,
 };

@@ -28,6 +28,7 @@ const LIMITS: WriteLimits = {
     notifications: [{ by: 'device', max: 2, windowMs: MINUTE }],
     eventSubmission: [{ by: 'account', max: 2, windowMs: MINUTE }],
     calendarFeed: [{ by: 'device', max: 2, windowMs: MINUTE }],
+    posterReading: [{ by: 'account', max: 2, windowMs: MINUTE }],
   },
   newDevicesPerAddressPerHour: 3,
 };

@@ -13,6 +13,9 @@ describe('date and time from a caption', () => {
     ['Παραμονή 31/12!', '2026-12-20', '2026-12-31', null],
     ['Πρωτοχρονιά 5/1 στις 14:00', '2026-12-20', '2027-01-05', '14:00'],
     ['Χθες 30/6 ήταν τέλεια, το επόμενο 4/7', '2026-07-01', '2026-07-04', null],
+    // A name that starts like a month is no month.
+    ['ΑΝΤΩΝΗΣ ΜΑΡΤΣΑΚΗΣ 03.02.27', '2026-11-24', '2027-02-03', null],
+    ['Sept 5', '2026-08-20', '2026-09-05', null],
   ])('%s (posted %s) → %s %s', (caption, postedOn, date, time) => {
     expect(guessEventDateFromText(caption, postedOn)).toEqual({ date, time });
   });

@@ -62,8 +62,14 @@ const DAY_MONTH = new RegExp(`(?<![\\d])${DAY}\\s+(?:του\\s+)?${MONTH_WORD}(?
 const MONTH_DAY = new RegExp(`${MONTH_WORD}\\.?\\s+${DAY}(?![\\d])(?:,?\\s+(\\d{4}))?`, 'gu');
 const CLOCK = /(?<![\d.:/])([01]?\d|2[0-3])[:.]([0-5]\d)(?![\d./])/gu;
 
+/** What may follow a month's stem: Greek case endings, "sept", an abbreviation's dot. */
+const MONTH_ENDINGS = new Set(['', 'ιου', 'ιοσ', 'ιο', 'ι', 'η', 'ου', 'οσ', 'ο', 't']);
+
+/** The month a word names; a word that only starts like one («Μαρτσάκης») is none. */
 function monthOf(word: string): number | null {
-  for (const [stem, month] of MONTH_STEMS) if (word.startsWith(stem)) return month;
+  for (const [stem, month] of MONTH_STEMS) {
+    if (word.startsWith(stem) && MONTH_ENDINGS.has(word.slice(stem.length))) return month;
+  }
   return null;
 }
 

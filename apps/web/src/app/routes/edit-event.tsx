@@ -1,5 +1,5 @@
 import { todayInAthens } from '@glentia/core';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
@@ -12,6 +12,8 @@ import '../../features/contribute/texts.ts';
 /** /glenti/edit/{id?}: the event form, empty for a new glenti or filled for an edit. */
 export function EditEventRoute() {
   const { id } = useParams();
+  // `?read=poster`: the admin's "make a draft" from an Instagram post reads the poster on arrival.
+  const [search] = useSearchParams();
   const { t } = useTranslation('contribute');
   const editable = useEditableEvent(id);
   const today = todayInAthens();
@@ -30,6 +32,12 @@ export function EditEventRoute() {
     );
   }
   return (
-    <EventForm key={editable.data.id} event={editable.data} today={today} contactEmail={env.contactEmail} />
+    <EventForm
+      key={editable.data.id}
+      event={editable.data}
+      today={today}
+      contactEmail={env.contactEmail}
+      readPosterOnOpen={search.get('read') === 'poster'}
+    />
   );
 }

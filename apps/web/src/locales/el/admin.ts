@@ -127,6 +127,7 @@ export const admin = {
     tabs: { NEW: 'Νέες', ACCEPTED: 'Αποδεκτές', REJECTED: 'Απορριφθείσες' },
     empty: 'Καμία ανάρτηση εδώ.',
     accept: 'Αποδοχή',
+    makeDraft: 'Κάνε το πρόχειρο',
     reject: 'Απόρριψη',
     view: 'Στο Instagram',
     openDraft: 'Άνοιγμα προσχεδίου',

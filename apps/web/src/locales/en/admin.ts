@@ -129,6 +129,7 @@ export const admin: TranslationShape<typeof el> = {
     tabs: { NEW: 'New', ACCEPTED: 'Accepted', REJECTED: 'Rejected' },
     empty: 'No posts here.',
     accept: 'Accept',
+    makeDraft: 'Make a draft',
     reject: 'Reject',
     view: 'On Instagram',
     openDraft: 'Open draft',

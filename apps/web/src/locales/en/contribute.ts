@@ -19,6 +19,12 @@ export const contribute: TranslationShape<typeof el> = {
     wrongType: 'Choose a JPEG, PNG, WebP or HEIC photo.',
     missing: 'A photo is needed.',
   },
+  poster: {
+    read: 'Read the poster',
+    reading: 'Reading the poster…',
+    guessed: 'Guessed from the poster — check it.',
+    nothing: 'Nothing on the poster to fill in. Please fill it in yourself.',
+  },
   artists: {
     label: 'Artists',
     search: 'Search artists',

@@ -84,6 +84,18 @@ describe('Instagram posts (/instagram)', () => {
     await waitFor(() => expect(calls).toEqual(['refresh', 'accept', 'reject']));
   });
 
+  it('makes a draft from a post and opens its form to read the poster', async () => {
+    const router = renderAt(<SocialPostsList />, '/instagram');
+    const items = await screen.findAllByRole('listitem');
+    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Κάνε το πρόχειρο' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/glenti/edit/00000000-0000-4000-8000-00000000e009?read=poster',
+      ),
+    );
+    expect(calls).toEqual(['accept']);
+  });
+
   it('shows other states in their tabs', async () => {
     renderAt(<SocialPostsList />, '/instagram');
     await screen.findAllByRole('listitem');

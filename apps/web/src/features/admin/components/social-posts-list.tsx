@@ -1,7 +1,7 @@
 import type { TSocialPost } from '@glentia/core';
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { describeError } from '../../../lib/api-client.ts';
@@ -21,6 +21,7 @@ function PostItem({ post }: { post: TSocialPost }) {
   const { t } = useTranslation('admin');
   const accept = useAcceptSocialPost();
   const reject = useRejectSocialPost();
+  const navigate = useNavigate();
   const owner = post.location?.name ?? post.artist?.name ?? post.username ?? '';
   const draftId = accept.data?.draftId ?? post.eventId;
   const error = accept.error ?? reject.error;
@@ -56,6 +57,21 @@ function PostItem({ post }: { post: TSocialPost }) {
               >
                 {t('instagram.accept')}
               </button>
+              {post.imageUrl && (
+                <button
+                  type="button"
+                  disabled={accept.isPending}
+                  className={buttonClass({ variant: 'secondary' })}
+                  onClick={() =>
+                    // The draft keeps the post's picture; its form then reads it and fills the rest.
+                    accept.mutate(post.id, {
+                      onSuccess: (result) => navigate(`/glenti/edit/${result.draftId}?read=poster`),
+                    })
+                  }
+                >
+                  {t('instagram.makeDraft')}
+                </button>
+              )}
               <button
                 type="button"
                 disabled={reject.isPending}

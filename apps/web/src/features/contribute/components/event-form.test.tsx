@@ -89,6 +89,99 @@ describe('event form', () => {
     vi.unstubAllGlobals();
   });
 
+  it('reads the poster and fills the empty fields, marking each guess until it is changed', async () => {
+    const posterDay = addDays(today, 12);
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/v1/users/artists')) return jsonResponse([{ ...ARTIST, mine: false }]);
+      if (url.startsWith('/api/v1/users/locations')) return jsonResponse([{ ...VENUE, mine: true }]);
+      if (url === '/api/v1/users/glenti/draft-from-poster') {
+        expect(init?.method).toBe('POST');
+        expect((init?.body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
+        return new Promise<Response>((resolve) => {
+          answer = resolve;
+        });
+      }
+      return jsonResponse({ message: 'unexpected' }, 500);
+    });
+    renderForm();
+    expect(screen.queryByRole('button', { name: 'Διάβασε την αφίσα' })).toBeNull();
+    choosePhoto();
+    // A venue the person picked first stays as it is.
+    await pickFrom('Μαγαζί', 'armo', 'Κέντρο Ο Αρμός');
+    fireEvent.click(screen.getByRole('button', { name: 'Διάβασε την αφίσα' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Διαβάζω την αφίσα…');
+    await act(async () =>
+      answer(
+        jsonResponse({
+          date: posterDay,
+          time: '22:00',
+          telephone: '+306971234567',
+          location: { id: null, name: 'Ταβέρνα Ο Μύλος', county: 'CHANIA' },
+          artists: [{ id: ARTIST.id, name: ARTIST.name }],
+          confidence: { date: 0.9, time: 0.9, telephone: 0.9, location: 0.4, artists: 1 },
+        }),
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+
+    expect((screen.getByLabelText(/Ημερομηνία/) as HTMLInputElement).value).toBe(posterDay);
+    const time = screen.getByRole('combobox', { name: 'Ώρα έναρξης' }) as HTMLSelectElement;
+    expect(time.value).toBe('22:00');
+    expect((screen.getByRole('textbox', { name: 'Τηλέφωνο κρατήσεων' }) as HTMLInputElement).value).toBe(
+      '+30 697 1234 567',
+    );
+    expect(screen.getByRole('button', { name: 'Αφαίρεση: Ψαρογιώργης' })).toBeTruthy();
+    expect(screen.queryByText('Ταβέρνα Ο Μύλος')).toBeNull();
+    // Artists, phone, and the date with the time: three marks; none for the venue picked by hand.
+    expect(screen.getAllByText('Το μάντεψα από την αφίσα — έλεγξέ το.')).toHaveLength(3);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Τηλέφωνο κρατήσεων' }), {
+      target: { value: '+30 697 1234 56' },
+    });
+    expect(screen.getAllByText('Το μάντεψα από την αφίσα — έλεγξέ το.')).toHaveLength(2);
+  });
+
+  it('reads the stored poster of a draft as soon as it opens, keeping the date it already has', async () => {
+    const draftEvent = {
+      ...makeEvent({ date: addDays(today, 3), time: null }),
+      pendingArtists: [],
+      pendingLocation: null,
+      rejectReason: null,
+    };
+    const sent: FormData[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.startsWith('/api/v1/users/artists')) return jsonResponse([{ ...ARTIST, mine: false }]);
+      if (url.startsWith('/api/v1/users/locations')) return jsonResponse([{ ...VENUE, mine: true }]);
+      if (url === draftEvent.image)
+        return new Response(new Blob([new Uint8Array(10)], { type: 'image/webp' }));
+      if (url === '/api/v1/users/glenti/draft-from-poster') {
+        sent.push(init?.body as FormData);
+        return jsonResponse({
+          date: addDays(today, 20),
+          time: '21:00',
+          telephone: null,
+          location: null,
+          artists: [],
+          confidence: { date: 0.9, time: 0.6, telephone: 0, location: 0, artists: 0 },
+        });
+      }
+      return jsonResponse({ message: 'unexpected' }, 500);
+    });
+    renderForm({ event: draftEvent as unknown as EventFormProps['event'], readPosterOnOpen: true });
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Ώρα έναρξης' }) as HTMLSelectElement).value).toBe(
+        '21:00',
+      ),
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.get('file')).toBeInstanceOf(Blob);
+    expect((screen.getByLabelText(/Ημερομηνία/) as HTMLInputElement).value).toBe(addDays(today, 3));
+    expect(screen.getAllByText('Το μάντεψα από την αφίσα — έλεγξέ το.')).toHaveLength(1);
+  });
+
   it('sends a new glenti as SPEC §5 says, with upload progress, then offers the similar event', async () => {
     const router = renderForm();
     const add = screen.getByRole('button', { name: 'Προσθήκη' }) as HTMLButtonElement;

@@ -16,6 +16,7 @@ import {
   hasUnsavedChanges,
   toFormValues,
 } from '../hooks/form-state.ts';
+import { applyPosterDraft, type Guesses, isStillGuessed } from '../hooks/poster-draft.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { DescriptionField } from './description-field.tsx';
 import { EntityPicker } from './entity-picker.tsx';
@@ -23,6 +24,7 @@ import { EntryFields, entryFieldsInvalid } from './entry-fields.tsx';
 import { LeaveDialog, ResultDialog, SaveErrorDialog } from './form-dialogs.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { PhotoField } from './photo-field.tsx';
+import { GuessMark, PosterReader } from './poster-reader.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
 import { VenueMapPreview } from './venue-map-preview.tsx';
 import '../texts.ts';
@@ -32,10 +34,12 @@ export interface EventFormProps {
   event?: TReviewEvent;
   today: string;
   contactEmail: string;
+  /** Read the stored poster as soon as the form opens (an admin's draft from an Instagram post). */
+  readPosterOnOpen?: boolean;
 }
 
 /** The event form of SPEC §2: create (Add, Cancel) or edit (Save, Delete). */
-export function EventForm({ event, today, contactEmail }: EventFormProps) {
+export function EventForm({ event, today, contactEmail, readPosterOnOpen = false }: EventFormProps) {
   const { t } = useTranslation('contribute');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -48,6 +52,8 @@ export function EventForm({ event, today, contactEmail }: EventFormProps) {
   const [triedToSave, setTriedToSave] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [guesses, setGuesses] = useState<Guesses>({});
+  const guessed = (field: keyof Guesses) => (isStillGuessed(state, guesses, field) ? <GuessMark /> : null);
   const artists = useArtists();
   const locations = useLocations();
   const removal = useDeleteEvent();
@@ -123,6 +129,20 @@ export function EventForm({ event, today, contactEmail }: EventFormProps) {
         invalid={triedToSave && !hasPhoto}
         onChange={(photo) => update({ photo })}
       />
+      {hasPhoto && (
+        <PosterReader
+          photo={state.photo}
+          imageUrl={state.imageUrl}
+          readOnOpen={readPosterOnOpen}
+          onRead={(draft) => {
+            // A new glenti's date starts as today; an edited one's is unset only when missing.
+            const dateIsUnset = event ? !event.date : state.date === initial.date;
+            const filled = applyPosterDraft(state, draft, dateIsUnset);
+            setState(filled.state);
+            setGuesses((current) => ({ ...current, ...filled.guesses }));
+          }}
+        />
+      )}
       <EntityPicker
         multiple
         searchKind="artists"
@@ -138,6 +158,7 @@ export function EventForm({ event, today, contactEmail }: EventFormProps) {
           hint: t('picker.hint'),
         }}
       />
+      {guessed('artists')}
       <EntityPicker
         multiple={false}
         searchKind="venues"
@@ -153,6 +174,7 @@ export function EventForm({ event, today, contactEmail }: EventFormProps) {
           hint: t('picker.hint'),
         }}
       />
+      {guessed('location')}
       <PhoneField
         value={state.telephone}
         onChange={(telephone) => update({ telephone })}
@@ -165,6 +187,7 @@ export function EventForm({ event, today, contactEmail }: EventFormProps) {
             : null
         }
       />
+      {guessed('telephone')}
       <VenueMapPreview venue={venue} />
       <ScheduleFields
         date={state.date}
@@ -174,6 +197,7 @@ export function EventForm({ event, today, contactEmail }: EventFormProps) {
         dateInvalid={dateInvalid}
         onChange={update}
       />
+      {(isStillGuessed(state, guesses, 'date') || isStillGuessed(state, guesses, 'time')) && <GuessMark />}
       <EntryFields
         entry={state.entry}
         price={state.price}

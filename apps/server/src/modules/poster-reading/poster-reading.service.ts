@@ -1,0 +1,46 @@
+/**
+ * A poster photo → an event draft (the event form's "read the poster", the admin's "make a
+ * draft"). The photo passes the same checks as the event form's; nothing is stored or published:
+ * the answer only fills the form, and the person checks it before sending.
+ */
+import { draftFromPosterText, type TPosterDraft, todayInAthens } from '@glentia/core';
+import type { AppContext } from '../../lib/context.ts';
+import { listArtists } from '../artists/artists.service.ts';
+import { requireCaller, type SubmissionCaller } from '../events/events.policy.ts';
+import { listLocationSummaries } from '../locations/locations.service.ts';
+import { imageErrors } from '../uploads/image-errors.ts';
+import { inspectImage } from '../uploads/images.ts';
+import type { UploadedFile } from '../uploads/multipart.ts';
+import { prepareForReading } from './poster-image.ts';
+import type { PosterReader } from './poster-reader.ts';
+
+export async function draftFromPoster(
+  ctx: Pick<AppContext, 'db'>,
+  reader: PosterReader,
+  callerOrNull: SubmissionCaller | null,
+  file: UploadedFile | null,
+  today: string = todayInAthens(),
+): Promise<TPosterDraft> {
+  requireCaller(callerOrNull);
+  if (!file || file.data.length === 0) throw imageErrors.missing();
+  await inspectImage(file.data);
+  let prepared: Buffer;
+  try {
+    prepared = await prepareForReading(file.data);
+  } catch {
+    throw imageErrors.unreadable();
+  }
+  const [text, artists, venues] = await Promise.all([
+    reader.read(prepared),
+    listArtists(ctx.db),
+    listLocationSummaries(ctx.db),
+  ]);
+  return draftFromPosterText(
+    text,
+    {
+      artists: artists.map(({ id, name }) => ({ id, name })),
+      venues: venues.map(({ id, name, county }) => ({ id, name, county })),
+    },
+    today,
+  );
+}

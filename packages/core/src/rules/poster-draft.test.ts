@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { draftFromPosterText } from './poster-draft.ts';
+
+const known = {
+  venues: [
+    { id: 'v1', name: 'Το Παραδοσιακό', county: 'CHANIA' as const },
+    { id: 'v2', name: 'Κέντρο Αστέρια', county: null },
+  ],
+  artists: [
+    { id: 'a1', name: 'Μανώλης Μανουσάκης' },
+    { id: 'a2', name: 'Γιώργης Ξυλούρης' },
+  ],
+};
+
+describe('an event draft from a poster’s text', () => {
+  it('reads a whole poster, forgiving the reader’s mistakes', () => {
+    const text = [
+      'ΜΕΓΑΛΟ ΓΛΕΝΤΙ',
+      'ΜΑΝΟΛΗΣ ΜΑΝΟΥΣΑΚΗΣ',
+      'ΓIΩPΓΗΣ ΞΥΛΟΥΡΗΣ',
+      'ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ',
+      'ΩΡΑ 22:00',
+      'ΚΕΝΤΡΟ ΤΟ ΠΑΡΑΔΟΣΙΑΚΟ',
+      'ΚΡΑΤΗΣΕΙΣ 697 123 4567',
+    ].join('\n');
+    const draft = draftFromPosterText(text, known, '2026-11-24');
+    expect(draft).toMatchObject({
+      date: '2026-12-12',
+      time: '22:00',
+      telephone: '+306971234567',
+      location: { id: 'v1', name: 'Το Παραδοσιακό', county: 'CHANIA' },
+    });
+    expect(draft.artists.map((artist) => artist.id).sort()).toEqual(['a1', 'a2']);
+    expect(draft.confidence.date).toBeGreaterThan(0.5);
+    expect(draft.confidence.artists).toBeGreaterThan(0.5);
+  });
+
+  it('keeps an unknown venue by name, with the county of the village it names', () => {
+    const draft = draftFromPosterText('ΤΑΒΕΡΝΑ Ο ΜΥΛΟΣ\nΑΝΩΓΕΙΑ\nαπό τις 9', known, '2026-11-24');
+    expect(draft.location).toEqual({ id: null, name: 'ΤΑΒΕΡΝΑ Ο ΜΥΛΟΣ', county: 'RETHYMNO' });
+    expect(draft.time).toBe('21:00');
+    expect(draft.confidence.time).toBeLessThan(0.9);
+    expect(draft.confidence.location).toBeLessThan(0.5);
+  });
+
+  it('answers nothing, with no confidence, for a picture without a poster', () => {
+    expect(draftFromPosterText('', known, '2026-11-24')).toEqual({
+      date: null,
+      time: null,
+      telephone: null,
+      location: null,
+      artists: [],
+      confidence: { date: 0, time: 0, telephone: 0, location: 0, artists: 0 },
+    });
+  });
+});
