@@ -203,6 +203,8 @@ describe('event form', () => {
         pendingArtists: [],
         pendingLocation: null,
         rejectReason: null,
+        revision: null,
+        flags: { pastDate: false },
       },
     });
     expect((screen.getByRole('radio', { name: 'Με εισιτήριο' }) as HTMLInputElement).checked).toBe(true);
@@ -294,6 +296,8 @@ describe('event form', () => {
       pendingArtists: ['Νέος Λυράρης'],
       pendingLocation: null,
       rejectReason: null,
+      revision: null,
+      flags: { pastDate: false },
     };
     const router = renderForm({ event });
     expect(screen.getByRole('heading', { name: 'Επεξεργασία γλεντιού' })).toBeTruthy();
