@@ -176,6 +176,15 @@ export async function rejectEvent(
   return presented!;
 }
 
+const notPromotable = () =>
+  new BadRequestError(
+    {
+      el: 'Μόνο γλέντια που δεν έχουν περάσει ούτε ακυρωθεί προβάλλονται.',
+      en: 'Only glentia that are neither over nor canceled can be promoted.',
+    },
+    'EVENT_NOT_PROMOTABLE',
+  );
+
 /** `POST /api/admin/glentia/{id}/promote`: turns the promoted (featured) flag on or off. */
 export async function togglePromoted(
   ctx: WriteContext,
@@ -185,6 +194,7 @@ export async function togglePromoted(
 ): Promise<TEvent> {
   requireAdmin(callerOrNull);
   const event = await requireEvent(ctx, id);
+  if (!event.selected && (event.canceled || isPastDate(event.date, today))) throw notPromotable();
   await updateEventById(ctx.db, id, { selected: !event.selected });
   await ctx.cache.invalidate();
   return presentOne(ctx, id, today);
@@ -210,7 +220,8 @@ export async function toggleCanceled(
   assertCanChangeEvent(callerOrNull, event, today);
   if (!event.published && !event.canceled) throw notPublished();
   await ctx.db.transaction(async (tx) => {
-    await updateEventById(tx, id, { canceled: !event.canceled });
+    // Canceling ends a promotion too (an admin promotes it again if it comes back).
+    await updateEventById(tx, id, event.canceled ? { canceled: false } : { canceled: true, selected: false });
     // Canceling tells the people who saved it; taking the cancellation back tells nobody.
     if (!event.canceled) await notifyEventChanged(tx, id, { kind: 'canceled' });
   });
