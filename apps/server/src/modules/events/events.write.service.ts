@@ -24,7 +24,7 @@ import { imageErrors } from '../uploads/image-errors.ts';
 import { deleteStoredImages, type StoredEventImage, storeEventImage } from '../uploads/images.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
 import { resolveNames } from './events.names.ts';
-import { assertCanChangeEvent, requireCaller, type SubmissionCaller } from './events.policy.ts';
+import { assertCanChangeEvent, isUploader, requireCaller, type SubmissionCaller } from './events.policy.ts';
 import { findEventRowById } from './events.repository.ts';
 import { presentReviewRows } from './events.review.presenter.ts';
 import { proposeRevision } from './events.revisions.service.ts';
@@ -277,6 +277,23 @@ export async function getEditableEvent(
   const row = await findEventRowById(ctx.db, id);
   if (!row) throw notFound.event();
   assertCanChangeEvent(callerOrNull, row.event, today);
+  const [event] = await presentReviewRows(ctx.db, [row], today);
+  return event!;
+}
+
+/**
+ * `GET /api/me/glentia/{id}`: the event page of an event in any state (waiting for review too),
+ * for its uploader and admins. Anyone else learns nothing: the event is "not found".
+ */
+export async function viewOwnEvent(
+  ctx: Pick<WriteContext, 'db'>,
+  callerOrNull: SubmissionCaller | null,
+  id: string,
+  today = todayInAthens(),
+): Promise<TReviewEvent> {
+  const caller = requireCaller(callerOrNull);
+  const row = await findEventRowById(ctx.db, id);
+  if (!row || !(isAdmin(caller) || isUploader(caller, row.event))) throw notFound.event();
   const [event] = await presentReviewRows(ctx.db, [row], today);
   return event!;
 }
