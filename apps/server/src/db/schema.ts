@@ -44,6 +44,8 @@ export interface SpotifyArtistData {
   name: string;
   followers: { total: number };
   external_urls: { spotify: string };
+  popularity?: number;
+  images?: { url: string; width: number | null; height: number | null }[];
 }
 
 export interface SpotifyAlbumData {

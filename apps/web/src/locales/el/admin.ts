@@ -132,6 +132,12 @@ export const admin = {
     name: 'Όνομα',
     spotifyId: 'Spotify ID καλλιτέχνη',
     spotifyHint: 'Τα 22 γράμματα και ψηφία μετά το open.spotify.com/artist/',
+    spotifyFetched: 'Από το Spotify: {{followers}} ακόλουθοι, {{albums}} άλμπουμ. Ανανεώνεται κάθε μέρα.',
+    spotifyStatus: {
+      WAITING: 'Τα στοιχεία από το Spotify έρχονται σε λίγο.',
+      NOT_CONFIGURED:
+        'Δεν υπάρχουν στοιχεία από το Spotify: ο διακομιστής δεν έχει κλειδιά Spotify (SPOTIFY_CLIENT_ID και SPOTIFY_CLIENT_SECRET).',
+    },
   },
   instagram: {
     title: 'Αναρτήσεις Instagram',

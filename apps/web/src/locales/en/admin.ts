@@ -134,6 +134,12 @@ export const admin: TranslationShape<typeof el> = {
     name: 'Name',
     spotifyId: 'Spotify artist ID',
     spotifyHint: 'The 22 letters and digits after open.spotify.com/artist/',
+    spotifyFetched: 'From Spotify: {{followers}} followers, {{albums}} albums. Refreshed daily.',
+    spotifyStatus: {
+      WAITING: 'The Spotify data is on its way.',
+      NOT_CONFIGURED:
+        'No Spotify data: the server has no Spotify credentials (SPOTIFY_CLIENT_ID and SPOTIFY_CLIENT_SECRET).',
+    },
   },
   instagram: {
     title: 'Instagram posts',
