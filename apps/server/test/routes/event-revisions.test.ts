@@ -17,7 +17,7 @@ import {
   submitEvent,
   type TestCaller,
 } from '../contribute.ts';
-import { createEvent, createLocation } from '../factories.ts';
+import { createArtist, createEvent, createLocation } from '../factories.ts';
 import { settleJobs, type TestServer, testDatabases } from '../helper.ts';
 import { makePhoto } from '../images.ts';
 
@@ -105,7 +105,7 @@ describe.each(testDatabases())("owners' edits of published events (%s)", (kind) 
       'time',
     ]);
     expect(waiting?.revision?.changes).toContainEqual({ field: 'time', before: '21:00', after: '22:30' });
-    expect(waiting?.flags).toEqual({ pastDate: false });
+    expect(waiting?.flags).toMatchObject({ pastDate: false });
   });
 
   it('applies the edit on approval and tells savers and followers what moved', async () => {
@@ -167,5 +167,27 @@ describe.each(testDatabases())("owners' edits of published events (%s)", (kind) 
     const waiting = await queue();
     expect(waiting.find((event) => event.id === past.id)?.flags.pastDate).toBe(true);
     expect(waiting.find((event) => event.id === future.id)?.flags.pastDate).toBe(false);
+  });
+
+  it('flags likely duplicate events, venues and artists', async () => {
+    const venue = await createLocation(server.database.db, { name: 'Ρακάδικο Η Λύρα' });
+    const artist = await createArtist(server.database.db, { name: 'Ψαρογιώργης' });
+    const live = await createEvent(server.database.db, { locationId: venue.id, daysFromToday: 6 });
+    const sameNight = await createEvent(server.database.db, {
+      locationId: venue.id,
+      daysFromToday: 6,
+      published: false,
+    });
+    const typed = await createEvent(server.database.db, {
+      daysFromToday: 8,
+      published: false,
+      pendingLocation: 'ρακαδικο λυρα',
+      pendingArtists: ['Ψαρογιώργης ο Λυράρης'],
+    });
+    const waiting = await queue();
+    expect(waiting.find((event) => event.id === sameNight.id)?.flags.duplicateEventIds).toEqual([live.id]);
+    const flags = waiting.find((event) => event.id === typed.id)?.flags;
+    expect(flags?.similarVenues).toEqual([{ id: venue.id, name: 'Ρακάδικο Η Λύρα' }]);
+    expect(flags?.similarArtists).toEqual([{ id: artist.id, name: 'Ψαρογιώργης' }]);
   });
 });

@@ -42,6 +42,13 @@ export type TEventRevision = z.infer<typeof ZEventRevision>;
 export const ZReviewFlags = z
   .object({
     pastDate: z.boolean().describe('Dated before today (Crete) — likely a mistake or an old post'),
+    duplicateEventIds: z.array(ZId).describe('Other events at the same venue on the same date'),
+    similarVenues: z
+      .array(z.object({ id: ZId, name: z.string() }))
+      .describe('Known venues whose name is close to the new venue name typed'),
+    similarArtists: z
+      .array(z.object({ id: ZId, name: z.string() }))
+      .describe('Known artists whose name is close to a new artist name typed'),
   })
   .describe('Review warnings');
 export type TReviewFlags = z.infer<typeof ZReviewFlags>;

@@ -13,7 +13,7 @@ function reviewEvent(overrides: Partial<TReviewEvent> = {}): TReviewEvent {
     pendingLocation: null,
     rejectReason: null,
     revision: null,
-    flags: { pastDate: false },
+    flags: { pastDate: false, duplicateEventIds: [], similarVenues: [], similarArtists: [] },
     ...overrides,
   };
 }
@@ -100,7 +100,14 @@ describe('review queue (/unpublished)', () => {
           ],
         },
       }),
-      reviewEvent({ flags: { pastDate: true } }),
+      reviewEvent({
+        flags: {
+          pastDate: true,
+          duplicateEventIds: ['00000000-0000-4000-8000-0000000000d1'],
+          similarVenues: [{ id: '00000000-0000-4000-8000-0000000000d2', name: 'Ρακάδικο Η Λύρα' }],
+          similarArtists: [],
+        },
+      }),
     ];
     renderAt(<ReviewQueue />, '/unpublished');
     const items = await screen.findAllByRole('listitem');
@@ -112,6 +119,10 @@ describe('review queue (/unpublished)', () => {
     expect(within(items[0]!).getByRole('button', { name: 'Έγκριση αλλαγών' })).toBeTruthy();
     expect(within(items[0]!).queryByText('Η ημερομηνία έχει περάσει')).toBeNull();
     expect(within(items[1]!).getByText('Η ημερομηνία έχει περάσει')).toBeTruthy();
+    expect(within(items[1]!).getByRole('link', { name: 'γλέντι 1' }).getAttribute('href')).toBe(
+      '/glentia/00000000-0000-4000-8000-0000000000d1',
+    );
+    expect(within(items[1]!).getByText('Μοιάζει με γνωστό μαγαζί: Ρακάδικο Η Λύρα')).toBeTruthy();
     expect(within(items[1]!).getByRole('link', { name: 'Προβολή' }).getAttribute('href')).toBe(
       `/glentia/${queue[1]!.id}`,
     );

@@ -108,6 +108,27 @@ function QueueItem({ event, onReject }: { event: TReviewEvent; onReject: () => v
             {t('queue.pastDate')}
           </p>
         )}
+        {event.flags.duplicateEventIds.length > 0 && (
+          <p className="flex flex-wrap items-center gap-1 text-sm font-medium text-danger">
+            <AlertTriangle aria-hidden="true" className="size-4" />
+            {t('queue.duplicateEvent')}
+            {event.flags.duplicateEventIds.map((id, index) => (
+              <Link key={id} to={`/glentia/${id}`} className="underline">
+                {t('queue.duplicateLink', { number: index + 1 })}
+              </Link>
+            ))}
+          </p>
+        )}
+        {event.flags.similarVenues.length > 0 && (
+          <p className="text-sm font-medium text-danger">
+            {t('queue.similarVenues', { names: event.flags.similarVenues.map((v) => v.name).join(', ') })}
+          </p>
+        )}
+        {event.flags.similarArtists.length > 0 && (
+          <p className="text-sm font-medium text-danger">
+            {t('queue.similarArtists', { names: event.flags.similarArtists.map((a) => a.name).join(', ') })}
+          </p>
+        )}
         {event.revision && <RevisionDiff revision={event.revision} />}
         {publish.isError && (
           <p role="alert" className="text-sm font-medium text-danger">

@@ -204,7 +204,7 @@ describe('event form', () => {
         pendingLocation: null,
         rejectReason: null,
         revision: null,
-        flags: { pastDate: false },
+        flags: { pastDate: false, duplicateEventIds: [], similarVenues: [], similarArtists: [] },
       },
     });
     expect((screen.getByRole('radio', { name: 'Με εισιτήριο' }) as HTMLInputElement).checked).toBe(true);
@@ -297,7 +297,7 @@ describe('event form', () => {
       pendingLocation: null,
       rejectReason: null,
       revision: null,
-      flags: { pastDate: false },
+      flags: { pastDate: false, duplicateEventIds: [], similarVenues: [], similarArtists: [] },
     };
     const router = renderForm({ event });
     expect(screen.getByRole('heading', { name: 'Επεξεργασία γλεντιού' })).toBeTruthy();

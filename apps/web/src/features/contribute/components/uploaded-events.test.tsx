@@ -16,7 +16,7 @@ function mine(overrides: Partial<TReviewEvent> = {}): TReviewEvent {
     pendingLocation: null,
     rejectReason: null,
     revision: null,
-    flags: { pastDate: false },
+    flags: { pastDate: false, duplicateEventIds: [], similarVenues: [], similarArtists: [] },
     ...overrides,
   };
 }

@@ -32,7 +32,7 @@ describe('form state', () => {
       pendingLocation: null,
       rejectReason: null,
       revision: null,
-      flags: { pastDate: false },
+      flags: { pastDate: false, duplicateEventIds: [], similarVenues: [], similarArtists: [] },
     };
     const state = formStateFromEvent(event);
     expect(state).toMatchObject({
