@@ -48,6 +48,12 @@ import { setUpPush } from './modules/push/push.setup.ts';
 import { retentionJobHandlers, scheduleRetentionSweep } from './modules/retention/retention.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import {
+  createSpotifyClient,
+  isSpotifyConfigured,
+  scheduleSpotifyRefresh,
+  spotifyJobHandlers,
+} from './modules/spotify/spotify.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin, { authorize, submissionCallerOf } from './plugins/auth.ts';
 import devicePlugin from './plugins/device.ts';
@@ -143,6 +149,9 @@ export async function buildApp({
       ...retentionJobHandlers(database.db, {
         onSwept: (result) => app.log.info({ removed: result }, 'retention sweep'),
       }),
+      ...spotifyJobHandlers(database.db, createSpotifyClient(config, outbound), {
+        onStored: () => cache.invalidate(),
+      }),
     },
     {
       leaseMs: config.jobLeaseMs,
@@ -152,6 +161,7 @@ export async function buildApp({
   if (config.jobWorker)
     app.addHook('onReady', async () => {
       await scheduleRetentionSweep(database.db);
+      if (isSpotifyConfigured(config)) await scheduleSpotifyRefresh(database.db);
       await jobs.start(database);
     });
   app.addHook('onClose', async () => jobs.stop());

@@ -81,7 +81,13 @@ export interface TestServerExtras {
  * Instagram, FCM and its token URI): the outbound policy lets exactly these through, in tests only.
  */
 export function standInPorts(config: Config): number[] {
-  const urls = [config.places.url, config.instagram.graphUrl, config.fcm.apiUrl];
+  const urls = [
+    config.places.url,
+    config.instagram.graphUrl,
+    config.fcm.apiUrl,
+    config.spotify.apiUrl,
+    config.spotify.accountsUrl,
+  ];
   const account = config.fcm.serviceAccount;
   if (account?.trim().startsWith('{'))
     urls.push((JSON.parse(account) as { token_uri?: string }).token_uri ?? null);

@@ -95,6 +95,10 @@ const ZEnv = z
       .default('https://nominatim.openstreetmap.org')
       .describe('Nominatim-compatible place search for new venues; `none` searches known venues only'),
     PLACES_CRETE_ONLY: booleanFlag.default(true),
+    SPOTIFY_CLIENT_ID: z.string().optional(),
+    SPOTIFY_CLIENT_SECRET: z.string().optional(),
+    SPOTIFY_API_URL: z.url().default('https://api.spotify.com/v1'),
+    SPOTIFY_ACCOUNTS_URL: z.url().default('https://accounts.spotify.com'),
     INSTAGRAM_TOKEN: z.string().optional(),
     INSTAGRAM_USER_ID: z.string().regex(/^\d+$/).optional(),
     INSTAGRAM_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
@@ -310,6 +314,8 @@ export interface Config {
   socialProviders: SocialProviderConfig[];
   /** Place search for new venues: Nominatim-compatible base URL (null: known venues only). */
   places: { url: string | null; creteOnly: boolean };
+  /** Spotify Web API (client-credentials flow) for artists' followers and albums; off without id and secret. */
+  spotify: { clientId: string | null; clientSecret: string | null; apiUrl: string; accountsUrl: string };
   /** Instagram Graph API (Business Discovery) for venues' and artists' posts; off without a token. */
   instagram: { token: string | null; userId: string | null; graphUrl: string };
   /** Whether this process runs the background job worker (notification fan-out, pushes). */
@@ -424,6 +430,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
     places: {
       url: env.PLACES_URL === 'none' ? null : env.PLACES_URL.replace(/\/$/, ''),
       creteOnly: env.PLACES_CRETE_ONLY,
+    },
+    spotify: {
+      clientId: env.SPOTIFY_CLIENT_ID ?? null,
+      clientSecret: env.SPOTIFY_CLIENT_SECRET ?? null,
+      apiUrl: env.SPOTIFY_API_URL.replace(/\/$/, ''),
+      accountsUrl: env.SPOTIFY_ACCOUNTS_URL.replace(/\/$/, ''),
     },
     instagram: {
       token: env.INSTAGRAM_TOKEN ?? null,

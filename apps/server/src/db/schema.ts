@@ -44,6 +44,8 @@ export interface SpotifyArtistData {
   name: string;
   followers: { total: number };
   external_urls: { spotify: string };
+  popularity?: number;
+  images?: { url: string; width: number | null; height: number | null }[];
 }
 
 export interface SpotifyAlbumData {
@@ -306,6 +308,46 @@ export const events = pgTable(
     check('events_entry_price_range', sql`${t.entryPrice} between 0 and 100000`),
     check('events_ticket_url_https', sql`${t.ticketUrl} like 'https://%'`),
   ],
+);
+
+/** The form's fields a revision proposes (what an owner's edit would change once approved). */
+export interface EventRevisionFields {
+  date: string;
+  time: string | null;
+  duration: number | null;
+  description: string | null;
+  telephone: string | null;
+  entryPrice: number | null;
+  ticketUrl: string | null;
+  locationId: string | null;
+  pendingLocation: string | null;
+  pendingArtists: string[] | null;
+  /** Known artists, in billing order. */
+  artistIds: string[];
+}
+
+/**
+ * An owner's edit of a published event, waiting for review: the published version stays live
+ * until an admin applies it. One per event; a newer edit replaces it.
+ */
+export const eventRevisions = pgTable(
+  'event_revisions',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    fields: jsonb('fields').$type<EventRevisionFields>().notNull(),
+    /** A new poster; null keeps the live one. */
+    image: text('image'),
+    thumbnail: text('thumbnail'),
+    instagramImage: text('instagram_image'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('event_revisions_event_idx').on(t.eventId)],
 );
 
 export const eventArtists = pgTable(

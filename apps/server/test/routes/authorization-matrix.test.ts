@@ -200,6 +200,11 @@ const MATRIX: Row[] = [
     expect: WRITERS_404,
   },
   {
+    route: 'GET /api/me/glentia/:id',
+    call: (ctx) => as(ctx, `/api/me/glentia/${randomUUID()}`),
+    expect: WRITERS_404,
+  },
+  {
     route: 'DELETE /api/me/glentia/:id',
     call: (ctx) => as(ctx, `/api/me/glentia/${randomUUID()}`, { method: 'DELETE' }),
     expect: WRITERS_404,

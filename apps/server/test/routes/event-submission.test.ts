@@ -246,7 +246,7 @@ describe.each(testDatabases())('event form (%s)', (kind) => {
       await server.database.db.update(events).set({ published: true }).where(eq(events.id, eventId));
     });
 
-    it('lets the uploader (any letter case) edit, sending the event back to review', async () => {
+    it('lets the uploader (any letter case) edit: the edit waits for review, the published version stays', async () => {
       const response = await save({ ...maria, username: 'maria' }, eventId, {
         date: inDays(8),
         description: 'Δεύτερη εκδοχή',
@@ -254,7 +254,16 @@ describe.each(testDatabases())('event form (%s)', (kind) => {
       expect(response.status).toBe(200);
       const result = await json<TCreateEventResult>(response);
       expect(result).toMatchObject({ createdId: eventId, published: false });
-      expect(result.glenti).toMatchObject({ date: inDays(8), description: 'Δεύτερη εκδοχή', time: null });
+      expect(result.glenti).toMatchObject({ date: inDays(7), description: 'Πρώτη εκδοχή', published: true });
+    });
+
+    it('saves an unpublished event as it is, back in review', async () => {
+      await server.database.db.update(events).set({ published: false }).where(eq(events.id, eventId));
+      const result = await json<TCreateEventResult>(
+        save(maria, eventId, { date: inDays(8), description: 'Τρίτη' }),
+      );
+      expect(result).toMatchObject({ published: false });
+      expect(result.glenti).toMatchObject({ date: inDays(8), description: 'Τρίτη', time: null });
     });
 
     it('keeps an admin-edited event published', async () => {
@@ -284,6 +293,7 @@ describe.each(testDatabases())('event form (%s)', (kind) => {
     });
 
     it('replaces the photo and removes the old files', async () => {
+      await server.database.db.update(events).set({ published: false }).where(eq(events.id, eventId));
       const before = (await (
         await server.request(`/api/v1/users/glenti/${eventId}`, { headers: maria.headers })
       ).json()) as TReviewEvent;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findBestNameMatch, isSameName } from './matching.ts';
+import { findBestNameMatch, isLikelySameName, isSameName } from './matching.ts';
 
 const venues = [
   { id: 1, name: 'Κέντρο Ο Αρμός' },
@@ -33,5 +33,20 @@ describe('matching a found name to a known one', () => {
     expect(isSameName('Ψαρογιώργης', 'psarogiorgis')).toBe(true);
     expect(isSameName('Ψαρογιώργης', 'Ψαραντώνης')).toBe(false);
     expect(isSameName('', '')).toBe(false);
+  });
+});
+
+describe('isLikelySameName (review queue duplicates)', () => {
+  it('matches names written another way: accents, case, word order, articles, Greeklish', () => {
+    expect(isLikelySameName('ρακαδικο λυρα', 'Ρακάδικο Η Λύρα')).toBe(true);
+    expect(isLikelySameName('Λύρα Ρακάδικο', 'Ρακάδικο Η Λύρα')).toBe(true);
+    expect(isLikelySameName('Rakadiko i Lyra', 'Ρακάδικο Η Λύρα')).toBe(true);
+    expect(isLikelySameName('Ψαρογιώργης', 'psarogiorgis')).toBe(true);
+  });
+
+  it('does not match different names or bare filler words', () => {
+    expect(isLikelySameName('Ρακάδικο Η Λύρα', 'Ρακάδικο Το Λαγούτο')).toBe(false);
+    expect(isLikelySameName('Η', 'Η Λύρα')).toBe(false);
+    expect(isLikelySameName('Κέντρο Αρμός', 'Ταβέρνα Πλάτανος')).toBe(false);
   });
 });

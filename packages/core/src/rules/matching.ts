@@ -45,3 +45,29 @@ export function isSameName(a: string, b: string): boolean {
   const right = normalizeSearch(b);
   return !!left && (left === right || searchKey(left) === searchKey(right));
 }
+
+/** Words that say nothing about which venue or artist a name means. */
+const FILLER_WORDS = new Set(['o', 'i', 'to', 'oi', 'ta', 'tis', 'tou', 'ton', 'the', 'kai', 'and']);
+
+function nameWords(name: string): string[] {
+  return normalizeSearch(name)
+    .split(/\s+/)
+    .map((word) => searchKey(word))
+    .filter((word) => word.length > 1 && !FILLER_WORDS.has(word));
+}
+
+/**
+ * Likely the same venue or artist written another way, for the review queue's duplicate warning:
+ * the same name (accents, case, Greeklish aside), or every word of one name in the other, in any
+ * order ("ρακαδικο λυρα" and "Ρακάδικο Η Λύρα").
+ */
+export function isLikelySameName(a: string, b: string): boolean {
+  if (isSameName(a, b)) return true;
+  const left = nameWords(a);
+  const right = nameWords(b);
+  if (left.length === 0 || right.length === 0) return false;
+  const [shorter, longer] = left.length <= right.length ? [left, right] : [right, left];
+  if (shorter.join('').length < MIN_PARTIAL_LENGTH) return false;
+  const pool = new Set(longer);
+  return shorter.every((word) => pool.has(word));
+}

@@ -89,6 +89,13 @@ export type TAdminLocation = z.infer<typeof ZAdminLocation>;
 export const ZAdminLocationList = z.array(ZAdminLocation);
 
 /** An artist as admins edit it: the full profile with the Spotify id behind it. */
-export const ZAdminArtist = ZArtist.extend({ spotifyId: z.string().nullable() }).describe('Artist (admin)');
+export const ZAdminArtist = ZArtist.extend({
+  spotifyId: z.string().nullable(),
+  spotifyStatus: z
+    .enum(['NOT_CONFIGURED', 'WAITING', 'FETCHED', 'NO_ID'])
+    .describe(
+      'Why Spotify data shows or not: no credentials on the server, a fetch queued, data stored, or no Spotify id',
+    ),
+}).describe('Artist (admin)');
 export type TAdminArtist = z.infer<typeof ZAdminArtist>;
 export const ZAdminArtistList = z.array(ZAdminArtist);

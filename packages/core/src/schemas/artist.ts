@@ -6,6 +6,10 @@ export const ZSpotifyArtist = z.object({
   name: z.string(),
   followers: z.object({ total: z.number().int().nonnegative() }),
   external_urls: z.object({ spotify: z.string() }),
+  popularity: z.number().int().min(0).max(100).optional().describe("Spotify's 0–100 popularity"),
+  images: z
+    .array(z.object({ url: z.string(), width: z.number().nullable(), height: z.number().nullable() }))
+    .optional(),
 });
 
 export const ZSpotifyAlbum = z.object({

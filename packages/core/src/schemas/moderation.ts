@@ -8,10 +8,57 @@ import { ZText } from './text.ts';
  * An event with what only its uploader and admins see: names typed for artists and a venue that
  * Glentia does not know yet, and why an admin sent it back.
  */
+/** One field an owner's edit changes, as the review queue shows it (before → after). */
+export const ZRevisionChange = z
+  .object({
+    field: z.enum([
+      'date',
+      'time',
+      'duration',
+      'description',
+      'telephone',
+      'entryPrice',
+      'ticketUrl',
+      'venue',
+      'artists',
+      'poster',
+    ]),
+    before: z.string().nullable(),
+    after: z.string().nullable(),
+  })
+  .describe('A changed field');
+export type TRevisionChange = z.infer<typeof ZRevisionChange>;
+
+/** An owner's edit of a published event, waiting for review while the published version stays live. */
+export const ZEventRevision = z
+  .object({
+    createdAt: z.string().describe('When the edit was sent'),
+    changes: z.array(ZRevisionChange).describe('What the edit changes, field by field'),
+  })
+  .describe('Pending edit');
+export type TEventRevision = z.infer<typeof ZEventRevision>;
+
+/** What the review queue warns an admin about. */
+export const ZReviewFlags = z
+  .object({
+    pastDate: z.boolean().describe('Dated before today (Crete) — likely a mistake or an old post'),
+    duplicateEventIds: z.array(ZId).describe('Other events at the same venue on the same date'),
+    similarVenues: z
+      .array(z.object({ id: ZId, name: z.string() }))
+      .describe('Known venues whose name is close to the new venue name typed'),
+    similarArtists: z
+      .array(z.object({ id: ZId, name: z.string() }))
+      .describe('Known artists whose name is close to a new artist name typed'),
+  })
+  .describe('Review warnings');
+export type TReviewFlags = z.infer<typeof ZReviewFlags>;
+
 export const ZReviewEvent = ZEvent.extend({
   pendingArtists: z.array(z.string()).describe('New artist names waiting for review'),
   pendingLocation: z.string().nullable().describe('A new venue name waiting for review'),
   rejectReason: z.string().nullable().describe('Why an admin did not publish it'),
+  revision: ZEventRevision.nullable().describe("An owner's edit waiting for review (published events only)"),
+  flags: ZReviewFlags,
 }).describe('Event under review');
 export type TReviewEvent = z.infer<typeof ZReviewEvent>;
 

@@ -5,6 +5,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requireAdmin, type SubmissionCaller } from '../events/events.policy.ts';
 import { countFollowersByTopic } from '../follows/follows.repository.ts';
+import { isSpotifyConfigured, queueSpotifyFetch } from '../spotify/spotify.service.ts';
 import { imageErrors } from '../uploads/image-errors.ts';
 import { deleteStoredImages, storeProfileImage } from '../uploads/images.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
@@ -13,8 +14,15 @@ import { type ArtistRow, findArtistById } from './artists.repository.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'cache' | 'config' | 'images'>;
 
-function presentAdminArtist(row: ArtistRow, followers: number): TAdminArtist {
+function spotifyStatusOf(ctx: Ctx, row: ArtistRow): TAdminArtist['spotifyStatus'] {
+  if (!row.spotifyId) return 'NO_ID';
+  if (row.spotifyArtist) return 'FETCHED';
+  return isSpotifyConfigured(ctx.config) ? 'WAITING' : 'NOT_CONFIGURED';
+}
+
+function presentAdminArtist(ctx: Ctx, row: ArtistRow, followers: number): TAdminArtist {
   return {
+    spotifyStatus: spotifyStatusOf(ctx, row),
     id: row.id,
     name: row.name,
     image: row.image,
@@ -30,7 +38,7 @@ async function getAdminArtist(ctx: Ctx, id: string): Promise<TAdminArtist> {
   const row = await findArtistById(ctx.db, id);
   if (!row) throw notFound.artist();
   const followers = await countFollowersByTopic(ctx.db, 'artist');
-  return presentAdminArtist(row, followers.get(id) ?? 0);
+  return presentAdminArtist(ctx, row, followers.get(id) ?? 0);
 }
 
 /** `GET /api/admin/artist`: every artist with everything an admin edits. */
@@ -41,7 +49,7 @@ export async function listAdminArtists(ctx: Ctx, caller: SubmissionCaller | null
     countFollowersByTopic(ctx.db, 'artist'),
   ]);
   return rows
-    .map((row) => presentAdminArtist(row, followers.get(row.id) ?? 0))
+    .map((row) => presentAdminArtist(ctx, row, followers.get(row.id) ?? 0))
     .sort((a, b) => a.name.localeCompare(b.name, 'el'));
 }
 
@@ -57,7 +65,10 @@ export async function createArtist(
   return getAdminArtist(ctx, id);
 }
 
-/** `PUT /api/admin/artist`: name, Spotify id and Instagram profile. A new Spotify id drops the old Spotify data. */
+/**
+ * `PUT /api/admin/artist`: name, Spotify id and Instagram profile. The stored Spotify data stays
+ * until a fetch replaces it; a new id (or one without data yet) queues that fetch.
+ */
 export async function updateArtist(
   ctx: Ctx,
   caller: SubmissionCaller | null,
@@ -66,19 +77,24 @@ export async function updateArtist(
   requireAdmin(caller);
   const current = await findArtistById(ctx.db, body.id);
   if (!current) throw notFound.artist();
-  const spotifyChanged = current.spotifyId !== body.spotifyId;
-  await updateArtistById(ctx.db, body.id, {
-    name: body.name,
-    spotifyId: body.spotifyId,
-    ...(spotifyChanged ? { spotifyArtist: null, spotifyAlbums: null } : {}),
-    igProfile: body.igProfile
-      ? {
-          username: body.igProfile.username,
-          website: body.igProfile.website ?? null,
-          biography: body.igProfile.biography ?? null,
-          profilePicture: body.igProfile.profilePicture ?? null,
-        }
-      : null,
+  const fetchSpotify =
+    !!body.spotifyId &&
+    isSpotifyConfigured(ctx.config) &&
+    (current.spotifyId !== body.spotifyId || !current.spotifyArtist);
+  await ctx.db.transaction(async (tx) => {
+    await updateArtistById(tx, body.id, {
+      name: body.name,
+      spotifyId: body.spotifyId,
+      igProfile: body.igProfile
+        ? {
+            username: body.igProfile.username,
+            website: body.igProfile.website ?? null,
+            biography: body.igProfile.biography ?? null,
+            profilePicture: body.igProfile.profilePicture ?? null,
+          }
+        : null,
+    });
+    if (fetchSpotify) await queueSpotifyFetch(tx, body.id);
   });
   await ctx.cache.invalidate();
   return getAdminArtist(ctx, body.id);

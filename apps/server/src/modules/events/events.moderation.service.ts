@@ -7,6 +7,7 @@
 import { isPastDate, isUploaderOf, type TEvent, type TReviewEvent, todayInAthens } from '@glentia/core';
 import { BadRequestError, notFound } from '../../lib/errors.ts';
 import {
+  type EventSnapshot,
   notifyEventChanged,
   notifyEventDeleted,
   notifyEventPublished,
@@ -24,6 +25,8 @@ import {
 } from './events.policy.ts';
 import { findArtistsOfEvents, findEventRowById } from './events.repository.ts';
 import { presentReviewRows } from './events.review.presenter.ts';
+import { deleteRevisionOf } from './events.revisions.repository.ts';
+import { applyRevision, revisionImages } from './events.revisions.service.ts';
 import { presentEventRows } from './events.service.ts';
 import {
   countReviewQueue,
@@ -65,9 +68,15 @@ export async function countPendingReview(ctx: Pick<WriteContext, 'db'>, caller: 
   return countReviewQueue(ctx.db);
 }
 
+/** A new date, start time or venue: what people who saved the event need to hear about. */
+function moved(before: EventSnapshot, after: EventSnapshot): boolean {
+  return before.date !== after.date || before.time !== after.time || before.venue !== after.venue;
+}
+
 /**
- * `POST /api/admin/glentia/{id}/publish`. The names the uploader typed become artists and a venue
- * (or link the known ones), and the uploader is told.
+ * `POST /api/admin/glentia/{id}/publish`. An owner's pending edit is applied first (and the people
+ * who saved the event or follow its venue and artists hear if it moved). The names the uploader
+ * typed become artists and a venue (or link the known ones), and the uploader is told.
  */
 export async function publishEvent(
   ctx: WriteContext,
@@ -76,8 +85,14 @@ export async function publishEvent(
   today = todayInAthens(),
 ): Promise<TEvent> {
   const caller = requireAdmin(callerOrNull);
-  const event = await requireEvent(ctx, id);
+  const existing = await requireEvent(ctx, id);
+  let unused: Array<string | null> = [];
   const updated = await ctx.db.transaction(async (tx) => {
+    const revision = await deleteRevisionOf(tx, id);
+    const liveBefore =
+      revision && existing.published && !existing.canceled ? await takeEventSnapshot(tx, id) : null;
+    if (revision) unused = await applyRevision(tx, existing, revision);
+    const event = revision ? ((await findEventRecord(tx, id)) ?? existing) : existing;
     const current = (await findArtistsOfEvents(tx, [id])).get(id) ?? [];
     const names = await resolveNames(
       tx,
@@ -103,18 +118,31 @@ export async function publishEvent(
       published: true,
       publishedAt: event.publishedAt ?? new Date(),
     });
-    if (saved && !event.published) {
-      await notifyEventPublished(tx, id);
+    if (saved && liveBefore) {
+      const liveAfter = await takeEventSnapshot(tx, id);
+      if (liveAfter && moved(liveBefore, liveAfter)) {
+        await notifyEventChanged(tx, id, {
+          kind: 'moved',
+          before: { date: liveBefore.date, time: liveBefore.time, venue: liveBefore.venue },
+        });
+      }
+    }
+    if (saved && (!existing.published || revision)) {
+      if (!existing.published) await notifyEventPublished(tx, id);
       if (!isUploader(caller, event)) await notifyUploader(tx, { eventId: id, outcome: 'published' });
     }
     return saved;
   });
   if (!updated) throw notFound.event();
+  if (unused.length) await deleteStoredImages(ctx.images, unused);
   await ctx.cache.invalidate();
   return presentOne(ctx, id, today);
 }
 
-/** `POST /api/admin/glentia/{id}/reject`: not published, with the reason told to the uploader. */
+/**
+ * `POST /api/admin/glentia/{id}/reject`: not published, with the reason told to the uploader. For
+ * an owner's edit of a published event, only the edit is dropped: the published version stays.
+ */
 export async function rejectEvent(
   ctx: WriteContext,
   callerOrNull: SubmissionCaller | null,
@@ -124,23 +152,38 @@ export async function rejectEvent(
 ): Promise<TReviewEvent> {
   const caller = requireAdmin(callerOrNull);
   const event = await requireEvent(ctx, id);
+  let unused: Array<string | null> = [];
   const updated = await ctx.db.transaction(async (tx) => {
-    const saved = await updateEventById(tx, id, {
-      published: false,
-      publishedAt: null,
-      selected: false,
-      rejectReason: reason,
-    });
+    const revision = event.published ? await deleteRevisionOf(tx, id) : null;
+    unused = revisionImages(revision);
+    const saved = revision
+      ? event
+      : await updateEventById(tx, id, {
+          published: false,
+          publishedAt: null,
+          selected: false,
+          rejectReason: reason,
+        });
     if (saved && !isUploader(caller, event))
       await notifyUploader(tx, { eventId: id, outcome: 'rejected', reason });
     return saved;
   });
   if (!updated) throw notFound.event();
+  if (unused.length) await deleteStoredImages(ctx.images, unused);
   await ctx.cache.invalidate();
   const row = await findEventRowById(ctx.db, id);
   const [presented] = await presentReviewRows(ctx.db, [row!], today);
   return presented!;
 }
+
+const notPromotable = () =>
+  new BadRequestError(
+    {
+      el: 'Μόνο γλέντια που δεν έχουν περάσει ούτε ακυρωθεί προβάλλονται.',
+      en: 'Only glentia that are neither over nor canceled can be promoted.',
+    },
+    'EVENT_NOT_PROMOTABLE',
+  );
 
 /** `POST /api/admin/glentia/{id}/promote`: turns the promoted (featured) flag on or off. */
 export async function togglePromoted(
@@ -151,6 +194,7 @@ export async function togglePromoted(
 ): Promise<TEvent> {
   requireAdmin(callerOrNull);
   const event = await requireEvent(ctx, id);
+  if (!event.selected && (event.canceled || isPastDate(event.date, today))) throw notPromotable();
   await updateEventById(ctx.db, id, { selected: !event.selected });
   await ctx.cache.invalidate();
   return presentOne(ctx, id, today);
@@ -178,10 +222,14 @@ export async function toggleCanceled(
   // An admin canceling someone else's glenti is not the venue's word: the banner says so.
   const canceledBy = isUploaderOf(caller, event) ? 'uploader' : 'admin';
   await ctx.db.transaction(async (tx) => {
-    await updateEventById(tx, id, {
-      canceled: !event.canceled,
-      canceledBy: event.canceled ? null : canceledBy,
-    });
+    // Canceling ends a promotion too (an admin promotes it again if it comes back).
+    await updateEventById(
+      tx,
+      id,
+      event.canceled
+        ? { canceled: false, canceledBy: null }
+        : { canceled: true, canceledBy, selected: false },
+    );
     // Canceling tells the people who saved it; taking the cancellation back tells nobody.
     if (!event.canceled) await notifyEventChanged(tx, id, { kind: 'canceled' });
   });
@@ -206,9 +254,17 @@ export async function deleteEvent(
       const snapshot = await takeEventSnapshot(tx, id);
       if (snapshot) await notifyEventDeleted(tx, snapshot);
     }
-    return deleteEventById(tx, id);
+    const revision = await deleteRevisionOf(tx, id);
+    const row = await deleteEventById(tx, id);
+    return row ? { row, revision } : null;
   });
   if (!deleted) throw notFound.event();
-  await deleteStoredImages(ctx.images, [deleted.image, deleted.thumbnail, deleted.instagramImage]);
+  const { row, revision } = deleted;
+  await deleteStoredImages(ctx.images, [
+    row.image,
+    row.thumbnail,
+    row.instagramImage,
+    ...revisionImages(revision),
+  ]);
   await ctx.cache.invalidate();
 }

@@ -1,5 +1,5 @@
 /** Turns database rows into the public event shape of the contract (never raw rows). */
-import { isFutureDate, type TArtistSummary, type TEvent } from '@glentia/core';
+import { isFutureDate, isPastDate, type TArtistSummary, type TEvent } from '@glentia/core';
 import type { EventRow } from './events.repository.ts';
 
 export function presentEvent(
@@ -41,7 +41,8 @@ export function presentEvent(
     published: event.published,
     canceled: event.canceled,
     canceledBy: event.canceled ? (event.canceledBy ?? null) : null,
-    selected: event.selected,
+    // A promotion ends with its event: canceled or past events are not featured.
+    selected: event.selected && !event.canceled && !isPastDate(event.date, extras.today),
     future: isFutureDate(event.date, extras.today),
     createdAt: event.createdAt.toISOString(),
     publishedFrom: event.publishedFrom,

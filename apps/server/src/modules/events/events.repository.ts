@@ -63,7 +63,16 @@ function conditionsOf(query: EventFilter): SQL[] {
   if (query.from) conditions.push(gte(events.date, query.from));
   if (query.to) conditions.push(lte(events.date, query.to));
   if (query.before) conditions.push(lt(events.date, query.before));
-  if (query.selected !== undefined) conditions.push(eq(events.selected, query.selected));
+  if (query.selected === true) {
+    // Featured means live: a canceled event leaves the row, and a promotion ends with its event.
+    conditions.push(
+      eq(events.selected, true),
+      eq(events.canceled, false),
+      sql`(${events.endAt} is null or ${events.endAt} > now())`,
+    );
+  } else if (query.selected === false) {
+    conditions.push(eq(events.selected, false));
+  }
   if (query.counties?.length) conditions.push(inArray(locations.county, [...query.counties]));
   if (query.locationIds?.length) conditions.push(inArray(events.locationId, [...query.locationIds]));
   if (query.artistIds?.length) {

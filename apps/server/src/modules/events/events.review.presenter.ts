@@ -1,8 +1,46 @@
 /** Events as their uploader and admins see them: the public shape plus names waiting for review. */
-import { type TReviewEvent, todayInAthens } from '@glentia/core';
+import {
+  isLikelySameName,
+  isPastDate,
+  type TReviewEvent,
+  type TReviewFlags,
+  todayInAthens,
+} from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EventRow } from './events.repository.ts';
+import { findEventsAtVenueDates } from './events.review.repository.ts';
+import { describeRevisions } from './events.revisions.service.ts';
 import { presentEventRows } from './events.service.ts';
+import { findArtistNames, findLocationNames } from './events.write.repository.ts';
+
+type Named = { id: string; name: string };
+
+/** What the review queue warns about: a past date, a likely duplicate event, venue or artist. */
+async function flagRows(db: DbOrTx, rows: EventRow[], today: string): Promise<TReviewFlags[]> {
+  const withVenue = rows.flatMap((row) =>
+    row.event.locationId ? [{ locationId: row.event.locationId, date: row.event.date }] : [],
+  );
+  const needsVenues = rows.some((row) => row.event.pendingLocation);
+  const needsArtists = rows.some((row) => row.event.pendingArtists?.length);
+  const [sameDay, venues, artists] = await Promise.all([
+    findEventsAtVenueDates(db, withVenue),
+    needsVenues ? findLocationNames(db) : ([] as Named[]),
+    needsArtists ? findArtistNames(db) : ([] as Named[]),
+  ]);
+  const similar = (known: Named[], names: readonly string[]) =>
+    known.filter((entry) => names.some((name) => isLikelySameName(entry.name, name)));
+  return rows.map(({ event }) => ({
+    pastDate: isPastDate(event.date, today),
+    duplicateEventIds: sameDay
+      .filter(
+        (other) =>
+          other.id !== event.id && other.locationId === event.locationId && other.date === event.date,
+      )
+      .map((other) => other.id),
+    similarVenues: event.pendingLocation ? similar(venues, [event.pendingLocation]) : [],
+    similarArtists: event.pendingArtists?.length ? similar(artists, event.pendingArtists) : [],
+  }));
+}
 
 export async function presentReviewRows(
   db: DbOrTx,
@@ -10,8 +48,22 @@ export async function presentReviewRows(
   today = todayInAthens(),
 ): Promise<TReviewEvent[]> {
   const presented = await presentEventRows(db, rows, today);
+  const [revisions, flags] = await Promise.all([
+    describeRevisions(db, rows, presented),
+    flagRows(db, rows, today),
+  ]);
   return presented.map((event, index) => {
     const { pendingArtists, pendingLocation, rejectReason } = rows[index]!.event;
-    return { ...event, pendingArtists: pendingArtists ?? [], pendingLocation, rejectReason };
+    const revision = revisions.get(event.id) ?? null;
+    const proposedDate = revision?.changes.find((change) => change.field === 'date')?.after ?? event.date;
+    return {
+      ...event,
+      pendingArtists: pendingArtists ?? [],
+      pendingLocation,
+      rejectReason,
+      revision,
+      // A submission (or an edit) dated before today is most likely a mistake or an old post.
+      flags: { ...flags[index]!, pastDate: isPastDate(proposedDate, today) },
+    };
   });
 }

@@ -1,7 +1,7 @@
 /** SQL for writing events: create, save, flags, artists, duplicates. */
 import { and, asc, desc, eq, exists, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { artists, eventArtists, events, locations } from '../../db/schema.ts';
+import { artists, eventArtists, eventRevisions, events, locations } from '../../db/schema.ts';
 import type { EventRow } from './events.repository.ts';
 
 export type EventInsert = typeof events.$inferInsert;
@@ -94,13 +94,21 @@ const rowColumns = {
   },
 };
 
-/** Unpublished events waiting for a decision (not yet rejected), the oldest first. */
+/** Waiting for a decision: unpublished events not yet rejected, and published ones with an owner's edit. */
+function inReviewQueue() {
+  return or(
+    and(eq(events.published, false), isNull(events.rejectReason)),
+    sql`exists (select 1 from ${eventRevisions} where ${eventRevisions.eventId} = ${events.id})`,
+  );
+}
+
+/** Events waiting for a decision, the oldest first. */
 export async function findReviewQueueRows(db: DbOrTx, limit = 200): Promise<EventRow[]> {
   const rows = await db
     .select(rowColumns)
     .from(events)
     .leftJoin(locations, eq(events.locationId, locations.id))
-    .where(and(eq(events.published, false), isNull(events.rejectReason)))
+    .where(inReviewQueue())
     .orderBy(asc(events.createdAt), asc(events.id))
     .limit(limit);
   return rows as EventRow[];
@@ -124,10 +132,7 @@ export async function findUploadedRows(
 }
 
 export async function countReviewQueue(db: DbOrTx): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(events)
-    .where(and(eq(events.published, false), isNull(events.rejectReason)));
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(events).where(inReviewQueue());
   return Number(row?.total ?? 0);
 }
 

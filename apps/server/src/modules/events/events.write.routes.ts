@@ -19,7 +19,13 @@ import { readMultipartForm } from '../uploads/multipart.ts';
 import type { CallerRouteOptions } from './events.caller.ts';
 import { deleteEvent, toggleCanceled } from './events.moderation.service.ts';
 import { listPickerArtists, listPickerLocations } from './events.pickers.service.ts';
-import { createEvent, getEditableEvent, listUploadedEvents, updateEvent } from './events.write.service.ts';
+import {
+  createEvent,
+  getEditableEvent,
+  listUploadedEvents,
+  updateEvent,
+  viewOwnEvent,
+} from './events.write.service.ts';
 
 const tags = ['event form'];
 const errors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError, 429: ZError };
@@ -118,6 +124,19 @@ export const eventWriteRoutes: FastifyPluginAsyncZod<CallerRouteOptions> = async
       },
     },
     async (request) => listPickerLocations(ctx.db, callerOf(request)),
+  );
+
+  app.get(
+    '/api/me/glentia/:id',
+    {
+      schema: {
+        tags,
+        summary: 'An event in any state (waiting for review too), for its uploader and admins',
+        params: ZIdParams,
+        response: { 200: ZReviewEvent, ...errors },
+      },
+    },
+    async (request) => viewOwnEvent(ctx, callerOf(request), request.params.id),
   );
 
   app.put(

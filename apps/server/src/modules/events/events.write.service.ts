@@ -23,9 +23,10 @@ import { imageErrors } from '../uploads/image-errors.ts';
 import { deleteStoredImages, type StoredEventImage, storeEventImage } from '../uploads/images.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
 import { resolveNames } from './events.names.ts';
-import { assertCanChangeEvent, requireCaller, type SubmissionCaller } from './events.policy.ts';
+import { assertCanChangeEvent, isUploader, requireCaller, type SubmissionCaller } from './events.policy.ts';
 import { findEventRowById } from './events.repository.ts';
 import { presentReviewRows } from './events.review.presenter.ts';
+import { proposeRevision } from './events.revisions.service.ts';
 import { presentEventRows } from './events.service.ts';
 import { parseEventSubmission } from './events.submission.ts';
 import {
@@ -183,54 +184,81 @@ export async function updateEvent(
   const caller = assertCanChangeEvent(callerOrNull, existing, today);
   const submission = parseEventSubmission(input.fields, today);
   const admin = isAdmin(caller);
+  // A user's edit of a published event waits for review; the published version stays live.
+  const asRevision = !admin && existing.published;
   const image =
     input.file && input.file.data.length > 0
       ? await storeEventImage(input.file.data, { store: ctx.images })
       : null;
-  let duplicateId: string | null;
+  let saved: { duplicateId: string | null; unused: Array<string | null> };
   try {
-    duplicateId = await ctx.db.transaction(async (tx) => {
+    saved = await ctx.db.transaction(async (tx) => {
       // An admin's edit keeps a published event public: the people who saved it hear if it moved.
       const before =
         admin && existing.published && !existing.canceled ? await takeEventSnapshot(tx, id) : null;
       const names = await resolveNames(tx, submission, admin);
-      const row = await updateEventById(tx, id, {
-        ...formColumns(submission),
-        ...(image ? imageColumns(image) : {}),
-        locationId: names.locationId,
-        pendingLocation: names.pendingLocation,
-        pendingArtists: names.pendingArtists.length ? names.pendingArtists : null,
-        // A user's edit goes back to review; an admin's keeps the event as it was.
-        ...(admin ? {} : { published: false, publishedAt: null, rejectReason: null }),
-      });
-      if (!row) throw notFound.event();
-      await replaceEventArtists(tx, id, names.artistIds);
-      await applyVenuePhone(tx, caller, names.locationId, submission);
-      if (before && isMove(existing, row)) {
-        await notifyEventChanged(tx, id, {
-          kind: 'moved',
-          before: { date: before.date, time: before.time, venue: before.venue },
-        });
-      }
-      return names.locationId
-        ? findDuplicateEventId(tx, {
+      const columns = formColumns(submission);
+      let unused: Array<string | null> = [];
+      if (asRevision) {
+        unused = await proposeRevision(tx, {
+          eventId: id,
+          authorId: caller.userId,
+          image,
+          fields: {
+            date: columns.date,
+            time: columns.time,
+            duration: columns.duration,
+            description: columns.description,
+            telephone: columns.telephone,
+            entryPrice: columns.entryPrice,
+            ticketUrl: columns.ticketUrl,
             locationId: names.locationId,
-            date: row.date,
+            pendingLocation: names.pendingLocation,
+            pendingArtists: names.pendingArtists.length ? names.pendingArtists : null,
+            artistIds: names.artistIds,
+          },
+        });
+      } else {
+        const row = await updateEventById(tx, id, {
+          ...columns,
+          ...(image ? imageColumns(image) : {}),
+          locationId: names.locationId,
+          pendingLocation: names.pendingLocation,
+          pendingArtists: names.pendingArtists.length ? names.pendingArtists : null,
+          // A user's edit of an unpublished event sends it back to review (clearing a rejection).
+          ...(admin ? {} : { published: false, publishedAt: null, rejectReason: null }),
+        });
+        if (!row) throw notFound.event();
+        await replaceEventArtists(tx, id, names.artistIds);
+        if (before && isMove(existing, row)) {
+          await notifyEventChanged(tx, id, {
+            kind: 'moved',
+            before: { date: before.date, time: before.time, venue: before.venue },
+          });
+        }
+        // Committed: the new photo is the event's now, only the replaced one may go.
+        if (image) unused = [existing.image, existing.thumbnail, existing.instagramImage];
+      }
+      await applyVenuePhone(tx, caller, names.locationId, submission);
+      const duplicateId = names.locationId
+        ? await findDuplicateEventId(tx, {
+            locationId: names.locationId,
+            date: columns.date,
             artistIds: names.artistIds,
             excludeId: id,
           })
         : null;
+      return { duplicateId, unused };
     });
   } catch (error) {
     if (image) await deleteStoredImages(ctx.images, [image.image, image.thumbnail, image.instagramImage]);
     throw error;
   }
-  // Committed: the new photo is the event's now, only the replaced one may go.
-  if (image) {
-    await deleteStoredImages(ctx.images, [existing.image, existing.thumbnail, existing.instagramImage]);
-  }
+  if (saved.unused.length) await deleteStoredImages(ctx.images, saved.unused);
   await ctx.cache.invalidate();
-  return resultOf(ctx, id, duplicateId, today);
+  const result = await resultOf(ctx, id, saved.duplicateId, today);
+  // The edit is not public yet: the form says it waits for review.
+  return asRevision ? { ...result, published: false } : result;
 }
 
 /** The event as its form shows it, published or not: for its uploader and admins only. */
@@ -243,6 +271,23 @@ export async function getEditableEvent(
   const row = await findEventRowById(ctx.db, id);
   if (!row) throw notFound.event();
   assertCanChangeEvent(callerOrNull, row.event, today);
+  const [event] = await presentReviewRows(ctx.db, [row], today);
+  return event!;
+}
+
+/**
+ * `GET /api/me/glentia/{id}`: the event page of an event in any state (waiting for review too),
+ * for its uploader and admins. Anyone else learns nothing: the event is "not found".
+ */
+export async function viewOwnEvent(
+  ctx: Pick<WriteContext, 'db'>,
+  callerOrNull: SubmissionCaller | null,
+  id: string,
+  today = todayInAthens(),
+): Promise<TReviewEvent> {
+  const caller = requireCaller(callerOrNull);
+  const row = await findEventRowById(ctx.db, id);
+  if (!row || !(isAdmin(caller) || isUploader(caller, row.event))) throw notFound.event();
   const [event] = await presentReviewRows(ctx.db, [row], today);
   return event!;
 }

@@ -7,4 +7,6 @@ export const JOB_KINDS = {
   push: 'push.send',
   mail: 'mail.notify',
   retention: 'retention.sweep',
+  spotifyArtist: 'spotify.artist',
+  spotifyRefresh: 'spotify.refresh',
 } as const;

@@ -165,6 +165,16 @@ async function fanOut(db: DbOrTx, plan: FanOut, options: FanOutOptions): Promise
   return created;
 }
 
+function uniqueAddressees(addressees: Addressee[]): Addressee[] {
+  const seen = new Set<string>();
+  return addressees.filter((addressee) => {
+    const key = 'userId' in addressee ? `u:${addressee.userId}` : `d:${addressee.deviceId}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** The fan-out job handlers, for the job worker. */
 export function notificationJobHandlers(db: DbOrTx, options: FanOutOptions = {}): JobHandlers {
   const today = () => todayInAthens(options.now?.() ?? new Date());
@@ -194,7 +204,11 @@ export function notificationJobHandlers(db: DbOrTx, options: FanOutOptions = {})
       await fanOut(
         db,
         {
-          addressees: await findFavoritersOfEvent(db, snapshot.id),
+          // People who saved it and followers of its venue and artists (once each).
+          addressees: uniqueAddressees([
+            ...(await findFavoritersOfEvent(db, snapshot.id)),
+            ...(await findFollowersOfEvent(db, snapshot.id)),
+          ]),
           cause: `event-${change.kind}:${job.id}`,
           eventId: snapshot.id,
           url: `/glentia/${snapshot.id}`,

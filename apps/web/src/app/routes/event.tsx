@@ -9,7 +9,9 @@ import { EventArtists } from '../../features/event-page/components/event-artists
 import { EventBanners } from '../../features/event-page/components/event-banners.tsx';
 import { EventFacts } from '../../features/event-page/components/event-facts.tsx';
 import { EventNotFoundDialog } from '../../features/event-page/components/event-not-found-dialog.tsx';
+import { EventOwnerControls } from '../../features/event-page/components/event-owner-controls.tsx';
 import { EventPageSkeleton } from '../../features/event-page/components/event-page-skeleton.tsx';
+import { EventPendingBanner } from '../../features/event-page/components/event-pending-banner.tsx';
 import { EventPosterFigure } from '../../features/event-page/components/event-poster-figure.tsx';
 import { EventVenue } from '../../features/event-page/components/event-venue.tsx';
 import { MoreEvents } from '../../features/event-page/components/more-events.tsx';
@@ -58,6 +60,7 @@ export function EventRoute() {
 
   return (
     <article className="space-y-6 pt-2 pb-4" data-testid="event-page">
+      <EventPendingBanner event={event} />
       <EventBanners event={event} />
       <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">
         <div className="min-w-0 md:sticky md:top-20">
@@ -67,6 +70,7 @@ export function EventRoute() {
           <h1 className="text-2xl leading-tight font-extrabold tracking-tight text-balance sm:text-3xl">
             {title}
           </h1>
+          <EventOwnerControls event={event} />
           <EventFacts event={event} />
           <EventArtists artists={event.artists} />
           <EventVenue event={event} />

@@ -54,4 +54,13 @@ export const eventPage: TranslationShape<typeof el> = {
     ok: 'See the glentia',
   },
   ads: 'Sponsored',
+  pending: {
+    title: 'Waiting for review',
+    message: 'Only you and the admins see it until it is published.',
+  },
+  controls: {
+    label: 'Manage this glenti',
+    publish: 'Publish',
+    published: 'The glenti is published.',
+  },
 };

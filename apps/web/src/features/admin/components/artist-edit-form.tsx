@@ -53,6 +53,16 @@ export function ArtistEditForm({ artist }: { artist: TAdminArtist }) {
           value={spotifyId}
           onChange={(e) => setSpotifyId(e.target.value)}
         />
+        {artist.spotifyStatus !== 'NO_ID' && (
+          <p className="text-sm text-muted" data-testid="spotify-status">
+            {artist.spotifyStatus === 'FETCHED'
+              ? t('artist.spotifyFetched', {
+                  followers: artist.spotifyArtist?.followers.total ?? 0,
+                  albums: artist.spotifyAlbums?.items.length ?? 0,
+                })
+              : t(`artist.spotifyStatus.${artist.spotifyStatus}`)}
+          </p>
+        )}
         <InstagramFields value={instagram} onChange={setInstagram} />
         {saving.isError && (
           <p role="alert" className="font-medium text-danger">

@@ -36,6 +36,7 @@ const artist: TAdminArtist = {
   name: 'Ψαρογιώργης',
   image: null,
   spotifyId: null,
+  spotifyStatus: 'NO_ID',
   spotifyArtist: null,
   spotifyAlbums: null,
   igProfile: null,
@@ -208,6 +209,32 @@ describe('admin venues and artists', () => {
         spotifyId: '4Z8W4fKeB5YxbusRsdQVPb',
         igProfile: { username: '@psarogiorgis', website: null, biography: null, profilePicture: null },
       }),
+    );
+  });
+
+  it('says why an artist with a Spotify id has no Spotify data, or what was fetched', () => {
+    renderAt(
+      <ArtistEditForm
+        artist={{ ...artist, spotifyId: '4Z8W4fKeB5YxbusRsdQVPb', spotifyStatus: 'NOT_CONFIGURED' }}
+      />,
+      '/admin/artist/x',
+    );
+    expect(screen.getByTestId('spotify-status').textContent).toContain('δεν έχει κλειδιά Spotify');
+    cleanup();
+    renderAt(
+      <ArtistEditForm
+        artist={{
+          ...artist,
+          spotifyId: '4Z8W4fKeB5YxbusRsdQVPb',
+          spotifyStatus: 'FETCHED',
+          spotifyArtist: { name: 'Ψ', followers: { total: 1200 }, external_urls: { spotify: 'https://x' } },
+          spotifyAlbums: { items: [] },
+        }}
+      />,
+      '/admin/artist/x',
+    );
+    expect(screen.getByTestId('spotify-status').textContent).toBe(
+      'Από το Spotify: 1200 ακόλουθοι, 0 άλμπουμ. Ανανεώνεται κάθε μέρα.',
     );
   });
 

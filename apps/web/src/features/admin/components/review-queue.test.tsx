@@ -12,6 +12,8 @@ function reviewEvent(overrides: Partial<TReviewEvent> = {}): TReviewEvent {
     pendingArtists: [],
     pendingLocation: null,
     rejectReason: null,
+    revision: null,
+    flags: { pastDate: false, duplicateEventIds: [], similarVenues: [], similarArtists: [] },
     ...overrides,
   };
 }
@@ -83,6 +85,47 @@ describe('review queue (/unpublished)', () => {
     fireEvent.click(within(items[0]!).getByRole('button', { name: 'Δημοσίευση' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(calls.map((call) => call.key)).toEqual(['publish']);
+  });
+
+  it("shows an owner's edit of a published event as a diff, and flags a past date", async () => {
+    queue = [
+      reviewEvent({
+        published: true,
+        time: '21:00',
+        revision: {
+          createdAt: '2026-07-01T10:00:00.000Z',
+          changes: [
+            { field: 'time', before: '21:00', after: '22:30' },
+            { field: 'entryPrice', before: null, after: '1250' },
+          ],
+        },
+      }),
+      reviewEvent({
+        flags: {
+          pastDate: true,
+          duplicateEventIds: ['00000000-0000-4000-8000-0000000000d1'],
+          similarVenues: [{ id: '00000000-0000-4000-8000-0000000000d2', name: 'Ρακάδικο Η Λύρα' }],
+          similarArtists: [],
+        },
+      }),
+    ];
+    renderAt(<ReviewQueue />, '/unpublished');
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[0]!).getByText('Αλλαγές σε δημοσιευμένο γλέντι')).toBeTruthy();
+    const time = within(items[0]!).getByRole('row', { name: /Ώρα/ });
+    expect(time.textContent).toContain('21:00');
+    expect(time.textContent).toContain('22:30');
+    expect(within(items[0]!).getByRole('row', { name: /Είσοδος/ }).textContent).toContain('12.50 €');
+    expect(within(items[0]!).getByRole('button', { name: 'Έγκριση αλλαγών' })).toBeTruthy();
+    expect(within(items[0]!).queryByText('Η ημερομηνία έχει περάσει')).toBeNull();
+    expect(within(items[1]!).getByText('Η ημερομηνία έχει περάσει')).toBeTruthy();
+    expect(within(items[1]!).getByRole('link', { name: 'γλέντι 1' }).getAttribute('href')).toBe(
+      '/glentia/00000000-0000-4000-8000-0000000000d1',
+    );
+    expect(within(items[1]!).getByText('Μοιάζει με γνωστό μαγαζί: Ρακάδικο Η Λύρα')).toBeTruthy();
+    expect(within(items[1]!).getByRole('link', { name: 'Προβολή' }).getAttribute('href')).toBe(
+      `/glentia/${queue[1]!.id}`,
+    );
   });
 
   it('rejects with a reason the uploader will read', async () => {

@@ -1,5 +1,5 @@
-import { COUNTY_NAMES, type TReviewEvent } from '@glentia/core';
-import { Link2 } from 'lucide-react';
+import { COUNTY_NAMES, type TEventRevision, type TReviewEvent, type TRevisionChange } from '@glentia/core';
+import { AlertTriangle, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -12,6 +12,58 @@ import { usePublishEvent } from '../api/publish-event.ts';
 import { ImportUrlDialog } from './import-url-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import '../texts.ts';
+
+function changeValue(change: TRevisionChange, value: string | null): string {
+  if (value === null) return '—';
+  if (change.field === 'entryPrice') return `${(Number(value) / 100).toFixed(2)} €`;
+  return value;
+}
+
+/** An owner's edit of a published event: what it changes, before → after. */
+function RevisionDiff({ revision }: { revision: TEventRevision }) {
+  const { t } = useTranslation('admin');
+  return (
+    <div className="space-y-1 rounded-xl border border-border bg-surface-muted p-3">
+      <p className="text-sm font-bold">{t('queue.revisionTitle')}</p>
+      <p className="text-xs text-muted">{t('queue.revisionHint')}</p>
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="text-xs text-muted">
+            <th scope="col" />
+            <th scope="col">{t('queue.before')}</th>
+            <th scope="col">{t('queue.after')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {revision.changes.map((change) => (
+            <tr key={change.field} className="align-top">
+              <th scope="row" className="pr-2 font-medium">
+                {t(`queue.fields.${change.field}`)}
+              </th>
+              {change.field === 'poster' ? (
+                <>
+                  <td className="pr-2">
+                    {change.before && <img src={change.before} alt="" className="h-16 rounded-md" />}
+                  </td>
+                  <td>
+                    {change.after && (
+                      <img src={change.after} alt={t('queue.newPoster')} className="h-16 rounded-md" />
+                    )}
+                  </td>
+                </>
+              ) : (
+                <>
+                  <td className="pr-2 text-muted line-through">{changeValue(change, change.before)}</td>
+                  <td className="font-medium">{changeValue(change, change.after)}</td>
+                </>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 function QueueItem({ event, onReject }: { event: TReviewEvent; onReject: () => void }) {
   const { t, i18n } = useTranslation('admin');
@@ -50,6 +102,34 @@ function QueueItem({ event, onReject }: { event: TReviewEvent; onReject: () => v
         )}
         {event.description && <p className="line-clamp-2 text-sm text-muted">{event.description}</p>}
         <p className="text-xs text-muted">{t('queue.from', { name: event.publishedFrom ?? '—' })}</p>
+        {event.flags.pastDate && (
+          <p className="flex items-center gap-1 text-sm font-medium text-danger">
+            <AlertTriangle aria-hidden="true" className="size-4" />
+            {t('queue.pastDate')}
+          </p>
+        )}
+        {event.flags.duplicateEventIds.length > 0 && (
+          <p className="flex flex-wrap items-center gap-1 text-sm font-medium text-danger">
+            <AlertTriangle aria-hidden="true" className="size-4" />
+            {t('queue.duplicateEvent')}
+            {event.flags.duplicateEventIds.map((id, index) => (
+              <Link key={id} to={`/glentia/${id}`} className="underline">
+                {t('queue.duplicateLink', { number: index + 1 })}
+              </Link>
+            ))}
+          </p>
+        )}
+        {event.flags.similarVenues.length > 0 && (
+          <p className="text-sm font-medium text-danger">
+            {t('queue.similarVenues', { names: event.flags.similarVenues.map((v) => v.name).join(', ') })}
+          </p>
+        )}
+        {event.flags.similarArtists.length > 0 && (
+          <p className="text-sm font-medium text-danger">
+            {t('queue.similarArtists', { names: event.flags.similarArtists.map((a) => a.name).join(', ') })}
+          </p>
+        )}
+        {event.revision && <RevisionDiff revision={event.revision} />}
         {publish.isError && (
           <p role="alert" className="text-sm font-medium text-danger">
             {describeError(publish.error)}
@@ -62,8 +142,11 @@ function QueueItem({ event, onReject }: { event: TReviewEvent; onReject: () => v
             className={buttonClass()}
             onClick={() => publish.mutate(event.id)}
           >
-            {t('queue.publish')}
+            {event.revision ? t('queue.applyRevision') : t('queue.publish')}
           </button>
+          <Link to={`/glentia/${event.id}`} className={buttonClass({ variant: 'secondary' })}>
+            {t('queue.view')}
+          </Link>
           <Link to={`/glenti/edit/${event.id}`} className={buttonClass({ variant: 'secondary' })}>
             {t('common.edit')}
           </Link>
@@ -72,7 +155,7 @@ function QueueItem({ event, onReject }: { event: TReviewEvent; onReject: () => v
             className={buttonClass({ variant: 'ghost', className: 'text-danger!' })}
             onClick={onReject}
           >
-            {t('queue.reject')}
+            {event.revision ? t('queue.rejectRevision') : t('queue.reject')}
           </button>
         </div>
       </div>

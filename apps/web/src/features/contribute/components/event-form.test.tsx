@@ -301,6 +301,8 @@ describe('event form', () => {
         pendingArtists: [],
         pendingLocation: null,
         rejectReason: null,
+        revision: null,
+        flags: { pastDate: false, duplicateEventIds: [], similarVenues: [], similarArtists: [] },
       },
     });
     expect((screen.getByRole('radio', { name: 'Με εισιτήριο' }) as HTMLInputElement).checked).toBe(true);
@@ -403,6 +405,8 @@ describe('event form', () => {
       pendingArtists: ['Νέος Λυράρης'],
       pendingLocation: null,
       rejectReason: null,
+      revision: null,
+      flags: { pastDate: false, duplicateEventIds: [], similarVenues: [], similarArtists: [] },
     };
     const router = renderForm({ event });
     expect(screen.getByRole('heading', { name: 'Επεξεργασία γλεντιού' })).toBeTruthy();

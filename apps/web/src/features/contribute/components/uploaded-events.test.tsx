@@ -15,6 +15,8 @@ function mine(overrides: Partial<TReviewEvent> = {}): TReviewEvent {
     pendingArtists: [],
     pendingLocation: null,
     rejectReason: null,
+    revision: null,
+    flags: { pastDate: false, duplicateEventIds: [], similarVenues: [], similarArtists: [] },
     ...overrides,
   };
 }

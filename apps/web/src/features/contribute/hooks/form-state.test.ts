@@ -31,6 +31,8 @@ describe('form state', () => {
       pendingArtists: ['Νέος Λυράρης'],
       pendingLocation: null,
       rejectReason: null,
+      revision: null,
+      flags: { pastDate: false, duplicateEventIds: [], similarVenues: [], similarArtists: [] },
     };
     const state = formStateFromEvent(event);
     expect(state).toMatchObject({

@@ -1,10 +1,22 @@
 import type { TEvent } from '@glentia/core';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client.ts';
+import { useSession } from '../../../stores/session.ts';
 
-/** `GET /api/public/glentia/{id}`: one published event. */
-export function getEvent(id: string, signal?: AbortSignal): Promise<TEvent> {
-  return api.get<TEvent>(`/api/public/glentia/${encodeURIComponent(id)}`, signal ? { signal } : {});
+/**
+ * `GET /api/public/glentia/{id}`: one published event. When the public API does not know it and
+ * someone is signed in, `GET /api/me/glentia/{id}` shows its uploader and admins an event still
+ * waiting for review (anyone else gets the same "not found").
+ */
+export async function getEvent(id: string, signal?: AbortSignal): Promise<TEvent> {
+  const path = encodeURIComponent(id);
+  const options = signal ? { signal } : {};
+  try {
+    return await api.get<TEvent>(`/api/public/glentia/${path}`, options);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404) || !useSession.getState().jwt) throw error;
+    return api.get<TEvent>(`/api/me/glentia/${path}`, options);
+  }
 }
 
 export const eventQueryKey = (id: string) => ['event', id] as const;

@@ -1,0 +1,88 @@
+/**
+ * Artists' Spotify data (SPEC §6): fetched on the job queue when an admin saves a Spotify id, and
+ * refreshed for every artist with one once a day. Without credentials nothing is fetched and the
+ * admin sees why.
+ */
+import { z } from 'zod';
+import type { Config } from '../../config/env.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { OutboundPolicy } from '../../lib/outbound/outbound-request.ts';
+import { updateArtistById } from '../artists/artists.admin.repository.ts';
+import { findArtistById } from '../artists/artists.repository.ts';
+import { JOB_KINDS } from '../jobs/job-kinds.ts';
+import { insertJob } from '../jobs/jobs.repository.ts';
+import type { JobHandlers } from '../jobs/jobs.worker.ts';
+import { scheduleSweep } from '../retention/retention.repository.ts';
+import { SpotifyClient, SpotifyError } from './spotify.client.ts';
+import { findArtistIdsWithSpotify } from './spotify.repository.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function isSpotifyConfigured(config: Pick<Config, 'spotify'>): boolean {
+  return !!config.spotify.clientId && !!config.spotify.clientSecret;
+}
+
+export function createSpotifyClient(
+  config: Pick<Config, 'spotify'>,
+  policy: OutboundPolicy = {},
+): SpotifyClient | null {
+  const { clientId, clientSecret, apiUrl, accountsUrl } = config.spotify;
+  if (!clientId || !clientSecret) return null;
+  return new SpotifyClient({ clientId, clientSecret, apiUrl, accountsUrl }, policy);
+}
+
+/** Queues a fetch of one artist's Spotify data (in the caller's transaction). */
+export async function queueSpotifyFetch(db: DbOrTx, artistId: string): Promise<void> {
+  await insertJob(db, { kind: JOB_KINDS.spotifyArtist, payload: { artistId } });
+}
+
+/** The first daily refresh, a minute after start-up (one queued at a time across processes). */
+export function scheduleSpotifyRefresh(db: DbOrTx, now = new Date()): Promise<boolean> {
+  return scheduleSweep(db, JOB_KINDS.spotifyRefresh, new Date(now.getTime() + 60_000));
+}
+
+/** Fetches and stores one artist's Spotify data; an id Spotify does not know leaves it as it was. */
+export async function refreshArtistSpotify(
+  db: DbOrTx,
+  client: SpotifyClient,
+  artistId: string,
+): Promise<boolean> {
+  const artist = await findArtistById(db, artistId);
+  if (!artist?.spotifyId) return false;
+  const spotifyId = artist.spotifyId;
+  try {
+    const [spotifyArtist, spotifyAlbums] = await Promise.all([
+      client.artist(spotifyId),
+      client.albums(spotifyId),
+    ]);
+    // Saved only if the admin has not changed the id meanwhile.
+    const current = await findArtistById(db, artistId);
+    if (current?.spotifyId !== spotifyId) return false;
+    await updateArtistById(db, artistId, { spotifyArtist, spotifyAlbums });
+    return true;
+  } catch (error) {
+    if (error instanceof SpotifyError && (error.status === 404 || error.status === 400)) return false;
+    throw error;
+  }
+}
+
+export function spotifyJobHandlers(
+  db: DbOrTx,
+  client: SpotifyClient | null,
+  options: { onStored?: () => Promise<void> | void; now?: () => Date } = {},
+): JobHandlers {
+  return {
+    async [JOB_KINDS.spotifyArtist](payload) {
+      if (!client) return;
+      const { artistId } = z.object({ artistId: z.string() }).parse(payload);
+      if (await refreshArtistSpotify(db, client, artistId)) await options.onStored?.();
+    },
+    async [JOB_KINDS.spotifyRefresh](_payload, job) {
+      if (client) {
+        for (const artistId of await findArtistIdsWithSpotify(db)) await queueSpotifyFetch(db, artistId);
+      }
+      const now = options.now?.() ?? new Date();
+      await scheduleSweep(db, JOB_KINDS.spotifyRefresh, new Date(now.getTime() + DAY_MS), job.id);
+    },
+  };
+}

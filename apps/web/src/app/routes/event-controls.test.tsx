@@ -1,0 +1,113 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../lib/i18n.ts';
+import { createDefaultSession, useSession } from '../../stores/session.ts';
+import { jsonResponse, makeEvent, makeInitialize, makeToken } from '../../test/fixtures.ts';
+import { renderRoute, serveApi } from '../../test/routes.tsx';
+import { EventRoute } from './event.tsx';
+
+const ID = '0b0e3f5c-1c1b-4a57-9a53-2a9a2c3b7f11';
+const notFound = () =>
+  jsonResponse(
+    {
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Not found',
+      messages: { el: 'Δεν βρέθηκε', en: 'Not found' },
+    },
+    404,
+  );
+
+const renderEventPage = () => renderRoute('/glentia/:id', EventRoute, `/glentia/${ID}`);
+const signIn = (claims: Parameters<typeof makeToken>[0]) =>
+  useSession.setState({ ...createDefaultSession(), jwt: makeToken(claims) });
+
+describe('event page controls (SPEC §2)', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('el');
+    localStorage.clear();
+    useSession.setState(createDefaultSession());
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    useSession.setState(createDefaultSession());
+  });
+
+  const common = {
+    'GET /api/public/initialize': () => jsonResponse(makeInitialize()),
+    'GET /api/public/glentia': () => jsonResponse([]),
+  };
+
+  it("opens the uploader's unpublished event with a waiting-for-review banner and their buttons", async () => {
+    signIn({ username: 'maria' });
+    const event = makeEvent({ id: ID, published: false, future: true, publishedFrom: 'maria' });
+    vi.stubGlobal(
+      'fetch',
+      serveApi({
+        ...common,
+        [`GET /api/public/glentia/${ID}`]: notFound,
+        [`GET /api/me/glentia/${ID}`]: () => jsonResponse(event),
+      }),
+    );
+    renderEventPage();
+    expect((await screen.findByTestId('pending-banner')).textContent).toContain('Περιμένει έγκριση');
+    const controls = screen.getByTestId('event-controls');
+    expect(within(controls).getByRole('link', { name: 'Επεξεργασία' }).getAttribute('href')).toBe(
+      `/glenti/edit/${ID}`,
+    );
+    expect(within(controls).getByRole('button', { name: 'Διαγραφή' })).toBeTruthy();
+    // Waiting for review: nothing to cancel yet, and publishing is for admins.
+    expect(within(controls).queryByRole('button', { name: 'Ακύρωση γλεντιού' })).toBeNull();
+    expect(within(controls).queryByRole('button', { name: 'Δημοσίευση' })).toBeNull();
+  });
+
+  it('gives admins publish on an unpublished event, and promote and cancel on a published one', async () => {
+    signIn({ username: 'admin', roles: ['user', 'admin'] });
+    let event = makeEvent({ id: ID, published: false, future: true, publishedFrom: 'maria' });
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      serveApi({
+        ...common,
+        [`GET /api/public/glentia/${ID}`]: () => (event.published ? jsonResponse(event) : notFound()),
+        [`GET /api/me/glentia/${ID}`]: () => jsonResponse(event),
+        [`POST /api/admin/glentia/${ID}/publish`]: () => {
+          calls.push('publish');
+          event = { ...event, published: true };
+          return jsonResponse(event);
+        },
+        [`POST /api/admin/glentia/${ID}/promote`]: () => {
+          calls.push('promote');
+          event = { ...event, selected: true };
+          return jsonResponse(event);
+        },
+      }),
+    );
+    renderEventPage();
+    const publish = await screen.findByRole('button', { name: 'Δημοσίευση' });
+    fireEvent.click(publish);
+    await waitFor(() => expect(screen.queryByTestId('pending-banner')).toBeNull());
+    const controls = screen.getByTestId('event-controls');
+    expect(within(controls).getByRole('button', { name: 'Ακύρωση γλεντιού' })).toBeTruthy();
+    fireEvent.click(within(controls).getByRole('button', { name: 'Προώθηση' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Επιβεβαίωση' })).getByRole('button', { name: 'OK' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Τέλος προώθησης' })).toBeTruthy();
+    expect(calls).toEqual(['publish', 'promote']);
+  });
+
+  it('shows no controls to visitors or to other users', async () => {
+    signIn({ username: 'nikos' });
+    const event = makeEvent({ id: ID, published: true, future: true, publishedFrom: 'maria' });
+    vi.stubGlobal(
+      'fetch',
+      serveApi({ ...common, [`GET /api/public/glentia/${ID}`]: () => jsonResponse(event) }),
+    );
+    renderEventPage();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByTestId('event-controls')).toBeNull();
+  });
+});
