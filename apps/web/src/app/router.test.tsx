@@ -1,3 +1,4 @@
+import type { TReviewEvent } from '@glentia/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -116,7 +117,9 @@ describe('app routes and layout', () => {
       pendingArtists: [],
       pendingLocation: null,
       rejectReason: null,
-    };
+      revision: null,
+      flags: { pastDate: false, duplicateEventIds: [], similarVenues: [], similarArtists: [] },
+    } satisfies TReviewEvent;
     let queue = [waiting];
     vi.stubGlobal(
       'fetch',
