@@ -1,29 +1,15 @@
 import { type Caller, canEditEvent, isAdmin, type TEvent } from '@glentia/core';
 import { Ban, CheckCircle2, Megaphone, MegaphoneOff, Pencil, RotateCcw, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { callerFromToken } from '../../../lib/jwt.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSession } from '../../../stores/session.ts';
 import { usePublishEvent } from '../../admin/api/publish-event.ts';
-import { type EventAction, useEventAction } from '../../events/api/event-actions.ts';
-import '../../events/components/event-actions-texts.ts';
+import { useConfirmedEventAction } from '../../events/hooks/use-confirmed-event-action.tsx';
 import '../texts.ts';
-
-/** What the person chose, in the event sheet's words (promote or stop promoting, …). */
-type Choice = 'promote' | 'unpromote' | 'cancel' | 'uncancel' | 'delete';
-
-const CALL_OF: Record<Choice, EventAction> = {
-  promote: 'promote',
-  unpromote: 'promote',
-  cancel: 'cancel',
-  uncancel: 'cancel',
-  delete: 'delete',
-};
 
 /** The buttons an event's uploader and admins get, the same rules as the event sheet's. */
 export function controlsFor(caller: Caller | null, event: Pick<TEvent, 'publishedFrom' | 'future'>) {
@@ -48,27 +34,12 @@ export function EventOwnerControls({ event }: { event: TEvent }) {
   const { t: tp } = useTranslation('eventPage');
   const jwt = useSession((state) => state.jwt);
   const navigate = useNavigate();
-  const action = useEventAction();
   const publish = usePublishEvent();
-  const [confirming, setConfirming] = useState<Choice | null>(null);
+  const { action, ask, dialog } = useConfirmedEventAction((chosen) => {
+    if (chosen === 'delete') navigate('/home', { replace: true });
+  });
   const allowed = controlsFor(callerFromToken(jwt), event);
   if (!allowed.edit && !allowed.delete && !allowed.promote) return null;
-
-  function confirm() {
-    if (!confirming) return;
-    const chosen = confirming;
-    action.mutate(
-      { action: CALL_OF[chosen], id: event.id },
-      {
-        onSuccess: () => {
-          notify('success', t(`done.${chosen}`));
-          setConfirming(null);
-          if (chosen === 'delete') navigate('/home', { replace: true });
-        },
-        onError: () => setConfirming(null),
-      },
-    );
-  }
 
   const error = action.error ?? publish.error;
   return (
@@ -96,7 +67,7 @@ export function EventOwnerControls({ event }: { event: TEvent }) {
           <button
             type="button"
             className={buttonClass({ variant: 'secondary' })}
-            onClick={() => setConfirming(event.selected ? 'unpromote' : 'promote')}
+            onClick={() => ask(event.selected ? 'unpromote' : 'promote')}
           >
             {event.selected ? (
               <MegaphoneOff aria-hidden="true" className="size-4" />
@@ -116,7 +87,7 @@ export function EventOwnerControls({ event }: { event: TEvent }) {
           <button
             type="button"
             className={buttonClass({ variant: 'secondary' })}
-            onClick={() => setConfirming(event.canceled ? 'uncancel' : 'cancel')}
+            onClick={() => ask(event.canceled ? 'uncancel' : 'cancel')}
           >
             {event.canceled ? (
               <RotateCcw aria-hidden="true" className="size-4" />
@@ -130,24 +101,14 @@ export function EventOwnerControls({ event }: { event: TEvent }) {
           <button
             type="button"
             className={buttonClass({ variant: 'ghost', className: 'text-danger!' })}
-            onClick={() => setConfirming('delete')}
+            onClick={() => ask('delete')}
           >
             <Trash2 aria-hidden="true" className="size-4" />
             {t('delete')}
           </button>
         )}
       </div>
-      <ConfirmDialog
-        open={!!confirming}
-        danger={confirming === 'delete'}
-        busy={action.isPending}
-        title={t('confirm.title')}
-        message={confirming ? t(`confirm.${confirming}`) : ''}
-        confirmLabel={t('confirm.ok')}
-        cancelLabel={t('confirm.back')}
-        onCancel={() => setConfirming(null)}
-        onConfirm={confirm}
-      />
+      {dialog(event.id)}
     </section>
   );
 }

@@ -3,7 +3,6 @@ import { Ban, Copy, Megaphone, MegaphoneOff, Pencil, RotateCcw, Share2, Trash2 }
 import { type ComponentType, type SVGProps, useState } from 'react';
 import { Link } from 'react-router';
 import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { ClipboardUnavailableError, copyText } from '../../../lib/clipboard.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -13,23 +12,12 @@ import { INTL_LOCALES } from '../../../lib/locale.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ShareDialog } from '../../share/components/share-dialog.tsx';
 import { absoluteUrl } from '../../share/lib/share-links.ts';
-import { type EventAction, useEventAction } from '../api/event-actions.ts';
+import { useConfirmedEventAction } from '../hooks/use-confirmed-event-action.tsx';
 import './event-actions-texts.ts';
 import { displayName } from '../../../lib/display-name.ts';
 import { EventPoster } from './event-poster.tsx';
 import { eventPath } from './event-text.ts';
 import { useEventLanguage } from './status-badges.tsx';
-
-/** What the person chose, in words that match the event's state (promote or stop promoting, …). */
-type Choice = 'promote' | 'unpromote' | 'cancel' | 'uncancel' | 'delete';
-
-const CALL_OF: Record<Choice, EventAction> = {
-  promote: 'promote',
-  unpromote: 'promote',
-  cancel: 'cancel',
-  uncancel: 'cancel',
-  delete: 'delete',
-};
 
 const rowClass =
   'flex min-h-12 w-full items-center gap-3 px-5 py-2 text-left font-medium hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-none';
@@ -79,8 +67,7 @@ export function EventActionsSheet({
   const { t } = useTranslation('eventActions');
   const { t: te } = useTranslation('events');
   const language = useEventLanguage();
-  const action = useEventAction();
-  const [confirming, setConfirming] = useState<Choice | null>(null);
+  const { action, confirming, ask, dialog } = useConfirmedEventAction(() => close());
   const [sharing, setSharing] = useState(false);
   const admin = isAdmin(caller);
   const mayDelete = !!event && canEditEvent(caller, event);
@@ -90,7 +77,7 @@ export function EventActionsSheet({
   const date = event ? eventDateParts(event.date, INTL_LOCALES[language]).full : '';
 
   function close() {
-    setConfirming(null);
+    ask(null);
     setSharing(false);
     action.reset();
     onClose();
@@ -118,22 +105,6 @@ export function EventActionsSheet({
     } catch (error) {
       notify('error', error instanceof ClipboardUnavailableError ? t('noClipboard') : describeError(error));
     }
-  }
-
-  function confirm() {
-    if (!event || !confirming) return;
-    const chosen = confirming;
-    action.mutate(
-      { action: CALL_OF[chosen], id: event.id },
-      {
-        onSuccess: () => {
-          notify('success', t(`done.${chosen}`));
-          close();
-        },
-        // The sheet comes back with the server's reason.
-        onError: () => setConfirming(null),
-      },
-    );
   }
 
   return (
@@ -164,7 +135,7 @@ export function EventActionsSheet({
                 <Row
                   icon={event.selected ? MegaphoneOff : Megaphone}
                   label={event.selected ? t('unpromote') : t('promote')}
-                  onClick={() => setConfirming(event.selected ? 'unpromote' : 'promote')}
+                  onClick={() => ask(event.selected ? 'unpromote' : 'promote')}
                 />
               )}
               {mayChange && (
@@ -179,29 +150,17 @@ export function EventActionsSheet({
                 <Row
                   icon={event.canceled ? RotateCcw : Ban}
                   label={event.canceled ? t('uncancel') : t('cancel')}
-                  onClick={() => setConfirming(event.canceled ? 'uncancel' : 'cancel')}
+                  onClick={() => ask(event.canceled ? 'uncancel' : 'cancel')}
                 />
               )}
-              {mayDelete && (
-                <Row icon={Trash2} danger label={t('delete')} onClick={() => setConfirming('delete')} />
-              )}
+              {mayDelete && <Row icon={Trash2} danger label={t('delete')} onClick={() => ask('delete')} />}
               <Row icon={Share2} label={t('share')} onClick={() => void share()} />
               <Row icon={Copy} label={t('copyLink')} onClick={() => void copy()} />
             </ul>
           </div>
         )}
       </BottomSheet>
-      <ConfirmDialog
-        open={!!confirming}
-        danger={confirming === 'delete'}
-        busy={action.isPending}
-        title={t('confirm.title')}
-        message={confirming ? t(`confirm.${confirming}`) : ''}
-        confirmLabel={t('confirm.ok')}
-        cancelLabel={t('confirm.back')}
-        onCancel={() => setConfirming(null)}
-        onConfirm={confirm}
-      />
+      {dialog(event?.id)}
       <ShareDialog open={sharing} onClose={close} url={url} text={venue} />
     </>
   );

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { notify } from '../../../lib/toast.ts';
+import { type EventAction, useEventAction } from '../api/event-actions.ts';
+import '../components/event-actions-texts.ts';
+
+/** What the person chose, in words that match the event's state (promote or stop promoting, …). */
+export type EventChoice = 'promote' | 'unpromote' | 'cancel' | 'uncancel' | 'delete';
+
+const CALL_OF: Record<EventChoice, EventAction> = {
+  promote: 'promote',
+  unpromote: 'promote',
+  cancel: 'cancel',
+  uncancel: 'cancel',
+  delete: 'delete',
+};
+
+/**
+ * An event action confirmed first ("Select OK for ...!"), shared by the event sheet and the event
+ * page's buttons: `ask(choice)` opens the confirmation, `dialog(eventId)` renders it, and a done
+ * action is announced and handed to `onDone`. A refused one closes the confirmation and leaves its
+ * reason in `action.error`.
+ */
+export function useConfirmedEventAction(onDone: (chosen: EventChoice) => void) {
+  const { t } = useTranslation('eventActions');
+  const action = useEventAction();
+  const [confirming, setConfirming] = useState<EventChoice | null>(null);
+
+  function confirm(eventId: string) {
+    if (!confirming) return;
+    const chosen = confirming;
+    action.mutate(
+      { action: CALL_OF[chosen], id: eventId },
+      {
+        onSuccess: () => {
+          notify('success', t(`done.${chosen}`));
+          setConfirming(null);
+          onDone(chosen);
+        },
+        onError: () => setConfirming(null),
+      },
+    );
+  }
+
+  const dialog = (eventId: string | undefined) => (
+    <ConfirmDialog
+      open={!!confirming}
+      danger={confirming === 'delete'}
+      busy={action.isPending}
+      title={t('confirm.title')}
+      message={confirming ? t(`confirm.${confirming}`) : ''}
+      confirmLabel={t('confirm.ok')}
+      cancelLabel={t('confirm.back')}
+      onCancel={() => setConfirming(null)}
+      onConfirm={() => eventId && confirm(eventId)}
+    />
+  );
+
+  return { action, confirming, ask: setConfirming, dialog };
+}
