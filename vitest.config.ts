@@ -3,6 +3,15 @@ import { defineConfig } from 'vitest/config';
 /** Every test of the repository, in one run: `npm test` reads its totals from here. */
 export default defineConfig({
   test: {
+    // `npm test` turns it on (--coverage): V8's own counters, so the run stays about as fast, and
+    // only a summary per kind (statements, branches, functions, lines) in the output.
+    coverage: {
+      provider: 'v8',
+      include: ['packages/core/src/**/*.ts', 'apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+      exclude: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+      reporter: ['text-summary'],
+      reportOnFailure: true,
+    },
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
       {

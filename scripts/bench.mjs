@@ -1,16 +1,24 @@
 #!/usr/bin/env node
-// `npm run bench`: measures Glentia's public reads against a bare Fastify route started the same
-// way on the same machine, so the ratio means the same anywhere. Reports requests/s and p50/p99
-// latency (autocannon, 50 connections) of the first screen, the events list and search, server memory (RSS), cold start, and the gzipped size of
-// the home route's first-load JavaScript. Writes bench-results/latest.json.
+// `npm run bench`: measures Glentia against a bare Fastify route started the same way on the same
+// machine, so the ratio means the same anywhere. Prints, and writes to bench-results/latest.json:
+// - API requests/s and p50/p99 latency (autocannon, 50 connections, gzip accepted) of the events
+//   list, one event and initialize, on the demo data and at 20,000 events, next to bare Fastify;
+// - payload sizes (raw, gzip, Brotli) of those answers;
+// - cold start (process start → first answer) and RSS after the load at 20,000 events on PGlite;
+// - JavaScript of a first visit (Brotli bytes, counted until the network is idle) on a phone;
+// - Lighthouse (mobile preset, simulated slow 4G, median of 3) on the public pages.
+// BENCH_SECONDS (default 10) sets each load's length; BENCH_LIGHTHOUSE_RUNS (default 3) the runs.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const connections = 50;
 const run = (cmd, args, env = {}) => {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -20,15 +28,30 @@ const run = (cmd, args, env = {}) => {
 function startProcess(args, env) {
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    // As deployed: libraries (React's server drawing) run their production builds.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout.resume();
   return child;
 }
 
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
 async function waitFor(url, child, startedAt) {
-  while (Date.now() - startedAt < 120_000) {
+  while (Date.now() - startedAt < 180_000) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
     try {
       if ((await fetch(url)).ok) return Date.now() - startedAt;
@@ -39,26 +62,9 @@ async function waitFor(url, child, startedAt) {
 }
 
 function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const status = spawnSync('cat', [`/proc/${pid}/status`], { encoding: 'utf8' }).stdout;
   const kb = (key) => Number(status.match(new RegExp(`${key}:\\s+(\\d+)`))?.[1] ?? 0);
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
-}
-
-/** wrk, when the machine has it (`apt-get install wrk`): a C client that is not itself the limit for large bodies. */
-function loadWithWrk(url, headers = {}) {
-  const probe = spawnSync('wrk', ['--version'], { encoding: 'utf8' });
-  if (probe.error) return null;
-  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency'];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  const out = spawnSync('wrk', [...args, url], { encoding: 'utf8' }).stdout ?? '';
-  const ms = (label) => {
-    const m = out.match(new RegExp(`${label}%\\s+([\\d.]+)(us|ms|s)`));
-    if (!m) return null;
-    const value = Number(m[1]);
-    return m[2] === 'us' ? value / 1000 : m[2] === 's' ? value * 1000 : value;
-  };
-  const rps = Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0);
-  return { rps: Math.round(rps), p50: ms('50'), p99: ms('99') };
 }
 
 async function load(url, headers = {}) {
@@ -73,18 +79,41 @@ async function load(url, headers = {}) {
   };
 }
 
-function homeFirstLoadJs() {
-  const dist = path.join(root, 'apps/web/dist');
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = new Set();
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) files.add(m[1]);
-  let gzip = 0;
-  for (const file of files) gzip += gzipSync(readFileSync(path.join(dist, file.replace(/^\//, '')))).length;
-  return { files: [...files], gzipKb: Math.round((gzip / 1024) * 10) / 10 };
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const brotli = (buffer) =>
+  brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+/** Raw, gzip and Brotli sizes of an answer (compressed here, so the figures do not depend on what the server sends). */
+async function sizeOf(url) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  if (!response.ok) return null;
+  const body = Buffer.from(await response.arrayBuffer());
+  return {
+    rawKb: kb(body.length),
+    gzipKb: kb(gzipSync(body, { level: 6 }).length),
+    brotliKb: kb(brotli(body)),
+  };
 }
 
-async function measureGlentia(dataDir, port, label) {
+/** The ids the page measurements open: an upcoming event with a venue and an artist. */
+async function pickIds(base) {
+  const list = await (await fetch(`${base}/api/public/glentia?limit=200`)).json();
+  const events = Array.isArray(list) ? list : (list.events ?? []);
+  const withBoth = events.find(
+    (e) => (e.location || e.locationId) && (e.artists?.length || e.artistIds?.length),
+  );
+  const event = withBoth ?? events[0];
+  const full = await (await fetch(`${base}/api/public/glentia/${event.id}`)).json();
+  return { event: full.id, location: full.location?.id, artist: full.artists?.[0]?.id };
+}
+
+const api = (ids) => [
+  ['events list (default)', '/api/public/glentia'],
+  ['one event', `/api/public/glentia/${ids.event}`],
+  ['initialize', '/api/public/initialize'],
+];
+
+async function measureGlentia(dataDir, port, label, { lighthouse }) {
   const startedAt = Date.now();
   const server = startProcess(['apps/server/dist/server.js'], {
     DATA_DIR: dataDir,
@@ -92,41 +121,125 @@ async function measureGlentia(dataDir, port, label) {
     SEED: 'none',
   });
   const base = `http://127.0.0.1:${port}`;
-  const coldStartMs = await waitFor(`${base}/api/public/initialize`, server, startedAt);
-  const headers = {
-    'accept-encoding': 'gzip',
-    'x-device-id': 'bench-device-0001',
-    'x-device-name': 'autocannon',
-  };
-  const initialize = await load(`${base}/api/public/initialize`, headers);
-  const list = await load(`${base}/api/public/glentia`, headers);
-  // Search is never cached: every request runs the trigram queries (a common word, then two words
-  // with a typo, in Greeklish).
-  const search = {
-    common: await load(`${base}/api/public/search?q=${encodeURIComponent('λύρα')}`, headers),
-    typo: await load(`${base}/api/public/search?q=${encodeURIComponent('rakadoko lyra')}`, headers),
-  };
-  const wrk = {
-    initialize: loadWithWrk(`${base}/api/public/initialize`, headers),
-    list: loadWithWrk(`${base}/api/public/glentia`, headers),
-  };
-  const memory = rssMb(server.pid);
-  const count = (await (await fetch(`${base}/api/public/glentia?limit=1000`)).json()).length;
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  const sizes = {};
-  for (const [name, path] of [
-    ['initialize', '/api/public/initialize'],
-    ['list', '/api/public/glentia'],
-  ]) {
-    const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity' } });
-    sizes[name] = Math.round((await response.arrayBuffer()).byteLength / 1024);
+  try {
+    const coldStartMs = await waitFor(`${base}/api/public/initialize`, server, startedAt);
+    const startMemory = rssMb(server.pid);
+    const ids = await pickIds(base);
+    const headers = {
+      'accept-encoding': 'gzip',
+      'x-device-id': 'bench-device-0001',
+      'x-device-name': 'autocannon',
+    };
+    const rates = {};
+    const sizes = {};
+    for (const [name, route] of api(ids)) {
+      sizes[name] = await sizeOf(`${base}${route}`);
+      rates[name] = await load(`${base}${route}`, headers);
+    }
+    // The light lists, where the server has them: the timeline's first week and the map's range.
+    const week = await sizeOf(`${base}/api/public/glentia/summary?days=7`);
+    if (week) sizes['timeline first week (summaries)'] = week;
+    const map = await sizeOf(`${base}/api/public/glentia/summary`);
+    if (map) sizes['map, every event of the range (summaries)'] = map;
+    const memory = rssMb(server.pid);
+    const pages = lighthouse ? await measurePages(base, ids) : null;
+    return { label, coldStartMs, startMemory, memory, rates, sizes, ids, pages };
+  } finally {
+    await stop(server);
   }
-  return { label, coldStartMs, initialize, list, search, wrk, sizes, memoryMb: memory, listSize: count };
+}
+
+/** Lighthouse's mobile preset (Moto G Power, slow 4G, 4× CPU) on each public page, median of the runs by score. */
+async function lighthousePage(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const runs = [];
+  for (let i = 0; i < lighthouseRuns; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromium,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const audits = result.lhr.audits;
+      runs.push({
+        score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+        fcp: Math.round(audits['first-contentful-paint'].numericValue),
+        lcp: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbt: Math.round(audits['total-blocking-time'].numericValue),
+        cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  return {
+    score: median('score'),
+    fcp: median('fcp'),
+    lcp: median('lcp'),
+    tbt: median('tbt'),
+    cls: median('cls'),
+    runs,
+  };
+}
+
+/**
+ * The JavaScript a phone downloads on its first visit to the home page, until the network is idle:
+ * each script's Brotli size (compressed here at quality 11, as the build precompresses), so the
+ * figure is the same whichever encoding the server chose.
+ */
+async function firstVisitJs(base) {
+  const { chromium: browserType } = await import('playwright-core');
+  const browser = await browserType.launch({ executablePath: chromium, args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+    });
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(
+        response
+          .body()
+          .then((body) => ({ url: response.url(), brotli: brotli(body) }))
+          .catch(() => null),
+      );
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const files = (await Promise.all(scripts)).filter(Boolean);
+    return { files: files.length, brotliKb: kb(files.reduce((sum, f) => sum + f.brotli, 0)) };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measurePages(base, ids) {
+  const paths = [
+    ['/', '/'],
+    ['/glentia', '/glentia'],
+    ['/glentia/{id}', `/glentia/${ids.event}`],
+    ['/location/{id}', `/location/${ids.location}`],
+    ['/artist/{id}', `/artist/${ids.artist}`],
+  ];
+  const js = await firstVisitJs(base);
+  const lighthouse = {};
+  for (const [name, route] of paths) lighthouse[name] = await lighthousePage(`${base}${route}`);
+  return { js, lighthouse };
 }
 
 async function main() {
-  run('npm', ['run', '--silent', 'build']);
+  if (process.env.BENCH_SKIP_BUILD !== '1') run('npm', ['run', '--silent', 'build']);
   const demoDir = path.join(root, 'data/bench-demo');
   const largeDir = path.join(root, 'data/bench-large');
   if (!existsSync(path.join(largeDir, 'pglite')))
@@ -139,49 +252,59 @@ async function main() {
       SEED: 'demo',
     });
     await waitFor('http://127.0.0.1:3901/api/public/initialize', seeding, Date.now());
-    seeding.kill('SIGTERM');
-    await new Promise((r) => seeding.once('exit', r));
+    await stop(seeding);
   }
 
   const bare = startProcess(['scripts/bench-bare.mjs'], { PORT: '3900' });
-  await waitFor('http://127.0.0.1:3900/', bare, Date.now());
-  const baseline = await load('http://127.0.0.1:3900/');
-  const baselineWrk = loadWithWrk('http://127.0.0.1:3900/');
-  bare.kill('SIGTERM');
+  let baseline;
+  try {
+    await waitFor('http://127.0.0.1:3900/', bare, Date.now());
+    baseline = await load('http://127.0.0.1:3900/');
+  } finally {
+    await stop(bare);
+  }
 
-  const demo = await measureGlentia(demoDir, 3902, 'demo data (400+ events)');
-  const large = await measureGlentia(largeDir, 3903, 'large data (20,000 events)');
-  const js = homeFirstLoadJs();
+  const demo = await measureGlentia(demoDir, 3902, 'demo data', { lighthouse: true });
+  const large = await measureGlentia(largeDir, 3903, '20,000 events', { lighthouse: false });
 
   const ratio = (r) => `${((r.rps / baseline.rps) * 100).toFixed(0)} %`;
-  const rows = [
-    ['bare Fastify hello', baseline, '100 %'],
-    [`initialize, ${demo.label}`, demo.initialize, ratio(demo.initialize)],
-    [`events list, ${demo.label}`, demo.list, ratio(demo.list)],
-    [`initialize, ${large.label}`, large.initialize, ratio(large.initialize)],
-    [`events list, ${large.label}`, large.list, ratio(large.list)],
-    [`search «λύρα», ${large.label}`, large.search.common, ratio(large.search.common)],
-    [`search «rakadoko lyra», ${large.label}`, large.search.typo, ratio(large.search.typo)],
-  ];
   console.log(
-    `\n${connections} connections, ${duration} s each, on ${process.arch} with ${(await import('node:os')).cpus().length} cores\n`,
+    `\n${new Date().toISOString()} — ${connections} connections, ${duration} s each, ${process.arch}, ${cpus().length} cores, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
   );
-  console.log('| route | requests/s | of bare | p50 ms | p99 ms | errors |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const [name, r, of] of rows)
-    console.log(`| ${name} | ${r.rps} | ${of} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  console.log('| route | data | requests/s | of bare | p50 ms | p99 ms | errors |');
+  console.log('|---|---|---:|---:|---:|---:|---:|');
+  console.log(
+    `| bare Fastify hello | — | ${baseline.rps} | 100 % | ${baseline.p50} | ${baseline.p99} | ${baseline.errors} |`,
+  );
+  for (const m of [demo, large])
+    for (const [name, r] of Object.entries(m.rates))
+      console.log(`| ${name} | ${m.label} | ${r.rps} | ${ratio(r)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  console.log('\n| answer | data | raw KB | gzip KB | Brotli KB |');
+  console.log('|---|---|---:|---:|---:|');
+  for (const m of [demo, large])
+    for (const [name, s] of Object.entries(m.sizes))
+      if (s) console.log(`| ${name} | ${m.label} | ${s.rawKb} | ${s.gzipKb} | ${s.brotliKb} |`);
   console.log('');
-  for (const m of [demo, large]) {
+  for (const m of [demo, large])
     console.log(
-      `${m.label}: cold start ${m.coldStartMs} ms, RSS after load ${m.memoryMb.rss} MB (peak ${m.memoryMb.peak} MB), default list ${m.listSize} events`,
+      `${m.label}: cold start ${m.coldStartMs} ms, RSS at start ${m.startMemory.rss} MB, after the load ${m.memory.rss} MB (peak ${m.memory.peak} MB)`,
     );
-  }
-  console.log(`home route first-load JavaScript: ${js.gzipKb} KB gzipped (${js.files.length} files)`);
+  const { js, lighthouse } = demo.pages;
+  console.log(
+    `\nfirst visit of / on a phone: ${js.brotliKb} KB of JavaScript (Brotli, ${js.files} files) until the network is idle`,
+  );
+  console.log(`\nLighthouse ${lighthouseRuns}× mobile preset, median (demo data)\n`);
+  console.log('| page | score | FCP ms | LCP ms | TBT ms | CLS |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const [page, r] of Object.entries(lighthouse))
+    console.log(`| \`${page}\` | ${r.score} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
 
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(
     path.join(root, 'bench-results/latest.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), connections, duration, baseline, baselineWrk, demo, large, homeJs: js }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), connections, duration, loadavg: loadavg(), baseline, demo, large }, null, 2)}\n`,
   );
 }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type-checks and lints every workspace, builds the app (the browser tests drive the
-// real build), runs every Vitest project (core, server, web, e2e) and ends with the totals line
-// `N passed, N failed, N skipped`.
+// real build), runs every Vitest project (core, server, web, e2e) with a coverage summary, and ends
+// with the totals line `N passed, N failed, N skipped`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './chromium.mjs';
@@ -40,7 +40,16 @@ if (built)
   );
 
 rmSync(report, { force: true });
-const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+// Coverage of the core, server and web code the tests ran (the browser journeys drive a built
+// server in other processes, which V8 coverage here does not see).
+const vitestArgs = [
+  'vitest',
+  'run',
+  '--coverage',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+];
 if (!built) vitestArgs.push('--project', 'core', '--project', 'server', '--project', 'web');
 step('tests (vitest: core, server, web, e2e)', 'npx', vitestArgs);
 

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -11,8 +13,23 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 /** Shown at the foot of the side drawer: package version and the day the bundle was built. */
 const appVersion = `${manifest.version} · ${new Date().toISOString().slice(0, 10)}`;
 
-/** The API server (`npm start` from the repository root) during `vite` development. */
-const apiServer = 'http://localhost:3000';
+/** The API server during development: `npm run dev` starts it and names it; `npm start` uses 3000. */
+const apiServer = process.env.DEV_API_URL ?? 'http://localhost:3000';
+
+/** Paths the server answers itself; every other path is the app, which Vite serves with hot reload. */
+const serverPaths = Object.fromEntries(
+  [
+    '/api',
+    '/uploads',
+    '/feeds',
+    '/legal',
+    '/privacy.html',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/.well-known',
+    '/metrics',
+  ].map((prefix) => [prefix, apiServer]),
+);
 
 /** Libraries every screen needs, each in its own long-cached chunk. */
 const vendorChunks: Array<{ name: string; test: RegExp }> = [
@@ -63,25 +80,61 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+/**
+ * Brotli (quality 11) and gzip copies of every text asset next to it, made once at build: the server
+ * sends them as they are (`preCompressed`), smaller than compression on the fly and at no CPU cost.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'glentia-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      for (const name of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|html|webmanifest|json)$/.test(name)) continue;
+        const file = path.join(outDir, name);
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
+/** On the server there is no service worker to register: its import resolves to a no-op. */
+function serverWorkerStub(): Plugin {
+  const id = 'virtual:pwa-register';
+  return {
+    name: 'glentia-server-worker-stub',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load: (source) =>
+      source === `\0${id}` ? 'export function registerSW() { return async () => {}; }' : null,
+  };
+}
+
+/**
+ * `vite build --ssr src/entry-server.tsx` builds the server's drawing of the first screen into
+ * dist-ssr (outside the served folder): no service worker, no public files, nothing to precompress.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react(), serverWorkerStub()] : [react(), tailwindcss(), pwa, precompress()],
+  ...(isSsrBuild ? { publicDir: false as const } : {}),
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },
   server: {
     port: 5173,
-    proxy: {
-      '/api': apiServer,
-      '/uploads': apiServer,
-      '/legal': apiServer,
-    },
+    proxy: serverPaths,
   },
   preview: {
-    proxy: {
-      '/api': apiServer,
-      '/uploads': apiServer,
-      '/legal': apiServer,
-    },
+    proxy: serverPaths,
   },
   build: {
     outDir: 'dist',
@@ -96,4 +149,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -19,6 +19,7 @@ import type { SafeFetchOptions } from './lib/outbound/safe-fetch.ts';
 import { PublicCache } from './lib/public-cache.ts';
 import { registerRateLimit, warnOfUntrustedProxy } from './lib/rate-limit.ts';
 import { requestIdOf } from './lib/request-id.ts';
+import { adsAdminRoutes } from './modules/ads/ads.admin.routes.ts';
 import { adsRoutes } from './modules/ads/ads.routes.ts';
 import { anonymousCountsRoutes } from './modules/anonymous-counts/anonymous-counts.routes.ts';
 import { appLinksRoutes } from './modules/app-links/app-links.routes.ts';
@@ -41,12 +42,16 @@ import metricsPlugin from './modules/metrics/metrics.plugin.ts';
 import { notificationMailJobHandlers } from './modules/notifications/notification-mails.ts';
 import { notificationJobHandlers } from './modules/notifications/notifications.fanout.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { partnerAdminRoutes } from './modules/partner/partner.admin.routes.ts';
 import { partnerRoutes } from './modules/partner/partner.routes.ts';
 import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { pushJobHandlers } from './modules/push/push.jobs.ts';
 import { setUpPush } from './modules/push/push.setup.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { retentionJobHandlers, scheduleRetentionSweep } from './modules/retention/retention.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { scheduleSeriesGeneration, seriesJobHandlers } from './modules/series/series.jobs.ts';
+import { seriesPublicRoutes } from './modules/series/series.public.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import {
   createSpotifyClient,
@@ -55,7 +60,7 @@ import {
   spotifyJobHandlers,
 } from './modules/spotify/spotify.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import authPlugin, { authorize, submissionCallerOf } from './plugins/auth.ts';
+import authPlugin from './plugins/auth.ts';
 import devicePlugin from './plugins/device.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -152,6 +157,8 @@ export async function buildApp({
       ...spotifyJobHandlers(database.db, createSpotifyClient(config, outbound), {
         onStored: () => cache.invalidate(),
       }),
+      // The image store is made below; jobs run only after the app is ready.
+      ...seriesJobHandlers(database.db, { images: () => images, onCreated: () => cache.invalidate() }),
     },
     {
       leaseMs: config.jobLeaseMs,
@@ -161,6 +168,7 @@ export async function buildApp({
   if (config.jobWorker)
     app.addHook('onReady', async () => {
       await scheduleRetentionSweep(database.db);
+      await scheduleSeriesGeneration(database.db);
       if (isSpotifyConfigured(config)) await scheduleSpotifyRefresh(database.db);
       await jobs.start(database);
     });
@@ -236,39 +244,31 @@ export async function buildApp({
   await app.register(initializeRoutes);
   await app.register(eventsRoutes);
   await app.register(feedsRoutes);
+  await app.register(seriesPublicRoutes);
   await app.register(artistsRoutes);
   await app.register(locationsRoutes);
   await app.register(searchRoutes);
   await app.register(adsRoutes);
+  await app.register(adsAdminRoutes);
   await app.register(anonymousCountsRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(usersRoutes);
   await app.register(settingsRoutes);
   await app.register(partnerRoutes);
+  await app.register(partnerAdminRoutes);
   await app.register(previewsRoutes);
   await app.register(favoritesRoutes);
+  await app.register(reportsRoutes);
   await app.register(followsRoutes);
   await app.register(notificationsRoutes);
   await app.register(devicesRoutes);
   await app.register(consentRoutes);
   await app.register(appLinksRoutes);
-  await app.register(async (writes) => {
-    // Who may call is settled before anything else is read: admins for /api/admin, any finished
-    // account for the rest, checked against the account as it is now. The services check again.
-    // The level is fixed per route from its path as defined, never from the raw URL, so
-    // `/api/%61dmin/...` (routed to an admin route) needs an admin like `/api/admin/...`.
-    writes.addHook('onRoute', (route) => {
-      route.config = { ...route.config, access: route.url.startsWith('/api/admin/') ? 'admin' : 'user' };
-    });
-    writes.addHook('onRequest', async (request) => {
-      await authorize(request, request.routeOptions.config.access ?? 'admin');
-    });
-    await writes.register(contributeRoutes, {
-      callerOf: submissionCallerOf,
-      ...(contributeFetchOptions ? { fetchOptions: contributeFetchOptions } : {}),
-    });
-  });
+  await app.register(
+    contributeRoutes,
+    contributeFetchOptions ? { fetchOptions: contributeFetchOptions } : {},
+  );
 
   await app.register(webPlugin, { webDistDir: config.webDistDir });
   return app;

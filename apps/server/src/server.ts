@@ -1,8 +1,8 @@
 /** Starts Glentia: configuration, database (migrated and seeded), then the HTTP server. */
 import { buildApp } from './app.ts';
 import { type Config, loadConfig } from './config/env.ts';
-import { prepareDatabase } from './db/prepare.ts';
 import { DEMO_ACCOUNTS, type SeedSummary } from './db/seed/demo.ts';
+import { prepareDatabase } from './startup/prepare.ts';
 
 /**
  * The demo accounts' passwords, printed only where they may exist: a local start or an explicit
@@ -29,9 +29,13 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
-    // Tests only (refused in production by loadConfig): the browser tests' page to import.
+    // Tests only (refused in production by loadConfig): the browser tests' page to import, and
+    // their place-search stand-in on the same port.
     ...(config.importTestLoopbackPort
-      ? { contributeFetchOptions: { testLoopbackPorts: [config.importTestLoopbackPort] } }
+      ? {
+          contributeFetchOptions: { testLoopbackPorts: [config.importTestLoopbackPort] },
+          outbound: { testLoopbackPorts: [config.importTestLoopbackPort] },
+        }
       : {}),
   });
 

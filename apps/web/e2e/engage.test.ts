@@ -1,14 +1,14 @@
 /**
  * Journeys of the engaged visitor in a real browser against the built server: favourites and
- * follows on /favorites, notifications with the bell and swipes, the cookie banner and its log,
- * and the service worker keeping the events readable offline.
+ * follows on /favorites, notifications with the bell and swipes, and the cookie banner and its log.
+ * Reading with no signal (the service worker and the copy kept on the device) is in offline.test.ts.
  *
  * Following a venue with its page's button and hearing about its new glenti, and saving a glenti
  * with the event page's interest button before logging in, are in engage-journey.test.ts; the
  * fan-out itself is tested in apps/server/test/jobs/fanout.test.ts.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
 
@@ -179,45 +179,6 @@ describe('engaged visitor in a real browser', () => {
     await page.goto(`${baseUrl}/settings`);
     await page.getByRole('button', { name: /Ρυθμίσεις cookies/ }).click();
     await page.locator('#cc-main .pm').getByText('Στατιστικά').first().waitFor();
-    expect(errors).toEqual([]);
-  });
-
-  it('installs the service worker and shows the last loaded events offline', async () => {
-    const { page, errors } = await visitor(browser);
-    const context: BrowserContext = page.context();
-    await page.goto(`${baseUrl}/`);
-    await page.getByTestId('stat-glentia').waitFor();
-    await page.waitForFunction(
-      async () => (await navigator.serviceWorker.ready).active?.state === 'activated',
-      null,
-      {
-        timeout: 30_000,
-      },
-    );
-    expect(await (await fetch(`${baseUrl}/sw.js`)).headers.get('cache-control')).toBe('no-cache');
-    // Controlled from the next load on; that load's events are kept for offline use.
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.getByTestId('stat-glentia').waitFor();
-    const online = await page.locator('main').innerText();
-    // The worker stores the answer after handing it to the page; wait until it is kept.
-    await page.waitForFunction(async () => {
-      const cache = await caches.open('glentia-events');
-      return (await cache.keys()).some((request) => request.url.includes('/api/public/initialize'));
-    });
-
-    await context.setOffline(true);
-    await page.reload();
-    await page.getByTestId('stat-glentia').waitFor();
-    const offline = await page.locator('main').innerText();
-    expect(offline).toContain('Χανιά');
-    expect(offline.slice(0, 400)).toBe(online.slice(0, 400));
-    expect(await page.getByTestId('offline-alert').isVisible()).toBe(false);
-
-    // What needs the server is refused with the alert of SPEC §8.
-    await page.goto(`${baseUrl}/notifications`);
-    await page.getByTestId('offline-alert').getByText('Χρειάζεται σύνδεση στο διαδίκτυο').waitFor();
-    await context.setOffline(false);
     expect(errors).toEqual([]);
   });
 });

@@ -69,6 +69,9 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       NODE_ENV: 'test',
       TEST_IMPORT_LOOPBACK_PORT: String(importPagePort),
+      // The place search asks a Nominatim stand-in that a journey serves on the same port; with
+      // none listening, it searches the known venues, as without a provider.
+      PLACES_URL: `http://127.0.0.1:${importPagePort}/places`,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED: 'demo',

@@ -194,7 +194,7 @@ describe('search page in a real browser', () => {
     const { page, errors } = await openPage(browser);
     let listRequests = 0;
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/public/glentia') listRequests += 1;
+      if (new URL(request.url()).pathname === '/api/public/glentia/summary') listRequests += 1;
     });
     await page.goto(`${baseUrl}/glentia`);
     await timelineSettled(page);

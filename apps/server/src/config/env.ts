@@ -161,7 +161,9 @@ const ZEnv = z
       .min(1)
       .max(65_535)
       .optional()
-      .describe('Tests only: the one loopback port event imports may fetch from'),
+      .describe(
+        'Tests only: the one loopback port event imports (and configured services such as the place search) may fetch from',
+      ),
   })
   .superRefine((env, context) => {
     if (env.SEED === 'demo' && !isLocalStart(env))

@@ -24,7 +24,8 @@ export type WriteAction =
   | 'notifications'
   | 'eventSubmission'
   | 'calendarFeed'
-  | 'posterReading';
+  | 'posterReading'
+  | 'eventReport';
 
 export interface WriteLimits {
   rules: Record<WriteAction, LimitRule[]>;
@@ -84,6 +85,11 @@ export const DEFAULT_WRITE_LIMITS: WriteLimits = {
       { by: 'account', max: 20, windowMs: 10 * MINUTE },
       { by: 'device', max: 20, windowMs: 10 * MINUTE },
       { by: 'address', max: 60, windowMs: 10 * MINUTE },
+    ],
+    // Reporting a problem: a person reports one event, perhaps a few; more is a script.
+    eventReport: [
+      { by: 'device', max: 5, windowMs: 10 * MINUTE },
+      { by: 'address', max: 30, windowMs: 10 * MINUTE },
     ],
   },
   newDevicesPerAddressPerHour: 20,

@@ -57,6 +57,15 @@ export interface SpotifyAlbumData {
   external_urls: { spotify: string };
 }
 
+/** Where a new venue typed in the event form is (see ZNewVenuePlace in core). */
+export interface NewVenuePlaceData {
+  lat: number;
+  lng: number;
+  postalCode: string | null;
+  county: 'HERAKLION' | 'CHANIA' | 'LASITHI' | 'RETHYMNO' | null;
+  address: string | null;
+}
+
 export interface LocationMetaData {
   formatted_address?: string | null;
   rating?: number | null;
@@ -252,6 +261,59 @@ export const artists = pgTable(
   ],
 );
 
+/**
+ * A residency: the same artists at the same venue at the same local time, repeating (weekly, every
+ * two weeks, or the nth weekday of the month). Its nights are ordinary events linked back to it
+ * (`events.series_id`), created ahead of time by the `series.generate` job up to
+ * `generated_through`; an occurrence edited or canceled on its own is `series_detached` and the
+ * series leaves it alone from then on.
+ */
+export const eventSeries = pgTable(
+  'event_series',
+  {
+    id: id(),
+    title: text('title'),
+    /** `weekly`, `fortnightly` or `monthly` (the nth weekday of the month). */
+    frequency: text('frequency').$type<'weekly' | 'fortnightly' | 'monthly'>().notNull(),
+    /** Monthly only: 1 to 5, or -1 for the last weekday of the month. */
+    position: integer('position'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    untilDate: date('until_date', { mode: 'string' }),
+    count: integer('count'),
+    /** Dates the series skips. */
+    exceptions: jsonb('exceptions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    time: text('time').notNull(),
+    duration: real('duration'),
+    description: text('description'),
+    telephone: text('telephone'),
+    entryPrice: integer('entry_price'),
+    ticketUrl: text('ticket_url'),
+    image: text('image'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    thumbnail: text('thumbnail'),
+    instagramImage: text('instagram_image'),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    /** Known artists, in billing order. */
+    artistIds: jsonb('artist_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** An admin's series is public at once; a partner's waits for an admin. */
+    published: boolean('published').notNull().default(false),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    publishedFrom: text('published_from'),
+    /** The last date whose occurrence has been created (null: none yet). */
+    generatedThrough: date('generated_through', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('event_series_location_idx').on(t.locationId),
+    index('event_series_published_idx').on(t.published, t.untilDate),
+    check('event_series_one_end', sql`${t.untilDate} is null or ${t.count} is null`),
+  ],
+);
+
 export const events = pgTable(
   'events',
   {
@@ -288,6 +350,8 @@ export const events = pgTable(
     /** Artist and venue names a user typed that are not known yet, held for the admin's review. */
     pendingArtists: jsonb('pending_artists').$type<string[]>(),
     pendingLocation: text('pending_location'),
+    /** Where the new venue typed in `pendingLocation` is, as the uploader chose it from the place search. */
+    pendingLocationPlace: jsonb('pending_location_place').$type<NewVenuePlaceData>(),
     rejectReason: text('reject_reason'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Search key of the title and description, kept by the database. */
@@ -296,10 +360,17 @@ export const events = pgTable(
     ),
     /** Raised on every change, so subscribed calendars see a higher SEQUENCE and replace their copy. */
     revision: integer('revision').notNull().default(0),
+    /** The residency this night belongs to, and the date of the rule it stands for. */
+    seriesId: uuid('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
+    seriesDate: date('series_date', { mode: 'string' }),
+    /** Edited or canceled on its own: the series no longer changes it. */
+    seriesDetached: boolean('series_detached').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // One event per series and date, however many workers generate at once.
+    uniqueIndex('events_series_date_idx').on(t.seriesId, t.seriesDate),
     index('events_search_key_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
     index('events_published_date_idx').on(t.published, t.date, t.time),
     index('events_location_date_idx').on(t.locationId, t.date),
@@ -321,6 +392,8 @@ export interface EventRevisionFields {
   ticketUrl: string | null;
   locationId: string | null;
   pendingLocation: string | null;
+  /** Absent in revisions stored before places were asked for. */
+  pendingLocationPlace?: NewVenuePlaceData | null;
   pendingArtists: string[] | null;
   /** Known artists, in billing order. */
   artistIds: string[];
@@ -375,6 +448,43 @@ export const eventViews = pgTable(
     viewedOn: date('viewed_on', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.deviceId, t.viewedOn] })],
+);
+
+/**
+ * A visitor's report that an event is wrong or canceled, waiting in the review queue. Nothing about
+ * who sent it is kept (the rate limit's counters are short-lived and separate).
+ */
+export const eventReports = pgTable(
+  'event_reports',
+  {
+    id: id(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<'wrong' | 'canceled'>().notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('event_reports_event_idx').on(t.eventId, t.createdAt),
+    check('event_reports_reason_check', sql`${t.reason} in ('wrong', 'canceled')`),
+  ],
+);
+
+/**
+ * Views of an event per day, with and without consent alike: a bare count per event and Crete
+ * date, holding no one's identifier, so the partner's chart can show views over time.
+ */
+export const eventViewCounts = pgTable(
+  'event_view_counts',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.day] })],
 );
 
 // ---------------------------------------------------------------- engagement
@@ -493,8 +603,13 @@ export const ads = pgTable('ads', {
   subtitle: text('subtitle'),
   href: text('href'),
   ctaText: text('cta_text'),
+  /** False once an admin retires it; kept for its statistics. */
   active: boolean('active').notNull().default(true),
+  /** First and last day it runs (Crete dates, both inclusive); null: open-ended. */
+  startsOn: date('starts_on', { mode: 'string' }),
+  endsOn: date('ends_on', { mode: 'string' }),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const adEvents = pgTable(
@@ -510,7 +625,11 @@ export const adEvents = pgTable(
     userId: uuid('user_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('ad_events_ad_idx').on(t.adId, t.actionType)],
+  (t) => [
+    index('ad_events_ad_idx').on(t.adId, t.actionType),
+    // The per-day chart reads one ad's events over a range of days.
+    index('ad_events_ad_time_idx').on(t.adId, t.createdAt),
+  ],
 );
 
 /** Every cookie-consent choice, as the consent banner reported it (SPEC §3). */

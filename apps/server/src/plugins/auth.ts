@@ -1,7 +1,7 @@
 /**
  * Who is calling. Reads `Authorization: Bearer <jwt>`, verifies it, and sets `request.caller`
- * (or null). Routes that need an account use `guard(level)` as their `onRequest` hook, or call
- * `authorize(request, level)` themselves: it re-reads the account and the token's session from the
+ * (or null). A contract route's access (plugins/route.ts) calls `authorize(request, level)` before the
+ * body is read: it re-reads the account and the token's session from the
  * database, so a deleted account, a removed role or an ended session (logout, password change,
  * refresh-token reuse) stops working at once, not when the 15-minute token expires.
  *
@@ -12,24 +12,23 @@
  * need cross-process invalidation, and a lost notification would let a revoked token through.
  */
 import { createHash } from 'node:crypto';
-import { ROLES, type Role } from '@glentia/core';
+import { type Actor, ROLES, type Role, type UserActor } from '@glentia/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import { deviceOwner, type Owner } from '../lib/owner.ts';
 import { loadOrCreateSecret } from '../lib/secrets.ts';
-import { AccessTokens, type TokenCaller } from '../modules/auth/access-tokens.ts';
+import { AccessTokens } from '../modules/auth/access-tokens.ts';
 import { findLiveSession } from '../modules/auth/sessions.repository.ts';
-import type { SubmissionCaller } from '../modules/events/events.policy.ts';
 import { findUserById } from '../modules/users/users.repository.ts';
-import { markAccess } from './route-access.ts';
 
-/** The caller of a request: from the token, then refreshed from the database by a guard. */
-export interface Caller extends TokenCaller {
-  status: 'active' | 'pending';
+/** A signed-in actor with its session: from the token, then refreshed from the database by `authorize`. */
+export type SignedInActor = UserActor & {
+  email: string;
+  sessionId: string;
   /** When the person last proved who they are in this session (sign-in, not refresh). */
   authAt: Date;
-}
+};
 
 /** `account` admits pending social sign-ups too; the others need a finished account with that role. */
 export type AccessLevel = 'account' | 'user' | 'partner' | 'admin';
@@ -43,7 +42,9 @@ declare module 'fastify' {
     };
   }
   interface FastifyRequest {
-    caller: Caller | null;
+    caller: SignedInActor | null;
+    /** Whether `authorize` has read the caller's account and session in this request. */
+    accessChecked: boolean;
     /** Why a presented token was not accepted; null when none was presented or it was fine. */
     authProblem: 'expired' | 'invalid' | null;
   }
@@ -84,6 +85,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
   app.decorate('auth', { tokens, keyFor });
   app.decorateRequest('caller', null);
   app.decorateRequest('authProblem', null);
+  app.decorateRequest('accessChecked', false);
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
@@ -91,7 +93,8 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     if (token === null) return;
     const result = token ? await tokens.verify(token) : ({ problem: 'invalid' } as const);
     // Status and sign-in time are placeholders until `authorize` reads the account and session.
-    if ('caller' in result) request.caller = { ...result.caller, status: 'active', authAt: new Date(0) };
+    if ('caller' in result)
+      request.caller = { kind: 'user', ...result.caller, status: 'active', authAt: new Date(0) };
     else request.authProblem = result.problem;
   });
 });
@@ -105,7 +108,7 @@ const ROLE_OF_LEVEL: Record<Exclude<AccessLevel, 'account' | 'user'>, Role> = {
  * The caller if it may act at `level`: 401 without a valid token or when the account is gone,
  * 403 when it lacks the role (or has not finished a social sign-up).
  */
-export async function authorize(request: FastifyRequest, level: AccessLevel): Promise<Caller> {
+export async function authorize(request: FastifyRequest, level: AccessLevel): Promise<SignedInActor> {
   if (request.authProblem) throw request.authProblem === 'expired' ? EXPIRED : INVALID;
   if (!request.caller) throw new UnauthorizedError();
   const { db } = request.server.ctx;
@@ -116,7 +119,7 @@ export async function authorize(request: FastifyRequest, level: AccessLevel): Pr
   if (!user) throw INVALID;
   if (!session) throw SESSION_ENDED;
   const status = user.status === 'pending' ? 'pending' : 'active';
-  const caller: Caller = {
+  const caller: SignedInActor = {
     ...request.caller,
     authAt: session.authAt,
     username: user.username,
@@ -125,6 +128,7 @@ export async function authorize(request: FastifyRequest, level: AccessLevel): Pr
     roles: status === 'active' ? ROLES.filter((role) => user.roles.includes(role)) : [],
   };
   request.caller = caller;
+  request.accessChecked = true;
   if (level === 'account') return caller;
   if (status !== 'active') {
     throw new ForbiddenError(
@@ -139,17 +143,11 @@ export async function authorize(request: FastifyRequest, level: AccessLevel): Pr
   return caller;
 }
 
-export const requireAccount = (request: FastifyRequest) => authorize(request, 'account');
-export const requireUser = (request: FastifyRequest) => authorize(request, 'user');
-export const requirePartner = (request: FastifyRequest) => authorize(request, 'partner');
-export const requireAdmin = (request: FastifyRequest) => authorize(request, 'admin');
-
-/** An `onRequest` hook for routes: checked before the body is even read. */
-export function guard(level: AccessLevel) {
-  // Tagged with its level, so the OpenAPI document marks the route as needing a token.
-  return markAccess(async (request: FastifyRequest) => {
+/** The `onRequest` hook a contract route's access adds (plugins/route.ts): before the body is read. */
+export function accessHook(level: AccessLevel) {
+  return async (request: FastifyRequest) => {
     await authorize(request, level);
-  }, level);
+  };
 }
 
 /**
@@ -157,25 +155,25 @@ export function guard(level: AccessLevel) {
  * visitor, and 401 when a token was sent but is no longer valid — so the app refreshes it instead
  * of silently acting as a visitor.
  */
-export async function optionalCaller(request: FastifyRequest): Promise<Caller | null> {
+export async function optionalCaller(request: FastifyRequest): Promise<SignedInActor | null> {
   if (!request.caller && !request.authProblem) return null;
   return authorize(request, 'account');
 }
 
-/** The caller a guard has already checked (for handlers behind `guard(...)`). */
-export function checkedCaller(request: FastifyRequest): Caller {
+/** The caller the route's access check has already checked (plugins/route.ts). */
+export function checkedCaller(request: FastifyRequest): SignedInActor {
   if (!request.caller) throw new UnauthorizedError();
   return request.caller;
 }
 
 /**
- * The caller as the event-writing routes see it (`modules/contribute.routes.ts`). Those routes
- * check roles themselves; a pending social sign-up (no username chosen yet) writes nothing.
+ * Who makes the request, for the services' policies (lib/access.ts): the signed-in person once the
+ * route's access check has read their account, otherwise a visitor with this device.
  */
-export function submissionCallerOf(request: FastifyRequest): SubmissionCaller | null {
+export function actorOf(request: FastifyRequest): Actor {
   const caller = request.caller;
-  if (caller?.status !== 'active') return null;
-  return { userId: caller.id, username: caller.username, roles: caller.roles };
+  if (caller && request.accessChecked) return caller;
+  return { kind: 'visitor', deviceId: request.device?.id ?? null };
 }
 
 /**

@@ -1,10 +1,10 @@
 /** The OpenAPI document, generated from the zod schemas, with its browsable page at `/api/docs`. */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { RouteContract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { accessLevelOf } from './route-access.ts';
 
 export default fp(async function docsPlugin(app: FastifyInstance) {
   await app.register(swagger, {
@@ -37,10 +37,11 @@ export default fp(async function docsPlugin(app: FastifyInstance) {
         },
       },
     },
-    // Every route that needs a token says so, whatever its own schema declares.
+    // Every route whose contract entry needs a token says so (plugins/route.ts keeps the entry).
     transform: (input) => {
       const output = jsonSchemaTransform(input);
-      if (!accessLevelOf(input.route)) return output;
+      const access = (input.route.config as { contract?: RouteContract } | undefined)?.contract?.access;
+      if (!access || access === 'public') return output;
       return { ...output, schema: { ...output.schema, security: [{ bearer: [] }] } };
     },
   });

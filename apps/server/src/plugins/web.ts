@@ -8,9 +8,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@glentia/core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentTypeOf, isSafeKey } from '../lib/image-store/image-store.ts';
+import { sendCached } from '../lib/public-cache.ts';
+import { createFirstScreen, isPhone, isServerDrawn } from '../modules/first-screen/first-screen.ts';
 import { withShareCard } from '../modules/previews/previews.html.ts';
 import { shareCardImage } from '../modules/previews/share-images.ts';
 import { sendError } from './errors.ts';
@@ -83,6 +85,8 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
       prefix: '/',
       index: false,
       wildcard: true,
+      // The build writes Brotli and gzip copies of the text assets beside them.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -102,8 +106,20 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
 
   const sendApp = (reply: FastifyReply, status = 200) =>
     reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const withFirstScreen = createFirstScreen(app, options.webDistDir);
+  /** A public page with its first screen drawn (cached like the answers it is drawn from). */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isServerDrawn(request.url)) return sendApp(reply);
+    if (!isPhone(request.headers['user-agent'])) return sendApp(reply.header('vary', 'user-agent'));
+    const body = await app.ctx.cache.getText(`page:${request.url}`, () =>
+      withFirstScreen(indexHtml, request.url),
+    );
+    const html = 'text/html; charset=utf-8';
+    return sendCached(request, reply, body, html, 'no-cache', 'accept-encoding, user-agent');
+  };
 
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendApp(reply));
+  app.get('/', { schema: { hide: true }, compress: false }, sendPage);
+  app.get('/glentia', { schema: { hide: true }, compress: false }, sendPage);
   app.get('/privacy.html', { schema: { hide: true } }, async (_request, reply) =>
     reply.redirect('/privacy', 301),
   );

@@ -1,9 +1,10 @@
 /**
  * Every non-public endpoint, called as each kind of caller. The list of endpoints comes from the
- * live app, so an endpoint added without a row here fails this test; a row for an endpoint that no
- * longer exists fails it too.
+ * route contract (every entry whose access is not public) and from the live app, so an endpoint
+ * added without a row here fails this test; a row for an endpoint that no longer exists fails it too.
  */
 import { randomUUID } from 'node:crypto';
+import { contractRoutes } from '@glentia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessTokens } from '../../src/modules/auth/access-tokens.ts';
 import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
@@ -103,6 +104,26 @@ const MATRIX: Row[] = [
     expect: ADMINS,
   },
   { route: 'GET /api/partner/overview', call: (ctx) => as(ctx, '/api/partner/overview'), expect: PARTNERS },
+  {
+    route: 'GET /api/partner/glentia/:id/daily',
+    call: (ctx) => as(ctx, `/api/partner/glentia/${randomUUID()}/daily`),
+    expect: { ...PARTNERS, partner: 404 },
+  },
+  {
+    route: 'GET /api/admin/users/:id/venues',
+    call: async (ctx) => as(ctx, `/api/admin/users/${(await signIn(ctx.server)).user.id}/venues`),
+    expect: ADMINS,
+  },
+  {
+    route: 'PUT /api/admin/users/:id/venues',
+    call: async (ctx) =>
+      as(
+        ctx,
+        `/api/admin/users/${(await signIn(ctx.server)).user.id}/venues`,
+        json('PUT', { locationIds: [] }),
+      ),
+    expect: ADMINS,
+  },
   // Favourites, follows and push registrations of a signed-in person.
   {
     route: 'GET /api/v1/users/glentia/favorites',
@@ -150,6 +171,37 @@ const MATRIX: Row[] = [
     route: 'GET /api/admin/ads/statistics',
     call: (ctx) => as(ctx, '/api/admin/ads/statistics'),
     expect: ADMINS,
+  },
+  { route: 'GET /api/admin/ads', call: (ctx) => as(ctx, '/api/admin/ads'), expect: ADMINS },
+  {
+    route: 'POST /api/admin/ads',
+    call: (ctx) => as(ctx, '/api/admin/ads', json('POST', { type: 'FOOTER', weight: 0, title: 'Μήτρα' })),
+    expect: ADMINS,
+  },
+  {
+    route: 'PUT /api/admin/ads/:id',
+    call: (ctx) => as(ctx, `/api/admin/ads/${randomUUID()}`, json('PUT', { weight: 2 })),
+    expect: { ...ADMINS, admin: 404 },
+  },
+  {
+    route: 'DELETE /api/admin/ads/:id',
+    call: (ctx) => as(ctx, `/api/admin/ads/${randomUUID()}`, { method: 'DELETE' }),
+    expect: { ...ADMINS, admin: 404 },
+  },
+  {
+    route: 'POST /api/admin/ads/:id/image',
+    call: (ctx) =>
+      as(ctx, `/api/admin/ads/${randomUUID()}/image`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: '--x--\r\n',
+      }),
+    expect: { ...ADMINS, admin: 400 },
+  },
+  {
+    route: 'GET /api/admin/ads/:id/daily',
+    call: (ctx) => as(ctx, `/api/admin/ads/${randomUUID()}/daily`),
+    expect: { ...ADMINS, admin: 404 },
   },
   // Contributing: any finished account; pending sign-ups and visitors are refused.
   {
@@ -216,6 +268,36 @@ const MATRIX: Row[] = [
   },
   // Moderation and curation: admins only.
   {
+    route: 'POST /api/me/series',
+    call: (ctx) => as(ctx, '/api/me/series', { method: 'POST', body: new FormData() }),
+    expect: WRITERS_400,
+  },
+  {
+    route: 'GET /api/me/series/:id',
+    call: (ctx) => as(ctx, `/api/me/series/${randomUUID()}`),
+    expect: WRITERS_404,
+  },
+  {
+    route: 'PUT /api/me/series/:id',
+    call: (ctx) => as(ctx, `/api/me/series/${randomUUID()}`, { method: 'PUT', body: new FormData() }),
+    expect: WRITERS_404,
+  },
+  {
+    route: 'POST /api/me/series/:id/end',
+    call: (ctx) => as(ctx, `/api/me/series/${randomUUID()}/end`, json('POST', {})),
+    expect: WRITERS_404,
+  },
+  {
+    route: 'GET /api/admin/series/unpublished',
+    call: (ctx) => as(ctx, '/api/admin/series/unpublished'),
+    expect: CURATORS,
+  },
+  {
+    route: 'POST /api/admin/series/:id/publish',
+    call: (ctx) => as(ctx, `/api/admin/series/${randomUUID()}/publish`, { method: 'POST' }),
+    expect: CURATORS_404,
+  },
+  {
     route: 'GET /api/admin/glentia/unpublished',
     call: (ctx) => as(ctx, '/api/admin/glentia/unpublished'),
     expect: CURATORS,
@@ -271,6 +353,33 @@ const MATRIX: Row[] = [
         body: '--x--\r\n',
       }),
     expect: CURATORS_400,
+  },
+  {
+    route: 'POST /api/admin/location/:id/merge',
+    call: (ctx) =>
+      as(ctx, `/api/admin/location/${randomUUID()}/merge`, json('POST', { intoId: randomUUID() })),
+    expect: CURATORS_404,
+  },
+  {
+    route: 'DELETE /api/admin/location/:id',
+    call: (ctx) => as(ctx, `/api/admin/location/${randomUUID()}`, { method: 'DELETE' }),
+    expect: CURATORS_404,
+  },
+  {
+    route: 'POST /api/admin/artist/:id/merge',
+    call: (ctx) => as(ctx, `/api/admin/artist/${randomUUID()}/merge`, json('POST', { intoId: randomUUID() })),
+    expect: CURATORS_404,
+  },
+  {
+    route: 'DELETE /api/admin/artist/:id',
+    call: (ctx) => as(ctx, `/api/admin/artist/${randomUUID()}`, { method: 'DELETE' }),
+    expect: CURATORS_404,
+  },
+  {
+    route: 'POST /api/admin/glentia/:id/reports/resolve',
+    call: (ctx) =>
+      as(ctx, `/api/admin/glentia/${randomUUID()}/reports/resolve`, json('POST', { action: 'dismiss' })),
+    expect: CURATORS_404,
   },
   { route: 'GET /api/admin/artist', call: (ctx) => as(ctx, '/api/admin/artist'), expect: CURATORS },
   {
@@ -357,6 +466,10 @@ describe.each(testDatabases())('authorization matrix on %s', (kind) => {
         (route) => route.method !== 'HEAD' && PRIVATE_PREFIXES.some((prefix) => route.url.startsWith(prefix)),
       )
       .map((route) => `${route.method} ${route.url}`);
+    const guarded = contractRoutes
+      .filter((route) => route.access !== 'public')
+      .map((route) => `${route.method} ${route.path}`);
+    expect(guarded.filter((route) => !privateRoutes.includes(route))).toEqual([]);
     const rows = MATRIX.map((row) => row.route);
     expect(
       privateRoutes.filter((route) => !rows.includes(route)),

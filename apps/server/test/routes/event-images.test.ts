@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { TCreateEventResult } from '@glentia/core';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -130,35 +129,34 @@ describe.each(testDatabases())('event photos (%s)', (kind) => {
     expect(glenti).toMatchObject({ imageWidth: 640, imageHeight: 800 });
   });
 
-  /** Makes the next public-cache invalidation fail, as a lost NOTIFY would after the commit. */
-  function failNextInvalidation(): void {
+  /**
+   * Makes the next announcement of a public change fail, as a lost connection would: it is part of
+   * the transaction, so the change rolls back with it, and no photo may stay behind for nothing.
+   */
+  function failNextAnnouncement(): void {
     const cache = server.app.ctx.cache;
-    const original = cache.invalidate.bind(cache);
-    cache.invalidate = async () => {
-      cache.invalidate = original;
+    const original = cache.announce.bind(cache);
+    cache.announce = async () => {
+      cache.announce = original;
       throw new Error('NOTIFY failed');
     };
   }
 
-  it('keeps the poster of a committed event when the cache invalidation after it fails', async () => {
-    const before = new Set(storedEventFiles(server));
-    failNextInvalidation();
-    const response = await upload(await makePhoto(800, 1000), 'committed.jpg');
+  it('stores neither the event nor its poster when announcing the change fails', async () => {
+    const eventsOfMaria = async () =>
+      (await server.database.db.select().from(events).where(eq(events.ownerId, maria.userId!))).length;
+    const [files, count] = [storedEventFiles(server).sort(), await eventsOfMaria()];
+    failNextAnnouncement();
+    const response = await upload(await makePhoto(800, 1000), 'rolled-back.jpg');
     expect(response.status).toBe(500);
-    const added = storedEventFiles(server).filter((file) => !before.has(file));
-    expect(added).toHaveLength(3);
-    const poster = `/uploads/events/${added.find((file) => file.endsWith('-poster.webp'))}`;
-    const [stored] = await server.database.db.select().from(events).where(eq(events.image, poster));
-    expect(stored?.ownerId).toBe(maria.userId);
-    for (const url of [stored!.image!, stored!.thumbnail!, stored!.instagramImage!]) {
-      expect(existsSync(uploadPath(server, url)), url).toBe(true);
-    }
-    expect((await server.request(poster)).status).toBe(200);
+    expect(storedEventFiles(server).sort()).toEqual(files);
+    expect(await eventsOfMaria()).toBe(count);
   });
 
-  it('keeps the new photo of a committed edit when the cache invalidation after it fails', async () => {
+  it('keeps the old photo of an edit when announcing the change fails', async () => {
     const { createdId, glenti } = await json<TCreateEventResult>(await upload(await makePhoto(800, 1000)));
-    failNextInvalidation();
+    const files = storedEventFiles(server).sort();
+    failNextAnnouncement();
     const response = await server.request(`/api/v1/users/glenti/${createdId}`, {
       method: 'PUT',
       headers: maria.headers,
@@ -169,10 +167,9 @@ describe.each(testDatabases())('event photos (%s)', (kind) => {
     });
     expect(response.status).toBe(500);
     const [stored] = await server.database.db.select().from(events).where(eq(events.id, createdId));
-    expect(stored!.image).not.toBe(glenti.image);
-    for (const url of [stored!.image!, stored!.thumbnail!, stored!.instagramImage!]) {
-      expect(existsSync(uploadPath(server, url)), url).toBe(true);
-    }
+    expect(stored!.image).toBe(glenti.image);
+    expect(storedEventFiles(server).sort()).toEqual(files);
+    expect((await server.request(glenti.image!)).status).toBe(200);
   });
 
   it('keeps a small photo at its own size', async () => {

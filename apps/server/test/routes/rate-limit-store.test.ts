@@ -21,6 +21,7 @@ const LIMITS: WriteLimits = {
     eventSubmission: device(100),
     calendarFeed: device(100),
     posterReading: device(100),
+    eventReport: device(100),
   },
   newDevicesPerAddressPerHour: 100,
 };

@@ -29,6 +29,7 @@ const LIMITS: WriteLimits = {
     eventSubmission: [{ by: 'account', max: 2, windowMs: MINUTE }],
     calendarFeed: [{ by: 'device', max: 2, windowMs: MINUTE }],
     posterReading: [{ by: 'account', max: 2, windowMs: MINUTE }],
+    eventReport: [{ by: 'device', max: 2, windowMs: MINUTE }],
   },
   newDevicesPerAddressPerHour: 3,
 };
@@ -98,6 +99,7 @@ describe.each(testDatabases())('write limits on %s', (kind) => {
     ['consent', 'POST', '/api/public/log-consent', consentBody],
     ['registerToken', 'POST', '/api/public/registerToken', () => ({ token: 'not-a-real-token' })],
     ['notifications', 'PUT', '/api/public/notifications/read-all', () => undefined],
+    ['eventReport', 'POST', '/api/public/glentia/{event}/report', () => ({ reason: 'wrong' })],
   ];
 
   it.each(writes)(

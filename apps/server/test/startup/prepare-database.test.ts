@@ -8,10 +8,10 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/env.ts';
-import { type PreparedDatabase, prepareDatabase } from '../../src/db/prepare.ts';
 import { events, locations, users } from '../../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo.ts';
 import { verifyPassword } from '../../src/lib/password.ts';
+import { type PreparedDatabase, prepareDatabase } from '../../src/startup/prepare.ts';
 import { createPostgresDatabase } from '../helper.ts';
 
 /** Seeding draws a few hundred pictures; on a busy machine that takes a while. */

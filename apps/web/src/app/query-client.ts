@@ -17,6 +17,9 @@ export function createQueryClient(): QueryClient {
           return failureCount < 2;
         },
       },
+      // SPEC §8: an action taken with no connection is refused at once with the offline alert,
+      // rather than waiting unseen for the connection (reads wait: app/offline).
+      mutations: { networkMode: 'always' },
     },
   });
   seedNotificationsFromStart(client);

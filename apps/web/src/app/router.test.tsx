@@ -116,9 +116,17 @@ describe('app routes and layout', () => {
       ...makeEvent({ published: false }),
       pendingArtists: [],
       pendingLocation: null,
+      pendingLocationPlace: null,
+      reports: [],
       rejectReason: null,
       revision: null,
-      flags: { pastDate: false, duplicateEventIds: [], similarVenues: [], similarArtists: [] },
+      flags: {
+        pastDate: false,
+        duplicateEventIds: [],
+        similarVenues: [],
+        similarArtists: [],
+        unplacedVenue: false,
+      },
     } satisfies TReviewEvent;
     let queue = [waiting];
     vi.stubGlobal(

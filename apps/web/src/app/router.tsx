@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { withTexts } from '../lib/i18n.ts';
 import { AppSplash } from './app-splash.tsx';
 import {
   redirectIfLoggedIn,
@@ -17,14 +18,35 @@ import { NotFoundRoute } from './routes/not-found.tsx';
 
 /** The admin screens share one lazy module (routes/admin-pages.tsx). */
 const adminPage = (name: keyof typeof import('./routes/admin-pages.tsx')) => async () => ({
-  Component: (await import('./routes/admin-pages.tsx'))[name],
+  Component: (await withTexts(import('./routes/admin-pages.tsx'), import('../locales/lazy/admin.ts')))[name],
 });
 
 /** The search page and its shareable-link address share one screen. */
-const searchRoute = async () => ({ Component: (await import('./routes/glentia.tsx')).GlentiaRoute });
+const searchRoute = async () => ({
+  Component: (await withTexts(import('./routes/glentia.tsx'), import('../locales/lazy/calendar-feeds.ts')))
+    .GlentiaRoute,
+});
 
 /** The event form, empty at /glenti/edit and filled at /glenti/edit/{id}. */
-const eventForm = async () => ({ Component: (await import('./routes/edit-event.tsx')).EditEventRoute });
+const eventForm = async () => ({
+  Component: (
+    await withTexts(
+      import('./routes/edit-event.tsx'),
+      import('../locales/lazy/contribute.ts'),
+      import('../locales/lazy/series.ts'),
+    )
+  ).EditEventRoute,
+});
+/** The same form filled from a weekly residency, at /series/{id}/edit. */
+const seriesForm = async () => ({
+  Component: (
+    await withTexts(
+      import('./routes/edit-series.tsx'),
+      import('../locales/lazy/contribute.ts'),
+      import('../locales/lazy/series.ts'),
+    )
+  ).EditSeriesRoute,
+});
 
 const top = (title: RouteTitle): RouteHandle => ({ title, top: true });
 const inner = (title: RouteTitle): RouteHandle => ({ title });
@@ -44,7 +66,10 @@ function screen(
   return { path, handle, lazy: load, ...(loader ? { loader } : {}) };
 }
 
-/** Every route of SPEC §2. Only the home page is in the first download; the rest load on demand. */
+/**
+ * Every route of SPEC §2. Only the home page is in the first download; the rest load on demand,
+ * each with the texts of its screen (`withTexts`, locales/lazy/).
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -59,7 +84,19 @@ export const routes: RouteObject[] = [
       {
         path: 'glentia/:id',
         handle: inner('event'),
-        lazy: async () => ({ Component: (await import('./routes/event.tsx')).EventRoute }),
+        lazy: async () => ({
+          Component: (
+            await withTexts(
+              import('./routes/event.tsx'),
+              import('../locales/lazy/event-page.ts'),
+              import('../locales/lazy/share.ts'),
+              import('../locales/lazy/event-actions.ts'),
+              import('../locales/lazy/calendar-feeds.ts'),
+              import('../locales/lazy/place-map.ts'),
+              import('../locales/lazy/series.ts'),
+            )
+          ).EventRoute,
+        }),
       },
       {
         path: 'g/:id',
@@ -68,6 +105,7 @@ export const routes: RouteObject[] = [
       },
       screen('glenti/edit', inner('editEvent'), eventForm, requireFreshLogin),
       screen('glenti/edit/:id', inner('changeEvent'), eventForm, requireFreshLogin),
+      screen('series/:id/edit', inner('changeEvent'), seriesForm, requireFreshLogin),
       {
         path: 'favorites',
         handle: top('favorites'),
@@ -76,12 +114,32 @@ export const routes: RouteObject[] = [
       {
         path: 'location/:id',
         handle: inner('location'),
-        lazy: async () => ({ Component: (await import('./routes/location.tsx')).LocationRoute }),
+        lazy: async () => ({
+          Component: (
+            await withTexts(
+              import('./routes/location.tsx'),
+              import('../locales/lazy/profiles.ts'),
+              import('../locales/lazy/share.ts'),
+              import('../locales/lazy/calendar-feeds.ts'),
+              import('../locales/lazy/place-map.ts'),
+            )
+          ).LocationRoute,
+        }),
       },
       {
         path: 'artist/:id',
         handle: inner('artist'),
-        lazy: async () => ({ Component: (await import('./routes/artist.tsx')).ArtistRoute }),
+        lazy: async () => ({
+          Component: (
+            await withTexts(
+              import('./routes/artist.tsx'),
+              import('../locales/lazy/profiles.ts'),
+              import('../locales/lazy/artists.ts'),
+              import('../locales/lazy/share.ts'),
+              import('../locales/lazy/calendar-feeds.ts'),
+            )
+          ).ArtistRoute,
+        }),
       },
       {
         path: 'admin/locations',
@@ -108,6 +166,16 @@ export const routes: RouteObject[] = [
         lazy: adminPage('AdminArtistRoute'),
       },
       {
+        path: 'admin/ads',
+        handle: top('adminAds'),
+        loader: requireAdmin,
+        lazy: async () => ({
+          Component: (
+            await withTexts(import('./routes/admin-ads.tsx'), import('../locales/lazy/ads-admin.ts'))
+          ).AdminAdsRoute,
+        }),
+      },
+      {
         path: 'events',
         handle: inner('events'),
         lazy: async () => ({ Component: (await import('./routes/events.tsx')).EventsRoute }),
@@ -128,7 +196,15 @@ export const routes: RouteObject[] = [
       screen(
         'users',
         top('users'),
-        async () => ({ Component: (await import('./routes/users.tsx')).UsersRoute }),
+        async () => ({
+          Component: (
+            await withTexts(
+              import('./routes/users.tsx'),
+              import('../locales/lazy/account.ts'),
+              import('../locales/lazy/partner-venues.ts'),
+            )
+          ).UsersRoute,
+        }),
         requireAdmin,
       ),
       {
@@ -139,18 +215,44 @@ export const routes: RouteObject[] = [
       {
         path: 'settings',
         handle: top('settings'),
-        lazy: async () => ({ Component: (await import('./routes/settings.tsx')).SettingsRoute }),
+        lazy: async () => ({
+          Component: (
+            await withTexts(
+              import('./routes/settings.tsx'),
+              import('../locales/lazy/account.ts'),
+              import('../locales/lazy/auth.ts'),
+              import('../locales/lazy/share.ts'),
+              import('../locales/lazy/calendar-feeds.ts'),
+            )
+          ).SettingsRoute,
+        }),
       },
       screen(
         'settings/profile',
         inner('settingsProfile'),
-        async () => ({ Component: (await import('./routes/settings-profile.tsx')).SettingsProfileRoute }),
+        async () => ({
+          Component: (
+            await withTexts(
+              import('./routes/settings-profile.tsx'),
+              import('../locales/lazy/account.ts'),
+              import('../locales/lazy/auth.ts'),
+            )
+          ).SettingsProfileRoute,
+        }),
         requireLogin,
       ),
       screen(
         'settings/security',
         inner('settingsSecurity'),
-        async () => ({ Component: (await import('./routes/settings-security.tsx')).SettingsSecurityRoute }),
+        async () => ({
+          Component: (
+            await withTexts(
+              import('./routes/settings-security.tsx'),
+              import('../locales/lazy/account.ts'),
+              import('../locales/lazy/auth.ts'),
+            )
+          ).SettingsSecurityRoute,
+        }),
         requireLogin,
       ),
       {
@@ -162,7 +264,9 @@ export const routes: RouteObject[] = [
       { path: 'loading', handle: top('loading'), lazy: info('LoadingRoute') },
       { path: 'privacy', handle: inner('privacy'), lazy: info('PrivacyRoute') },
       screen('settings/notifications', inner('settingsNotifications'), async () => ({
-        Component: (await import('./routes/settings-notifications.tsx')).SettingsNotificationsRoute,
+        Component: (
+          await withTexts(import('./routes/settings-notifications.tsx'), import('../locales/lazy/account.ts'))
+        ).SettingsNotificationsRoute,
       })),
       { path: 'privacy.html', element: null, loader: () => redirect('/privacy') },
       { path: 'terms', handle: inner('terms'), lazy: info('TermsRoute') },
@@ -172,46 +276,75 @@ export const routes: RouteObject[] = [
       screen(
         'uploaded',
         top('uploaded'),
-        async () => ({ Component: (await import('./routes/uploaded.tsx')).UploadedRoute }),
+        async () => ({
+          Component: (
+            await withTexts(import('./routes/uploaded.tsx'), import('../locales/lazy/contribute.ts'))
+          ).UploadedRoute,
+        }),
         requireLogin,
       ),
       {
         path: 'maps',
         handle: top('maps'),
         loader: requireLogin,
-        lazy: async () => ({ Component: (await import('./routes/maps.tsx')).MapsRoute }),
+        lazy: async () => ({
+          Component: (await withTexts(import('./routes/maps.tsx'), import('../locales/lazy/map.ts')))
+            .MapsRoute,
+        }),
       },
       screen(
         'partner',
         top('partner'),
-        async () => ({ Component: (await import('./routes/partner.tsx')).PartnerRoute }),
+        async () => ({
+          Component: (
+            await withTexts(
+              import('./routes/partner.tsx'),
+              import('../locales/lazy/account.ts'),
+              import('../locales/lazy/partner-stats.ts'),
+            )
+          ).PartnerRoute,
+        }),
         requirePartner,
       ),
       screen(
         'login',
         top('login'),
-        async () => ({ Component: (await import('./routes/login.tsx')).LoginRoute }),
+        async () => ({
+          Component: (await withTexts(import('./routes/login.tsx'), import('../locales/lazy/auth.ts')))
+            .LoginRoute,
+        }),
         redirectIfLoggedIn,
       ),
       screen(
         'register',
         inner('register'),
-        async () => ({ Component: (await import('./routes/register.tsx')).RegisterRoute }),
+        async () => ({
+          Component: (await withTexts(import('./routes/register.tsx'), import('../locales/lazy/auth.ts')))
+            .RegisterRoute,
+        }),
         redirectIfLoggedIn,
       ),
       screen('verify-email', inner('verifyEmail'), async () => ({
-        Component: (await import('./routes/verify-email.tsx')).VerifyEmailRoute,
+        Component: (await withTexts(import('./routes/verify-email.tsx'), import('../locales/lazy/auth.ts')))
+          .VerifyEmailRoute,
       })),
       screen('forgot-password', inner('forgotPassword'), async () => ({
-        Component: (await import('./routes/forgot-password.tsx')).ForgotPasswordRoute,
+        Component: (
+          await withTexts(import('./routes/forgot-password.tsx'), import('../locales/lazy/auth.ts'))
+        ).ForgotPasswordRoute,
       })),
       screen('reset-password', inner('resetPassword'), async () => ({
-        Component: (await import('./routes/reset-password.tsx')).ResetPasswordRoute,
+        Component: (await withTexts(import('./routes/reset-password.tsx'), import('../locales/lazy/auth.ts')))
+          .ResetPasswordRoute,
       })),
       screen(
         'register-social',
         inner('registerSocial'),
-        async () => ({ Component: (await import('./routes/register-social.tsx')).RegisterSocialRoute }),
+        async () => ({
+          Component: (
+            await withTexts(import('./routes/register-social.tsx'), import('../locales/lazy/auth.ts'))
+          ).RegisterSocialRoute,
+        }),
         requirePendingRegistration,
       ),
       { path: 'not-found', Component: NotFoundRoute, handle: top('notFound') },
@@ -220,6 +353,20 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+export function createAppRouter(): AppRouter {
   return createBrowserRouter(routes);
+}
+
+/** Resolves once the router has loaded the first screen's code and run its loaders. */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }

@@ -1,8 +1,10 @@
 /**
  * SPEC §7: favourites, follows and push registration have a visitor call (by device) and a twin
- * for logged-in people (by account). This picks the one for the current session.
+ * for logged-in people (by account). The callers pick the contract route for the current session.
  */
+import { contract, type TRegisterTokenBody } from '@glentia/core';
 import { useSession } from '../stores/session.ts';
+import { call } from './api-client.ts';
 import { existingDeviceId } from './device.ts';
 
 export function isLoggedInNow(): boolean {
@@ -18,12 +20,11 @@ export function mayHaveOwnThings(): boolean {
   return isLoggedInNow() || existingDeviceId() !== null;
 }
 
-export const accountPaths = {
-  favorites: () => (isLoggedInNow() ? '/api/v1/users/glentia/favorites' : '/api/public/glentia/favorites'),
-  favoriteToggle: (eventId: string) =>
-    isLoggedInNow() ? `/api/v1/users/glentia/${eventId}/favorite` : `/api/public/glentia/${eventId}/favorite`,
-  topics: () => (isLoggedInNow() ? '/api/me/topic' : '/api/public/register-device/topic'),
-  followToggle: (topicId: string) =>
-    isLoggedInNow() ? `/api/me/topic-uuid/${topicId}` : `/api/public/register-device/topic-uuid/${topicId}`,
-  registerToken: () => (isLoggedInNow() ? '/api/v1/users/registerToken' : '/api/public/registerToken'),
-};
+/** Registers this device's push token: for the signed-in person when logged in, else for the device. */
+export function registerPushToken(
+  token: string,
+  device: TRegisterTokenBody['device'],
+): Promise<undefined | null> {
+  const route = isLoggedInNow() ? contract.devices.registerToken : contract.devices.registerTokenByDevice;
+  return call(route, { body: { token, device, loggedIn: isLoggedInNow() } });
+}

@@ -1,9 +1,9 @@
-import { DEVICE_ID_HEADER, DEVICE_NAME_HEADER } from '@glentia/core';
+import { contract, DEVICE_ID_HEADER, DEVICE_NAME_HEADER } from '@glentia/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { NECESSARY_ONLY, setConsent } from '../features/consent/consent-state.ts';
 import { createDefaultSession, useSession } from '../stores/session.ts';
 import { jsonResponse } from '../test/fixtures.ts';
-import { ApiError, apiRequest, OfflineError } from './api-client.ts';
+import { ApiError, apiRequest, call, OfflineError } from './api-client.ts';
+import { NECESSARY_ONLY, setConsent } from './consent-state.ts';
 import { DEVICE_ID_STORAGE_KEY } from './device.ts';
 import { i18n } from './i18n.ts';
 import { offlineAlert } from './offline-alert.ts';
@@ -98,6 +98,19 @@ describe('api client', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"username":"maria"}');
   });
 
+  it('calls a contract route: its method, its path with encoded parameters, its query and body', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
+    await call(contract.users.setRoles, { params: { id: 'a b/c' }, body: { roles: ['partner'] } });
+    await call(contract.events.list, { query: { county: ['CHANIA', 'LASITHI'], from: '2030-01-02' } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/users/a%20b%2Fc/roles');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PUT');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"roles":["partner"]}');
+    expect(fetchMock.mock.calls[1]?.[0]).toBe(
+      '/api/public/glentia?county=CHANIA&county=LASITHI&from=2030-01-02',
+    );
+    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('GET');
+  });
+
   it('throws an ApiError carrying the server message in the interface language', async () => {
     const body = {
       statusCode: 404,
@@ -142,15 +155,16 @@ describe('api client', () => {
     vi.restoreAllMocks();
   });
 
-  it('offline, still asks for the events the service worker keeps, and alerts only when it has none', async () => {
+  it('offline, refuses reads too (the app reads its own saved copy), with no alert for background ones', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    fetchMock.mockResolvedValueOnce(Response.json({ glentia: [] }));
-    await expect(apiRequest('/api/public/initialize')).resolves.toEqual({ glentia: [] });
-    expect(offlineAlert.getState().open).toBe(false);
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(apiRequest('/api/public/glentia')).rejects.toBeInstanceOf(OfflineError);
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(offlineAlert.getState().open).toBe(true);
     offlineAlert.getState().close();
+    await expect(
+      apiRequest('/api/public/glentia/1/view', { method: 'POST', background: true }),
+    ).rejects.toBeInstanceOf(OfflineError);
+    expect(offlineAlert.getState().open).toBe(false);
     vi.restoreAllMocks();
   });
 });

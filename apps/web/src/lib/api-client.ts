@@ -4,10 +4,18 @@
  * only where the visitor's own things need them or their cookie choice allows (lib/device-scope.ts).
  * Answers of 300 and above become an `ApiError` with the server's own message.
  */
-import { DEVICE_ID_HEADER, DEVICE_NAME_HEADER, type TError } from '@glentia/core';
+import {
+  DEVICE_ID_HEADER,
+  DEVICE_NAME_HEADER,
+  type InputOf,
+  pathOf,
+  type ResponseOf,
+  type RouteContract,
+  type TError,
+} from '@glentia/core';
 import { env } from '../config/env.ts';
-import { consentAllows } from '../features/consent/consent-state.ts';
 import { useSession } from '../stores/session.ts';
+import { consentAllows } from './consent-state.ts';
 import { existingDeviceId, getDeviceId, getDeviceName } from './device.ts';
 import { deviceScopeOf } from './device-scope.ts';
 import { currentLanguage, i18n } from './i18n.ts';
@@ -41,11 +49,6 @@ export class OfflineError extends Error {
 /** Raised when the server could not be reached at all. */
 export class NetworkError extends Error {
   override readonly name = 'NetworkError';
-}
-
-/** Answers the service worker keeps for offline use (see src/sw.ts): the start data and the events. */
-export function isOfflineReadable(path: string): boolean {
-  return path === '/api/public/initialize' || path.startsWith('/api/public/glentia');
 }
 
 function refuseOffline(options: Pick<RequestOptions, 'background'> = {}): OfflineError {
@@ -166,9 +169,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 async function sendRequest<T>(path: string, options: RequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  // SPEC §4/§8: with no connection a request is refused after an alert. Reads the service worker
-  // keeps a copy of (the last loaded events) still go out, so the timeline works offline.
-  if (offline && !(method === 'GET' && isOfflineReadable(path))) throw refuseOffline(options);
+  // SPEC §4/§8: with no connection a request is refused after an alert. Screens read offline from
+  // the copy the app keeps on the device (app/offline), and their queries wait for the connection.
+  if (offline) throw refuseOffline(options);
   const headers = { ...baseHeaders(path, options), ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -200,16 +203,29 @@ async function sendRequest<T>(path: string, options: RequestOptions): Promise<T>
   return parsed as T;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+/** How a call is made, beyond what the route itself says. */
+export type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query'>;
+
+type CallArguments<R extends RouteContract> =
+  Record<string, never> extends InputOf<R>
+    ? [input?: InputOf<R>, options?: CallOptions]
+    : [input: InputOf<R>, options?: CallOptions];
+
+/**
+ * Calls one route of the contract (`@glentia/core` `contract`): the path, method and the types of
+ * what is sent and answered all come from the route, so none is written here.
+ *
+ *   const event = await call(contract.events.get, { params: { id } }, { signal });
+ */
+export function call<R extends RouteContract>(route: R, ...[input, options]: CallArguments<R>) {
+  const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  return apiRequest<ResponseOf<R>>(pathOf(route, params), {
+    ...options,
+    method: route.method,
+    ...(body !== undefined ? { body } : {}),
+    ...(query ? { query: query as Record<string, QueryValue> } : {}),
+  });
+}
 
 /** A message fit to show a person for anything a request threw. */
 export function describeError(error: unknown): string {

@@ -1,55 +1,14 @@
 /**
- * Dates and numbers as people in Crete read them, in the interface language. Event dates are
- * `YYYY-MM-DD` days in Crete, so they are always formatted in the Europe/Athens time zone.
+ * Dates and numbers as people in Crete read them, in the interface language. Event days are
+ * formatted by core's rules/date-format.ts (Europe/Athens), shared with the server's texts.
  */
-import { ATHENS_TIME_ZONE } from '@glentia/core';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { timeZone: ATHENS_TIME_ZONE, ...options });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** Midday in Crete on the given day: far from midnight, so the zone offset can never change the day. */
-function middayOf(date: string): Date {
-  return new Date(`${date}T10:00:00Z`);
-}
-
-export interface EventDateParts {
-  /** Short weekday, e.g. "Παρ" or "Fri". */
-  weekday: string;
-  /** Day of the month, e.g. "3". */
-  day: string;
-  /** Short month, e.g. "Ιουλ" or "Jul". */
-  month: string;
-  /** Full spoken form for screen readers, e.g. "Παρασκευή 3 Ιουλίου". */
-  full: string;
-}
-
-/** The pieces of an event date badge: weekday, day and month in the given locale. */
-export function eventDateParts(date: string, locale: string): EventDateParts {
-  const instant = middayOf(date);
-  const cleanMonth = (value: string) => value.replace(/\.$/, '');
-  return {
-    weekday: cleanMonth(dateFormatter(locale, { weekday: 'short' }).format(instant)),
-    day: dateFormatter(locale, { day: 'numeric' }).format(instant),
-    month: cleanMonth(dateFormatter(locale, { month: 'short' }).format(instant)),
-    full: dateFormatter(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(instant),
-  };
-}
-
-/** A whole date line, e.g. "Παρασκευή 3 Ιουλίου 2026". */
-export function formatLongDate(date: string, locale: string): string {
-  return dateFormatter(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    middayOf(date),
-  );
-}
+export {
+  type EventDateParts,
+  eventDateParts,
+  formatClockTime,
+  formatDayMonth,
+  formatLongDate,
+} from '@glentia/core';
 
 const numberFormatters = new Map<string, Intl.NumberFormat>();
 

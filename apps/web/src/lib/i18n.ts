@@ -7,8 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { el } from '../locales/el/index.ts';
 import { en } from '../locales/en/index.ts';
-import type { LazyTexts } from '../locales/lazy/types.ts';
-import type { TranslationShape } from '../locales/types.ts';
+import type { AnyScreenTexts, LazyTexts } from '../locales/lazy/types.ts';
 import type { Language } from '../stores/session.ts';
 import { DEFAULT_LANGUAGE, INTL_LOCALES } from './locale.ts';
 
@@ -30,18 +29,27 @@ export type TranslateOptions = { count?: number } & Record<string, string | numb
 
 const texts: Record<Language, Record<string, unknown>> = { el: { ...el }, en: { ...en } };
 
-/**
- * Adds the texts of a screen that loads on demand (listed in locales/lazy.ts), so they stay out of
- * the first download. Called once when the screen's code is first imported.
- */
-export function registerTexts<N extends keyof LazyTexts>(
-  namespace: N,
-  greek: LazyTexts[N],
-  english: TranslationShape<LazyTexts[N]>,
-): void {
-  texts.el[namespace] = greek;
-  texts.en[namespace] = english;
+/** Adds one namespace's texts (from `locales/lazy/<name>.ts`). */
+export function addTexts(screen: AnyScreenTexts): void {
+  texts.el[screen.namespace] = screen.el;
+  texts.en[screen.namespace] = screen.en;
 }
+
+/**
+ * Resolves what `module` resolves to once it and the texts its screen needs have loaded, the texts
+ * added: what a route's `lazy()` or a lazily loaded component returns, so the screen's first
+ * render already has its words. E.g.
+ * `withTexts(import('./routes/maps.tsx'), import('../locales/lazy/map.ts'))`.
+ */
+export async function withTexts<M>(
+  module: Promise<M>,
+  ...screens: Promise<{ default: AnyScreenTexts }>[]
+): Promise<M> {
+  const [loaded, bundles] = await Promise.all([module, Promise.all(screens)]);
+  for (const bundle of bundles) addTexts(bundle.default);
+  return loaded;
+}
+
 let language: Language = DEFAULT_LANGUAGE;
 const listeners = new Set<() => void>();
 

@@ -1,10 +1,10 @@
-import type { TInitialize } from '@glentia/core';
+import { contract, type TInitialize } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 
 /** `GET /api/public/initialize`: what the first screen needs (ads, statistics, home events, notifications). */
 export function getInitialize(signal?: AbortSignal): Promise<TInitialize> {
-  return api.get<TInitialize>('/api/public/initialize', signal ? { signal } : {});
+  return call(contract.initialize.get, {}, { signal });
 }
 
 export const initializeQueryKey = ['initialize'] as const;

@@ -2,7 +2,7 @@
  * Reads who is logged in from the access token's claims (SPEC §3: preferred_username, sub,
  * realm_access.roles). Only to decide what to show; the server checks every permission itself.
  */
-import { type Caller, callerFromClaims } from '@glentia/core';
+import { callerFromClaims, type RoleHolder } from '@glentia/core';
 
 function decodeSegment(segment: string): unknown {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
@@ -23,6 +23,6 @@ export function decodeTokenPayload(jwt: string): Record<string, unknown> | null 
 }
 
 /** The caller named by an access token, or `null` for an empty or unreadable token. */
-export function callerFromToken(jwt: string): Caller | null {
+export function callerFromToken(jwt: string): RoleHolder | null {
   return callerFromClaims(decodeTokenPayload(jwt));
 }

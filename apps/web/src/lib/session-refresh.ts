@@ -7,7 +7,9 @@
  * refresh answered 400 (the session is over) logs out and shows the persistent "session expired"
  * dialog; any other failure logs out and goes to /login.
  */
+
 import type { TTokenPair } from '@glentia/core';
+import { contract } from '@glentia/core';
 import { useSession } from '../stores/session.ts';
 import { useSessionExpired } from '../stores/session-expired.ts';
 import { getDeviceId, getDeviceName } from './device.ts';
@@ -22,7 +24,7 @@ let inFlight: Promise<RefreshOutcome> | null = null;
 export const REFRESH_LOCK = 'glentia-session-refresh';
 
 async function requestRefresh(refreshToken: string): Promise<{ status: number; pair: TTokenPair | null }> {
-  const response = await fetch('/api/auth/refresh', {
+  const response = await fetch(contract.auth.refresh.path, {
     method: 'POST',
     headers: {
       'Content-Type': 'text/plain',

@@ -32,7 +32,7 @@ export interface PullToRefresh {
 }
 
 /** Touches that belong to something else: open dialogs and sheets, maps, marked areas. */
-const IGNORE_SELECTOR = '[data-pull-ignore], dialog[open], [role="dialog"], .leaflet-container';
+const IGNORE_SELECTOR = '[data-pull-ignore], [role="dialog"], [role="alertdialog"], .leaflet-container';
 
 export function usePullToRefresh({
   onRefresh,

@@ -1,47 +1,72 @@
 /**
- * Glentia's service worker (/sw.js, SPEC §9): the app shell precached, the last loaded events kept
- * for offline reading, web pushes shown (or handed to an open, visible app), and taps on them.
+ * Glentia's service worker (/sw.js, SPEC §9): the app shell precached, pages from the network when
+ * there is one and the shell when not, posters kept once seen, web pushes shown (or handed to an
+ * open, visible app), and taps on them. The data the screens read offline is kept by the app itself
+ * (app/offline), where it can be forgotten on logout; the worker keeps no API answers.
  */
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { openedUrl, readPushPayload } from './push-payload.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
+/** Caches of earlier versions that are no longer used (API answers were kept there). */
+const RETIRED_CACHES = ['glentia-events'];
+
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every page address is the app: the cached index.html answers when offline.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))));
+});
+
+// Every page address is the app. The server's page comes first (it may be drawn there already);
+// with no connection, a server that does not answer in time or fails, the precached shell does.
+const appShell = createHandlerBoundToURL('/index.html');
+const fromNetwork = new NetworkOnly({ networkTimeoutSeconds: 4 });
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/feeds\//, /^\/uploads\//, /^\/legal\//, /\.[a-z0-9]+$/i],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      try {
+        const response = await fromNetwork.handle(options);
+        if (response.status < 500) return response;
+      } catch {
+        // Offline or timed out: the shell below.
+      }
+      return appShell(options);
+    },
+    { denylist: [/^\/api\//, /^\/feeds\//, /^\/uploads\//, /^\/legal\//, /\.[a-z0-9]+$/i] },
+  ),
 );
 
-// The start data and the events: fresh when online, the last copy when not.
-registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' &&
-    url.origin === self.location.origin &&
-    (url.pathname === '/api/public/initialize' || url.pathname.startsWith('/api/public/glentia')),
-  new NetworkFirst({
-    cacheName: 'glentia-events',
-    networkTimeoutSeconds: 5,
-    plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 14 * 24 * 60 * 60 })],
-  }),
-);
+/**
+ * A poster never seen cannot be shown with no connection: a quiet blank of a poster's shape
+ * stands in, instead of a broken-image sign over its description.
+ */
+const POSTER_PLACEHOLDER =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 800" width="600" height="800">' +
+  '<rect width="600" height="800" fill="#8a8a8a" fill-opacity="0.12"/></svg>';
 
-// Posters and pictures change name when they change.
+// Posters and pictures change name when they change: once seen, they are read from the device.
+// The least recently used go first past the limit, or when the device runs short of space.
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/uploads/'),
   new CacheFirst({
     cacheName: 'glentia-images',
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      {
+        handlerDidError: async () =>
+          new Response(POSTER_PLACEHOLDER, {
+            headers: { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' },
+          }),
+      },
+    ],
   }),
 );
 

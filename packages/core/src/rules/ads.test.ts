@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickWeightedAd } from './ads.ts';
+import { adStatus, clickThroughRate, daysOfRange, isAdLive, pickWeightedAd } from './ads.ts';
 
 const ads = [
   { id: 'a', weight: 1 },
@@ -29,5 +29,47 @@ describe('pickWeightedAd', () => {
     expect(counts.none).toBe(0);
     expect(counts.b / counts.a).toBeGreaterThan(2.6);
     expect(counts.b / counts.a).toBeLessThan(3.4);
+  });
+});
+
+describe('adStatus', () => {
+  const base = {
+    type: 'IMAGE' as const,
+    active: true,
+    imageUrl: '/uploads/ads/a.webp',
+    startsOn: null,
+    endsOn: null,
+  };
+  it('runs an ad with no dates until it is retired', () => {
+    expect(adStatus(base, '2026-05-01')).toBe('live');
+    expect(adStatus({ ...base, active: false }, '2026-05-01')).toBe('retired');
+  });
+  it('counts both from and until days as running', () => {
+    const ad = { ...base, startsOn: '2026-05-01', endsOn: '2026-05-10' };
+    expect(adStatus(ad, '2026-04-30')).toBe('scheduled');
+    expect(adStatus(ad, '2026-05-01')).toBe('live');
+    expect(adStatus(ad, '2026-05-10')).toBe('live');
+    expect(adStatus(ad, '2026-05-11')).toBe('ended');
+    expect(isAdLive(ad, '2026-05-11')).toBe(false);
+  });
+  it('holds back an IMAGE ad without an image, but not a FOOTER ad', () => {
+    expect(adStatus({ ...base, imageUrl: null }, '2026-05-01')).toBe('noImage');
+    expect(adStatus({ ...base, type: 'FOOTER', imageUrl: null }, '2026-05-01')).toBe('live');
+  });
+});
+
+describe('clickThroughRate and daysOfRange', () => {
+  it('gives clicks per view, 0 when never seen', () => {
+    expect(clickThroughRate(0, 3)).toBe(0);
+    expect(clickThroughRate(3, 1)).toBe(0.3333);
+  });
+  it('lists every day of a range, across a month end, and nothing for a reversed one', () => {
+    expect(daysOfRange('2026-02-27', '2026-03-02')).toEqual([
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+    expect(daysOfRange('2026-03-02', '2026-03-01')).toEqual([]);
   });
 });

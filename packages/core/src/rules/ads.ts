@@ -1,3 +1,5 @@
+import { addDays } from './time.ts';
+
 /** Sponsored ads (SPEC §3, §5): IMAGE ads go in the timeline, FOOTER ads on the home page. */
 
 /**
@@ -17,4 +19,44 @@ export function pickWeightedAd<A extends { weight: number }>(
     if (point < 0) return ad;
   }
   return candidates[candidates.length - 1] ?? null;
+}
+
+/** Where an ad stands on a given day (Europe/Athens). */
+export type AdStatus = 'live' | 'scheduled' | 'ended' | 'retired' | 'noImage';
+
+export interface AdSchedule {
+  type: 'IMAGE' | 'FOOTER';
+  active: boolean;
+  imageUrl: string | null;
+  /** First day it runs (YYYY-MM-DD), or null: from now on. */
+  startsOn: string | null;
+  /** Last day it runs (inclusive), or null: until retired. */
+  endsOn: string | null;
+}
+
+/**
+ * Whether visitors see the ad on `today`: not retired, inside its from/until days (both inclusive),
+ * and, for an IMAGE ad, with an image to show.
+ */
+export function adStatus(ad: AdSchedule, today: string): AdStatus {
+  if (!ad.active) return 'retired';
+  if (ad.endsOn && ad.endsOn < today) return 'ended';
+  if (ad.startsOn && ad.startsOn > today) return 'scheduled';
+  if (ad.type === 'IMAGE' && !ad.imageUrl) return 'noImage';
+  return 'live';
+}
+
+export const isAdLive = (ad: AdSchedule, today: string): boolean => adStatus(ad, today) === 'live';
+
+/** Clicks per view, to four decimals (0 when never seen). */
+export function clickThroughRate(views: number, clicks: number): number {
+  return views <= 0 ? 0 : Math.round((clicks / views) * 10_000) / 10_000;
+}
+
+/** Every day from `from` to `to` (inclusive, YYYY-MM-DD), so a chart has a point for quiet days too. */
+export function daysOfRange(from: string, to: string): string[] {
+  const days: string[] = [];
+  // Bounded, so a reversed or absurd range cannot loop for long.
+  for (let day = from; day <= to && days.length < 1000; day = addDays(day, 1)) days.push(day);
+  return days;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_PRICE_MAX_CENTS, euroAmountText, formatEuro, isTicketUrl, parseEuroAmount } from './entry.ts';
+import { ENTRY_PRICE_MAX_CENTS, euroAmountText, formatEuro, parseEuroAmount } from './entry.ts';
+import { isTicketUrl } from './ticket-url.ts';
 
 describe('entry prices', () => {
   it.each([

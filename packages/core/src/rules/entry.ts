@@ -2,9 +2,6 @@
  * Entry to an event (SPEC §3, issue 16): free, or a price in euro, and an optional reservation or
  * ticket link. Prices travel as whole cents so no rounding creeps in between form, API and cards.
  */
-import { z } from 'zod';
-
-const HTTPS_URL = z.url({ protocol: /^https$/, hostname: z.regexes.domain });
 
 /** The highest entry price accepted, in cents (1.000 €): anything above is surely a typo. */
 export const ENTRY_PRICE_MAX_CENTS = 100_000;
@@ -41,13 +38,6 @@ export function formatEuro(cents: number, language: 'el' | 'en'): string {
   const decimals = String(cents % 100).padStart(2, '0');
   const amount = cents % 100 === 0 ? whole : `${whole}${language === 'el' ? ',' : '.'}${decimals}`;
   return language === 'el' ? `${amount} €` : `€${amount}`;
-}
-
-/** A reservation or ticket link: an absolute `https://` address (never plain http or a script). */
-export function isTicketUrl(text: string): boolean {
-  if (text.length > TICKET_URL_MAX_LENGTH) return false;
-  // No user:password@ part: it lets a link show one host and open another.
-  return HTTPS_URL.safeParse(text).success && !/^https:\/\/[^/?#]*@/i.test(text);
 }
 
 /** How the event form asks about entry: not said, free, or a price. */

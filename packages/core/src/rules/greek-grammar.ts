@@ -100,6 +100,17 @@ export function greekDate(
   return `${greekArticle(weekday.gender, grammaticalCase, word)} ${phrase}`;
 }
 
+/** The weekday of a date as a noun with its gender ("Παρασκευή", f; "Σάββατο", n). */
+export function greekWeekdayOf(date: string): { gender: GreekGender; nom: string; gen: string } {
+  return parts(date).weekday;
+}
+
+/** Day and month, as written after "ως τις" or "από τις": "30 Ιανουαρίου". */
+export function greekDayMonth(date: string, options: { year?: boolean } = {}): string {
+  const { day, month } = parts(date);
+  return `${day} ${month}${options.year ? ` ${date.slice(0, 4)}` : ''}`;
+}
+
 // ——— venues ———
 
 /**

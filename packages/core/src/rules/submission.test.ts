@@ -174,4 +174,20 @@ describe('form payload (SPEC §5)', () => {
     const entries = eventFormEntries({ ...base, location: { id: null, name: 'Ταβέρνα Νέα ' } });
     expect(entries).toContainEqual(['location', 'Ταβέρνα Νέα']);
   });
+
+  it("sends a new venue's place from the place search, and never a known venue's", () => {
+    const place = { lat: 35.37, lng: 24.47, postalCode: '74100', county: null, address: 'Ρέθυμνο' };
+    const placed = eventFormEntries({
+      ...base,
+      location: { id: null, name: 'Ταβέρνα Νέα' },
+      locationPlace: place,
+    });
+    expect(placed).toContainEqual(['locationPlace', JSON.stringify(place)]);
+    const known = eventFormEntries({
+      ...base,
+      location: { id: '00000000-0000-4000-8000-000000000001', name: 'Γνωστό' },
+      locationPlace: place,
+    });
+    expect(known.map(([name]) => name)).not.toContain('locationPlace');
+  });
 });

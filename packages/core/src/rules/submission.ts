@@ -3,6 +3,8 @@
  * The web app builds its multipart body with `eventFormEntries`; the server checks the same rules
  * again with `ZEventSubmissionFields` (schemas/submission.ts).
  */
+
+import type { TNewVenuePlace } from '../schemas/places.ts';
 import { type EntryKind, parseEuroAmount } from './entry.ts';
 import { isCompleteMaskedPhone } from './phone.ts';
 import { isValidDate } from './time.ts';
@@ -98,6 +100,8 @@ export interface EventFormValues {
   price: string;
   /** Reservation or ticket link, as typed. */
   ticketUrl: string;
+  /** Where a new venue (one picked by name) is, from the place search; null when not chosen. */
+  locationPlace?: TNewVenuePlace | null;
 }
 
 /**
@@ -117,6 +121,10 @@ export function eventFormEntries(values: EventFormValues): Array<[string, string
   const description = values.description.trim();
   if (description) entries.push(['description', description]);
   if (values.location) entries.push(['location', values.location.id ?? values.location.name.trim()]);
+  // A place means something only for a new venue: a known one has its own.
+  if (values.location && !values.location.id && values.locationPlace) {
+    entries.push(['locationPlace', JSON.stringify(values.locationPlace)]);
+  }
   if (values.artists.length > 0) {
     entries.push([
       'artists',

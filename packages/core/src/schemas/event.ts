@@ -45,6 +45,7 @@ export const ZEvent = z
       .nullable()
       .describe('Entry price in euro cents: 0 is free entry, null when not said'),
     ticketUrl: z.string().nullable().describe('Reservation or ticket link (https), when there is one'),
+    seriesId: ZId.nullable().optional().describe('The weekly residency this night belongs to, if any'),
   })
   .describe('Event (glenti)');
 export type TEvent = z.infer<typeof ZEvent>;

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { ZDate, ZId, ZTime } from './common.ts';
 import { ZEvent } from './event.ts';
+import { ZNewVenuePlace } from './places.ts';
+import { ZEventReport } from './reports.ts';
 import { ZText } from './text.ts';
 
 /**
@@ -49,6 +51,9 @@ export const ZReviewFlags = z
     similarArtists: z
       .array(z.object({ id: ZId, name: z.string() }))
       .describe('Known artists whose name is close to a new artist name typed'),
+    unplacedVenue: z
+      .boolean()
+      .describe('A new venue typed without a place: it would have no county and no map position'),
   })
   .describe('Review warnings');
 export type TReviewFlags = z.infer<typeof ZReviewFlags>;
@@ -56,9 +61,13 @@ export type TReviewFlags = z.infer<typeof ZReviewFlags>;
 export const ZReviewEvent = ZEvent.extend({
   pendingArtists: z.array(z.string()).describe('New artist names waiting for review'),
   pendingLocation: z.string().nullable().describe('A new venue name waiting for review'),
+  pendingLocationPlace: ZNewVenuePlace.nullable().describe(
+    "Where the new venue is, from the uploader's place search",
+  ),
   rejectReason: z.string().nullable().describe('Why an admin did not publish it'),
   revision: ZEventRevision.nullable().describe("An owner's edit waiting for review (published events only)"),
   flags: ZReviewFlags,
+  reports: z.array(ZEventReport).describe("Visitors' reports that it is wrong or canceled, oldest first"),
 }).describe('Event under review');
 export type TReviewEvent = z.infer<typeof ZReviewEvent>;
 

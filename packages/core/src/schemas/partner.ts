@@ -36,3 +36,32 @@ export const ZPartnerOverview = z
   })
   .describe('Partner overview');
 export type TPartnerOverview = z.infer<typeof ZPartnerOverview>;
+
+export const ZEventActivityDay = z.object({
+  date: ZDate,
+  views: z.number().int().nonnegative(),
+  saves: z.number().int().nonnegative().describe('Saves made that day (still saved)'),
+});
+
+/** `GET /api/partner/glentia/{id}/daily`: an event's views and saves on each day of the range. */
+export const ZEventDailyStatistics = z
+  .object({
+    eventId: ZId,
+    from: ZDate,
+    to: ZDate,
+    days: z.array(ZEventActivityDay).describe('Every day of the range, quiet days included'),
+  })
+  .describe('Event statistics per day');
+export type TEventDailyStatistics = z.infer<typeof ZEventDailyStatistics>;
+
+// ---------------------------------------------------------------- admin: venues of a partner
+
+export const ZPartnerVenueRef = z.object({ id: ZId, name: z.string(), county: ZCounty.nullable() });
+export const ZPartnerVenueRefList = z.array(ZPartnerVenueRef);
+export type TPartnerVenueRef = z.infer<typeof ZPartnerVenueRef>;
+
+/** `PUT /api/admin/users/{id}/venues`: exactly the venues this partner runs (one partner per venue). */
+export const ZSetPartnerVenuesBody = z.object({
+  locationIds: z.array(ZId).max(200).describe('Every venue the partner runs; others are let go'),
+});
+export type TSetPartnerVenuesBody = z.infer<typeof ZSetPartnerVenuesBody>;

@@ -38,3 +38,18 @@ export const ZPlaceSearchResult = z.object({
   places: z.array(ZPlaceResult),
 });
 export type TPlaceSearchResult = z.infer<typeof ZPlaceSearchResult>;
+
+/**
+ * Where a new venue typed in the event form is, as the place search found it: it becomes the
+ * venue's position, postal code and county when an admin publishes the event.
+ */
+export const ZNewVenuePlace = z
+  .object({
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    postalCode: z.string().trim().max(10).nullable(),
+    county: ZCounty.nullable(),
+    address: z.string().trim().max(300).nullable().describe('Formatted address of the place chosen'),
+  })
+  .describe('Place of a new venue');
+export type TNewVenuePlace = z.infer<typeof ZNewVenuePlace>;

@@ -4,7 +4,7 @@
  * the rules of SPEC §5. "Today or later" needs the clock, so the server checks it separately.
  */
 import { z } from 'zod';
-import { isTicketUrl, parseEuroAmount } from '../rules/entry.ts';
+import { parseEuroAmount } from '../rules/entry.ts';
 import {
   DESCRIPTION_MAX_LENGTH,
   isAllowedDuration,
@@ -13,10 +13,12 @@ import {
   MAX_EVENT_ARTISTS,
   NEW_NAME_MAX_LENGTH,
 } from '../rules/submission.ts';
+import { isTicketUrl } from '../rules/ticket-url.ts';
 import { ZArtistSummary } from './artist.ts';
 import { ZDate, ZId } from './common.ts';
 import { ZEvent } from './event.ts';
 import { ZLocationSummary } from './location.ts';
+import { ZNewVenuePlace } from './places.ts';
 import { ZText } from './text.ts';
 
 /** A known artist or venue (by id) or a new one (by name). */
@@ -88,6 +90,19 @@ export const ZEventSubmissionFields = z
       .max(DESCRIPTION_MAX_LENGTH, `At most ${DESCRIPTION_MAX_LENGTH} characters`)
       .optional(),
     location: ZNewName.transform(toEntityRef).optional().describe("A venue's id, or a new venue's name"),
+    locationPlace: ZText()
+      .max(1000)
+      .transform((text, context) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          context.addIssue({ code: 'custom', message: 'Expected the place as JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(ZNewVenuePlace)
+      .optional()
+      .describe('JSON: where a new venue is (lat, lng, postalCode, county, address), from the place search'),
     artists: ZArtistsField.optional().describe('JSON list of artist ids and/or new artist names'),
     entryPrice: ZText()
       .transform((text, context) => {

@@ -1,10 +1,13 @@
 import type { TAd } from '@glentia/core';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { adEvents, ads } from '../../db/schema.ts';
 
-/** Ads currently running, IMAGE and FOOTER alike. */
-export async function findActiveAds(db: DbOrTx): Promise<TAd[]> {
+/**
+ * Ads visitors see on `today` (a Crete date), IMAGE and FOOTER alike: not retired, inside their
+ * from/until days, and an IMAGE ad only with its image (core's `adStatus`, in SQL).
+ */
+export async function findLiveAds(db: DbOrTx, today: string): Promise<TAd[]> {
   return db
     .select({
       id: ads.id,
@@ -17,7 +20,14 @@ export async function findActiveAds(db: DbOrTx): Promise<TAd[]> {
       ctaText: ads.ctaText,
     })
     .from(ads)
-    .where(eq(ads.active, true))
+    .where(
+      and(
+        eq(ads.active, true),
+        or(isNull(ads.startsOn), lte(ads.startsOn, today)),
+        or(isNull(ads.endsOn), gte(ads.endsOn, today)),
+        or(eq(ads.type, 'FOOTER'), isNotNull(ads.imageUrl)),
+      ),
+    )
     .orderBy(asc(ads.type), asc(ads.createdAt));
 }
 

@@ -1,45 +1,20 @@
-import { ZAdEventBody, ZAdStatistics, ZError, ZIdParams } from '@glentia/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contract } from '@glentia/core';
+import type { FastifyInstance } from 'fastify';
 import { limitWrites } from '../../lib/rate-limit.ts';
-import { guard } from '../../plugins/auth.ts';
+import { route } from '../../plugins/route.ts';
 import { getAdStatistics, recordAdEvent } from './ads.service.ts';
 
-export const adsRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function adsRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.post(
-    '/api/public/ads/:id/event',
-    {
-      onRequest: limitWrites('adEvent'),
-      schema: {
-        tags: ['ads'],
-        summary: 'Records a VIEW or CLICK of a sponsored ad',
-        params: ZIdParams,
-        body: ZAdEventBody,
-        response: { 204: z.null().describe('Recorded'), 400: ZError, 404: ZError, 429: ZError },
-      },
-    },
-    async (request, reply) => {
-      await recordAdEvent(db, {
-        adId: request.params.id,
-        body: request.body,
-        deviceId: request.device?.id ?? null,
-      });
-      return reply.code(204).send(null);
-    },
-  );
+  route(app, contract.ads.recordEvent, { onRequest: limitWrites('adEvent') }, async (request, reply) => {
+    await recordAdEvent(db, {
+      adId: request.params.id,
+      body: request.body,
+      deviceId: request.device?.id ?? null,
+    });
+    return reply.code(204).send(null);
+  });
 
-  app.get(
-    '/api/admin/ads/statistics',
-    {
-      onRequest: guard('admin'),
-      schema: {
-        tags: ['ads'],
-        summary: 'VIEW and CLICK totals of every ad',
-        response: { 200: z.array(ZAdStatistics), 401: ZError, 403: ZError },
-      },
-    },
-    async () => getAdStatistics(db),
-  );
-};
+  route(app, contract.ads.statistics, async () => getAdStatistics(db));
+}

@@ -25,3 +25,6 @@ export async function getAdStatistics(db: DbOrTx): Promise<TAdStatistics[]> {
     clickRate: ad.views === 0 ? 0 : Math.round((ad.clicks / ad.views) * 10_000) / 10_000,
   }));
 }
+
+// Other modules read these through this service, never through the repository (biome.json).
+export { adExists, findLiveAds } from './ads.repository.ts';

@@ -1,10 +1,11 @@
 /** Admins curating artists (SPEC §6, §7): list, create by name, edit, profile picture. */
-import type { TAdminArtist, TCreateArtistBody, ZUpdateArtistBody } from '@glentia/core';
+import type { Actor, TAdminArtist, TCreateArtistBody, ZUpdateArtistBody } from '@glentia/core';
 import type { z } from 'zod';
+import { requireAccess } from '../../lib/access.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { requireAdmin, type SubmissionCaller } from '../events/events.policy.ts';
-import { countFollowersByTopic } from '../follows/follows.repository.ts';
+import { changePublicData } from '../../lib/public-cache.ts';
+import { countFollowersOfEach } from '../follows/follows.service.ts';
 import { isSpotifyConfigured, queueSpotifyFetch } from '../spotify/spotify.service.ts';
 import { imageErrors } from '../uploads/image-errors.ts';
 import { deleteStoredImages, storeProfileImage } from '../uploads/images.ts';
@@ -37,16 +38,16 @@ function presentAdminArtist(ctx: Ctx, row: ArtistRow, followers: number): TAdmin
 async function getAdminArtist(ctx: Ctx, id: string): Promise<TAdminArtist> {
   const row = await findArtistById(ctx.db, id);
   if (!row) throw notFound.artist();
-  const followers = await countFollowersByTopic(ctx.db, 'artist');
+  const followers = await countFollowersOfEach(ctx.db, 'artist');
   return presentAdminArtist(ctx, row, followers.get(id) ?? 0);
 }
 
 /** `GET /api/admin/artist`: every artist with everything an admin edits. */
-export async function listAdminArtists(ctx: Ctx, caller: SubmissionCaller | null): Promise<TAdminArtist[]> {
-  requireAdmin(caller);
+export async function listAdminArtists(ctx: Ctx, actor: Actor): Promise<TAdminArtist[]> {
+  requireAccess(actor, 'curate', 'artists');
   const [rows, followers] = await Promise.all([
     findAllArtistRows(ctx.db),
-    countFollowersByTopic(ctx.db, 'artist'),
+    countFollowersOfEach(ctx.db, 'artist'),
   ]);
   return rows
     .map((row) => presentAdminArtist(ctx, row, followers.get(row.id) ?? 0))
@@ -54,14 +55,9 @@ export async function listAdminArtists(ctx: Ctx, caller: SubmissionCaller | null
 }
 
 /** `POST /api/admin/artist {name}`. */
-export async function createArtist(
-  ctx: Ctx,
-  caller: SubmissionCaller | null,
-  body: TCreateArtistBody,
-): Promise<TAdminArtist> {
-  requireAdmin(caller);
-  const id = await insertArtistRow(ctx.db, { name: body.name });
-  await ctx.cache.invalidate();
+export async function createArtist(ctx: Ctx, actor: Actor, body: TCreateArtistBody): Promise<TAdminArtist> {
+  requireAccess(actor, 'curate', 'artists');
+  const id = await changePublicData(ctx, (tx) => insertArtistRow(tx, { name: body.name }));
   return getAdminArtist(ctx, id);
 }
 
@@ -71,17 +67,17 @@ export async function createArtist(
  */
 export async function updateArtist(
   ctx: Ctx,
-  caller: SubmissionCaller | null,
+  actor: Actor,
   body: z.output<typeof ZUpdateArtistBody>,
 ): Promise<TAdminArtist> {
-  requireAdmin(caller);
+  requireAccess(actor, 'curate', 'artists');
   const current = await findArtistById(ctx.db, body.id);
   if (!current) throw notFound.artist();
   const fetchSpotify =
     !!body.spotifyId &&
     isSpotifyConfigured(ctx.config) &&
     (current.spotifyId !== body.spotifyId || !current.spotifyArtist);
-  await ctx.db.transaction(async (tx) => {
+  await changePublicData(ctx, async (tx) => {
     await updateArtistById(tx, body.id, {
       name: body.name,
       spotifyId: body.spotifyId,
@@ -96,28 +92,26 @@ export async function updateArtist(
     });
     if (fetchSpotify) await queueSpotifyFetch(tx, body.id);
   });
-  await ctx.cache.invalidate();
   return getAdminArtist(ctx, body.id);
 }
 
 /** `POST /api/admin/artist/{id}/image`: a new profile picture (a 512 px square). */
 export async function setArtistImage(
   ctx: Ctx,
-  caller: SubmissionCaller | null,
+  actor: Actor,
   id: string,
   file: UploadedFile | null,
 ): Promise<TAdminArtist> {
-  requireAdmin(caller);
+  requireAccess(actor, 'curate', 'artists');
   if (!file || file.data.length === 0) throw imageErrors.missingPicture();
   const before = await findArtistById(ctx.db, id);
   if (!before) throw notFound.artist();
   const store = ctx.images;
   const image = await storeProfileImage(file.data, { store, folder: 'artists' });
-  if (!(await updateArtistById(ctx.db, id, { image }))) {
+  if (!(await changePublicData(ctx, (tx) => updateArtistById(tx, id, { image })))) {
     await deleteStoredImages(store, [image]);
     throw notFound.artist();
   }
   await deleteStoredImages(store, [before.image]);
-  await ctx.cache.invalidate();
   return getAdminArtist(ctx, id);
 }

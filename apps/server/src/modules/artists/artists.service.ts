@@ -1,7 +1,7 @@
 import type { TArtist, TArtistSummary } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { countFollowers } from '../follows/follows.repository.ts';
+import { countFollowersOf } from '../follows/follows.service.ts';
 import { findArtistById, findArtistSummaries } from './artists.repository.ts';
 
 const byGreekName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'el');
@@ -21,6 +21,9 @@ export async function getArtist(db: DbOrTx, id: string): Promise<TArtist> {
     spotifyArtist: row.spotifyArtist ?? null,
     spotifyAlbums: row.spotifyAlbums ?? null,
     igProfile: row.igProfile ?? null,
-    followers: await countFollowers(db, { artistId: id }),
+    followers: await countFollowersOf(db, 'artist', id),
   };
 }
+
+// Other modules read these through this service, never through the repository (biome.json).
+export { artistExists, findArtistById } from './artists.repository.ts';

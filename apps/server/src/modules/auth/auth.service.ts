@@ -17,6 +17,7 @@ import type { Language } from '../../lib/language.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { PublicCache } from '../../lib/public-cache.ts';
+import { changePublicData } from '../../lib/public-cache.ts';
 import { hashToken, randomToken } from '../../lib/random-token.ts';
 import type { RequestDevice } from '../../plugins/device.ts';
 import {
@@ -26,7 +27,7 @@ import {
   type UserRow,
   updateUser,
   usernameTaken,
-} from '../users/users.repository.ts';
+} from '../users/users.service.ts';
 import { accountMail } from './auth.mails.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import {
@@ -87,8 +88,10 @@ export async function completeLogin(
   device: RequestDevice | null,
 ): Promise<TTokenPair> {
   if (device) {
-    const moved = await deps.db.transaction((tx) => moveVisitorDataToUser(tx, device, user.id));
-    if (moved.favorites + moved.follows > 0) await deps.cache.invalidate();
+    // Favourite and follower counts are public: they change only when something moved.
+    await changePublicData(deps, (tx) => moveVisitorDataToUser(tx, device, user.id), {
+      changed: (moved) => moved.favorites + moved.follows > 0,
+    });
   }
   return issueSession(deps, user);
 }
@@ -206,3 +209,6 @@ export async function resetPassword(
   await deps.throttle.forgive(user.email);
   return completeLogin(deps, updated ?? user, origin.device);
 }
+
+// Other modules read these through this service, never through the repository (biome.json).
+export { detachDevice } from './visitor-data.repository.ts';

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { hashToken, randomToken } from '../../lib/random-token.ts';
-import { findUserById, type UserRow } from '../users/users.repository.ts';
+import { findUserById, type UserRow } from '../users/users.service.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import {
   claimRefreshToken,
@@ -107,3 +107,6 @@ export async function rotateSession(
 export async function endSession(db: Db, familyId: string): Promise<void> {
   await revokeFamily(db, familyId);
 }
+
+// Other modules read these through this service, never through the repository (biome.json).
+export { revokeUserSessions } from './sessions.repository.ts';

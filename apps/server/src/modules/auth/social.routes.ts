@@ -2,18 +2,11 @@
  * Google and Apple sign-in: which are configured, the start (a redirect to the provider), the
  * code exchange the app calls on its return to `/home`, and Apple's form-POST return.
  */
-import {
-  type TSocialProvider,
-  ZAuthProviders,
-  ZError,
-  ZSocialLoginQuery,
-  ZSocialStartParams,
-  ZText,
-  ZTokenPair,
-} from '@glentia/core';
+import { contract, type TSocialProvider, ZError, ZSocialStartParams, ZText } from '@glentia/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFoundError } from '../../lib/errors.ts';
+import { route } from '../../plugins/route.ts';
 import type { AuthDeps } from './auth.service.ts';
 import { originOf } from './origin.ts';
 import { randomCodeVerifier, randomNonce, randomState, type SocialClients } from './social.clients.ts';
@@ -37,18 +30,9 @@ export const socialRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps & { clients: S
   const stateKey = app.auth.keyFor('social-sign-in-state');
   const redirectUri = socialRedirectUri(deps.publicUrl);
 
-  app.get(
-    '/api/auth/providers',
-    {
-      schema: {
-        tags,
-        summary: 'Which social sign-in providers this server offers (the app hides the others)',
-        response: { 200: ZAuthProviders },
-      },
-    },
-    async () => ({ providers: clients.names() }),
-  );
+  route(app, contract.auth.providers, async () => ({ providers: clients.names() }));
 
+  // The start and Apple's form-POST return answer redirects, not JSON: plain routes.
   app.get(
     '/api/auth/social/:provider/start',
     {
@@ -89,28 +73,15 @@ export const socialRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps & { clients: S
     },
   );
 
-  app.get(
-    '/api/auth/social-login',
-    {
-      schema: {
-        tags,
-        summary: 'Completes Google or Apple sign-in with the code the provider returned (SPEC §7)',
-        description:
-          'A first sign-in creates a pending account: its access token has no roles until `POST /api/me/complete-registration`.',
-        querystring: ZSocialLoginQuery,
-        response: { 200: ZTokenPair, 400: ZError, 409: ZError },
-      },
-    },
-    async (request, reply) => {
-      const sealed = readAttemptCookie(request);
-      const attempt = sealed ? await openAttempt(sealed, stateKey) : null;
-      clearAttemptCookie(reply, secureCookie);
-      reply.header('cache-control', 'no-store');
-      return completeSocialLogin(deps, attempt, request.query, originOf(request), (error) =>
-        request.log.warn({ err: error, provider: attempt?.provider }, 'social sign-in code exchange failed'),
-      );
-    },
-  );
+  route(app, contract.auth.socialLogin, async (request, reply) => {
+    const sealed = readAttemptCookie(request);
+    const attempt = sealed ? await openAttempt(sealed, stateKey) : null;
+    clearAttemptCookie(reply, secureCookie);
+    reply.header('cache-control', 'no-store');
+    return completeSocialLogin(deps, attempt, request.query, originOf(request), (error) =>
+      request.log.warn({ err: error, provider: attempt?.provider }, 'social sign-in code exchange failed'),
+    );
+  });
 
   // Apple returns by form POST to /home: turn it into the same GET /home?code=…&state=… as Google's.
   app.addContentTypeParser(

@@ -15,7 +15,7 @@ import {
   insertIdentity,
   insertUser,
   type UserRow,
-} from '../users/users.repository.ts';
+} from '../users/users.service.ts';
 import { type AuthDeps, completeLogin, type Origin } from './auth.service.ts';
 import type { SocialClients } from './social.clients.ts';
 import type { SocialAttempt } from './social-state.ts';

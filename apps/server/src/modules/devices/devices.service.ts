@@ -2,6 +2,9 @@ import type { TDeviceLocationBody } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { ensureDevice, updateDeviceLocation } from './devices.repository.ts';
 
+/** Gives a visitor's device its row, for the favourites, follows and notifications that refer to it. */
+export { ensureDevice };
+
 /** Keeps the last position the device shared (used to centre the map and order by distance). */
 export async function saveDeviceLocation(
   db: DbOrTx,

@@ -4,8 +4,18 @@
  * and queues who is told about it (followers, people who saved it, the uploader) in the same
  * transaction as the change.
  */
-import { isPastDate, isUploaderOf, type TEvent, type TReviewEvent, todayInAthens } from '@glentia/core';
+import {
+  type Actor,
+  isPastDate,
+  isUploader,
+  isUploaderOf,
+  type TEvent,
+  type TReviewEvent,
+  todayInAthens,
+} from '@glentia/core';
+import { requireAccess } from '../../lib/access.ts';
 import { BadRequestError, notFound } from '../../lib/errors.ts';
+import { changePublicData } from '../../lib/public-cache.ts';
 import {
   type EventSnapshot,
   notifyEventChanged,
@@ -16,13 +26,7 @@ import {
 } from '../notifications/notifications.fanout.ts';
 import { deleteStoredImages } from '../uploads/images.ts';
 import { resolveNames } from './events.names.ts';
-import {
-  assertCanChangeEvent,
-  assertCanDeleteEvent,
-  isUploader,
-  requireAdmin,
-  type SubmissionCaller,
-} from './events.policy.ts';
+import { assertCanChangeEvent, assertCanDeleteEvent } from './events.policy.ts';
 import { findArtistsOfEvents, findEventRowById } from './events.repository.ts';
 import { presentReviewRows } from './events.review.presenter.ts';
 import { deleteRevisionOf } from './events.revisions.repository.ts';
@@ -55,16 +59,16 @@ async function requireEvent(ctx: Pick<WriteContext, 'db'>, id: string): Promise<
 /** `GET /api/admin/glentia/unpublished`: the review queue, oldest first. */
 export async function listReviewQueue(
   ctx: Pick<WriteContext, 'db'>,
-  caller: SubmissionCaller | null,
+  actor: Actor,
   today = todayInAthens(),
 ): Promise<TReviewEvent[]> {
-  requireAdmin(caller);
+  requireAccess(actor, 'moderate', 'events');
   return presentReviewRows(ctx.db, await findReviewQueueRows(ctx.db), today);
 }
 
 /** How many events wait for review (the red badge of the drawer's admin section). */
-export async function countPendingReview(ctx: Pick<WriteContext, 'db'>, caller: SubmissionCaller | null) {
-  requireAdmin(caller);
+export async function countPendingReview(ctx: Pick<WriteContext, 'db'>, actor: Actor) {
+  requireAccess(actor, 'moderate', 'events');
   return countReviewQueue(ctx.db);
 }
 
@@ -80,14 +84,14 @@ function moved(before: EventSnapshot, after: EventSnapshot): boolean {
  */
 export async function publishEvent(
   ctx: WriteContext,
-  callerOrNull: SubmissionCaller | null,
+  actor: Actor,
   id: string,
   today = todayInAthens(),
 ): Promise<TEvent> {
-  const caller = requireAdmin(callerOrNull);
+  const caller = requireAccess(actor, 'moderate', 'events');
   const existing = await requireEvent(ctx, id);
   let unused: Array<string | null> = [];
-  const updated = await ctx.db.transaction(async (tx) => {
+  const updated = await changePublicData(ctx, async (tx) => {
     const revision = await deleteRevisionOf(tx, id);
     const liveBefore =
       revision && existing.published && !existing.canceled ? await takeEventSnapshot(tx, id) : null;
@@ -102,6 +106,7 @@ export async function publishEvent(
           : event.pendingLocation
             ? { name: event.pendingLocation }
             : undefined,
+        locationPlace: event.pendingLocationPlace,
         artists: [
           ...current.map((artist) => ({ id: artist.id })),
           ...(event.pendingArtists ?? []).map((name) => ({ name })),
@@ -113,6 +118,7 @@ export async function publishEvent(
     const saved = await updateEventById(tx, id, {
       locationId: names.locationId,
       pendingLocation: null,
+      pendingLocationPlace: null,
       pendingArtists: null,
       rejectReason: null,
       published: true,
@@ -135,7 +141,6 @@ export async function publishEvent(
   });
   if (!updated) throw notFound.event();
   if (unused.length) await deleteStoredImages(ctx.images, unused);
-  await ctx.cache.invalidate();
   return presentOne(ctx, id, today);
 }
 
@@ -145,15 +150,15 @@ export async function publishEvent(
  */
 export async function rejectEvent(
   ctx: WriteContext,
-  callerOrNull: SubmissionCaller | null,
+  actor: Actor,
   id: string,
   reason: string,
   today = todayInAthens(),
 ): Promise<TReviewEvent> {
-  const caller = requireAdmin(callerOrNull);
+  const caller = requireAccess(actor, 'moderate', 'events');
   const event = await requireEvent(ctx, id);
   let unused: Array<string | null> = [];
-  const updated = await ctx.db.transaction(async (tx) => {
+  const updated = await changePublicData(ctx, async (tx) => {
     const revision = event.published ? await deleteRevisionOf(tx, id) : null;
     unused = revisionImages(revision);
     const saved = revision
@@ -170,7 +175,6 @@ export async function rejectEvent(
   });
   if (!updated) throw notFound.event();
   if (unused.length) await deleteStoredImages(ctx.images, unused);
-  await ctx.cache.invalidate();
   const row = await findEventRowById(ctx.db, id);
   const [presented] = await presentReviewRows(ctx.db, [row!], today);
   return presented!;
@@ -188,15 +192,14 @@ const notPromotable = () =>
 /** `POST /api/admin/glentia/{id}/promote`: turns the promoted (featured) flag on or off. */
 export async function togglePromoted(
   ctx: WriteContext,
-  callerOrNull: SubmissionCaller | null,
+  actor: Actor,
   id: string,
   today = todayInAthens(),
 ): Promise<TEvent> {
-  requireAdmin(callerOrNull);
+  requireAccess(actor, 'moderate', 'events');
   const event = await requireEvent(ctx, id);
   if (!event.selected && (event.canceled || isPastDate(event.date, today))) throw notPromotable();
-  await updateEventById(ctx.db, id, { selected: !event.selected });
-  await ctx.cache.invalidate();
+  await changePublicData(ctx, (tx) => updateEventById(tx, id, { selected: !event.selected }));
   return presentOne(ctx, id, today);
 }
 
@@ -212,28 +215,28 @@ const notPublished = () =>
 /** `PUT /api/me/glentia/{id}/cancel`: canceled ↔ not canceled, for the uploader or an admin. */
 export async function toggleCanceled(
   ctx: WriteContext,
-  callerOrNull: SubmissionCaller | null,
+  actor: Actor,
   id: string,
   today = todayInAthens(),
 ): Promise<TEvent> {
   const event = await requireEvent(ctx, id);
-  const caller = assertCanChangeEvent(callerOrNull, event, today);
+  const caller = assertCanChangeEvent(actor, event, today);
   if (!event.published && !event.canceled) throw notPublished();
   // An admin canceling someone else's glenti is not the venue's word: the banner says so.
   const canceledBy = isUploaderOf(caller, event) ? 'uploader' : 'admin';
-  await ctx.db.transaction(async (tx) => {
+  await changePublicData(ctx, async (tx) => {
     // Canceling ends a promotion too (an admin promotes it again if it comes back).
     await updateEventById(
       tx,
       id,
       event.canceled
         ? { canceled: false, canceledBy: null }
-        : { canceled: true, canceledBy, selected: false },
+        : // A canceled night of a series stays canceled whatever the series does later.
+          { canceled: true, canceledBy, selected: false, seriesDetached: true },
     );
     // Canceling tells the people who saved it; taking the cancellation back tells nobody.
     if (!event.canceled) await notifyEventChanged(tx, id, { kind: 'canceled' });
   });
-  await ctx.cache.invalidate();
   return presentOne(ctx, id, today);
 }
 
@@ -243,13 +246,13 @@ export async function toggleCanceled(
  */
 export async function deleteEvent(
   ctx: WriteContext,
-  callerOrNull: SubmissionCaller | null,
+  actor: Actor,
   id: string,
   today = todayInAthens(),
 ): Promise<void> {
   const event = await requireEvent(ctx, id);
-  assertCanDeleteEvent(callerOrNull, event);
-  const deleted = await ctx.db.transaction(async (tx) => {
+  assertCanDeleteEvent(actor, event);
+  const deleted = await changePublicData(ctx, async (tx) => {
     if (event.published && !event.canceled && !isPastDate(event.date, today)) {
       const snapshot = await takeEventSnapshot(tx, id);
       if (snapshot) await notifyEventDeleted(tx, snapshot);
@@ -266,5 +269,4 @@ export async function deleteEvent(
     row.instagramImage,
     ...revisionImages(revision),
   ]);
-  await ctx.cache.invalidate();
 }

@@ -3,7 +3,7 @@
  * Admins' new names become venues and artists at once; users' wait with the event for review.
  * A typed name that is already known (Greek or Greeklish) links the known one instead.
  */
-import { isSameName, type TEntityRef } from '@glentia/core';
+import { countyFromPostalCode, isSameName, type TEntityRef, type TNewVenuePlace } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import {
@@ -18,6 +18,8 @@ import {
 export interface ResolvedNames {
   locationId: string | null;
   pendingLocation: string | null;
+  /** Where the new venue in `pendingLocation` is, when the uploader chose a place. */
+  pendingLocationPlace: TNewVenuePlace | null;
   artistIds: string[];
   pendingArtists: string[];
 }
@@ -34,14 +36,32 @@ const unknownArtist = () =>
     'UNKNOWN_ARTIST',
   );
 
+/** A new venue's position, postal code and county from its place (the county from the postal code when unsaid). */
+function placeColumns(place: TNewVenuePlace | null | undefined) {
+  if (!place) return {};
+  return {
+    lat: place.lat,
+    lng: place.lng,
+    postalCode: place.postalCode,
+    county: place.county ?? countyFromPostalCode(place.postalCode),
+    meta: place.address ? { formatted_address: place.address } : null,
+  };
+}
+
 export async function resolveNames(
   db: DbOrTx,
-  input: { location?: TEntityRef | undefined; artists?: readonly TEntityRef[] | undefined },
+  input: {
+    location?: TEntityRef | undefined;
+    /** Where a new venue is (a place from the place search); ignored for a known venue. */
+    locationPlace?: TNewVenuePlace | null | undefined;
+    artists?: readonly TEntityRef[] | undefined;
+  },
   createNew: boolean,
 ): Promise<ResolvedNames> {
   const resolved: ResolvedNames = {
     locationId: null,
     pendingLocation: null,
+    pendingLocationPlace: null,
     artistIds: [],
     pendingArtists: [],
   };
@@ -53,8 +73,12 @@ export async function resolveNames(
     const name = input.location.name;
     const known = (await findLocationNames(db)).find((venue) => isSameName(venue.name, name));
     if (known) resolved.locationId = known.id;
-    else if (createNew) resolved.locationId = await insertLocationNamed(db, name);
-    else resolved.pendingLocation = name;
+    else if (createNew)
+      resolved.locationId = await insertLocationNamed(db, name, placeColumns(input.locationPlace));
+    else {
+      resolved.pendingLocation = name;
+      resolved.pendingLocationPlace = input.locationPlace ?? null;
+    }
   }
 
   const refs = input.artists ?? [];

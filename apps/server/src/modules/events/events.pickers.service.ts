@@ -3,12 +3,12 @@
  * `GET /api/v1/users/locations`): every known one, the caller's own first (most recently used),
  * then the rest by Greek name, so a regular uploader finds their usual venue at the top.
  */
-import type { TPickerArtist, TPickerLocation } from '@glentia/core';
+import type { Actor, TPickerArtist, TPickerLocation } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireAccess } from '../../lib/access.ts';
 import { listArtists } from '../artists/artists.service.ts';
 import { listLocationSummaries } from '../locations/locations.service.ts';
 import { findOwnArtistIds, findOwnLocationIds } from './events.pickers.repository.ts';
-import { requireCaller, type SubmissionCaller } from './events.policy.ts';
 
 /** `items` (already by name) with the ones in `ownIds` first, in that order, each marked. */
 function ownFirst<T extends { id: string }>(items: T[], ownIds: string[]): Array<T & { mine: boolean }> {
@@ -18,26 +18,14 @@ function ownFirst<T extends { id: string }>(items: T[], ownIds: string[]): Array
   return [...own.map((item) => ({ ...item, mine: true })), ...rest.map((item) => ({ ...item, mine: false }))];
 }
 
-export async function listPickerArtists(
-  db: DbOrTx,
-  callerOrNull: SubmissionCaller | null,
-): Promise<TPickerArtist[]> {
-  const caller = requireCaller(callerOrNull);
-  const [all, own] = await Promise.all([
-    listArtists(db),
-    caller.userId ? findOwnArtistIds(db, caller.userId) : Promise.resolve([]),
-  ]);
+export async function listPickerArtists(db: DbOrTx, actor: Actor): Promise<TPickerArtist[]> {
+  const caller = requireAccess(actor, 'contribute', 'events');
+  const [all, own] = await Promise.all([listArtists(db), findOwnArtistIds(db, caller.id)]);
   return ownFirst(all, own);
 }
 
-export async function listPickerLocations(
-  db: DbOrTx,
-  callerOrNull: SubmissionCaller | null,
-): Promise<TPickerLocation[]> {
-  const caller = requireCaller(callerOrNull);
-  const [all, own] = await Promise.all([
-    listLocationSummaries(db),
-    caller.userId ? findOwnLocationIds(db, caller.userId) : Promise.resolve([]),
-  ]);
+export async function listPickerLocations(db: DbOrTx, actor: Actor): Promise<TPickerLocation[]> {
+  const caller = requireAccess(actor, 'contribute', 'events');
+  const [all, own] = await Promise.all([listLocationSummaries(db), findOwnLocationIds(db, caller.id)]);
   return ownFirst(all, own);
 }

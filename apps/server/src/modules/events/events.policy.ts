@@ -1,33 +1,10 @@
 /**
- * Who may do what with an event (SPEC §5, §6), checked by the services. The web app mirrors these
- * only to hide buttons.
+ * An event's own refusals (SPEC §5, §6), on top of the event policy in `@glentia/core`: checked by
+ * the services. The web app asks the same policy only to hide buttons.
  */
-import { type Caller, canEditEvent, isAdmin, isPastDate, isUploaderOf } from '@glentia/core';
-import { ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
-
-/** The signed-in person making a request: their account id, username and roles. */
-export interface SubmissionCaller extends Caller {
-  userId: string | null;
-}
-
-export function requireCaller(caller: SubmissionCaller | null | undefined): SubmissionCaller {
-  if (!caller) throw new UnauthorizedError();
-  return caller;
-}
-
-export function requireAdmin(caller: SubmissionCaller | null | undefined): SubmissionCaller {
-  const known = requireCaller(caller);
-  if (!isAdmin(known)) throw new ForbiddenError();
-  return known;
-}
-
-/** Whether the caller uploaded the event (an admin deciding about their own event tells nobody). */
-export function isUploader(
-  caller: SubmissionCaller,
-  event: { ownerId: string | null; publishedFrom: string | null },
-): boolean {
-  return (!!caller.userId && event.ownerId === caller.userId) || isUploaderOf(caller, event);
-}
+import { type Actor, isAdmin, isPastDate, type UserActor } from '@glentia/core';
+import { requireAccess } from '../../lib/access.ts';
+import { ForbiddenError } from '../../lib/errors.ts';
 
 const notYours = () =>
   new ForbiddenError(
@@ -49,22 +26,21 @@ const past = () =>
 
 /** Editing, cancelling: the uploader (username = publishedFrom, any case) or an admin; not past events for uploaders. */
 export function assertCanChangeEvent(
-  caller: SubmissionCaller | null | undefined,
+  actor: Actor,
   event: { publishedFrom: string | null; date: string },
   today: string,
-): SubmissionCaller {
-  const known = requireCaller(caller);
-  if (!canEditEvent(known, event)) throw notYours();
+): UserActor {
+  const known = requireAccess(
+    actor,
+    'change',
+    { type: 'event', publishedFrom: event.publishedFrom },
+    notYours,
+  );
   if (!isAdmin(known) && isPastDate(event.date, today)) throw past();
   return known;
 }
 
 /** Deleting: the uploader or an admin, whatever the date. */
-export function assertCanDeleteEvent(
-  caller: SubmissionCaller | null | undefined,
-  event: { publishedFrom: string | null },
-): SubmissionCaller {
-  const known = requireCaller(caller);
-  if (!canEditEvent(known, event)) throw notYours();
-  return known;
+export function assertCanDeleteEvent(actor: Actor, event: { publishedFrom: string | null }): UserActor {
+  return requireAccess(actor, 'delete', { type: 'event', publishedFrom: event.publishedFrom }, notYours);
 }

@@ -50,6 +50,7 @@ export function presentEvent(
     menuLink: event.menuLink,
     entryPrice: event.entryPrice,
     ticketUrl: event.ticketUrl,
+    seriesId: event.seriesId,
   };
 }
 

@@ -3,6 +3,7 @@ import type { County, TArtistSummary } from '@glentia/core';
 import { and, asc, count, desc, eq, exists, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists, eventArtists, events, eventViews, favorites, locations } from '../../db/schema.ts';
+import { addViewOnDay } from '../anonymous-counts/event-view-days.repository.ts';
 
 export interface EventQuery {
   /** Only these events. */
@@ -172,6 +173,7 @@ export async function recordEventView(
       .onConflictDoNothing()
       .returning({ eventId: eventViews.eventId });
     if (inserted.length === 0) return event.views;
+    await addViewOnDay(tx, input.eventId, input.day);
     const [updated] = await tx
       .update(events)
       .set({ views: sql`${events.views} + 1` })

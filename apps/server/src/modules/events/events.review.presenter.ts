@@ -8,7 +8,7 @@ import {
 } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EventRow } from './events.repository.ts';
-import { findEventsAtVenueDates } from './events.review.repository.ts';
+import { findEventsAtVenueDates, findReportsOf } from './events.review.repository.ts';
 import { describeRevisions } from './events.revisions.service.ts';
 import { presentEventRows } from './events.service.ts';
 import { findArtistNames, findLocationNames } from './events.write.repository.ts';
@@ -39,6 +39,8 @@ async function flagRows(db: DbOrTx, rows: EventRow[], today: string): Promise<TR
       .map((other) => other.id),
     similarVenues: event.pendingLocation ? similar(venues, [event.pendingLocation]) : [],
     similarArtists: event.pendingArtists?.length ? similar(artists, event.pendingArtists) : [],
+    // Published as it is, the venue would have no county and no map position (it shows as "Κρήτη").
+    unplacedVenue: !!event.pendingLocation && !event.pendingLocationPlace,
   }));
 }
 
@@ -48,20 +50,26 @@ export async function presentReviewRows(
   today = todayInAthens(),
 ): Promise<TReviewEvent[]> {
   const presented = await presentEventRows(db, rows, today);
-  const [revisions, flags] = await Promise.all([
+  const [revisions, flags, reports] = await Promise.all([
     describeRevisions(db, rows, presented),
     flagRows(db, rows, today),
+    findReportsOf(
+      db,
+      rows.map((row) => row.event.id),
+    ),
   ]);
   return presented.map((event, index) => {
-    const { pendingArtists, pendingLocation, rejectReason } = rows[index]!.event;
+    const { pendingArtists, pendingLocation, pendingLocationPlace, rejectReason } = rows[index]!.event;
     const revision = revisions.get(event.id) ?? null;
     const proposedDate = revision?.changes.find((change) => change.field === 'date')?.after ?? event.date;
     return {
       ...event,
       pendingArtists: pendingArtists ?? [],
       pendingLocation,
+      pendingLocationPlace: pendingLocation ? (pendingLocationPlace ?? null) : null,
       rejectReason,
       revision,
+      reports: reports.get(event.id) ?? [],
       // A submission (or an edit) dated before today is most likely a mistake or an old post.
       flags: { ...flags[index]!, pastDate: isPastDate(proposedDate, today) },
     };

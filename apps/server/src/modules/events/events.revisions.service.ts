@@ -66,6 +66,7 @@ export async function applyRevision(
     ticketUrl: fields.ticketUrl,
     locationId: fields.locationId,
     pendingLocation: fields.pendingLocation,
+    pendingLocationPlace: fields.pendingLocationPlace ?? null,
     pendingArtists: fields.pendingArtists,
     ...(revision.image
       ? {

@@ -9,8 +9,8 @@ import {
 } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { artistExists } from '../artists/artists.repository.ts';
-import { locationExists } from '../locations/locations.repository.ts';
+import { artistExists } from '../artists/artists.service.ts';
+import { locationExists } from '../locations/locations.service.ts';
 import type { CalendarEvent } from './events.calendar.ts';
 import { presentEvent } from './events.presenter.ts';
 import {
@@ -169,3 +169,13 @@ export async function markEventViewed(
   if (views === null) throw notFound.event();
   return views;
 }
+
+// Other modules read these through this service, never through the repository (biome.json).
+export {
+  countPublishedEvents,
+  type EventQuery,
+  type EventRow,
+  findEventRowById,
+  findEventRows,
+} from './events.repository.ts';
+export { findReportsOf } from './events.review.repository.ts';

@@ -36,6 +36,10 @@ const FIELD_MESSAGES: Record<string, Messages> = {
     el: 'Διάλεξε μαγαζί ή γράψε το όνομά του (έως 120 χαρακτήρες).',
     en: 'Choose a venue or type its name (up to 120 characters).',
   },
+  locationPlace: {
+    el: 'Η θέση του νέου μαγαζιού δεν διαβάζεται· διάλεξέ τη ξανά από την αναζήτηση.',
+    en: "The new venue's place cannot be read; choose it again from the search.",
+  },
   artists: {
     el: `Οι καλλιτέχνες στέλνονται ως λίστα με έως ${MAX_EVENT_ARTISTS} αναγνωριστικά ή ονόματα.`,
     en: `Artists are sent as a list of up to ${MAX_EVENT_ARTISTS} ids or names.`,

@@ -1,7 +1,7 @@
 /** SQL for writing events: create, save, flags, artists, duplicates. */
 import { and, asc, desc, eq, exists, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { artists, eventArtists, eventRevisions, events, locations } from '../../db/schema.ts';
+import { artists, eventArtists, eventReports, eventRevisions, events, locations } from '../../db/schema.ts';
 import type { EventRow } from './events.repository.ts';
 
 export type EventInsert = typeof events.$inferInsert;
@@ -23,6 +23,11 @@ export async function updateEventById(
     .where(eq(events.id, id))
     .returning();
   return row ?? null;
+}
+
+/** A night of a series edited on its own: the series leaves it alone from then on. */
+export async function detachFromSeries(db: DbOrTx, id: string): Promise<void> {
+  await db.update(events).set({ seriesDetached: true }).where(eq(events.id, id));
 }
 
 export async function findEventRecord(db: DbOrTx, id: string): Promise<EventRecord | null> {
@@ -94,11 +99,15 @@ const rowColumns = {
   },
 };
 
-/** Waiting for a decision: unpublished events not yet rejected, and published ones with an owner's edit. */
+/**
+ * Waiting for a decision: unpublished events not yet rejected, and published ones with an owner's
+ * edit or a visitor's report of a problem.
+ */
 function inReviewQueue() {
   return or(
     and(eq(events.published, false), isNull(events.rejectReason)),
     sql`exists (select 1 from ${eventRevisions} where ${eventRevisions.eventId} = ${events.id})`,
+    sql`exists (select 1 from ${eventReports} where ${eventReports.eventId} = ${events.id})`,
   );
 }
 
@@ -172,8 +181,15 @@ export async function findLocationPhone(
   return row ?? null;
 }
 
-export async function insertLocationNamed(db: DbOrTx, name: string): Promise<string> {
-  const [row] = await db.insert(locations).values({ name }).returning({ id: locations.id });
+export async function insertLocationNamed(
+  db: DbOrTx,
+  name: string,
+  place: Omit<typeof locations.$inferInsert, 'name'> = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(locations)
+    .values({ ...place, name })
+    .returning({ id: locations.id });
   return row!.id;
 }
 

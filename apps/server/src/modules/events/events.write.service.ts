@@ -3,17 +3,22 @@
  * event is public at once; a user's waits for review, and a user's edit sends it back to review.
  */
 import {
+  type Actor,
   eventInterval,
   isAdmin,
+  isUploader,
   normalizePhone,
   type TCreateEventResult,
   type TEventSubmission,
   type TReviewEvent,
   todayInAthens,
+  type UserActor,
 } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
+import { requireAccess } from '../../lib/access.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { changePublicData } from '../../lib/public-cache.ts';
 import {
   notifyEventChanged,
   notifyEventPublished,
@@ -23,13 +28,15 @@ import { imageErrors } from '../uploads/image-errors.ts';
 import { deleteStoredImages, type StoredEventImage, storeEventImage } from '../uploads/images.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
 import { resolveNames } from './events.names.ts';
-import { assertCanChangeEvent, isUploader, requireCaller, type SubmissionCaller } from './events.policy.ts';
+import { showPendingEdits } from './events.pending-view.ts';
+import { assertCanChangeEvent } from './events.policy.ts';
 import { findEventRowById } from './events.repository.ts';
 import { presentReviewRows } from './events.review.presenter.ts';
 import { proposeRevision } from './events.revisions.service.ts';
 import { presentEventRows } from './events.service.ts';
 import { parseEventSubmission } from './events.submission.ts';
 import {
+  detachFromSeries,
   type EventInsert,
   type EventRecord,
   findDuplicateEventId,
@@ -85,7 +92,7 @@ function imageColumns(image: StoredEventImage) {
  */
 async function applyVenuePhone(
   db: DbOrTx,
-  caller: SubmissionCaller,
+  caller: UserActor,
   locationId: string | null,
   submission: TEventSubmission,
 ): Promise<void> {
@@ -116,10 +123,10 @@ async function resultOf(
 /** `POST /api/v1/users/glenti`: a new event with its poster. */
 export async function createEvent(
   ctx: WriteContext,
-  callerOrNull: SubmissionCaller | null,
+  actor: Actor,
   input: SubmissionInput,
 ): Promise<TCreateEventResult> {
-  const caller = requireCaller(callerOrNull);
+  const caller = requireAccess(actor, 'contribute', 'events');
   const today = input.today ?? todayInAthens();
   const submission = parseEventSubmission(input.fields, today);
   if (!input.file || input.file.data.length === 0) throw imageErrors.missing();
@@ -127,17 +134,18 @@ export async function createEvent(
   const image = await storeEventImage(input.file.data, { store: ctx.images });
   let committed: { id: string; duplicateId: string | null };
   try {
-    committed = await ctx.db.transaction(async (tx) => {
+    committed = await changePublicData(ctx, async (tx) => {
       const names = await resolveNames(tx, submission, admin);
       const row = await insertEvent(tx, {
         ...formColumns(submission),
         ...imageColumns(image),
         locationId: names.locationId,
         pendingLocation: names.pendingLocation,
+        pendingLocationPlace: names.pendingLocationPlace,
         pendingArtists: names.pendingArtists.length ? names.pendingArtists : null,
         published: admin,
         publishedAt: admin ? new Date() : null,
-        ownerId: caller.userId,
+        ownerId: caller.id,
         publishedFrom: caller.username,
       });
       await replaceEventArtists(tx, row.id, names.artistIds);
@@ -159,7 +167,6 @@ export async function createEvent(
     throw error;
   }
   // Committed: the event shows this poster now, so whatever fails below must leave it in place.
-  await ctx.cache.invalidate();
   return resultOf(ctx, committed.id, committed.duplicateId, today);
 }
 
@@ -174,14 +181,14 @@ function isMove(
 /** `PUT /api/v1/users/glenti/{id}`: saves the form over an event; the photo only when a new one is sent. */
 export async function updateEvent(
   ctx: WriteContext,
-  callerOrNull: SubmissionCaller | null,
+  actor: Actor,
   id: string,
   input: SubmissionInput,
 ): Promise<TCreateEventResult> {
   const today = input.today ?? todayInAthens();
   const existing = await findEventRecord(ctx.db, id);
   if (!existing) throw notFound.event();
-  const caller = assertCanChangeEvent(callerOrNull, existing, today);
+  const caller = assertCanChangeEvent(actor, existing, today);
   const submission = parseEventSubmission(input.fields, today);
   const admin = isAdmin(caller);
   // A user's edit of a published event waits for review; the published version stays live.
@@ -192,17 +199,19 @@ export async function updateEvent(
       : null;
   let saved: { duplicateId: string | null; unused: Array<string | null> };
   try {
-    saved = await ctx.db.transaction(async (tx) => {
+    saved = await changePublicData(ctx, async (tx) => {
       // An admin's edit keeps a published event public: the people who saved it hear if it moved.
       const before =
         admin && existing.published && !existing.canceled ? await takeEventSnapshot(tx, id) : null;
       const names = await resolveNames(tx, submission, admin);
       const columns = formColumns(submission);
+      // A night of a series edited on its own keeps this edit when the series changes later.
+      if (existing.seriesId) await detachFromSeries(tx, id);
       let unused: Array<string | null> = [];
       if (asRevision) {
         unused = await proposeRevision(tx, {
           eventId: id,
-          authorId: caller.userId,
+          authorId: caller.id,
           image,
           fields: {
             date: columns.date,
@@ -214,6 +223,7 @@ export async function updateEvent(
             ticketUrl: columns.ticketUrl,
             locationId: names.locationId,
             pendingLocation: names.pendingLocation,
+            pendingLocationPlace: names.pendingLocationPlace,
             pendingArtists: names.pendingArtists.length ? names.pendingArtists : null,
             artistIds: names.artistIds,
           },
@@ -224,6 +234,7 @@ export async function updateEvent(
           ...(image ? imageColumns(image) : {}),
           locationId: names.locationId,
           pendingLocation: names.pendingLocation,
+          pendingLocationPlace: names.pendingLocationPlace,
           pendingArtists: names.pendingArtists.length ? names.pendingArtists : null,
           // A user's edit of an unpublished event sends it back to review (clearing a rejection).
           ...(admin ? {} : { published: false, publishedAt: null, rejectReason: null }),
@@ -255,7 +266,6 @@ export async function updateEvent(
     throw error;
   }
   if (saved.unused.length) await deleteStoredImages(ctx.images, saved.unused);
-  await ctx.cache.invalidate();
   const result = await resultOf(ctx, id, saved.duplicateId, today);
   // The edit is not public yet: the form says it waits for review.
   return asRevision ? { ...result, published: false } : result;
@@ -264,14 +274,15 @@ export async function updateEvent(
 /** The event as its form shows it, published or not: for its uploader and admins only. */
 export async function getEditableEvent(
   ctx: Pick<WriteContext, 'db'>,
-  callerOrNull: SubmissionCaller | null,
+  actor: Actor,
   id: string,
   today = todayInAthens(),
 ): Promise<TReviewEvent> {
   const row = await findEventRowById(ctx.db, id);
   if (!row) throw notFound.event();
-  assertCanChangeEvent(callerOrNull, row.event, today);
-  const [event] = await presentReviewRows(ctx.db, [row], today);
+  assertCanChangeEvent(actor, row.event, today);
+  // The form opens on a pending edit as sent, so the owner goes on from it instead of typing it again.
+  const [event] = await showPendingEdits(ctx.db, await presentReviewRows(ctx.db, [row], today));
   return event!;
 }
 
@@ -281,11 +292,11 @@ export async function getEditableEvent(
  */
 export async function viewOwnEvent(
   ctx: Pick<WriteContext, 'db'>,
-  callerOrNull: SubmissionCaller | null,
+  actor: Actor,
   id: string,
   today = todayInAthens(),
 ): Promise<TReviewEvent> {
-  const caller = requireCaller(callerOrNull);
+  const caller = requireAccess(actor, 'contribute', 'events');
   const row = await findEventRowById(ctx.db, id);
   if (!row || !(isAdmin(caller) || isUploader(caller, row.event))) throw notFound.event();
   const [event] = await presentReviewRows(ctx.db, [row], today);
@@ -295,10 +306,18 @@ export async function viewOwnEvent(
 /** `/uploaded`: the caller's own events, every state, newest date first. */
 export async function listUploadedEvents(
   ctx: Pick<WriteContext, 'db'>,
-  callerOrNull: SubmissionCaller | null,
+  actor: Actor,
   today = todayInAthens(),
 ): Promise<TReviewEvent[]> {
-  const caller = requireCaller(callerOrNull);
-  const rows = await findUploadedRows(ctx.db, { userId: caller.userId, username: caller.username });
-  return presentReviewRows(ctx.db, rows, today);
+  const caller = requireAccess(actor, 'contribute', 'events');
+  const rows = await findUploadedRows(ctx.db, { userId: caller.id, username: caller.username });
+  return showPendingEdits(ctx.db, await presentReviewRows(ctx.db, rows, today));
 }
+
+// Other modules read and write these through this service, never through the repository (biome.json).
+export {
+  deleteEventById,
+  findEventRecord,
+  replaceEventArtists,
+  updateEventById,
+} from './events.write.repository.ts';

@@ -3,9 +3,8 @@ import { isPastDate, type TEvent, type TFavoriteToggleResponse, todayInAthens } 
 import type { DbOrTx } from '../../db/client.ts';
 import { BadRequestError, notFound } from '../../lib/errors.ts';
 import type { Owner } from '../../lib/owner.ts';
-import { ensureDevice } from '../devices/devices.repository.ts';
-import { findEventRowById } from '../events/events.repository.ts';
-import { findEvents } from '../events/events.service.ts';
+import { ensureDevice } from '../devices/devices.service.ts';
+import { findEventRowById, findEvents } from '../events/events.service.ts';
 import {
   countEventFavorites,
   deleteFavorite,
@@ -58,3 +57,6 @@ export async function toggleFavorite(
     return { id: eventId, favorite, favorites: await countEventFavorites(tx, eventId) };
   });
 }
+
+// Other modules read these through this service, never through the repository (biome.json).
+export { findFavoriteEventIds } from './favorites.repository.ts';

@@ -1,9 +1,10 @@
 /**
  * Subscribable feeds: `/feeds/{location|artist}/{id}.{ics|rss|atom}`, `/feeds/county/{county}.…`,
  * `/feeds/search.…?query=` and the private `/feeds/private/{token}.…`; and the calls that create,
- * show and revoke the private address (by device for visitors, by account when signed in).
+ * show and revoke the private address (by device for visitors, by account when signed in). The
+ * feeds answer iCalendar, RSS or Atom, not JSON, so they are plain routes outside the contract.
  */
-import { ZError } from '@glentia/core';
+import { contract, ZError } from '@glentia/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,8 @@ import { writeCalendar } from '../../lib/icalendar.ts';
 import { deviceOwner, type Owner } from '../../lib/owner.ts';
 import { type CachedBody, cachedBodyFromJson, sendCached } from '../../lib/public-cache.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
-import { checkedCaller, guard } from '../../plugins/auth.ts';
+import { checkedCaller } from '../../plugins/auth.ts';
+import { route } from '../../plugins/route.ts';
 import { calendarEntryOf } from '../events/events.calendar.ts';
 import { writeNewsFeed } from './feeds.news.ts';
 import {
@@ -54,11 +56,6 @@ function splitFile(file: string): { name: string; format: Format } {
 }
 
 const ZFeedText = z.string().describe('iCalendar, RSS or Atom text');
-const ZPrivateFeedStatus = z.object({ active: z.boolean(), createdAt: z.iso.datetime().nullable() });
-const ZPrivateFeedCreated = z.object({
-  url: z.url().describe('The secret https address of the feed (shown only now)'),
-  createdAt: z.iso.datetime(),
-});
 
 export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, cache, config } = app.ctx;
@@ -165,49 +162,24 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ------------------------------------------------------------ the private address in settings
 
-  const routesFor = (prefix: string, ownerOf: (request: FastifyRequest) => Owner, signedIn: boolean) => {
-    const auth = signedIn ? { onRequest: guard('user') } : {};
-    const authErrors = signedIn ? { 401: ZError, 403: ZError } : {};
-    app.get(
-      `${prefix}/feeds/private`,
-      {
-        ...auth,
-        schema: {
-          tags,
-          summary: 'Whether a private calendar address is active',
-          response: { 200: ZPrivateFeedStatus, 400: ZError, ...authErrors },
-        },
-      },
-      async (request) => privateFeedStatus(db, ownerOf(request)),
-    );
-    app.put(
-      `${prefix}/feeds/private`,
-      {
-        onRequest: signedIn ? [guard('user'), limitWrites('calendarFeed')] : [limitWrites('calendarFeed')],
-        schema: {
-          tags,
-          summary: 'Creates a new secret calendar address; any earlier one stops working',
-          response: { 200: ZPrivateFeedCreated, 400: ZError, 429: ZError, ...authErrors },
-        },
-      },
-      async (request) => renewPrivateFeed(db, ownerOf(request), publicUrl),
-    );
-    app.delete(
-      `${prefix}/feeds/private`,
-      {
-        ...auth,
-        schema: {
-          tags,
-          summary: 'Revokes the secret calendar address',
-          response: { 200: ZPrivateFeedStatus, 400: ZError, ...authErrors },
-        },
-      },
-      async (request) => {
-        await revokePrivateFeed(db, ownerOf(request));
-        return { active: false, createdAt: null };
-      },
-    );
-  };
-  routesFor('/api/public', (request) => deviceOwner(request.device), false);
-  routesFor('/api/v1/users', (request) => ({ userId: checkedCaller(request).id }), true);
+  const feed = contract.privateFeed;
+  const byDevice = (request: FastifyRequest): Owner => deviceOwner(request.device);
+  const byAccount = (request: FastifyRequest): Owner => ({ userId: checkedCaller(request).id });
+  const limited = { onRequest: limitWrites('calendarFeed') };
+  const revoked = { active: false, createdAt: null };
+
+  route(app, feed.statusByDevice, async (request) => privateFeedStatus(db, byDevice(request)));
+  route(app, feed.renewByDevice, limited, async (request) =>
+    renewPrivateFeed(db, byDevice(request), publicUrl),
+  );
+  route(app, feed.revokeByDevice, async (request) => {
+    await revokePrivateFeed(db, byDevice(request));
+    return revoked;
+  });
+  route(app, feed.status, async (request) => privateFeedStatus(db, byAccount(request)));
+  route(app, feed.renew, limited, async (request) => renewPrivateFeed(db, byAccount(request), publicUrl));
+  route(app, feed.revoke, async (request) => {
+    await revokePrivateFeed(db, byAccount(request));
+    return revoked;
+  });
 };

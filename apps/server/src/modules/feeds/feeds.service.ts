@@ -14,14 +14,18 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { BadRequestError, NotFoundError, notFound } from '../../lib/errors.ts';
 import type { Owner } from '../../lib/owner.ts';
-import { findArtistById } from '../artists/artists.repository.ts';
-import { ensureDevice } from '../devices/devices.repository.ts';
+import { findArtistById } from '../artists/artists.service.ts';
+import { ensureDevice } from '../devices/devices.service.ts';
 import type { CalendarEvent } from '../events/events.calendar.ts';
-import { type EventQuery, type EventRow, findEventRows } from '../events/events.repository.ts';
-import { presentCalendarRows } from '../events/events.service.ts';
-import { findFavoriteEventIds } from '../favorites/favorites.repository.ts';
-import { findFollowedTopicIds } from '../follows/follows.repository.ts';
-import { findLocationById } from '../locations/locations.repository.ts';
+import {
+  type EventQuery,
+  type EventRow,
+  findEventRows,
+  presentCalendarRows,
+} from '../events/events.service.ts';
+import { findFavoriteEventIds } from '../favorites/favorites.service.ts';
+import { findFollowedTopicIds } from '../follows/follows.service.ts';
+import { findLocationById } from '../locations/locations.service.ts';
 import {
   deletePrivateFeed,
   findFeedOwnerByHash,

@@ -1,7 +1,7 @@
 import type { TopicKind } from '@glentia/core';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { follows } from '../../db/schema.ts';
+import { artists, follows, locations } from '../../db/schema.ts';
 import type { Owner } from '../../lib/owner.ts';
 
 export type Topic = { artistId: string } | { locationId: string };
@@ -18,6 +18,18 @@ function ownedBy(owner: Owner) {
 
 export function topicOf(kind: TopicKind, id: string): Topic {
   return kind === 'artist' ? { artistId: id } : { locationId: id };
+}
+
+/** Whether an id names an artist or a venue (ids are UUIDs, so never both); null when neither. */
+export async function findTopicKind(db: DbOrTx, id: string): Promise<TopicKind | null> {
+  const [artist] = await db.select({ id: artists.id }).from(artists).where(eq(artists.id, id)).limit(1);
+  if (artist) return 'artist';
+  const [location] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.id, id))
+    .limit(1);
+  return location ? 'location' : null;
 }
 
 /** Followers of one artist or one venue. */

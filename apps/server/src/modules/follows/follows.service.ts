@@ -7,13 +7,13 @@ import type { TFollowToggleResponse, TopicKind } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Owner } from '../../lib/owner.ts';
-import { artistExists } from '../artists/artists.repository.ts';
-import { ensureDevice } from '../devices/devices.repository.ts';
-import { locationExists } from '../locations/locations.repository.ts';
+import { ensureDevice } from '../devices/devices.service.ts';
 import {
   countFollowers,
+  countFollowersByTopic,
   deleteFollow,
   findFollowedTopicIds,
+  findTopicKind,
   insertFollow,
   type Topic,
   topicOf,
@@ -21,9 +21,19 @@ import {
 
 /** Whether an id names an artist or a venue; 404 when it is neither. */
 export async function resolveTopic(db: DbOrTx, topicId: string): Promise<{ kind: TopicKind; topic: Topic }> {
-  if (await artistExists(db, topicId)) return { kind: 'artist', topic: topicOf('artist', topicId) };
-  if (await locationExists(db, topicId)) return { kind: 'location', topic: topicOf('location', topicId) };
-  throw notFound.topic();
+  const kind = await findTopicKind(db, topicId);
+  if (!kind) throw notFound.topic();
+  return { kind, topic: topicOf(kind, topicId) };
+}
+
+/** Followers of one artist or one venue, for its page. */
+export function countFollowersOf(db: DbOrTx, kind: TopicKind, id: string): Promise<number> {
+  return countFollowers(db, topicOf(kind, id));
+}
+
+/** Followers of every artist or every venue, by its id. */
+export function countFollowersOfEach(db: DbOrTx, kind: TopicKind): Promise<Map<string, number>> {
+  return countFollowersByTopic(db, kind);
 }
 
 /** Followers of a topic, which is an artist or a venue id; 404 when it is neither. */
@@ -55,3 +65,6 @@ export async function unfollow(db: DbOrTx, owner: Owner, topicId: string): Promi
   const { topic } = await resolveTopic(db, topicId);
   await deleteFollow(db, owner, topic);
 }
+
+// Other modules read these through this service, never through the repository (biome.json).
+export { findFollowedTopicIds } from './follows.repository.ts';

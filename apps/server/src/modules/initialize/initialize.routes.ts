@@ -1,16 +1,16 @@
-import { ZInitialize } from '@glentia/core';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contract } from '@glentia/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ownerKey } from '../../lib/owner.ts';
 import { cachedBodyFromJson, sendCachedJson } from '../../lib/public-cache.ts';
 import { TtlSet } from '../../lib/ttl-set.ts';
 import { ownerOf } from '../../plugins/auth.ts';
-import { findNotifications, NOTIFICATIONS_CHANNEL } from '../notifications/notifications.repository.ts';
+import { CACHED, route } from '../../plugins/route.ts';
+import { findNotifications, NOTIFICATIONS_CHANNEL } from '../notifications/notifications.service.ts';
 import { buildSharedInitialize } from './initialize.service.ts';
 
 const EMPTY_NOTIFICATIONS_TAIL = '[]}';
 
-export const initializeRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function initializeRoutes(app: FastifyInstance) {
   const { db, cache, config, database } = app.ctx;
   // Most devices have no notifications; remembering that spares the database a query on every
   // app start. New notifications anywhere (any process) make every process forget it at once, so
@@ -30,30 +30,18 @@ export const initializeRoutes: FastifyPluginAsyncZod = async (app) => {
     return found;
   }
 
-  app.get(
-    '/api/public/initialize',
-    {
-      schema: {
-        tags: ['initialize'],
-        summary:
-          "The first screen's data: ads, statistics, decoration, home events, notifications, artists, venues",
-        response: { 200: ZInitialize },
-      },
-      compress: false,
-    },
-    async (request, reply) => {
-      const [shared, notifications] = await Promise.all([
-        // `notifications` comes last, so a caller's own can be spliced into the shared bytes.
-        cache.get('initialize', async () => ({
-          ...(await buildSharedInitialize(db, config)),
-          notifications: [],
-        })),
-        notificationsOf(request),
-      ]);
-      if (notifications.length === 0) return sendCachedJson(request, reply, shared);
-      const json = shared.json.toString();
-      const own = `${json.slice(0, -EMPTY_NOTIFICATIONS_TAIL.length)}${JSON.stringify(notifications)}}`;
-      return sendCachedJson(request, reply, cachedBodyFromJson(own));
-    },
-  );
-};
+  route(app, contract.initialize.get, CACHED, async (request, reply) => {
+    const [shared, notifications] = await Promise.all([
+      // `notifications` comes last, so a caller's own can be spliced into the shared bytes.
+      cache.get('initialize', async () => ({
+        ...(await buildSharedInitialize(db, config)),
+        notifications: [],
+      })),
+      notificationsOf(request),
+    ]);
+    if (notifications.length === 0) return sendCachedJson(request, reply, shared);
+    const json = shared.json.toString();
+    const own = `${json.slice(0, -EMPTY_NOTIFICATIONS_TAIL.length)}${JSON.stringify(notifications)}}`;
+    return sendCachedJson(request, reply, cachedBodyFromJson(own));
+  });
+}

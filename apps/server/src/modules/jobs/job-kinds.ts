@@ -1,4 +1,10 @@
-/** Every kind of queued job, in one place so producers and the worker agree on the names. */
+/**
+ * Every kind of queued job and the payload it carries, in one place: producers queue through
+ * `enqueueJob` (jobs.service.ts), which refuses a payload that does not fit its kind, and handlers
+ * are written with `jobHandlers`, which hands them the payload parsed by the same schema.
+ */
+import { z } from 'zod';
+
 export const JOB_KINDS = {
   published: 'notify.event-published',
   changed: 'notify.event-changed',
@@ -9,4 +15,61 @@ export const JOB_KINDS = {
   retention: 'retention.sweep',
   spotifyArtist: 'spotify.artist',
   spotifyRefresh: 'spotify.refresh',
+  seriesGenerate: 'series.generate',
 } as const;
+
+export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
+
+/** The event as a notification describes it, taken when the job is queued. */
+const ZEventSnapshot = z.object({
+  id: z.string(),
+  date: z.string(),
+  time: z.string().nullable(),
+  venue: z.string().nullable(),
+  venueGender: z.enum(['m', 'f', 'n']).nullable().optional(),
+  artists: z.array(z.string()),
+  image: z.string().nullable(),
+  ownerId: z.string().nullable(),
+});
+
+const ZEventChange = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('canceled') }),
+  z.object({
+    kind: z.literal('moved'),
+    before: z.object({ date: z.string(), time: z.string().nullable(), venue: z.string().nullable() }),
+  }),
+]);
+
+const ZAddressee = z.union([
+  z.object({ userId: z.string(), language: z.enum(['el', 'en']) }),
+  z.object({ deviceId: z.string(), language: z.enum(['el', 'en']) }),
+]);
+
+const ZNotificationIds = z.array(z.string()).max(10_000);
+
+/** The payload of each job kind. Sweeps and refreshes carry nothing. */
+export const JOB_PAYLOADS = {
+  [JOB_KINDS.published]: z.object({ eventId: z.string() }),
+  [JOB_KINDS.changed]: z.object({ snapshot: ZEventSnapshot, change: ZEventChange }),
+  [JOB_KINDS.deleted]: z.object({ snapshot: ZEventSnapshot, recipients: z.array(ZAddressee) }),
+  [JOB_KINDS.uploader]: z.object({
+    snapshot: ZEventSnapshot,
+    outcome: z.enum(['published', 'rejected']),
+    reason: z.string().nullable(),
+  }),
+  // Pushes that failed for a passing reason go round again, counted by `round`.
+  [JOB_KINDS.push]: z.object({
+    notificationIds: ZNotificationIds,
+    round: z.number().int().min(0).default(0),
+  }),
+  [JOB_KINDS.mail]: z.object({ notificationIds: ZNotificationIds }),
+  [JOB_KINDS.retention]: z.object({}),
+  [JOB_KINDS.spotifyArtist]: z.object({ artistId: z.string() }),
+  [JOB_KINDS.spotifyRefresh]: z.object({}),
+  [JOB_KINDS.seriesGenerate]: z.object({}),
+} satisfies Record<JobKind, z.ZodType>;
+
+/** What a producer passes for a kind (fields with defaults may be left out). */
+export type JobInput<K extends JobKind> = z.input<(typeof JOB_PAYLOADS)[K]>;
+/** What a handler of a kind receives, parsed. */
+export type JobPayload<K extends JobKind> = z.output<(typeof JOB_PAYLOADS)[K]>;

@@ -8,6 +8,9 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { type ClaimedJob, claimDueJobs, completeJob, failJob, JOBS_CHANNEL } from './jobs.repository.ts';
 
 export type JobHandler = (payload: unknown, job: ClaimedJob) => Promise<void>;
+
+/** A job no retry can run (its payload does not fit its kind): given up at the first failure. */
+export class UnrunnableJobError extends Error {}
 export type JobHandlers = Record<string, JobHandler>;
 
 export interface JobWorkerOptions {
@@ -130,7 +133,7 @@ export class JobWorker {
     } catch (error) {
       this.onError(error, job);
       const now = this.now();
-      const giveUp = job.attempts >= this.maxAttempts || !handler;
+      const giveUp = job.attempts >= this.maxAttempts || !handler || error instanceof UnrunnableJobError;
       await failJob(this.db, job.id, {
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
         retryAt: giveUp ? null : new Date(now.getTime() + retryDelayMs(job.attempts)),

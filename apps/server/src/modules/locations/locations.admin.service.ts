@@ -3,6 +3,7 @@
  * the address and rating shown with the map, and the profile picture.
  */
 import {
+  type Actor,
   countyFromPostalCode,
   type TAdminLocation,
   type TCreateLocationBody,
@@ -10,9 +11,10 @@ import {
   type ZUpdateLocationBody,
 } from '@glentia/core';
 import type { z } from 'zod';
+import { requireAccess } from '../../lib/access.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { requireAdmin, type SubmissionCaller } from '../events/events.policy.ts';
+import { changePublicData } from '../../lib/public-cache.ts';
 import { imageErrors } from '../uploads/image-errors.ts';
 import { deleteStoredImages, storeProfileImage } from '../uploads/images.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
@@ -21,93 +23,90 @@ import { getLocation, listLocations } from './locations.service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'cache' | 'config' | 'images'>;
 
-export async function listAdminLocations(
-  ctx: Ctx,
-  caller: SubmissionCaller | null,
-): Promise<TAdminLocation[]> {
-  requireAdmin(caller);
+export async function listAdminLocations(ctx: Ctx, actor: Actor): Promise<TAdminLocation[]> {
+  requireAccess(actor, 'curate', 'venues');
   return listLocations(ctx.db);
 }
 
 /** `POST /api/admin/location`: the county comes from the postal code when not given. */
 export async function createLocation(
   ctx: Ctx,
-  caller: SubmissionCaller | null,
+  actor: Actor,
   body: TCreateLocationBody,
 ): Promise<TAdminLocation> {
-  requireAdmin(caller);
-  const id = await insertLocation(ctx.db, {
-    name: body.name,
-    lat: body.lat ?? null,
-    lng: body.lng ?? null,
-    postalCode: body.postalCode ?? null,
-    county: body.county ?? countyFromPostalCode(body.postalCode),
-  });
-  await ctx.cache.invalidate();
+  requireAccess(actor, 'curate', 'venues');
+  const id = await changePublicData(ctx, (tx) =>
+    insertLocation(tx, {
+      name: body.name,
+      lat: body.lat ?? null,
+      lng: body.lng ?? null,
+      postalCode: body.postalCode ?? null,
+      county: body.county ?? countyFromPostalCode(body.postalCode),
+    }),
+  );
   return getLocation(ctx.db, id);
 }
 
 /** `PUT /api/admin/location`: every editable field at once. */
 export async function updateLocation(
   ctx: Ctx,
-  caller: SubmissionCaller | null,
+  actor: Actor,
   body: z.output<typeof ZUpdateLocationBody>,
 ): Promise<TAdminLocation> {
-  requireAdmin(caller);
-  const updated = await updateLocationById(ctx.db, body.id, {
-    name: body.name,
-    county: body.county ?? countyFromPostalCode(body.postalCode),
-    postalCode: body.postalCode,
-    phone: body.phone,
-    website: body.website,
-    lat: body.lat,
-    lng: body.lng,
-    gender: body.gender,
-    igProfile: body.igProfile
-      ? {
-          username: body.igProfile.username,
-          website: body.igProfile.website ?? null,
-          biography: body.igProfile.biography ?? null,
-          profilePicture: body.igProfile.profilePicture ?? null,
-        }
-      : null,
-  });
+  requireAccess(actor, 'curate', 'venues');
+  const updated = await changePublicData(ctx, (tx) =>
+    updateLocationById(tx, body.id, {
+      name: body.name,
+      county: body.county ?? countyFromPostalCode(body.postalCode),
+      postalCode: body.postalCode,
+      phone: body.phone,
+      website: body.website,
+      lat: body.lat,
+      lng: body.lng,
+      gender: body.gender,
+      igProfile: body.igProfile
+        ? {
+            username: body.igProfile.username,
+            website: body.igProfile.website ?? null,
+            biography: body.igProfile.biography ?? null,
+            profilePicture: body.igProfile.profilePicture ?? null,
+          }
+        : null,
+    }),
+  );
   if (!updated) throw notFound.location();
-  await ctx.cache.invalidate();
   return getLocation(ctx.db, body.id);
 }
 
 /** `PUT /api/admin/location/{id}/meta`: formatted address and rating. */
 export async function setLocationMeta(
   ctx: Ctx,
-  caller: SubmissionCaller | null,
+  actor: Actor,
   id: string,
   meta: TLocationMetaBody,
 ): Promise<TAdminLocation> {
-  requireAdmin(caller);
-  if (!(await updateLocationMeta(ctx.db, id, meta))) throw notFound.location();
-  await ctx.cache.invalidate();
+  requireAccess(actor, 'curate', 'venues');
+  if (!(await changePublicData(ctx, (tx) => updateLocationMeta(tx, id, meta)))) throw notFound.location();
   return getLocation(ctx.db, id);
 }
 
 /** `POST /api/admin/location/{id}/image`: a new profile picture (a 512 px square). */
 export async function setLocationImage(
   ctx: Ctx,
-  caller: SubmissionCaller | null,
+  actor: Actor,
   id: string,
   file: UploadedFile | null,
 ): Promise<TAdminLocation> {
-  requireAdmin(caller);
+  requireAccess(actor, 'curate', 'venues');
   if (!file || file.data.length === 0) throw imageErrors.missingPicture();
   const before = await getLocation(ctx.db, id);
   const store = ctx.images;
   const image = await storeProfileImage(file.data, { store, folder: 'locations' });
-  const updated = await updateLocationById(ctx.db, id, { image });
+  const updated = await changePublicData(ctx, (tx) => updateLocationById(tx, id, { image }));
   if (!updated) {
     await deleteStoredImages(store, [image]);
     throw notFound.location();
   }
   await deleteStoredImages(store, [before.image]);
-  await ctx.cache.invalidate();
   return getLocation(ctx.db, id);
 }

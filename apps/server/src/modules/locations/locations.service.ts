@@ -1,7 +1,7 @@
 import type { TLocation, TLocationSummary } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { countFollowers, countFollowersByTopic } from '../follows/follows.repository.ts';
+import { countFollowersOf, countFollowersOfEach } from '../follows/follows.service.ts';
 import {
   findLocationById,
   findLocationSummaries,
@@ -36,12 +36,15 @@ export async function listLocationSummaries(db: DbOrTx): Promise<TLocationSummar
 
 /** Every venue with its full profile and follower count, by name. */
 export async function listLocations(db: DbOrTx): Promise<TLocation[]> {
-  const [rows, followers] = await Promise.all([findLocations(db), countFollowersByTopic(db, 'location')]);
+  const [rows, followers] = await Promise.all([findLocations(db), countFollowersOfEach(db, 'location')]);
   return rows.map((row) => presentLocation(row, followers.get(row.id) ?? 0)).sort(byGreekName);
 }
 
 export async function getLocation(db: DbOrTx, id: string): Promise<TLocation> {
   const row = await findLocationById(db, id);
   if (!row) throw notFound.location();
-  return presentLocation(row, await countFollowers(db, { locationId: id }));
+  return presentLocation(row, await countFollowersOf(db, 'location', id));
 }
+
+// Other modules read these through this service, never through the repository (biome.json).
+export { findLocationById, findLocations, locationExists } from './locations.repository.ts';

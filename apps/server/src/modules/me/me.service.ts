@@ -15,12 +15,11 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { PublicCache } from '../../lib/public-cache.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import { changePublicData } from '../../lib/public-cache.ts';
+import type { SignedInActor } from '../../plugins/auth.ts';
 import type { RequestDevice } from '../../plugins/device.ts';
-import { usernameTakenError } from '../auth/auth.service.ts';
-import { revokeUserSessions } from '../auth/sessions.repository.ts';
-import { endSession, issueSession, type SessionDeps } from '../auth/sessions.service.ts';
-import { detachDevice } from '../auth/visitor-data.repository.ts';
+import { detachDevice, usernameTakenError } from '../auth/auth.service.ts';
+import { endSession, issueSession, revokeUserSessions, type SessionDeps } from '../auth/sessions.service.ts';
 import {
   deleteUser,
   detachEventsOf,
@@ -29,16 +28,16 @@ import {
   type UserRow,
   updateUser,
   usernameTaken,
-} from '../users/users.repository.ts';
+} from '../users/users.service.ts';
 import { toProfile } from './me.presenter.ts';
 
-async function loadUser(db: Db, caller: Caller): Promise<UserRow> {
+async function loadUser(db: Db, caller: SignedInActor): Promise<UserRow> {
   const user = await findUserById(db, caller.id);
   if (!user) throw new UnauthorizedError();
   return user;
 }
 
-export async function getProfile(db: Db, caller: Caller): Promise<TProfile> {
+export async function getProfile(db: Db, caller: SignedInActor): Promise<TProfile> {
   return toProfile(await loadUser(db, caller));
 }
 
@@ -46,25 +45,29 @@ export async function getProfile(db: Db, caller: Caller): Promise<TProfile> {
 export async function updateProfile(
   db: Db,
   cache: PublicCache,
-  caller: Caller,
+  caller: SignedInActor,
   body: TProfileBody,
   extra: { status?: 'active' } = {},
 ): Promise<UserRow> {
   if (await usernameTaken(db, body.username, caller.id)) throw usernameTakenError();
   try {
-    const user = await db.transaction(async (tx) => {
-      const updated = await updateUser(tx, caller.id, {
-        username: body.username,
-        ...(body.firstname !== undefined ? { firstName: body.firstname || null } : {}),
-        ...(body.lastname !== undefined ? { lastName: body.lastname || null } : {}),
-        ...extra,
-      });
-      if (updated && updated.username !== caller.username)
-        await renameEventsUploader(tx, caller.id, body.username);
-      return updated;
-    });
+    // A new username is the uploader name public events show.
+    const user = await changePublicData(
+      { db, cache },
+      async (tx) => {
+        const updated = await updateUser(tx, caller.id, {
+          username: body.username,
+          ...(body.firstname !== undefined ? { firstName: body.firstname || null } : {}),
+          ...(body.lastname !== undefined ? { lastName: body.lastname || null } : {}),
+          ...extra,
+        });
+        if (updated && updated.username !== caller.username)
+          await renameEventsUploader(tx, caller.id, body.username);
+        return updated;
+      },
+      { changed: (updated) => !!updated && updated.username !== caller.username },
+    );
     if (!user) throw new UnauthorizedError();
-    if (user.username !== caller.username) await cache.invalidate();
     return user;
   } catch (error) {
     if (isUniqueViolation(error)) throw usernameTakenError();
@@ -75,7 +78,7 @@ export async function updateProfile(
 /** `/register-social`: a pending account picks its username and becomes a user; new tokens carry the role. */
 export async function completeRegistration(
   deps: SessionDeps & { cache: PublicCache },
-  caller: Caller,
+  caller: SignedInActor,
   body: TCompleteRegistrationBody,
 ): Promise<TTokenPair> {
   const current = await loadUser(deps.db, caller);
@@ -101,7 +104,11 @@ const wrongPassword = () =>
  * An account that signs in only with Google or Apple has no current password: it sets one by the
  * e-mailed link of "forgot password", which proves the mailbox is theirs.
  */
-export async function updatePassword(db: Db, caller: Caller, body: TUpdatePasswordBody): Promise<void> {
+export async function updatePassword(
+  db: Db,
+  caller: SignedInActor,
+  body: TUpdatePasswordBody,
+): Promise<void> {
   const current = await loadUser(db, caller);
   if (!current.passwordHash) {
     throw new BadRequestError(
@@ -126,7 +133,7 @@ export async function updatePassword(db: Db, caller: Caller, body: TUpdatePasswo
  */
 async function confirmOwner(
   db: Db,
-  caller: Caller,
+  caller: SignedInActor,
   body: TDeleteAccountBody | null | undefined,
 ): Promise<void> {
   const user = await loadUser(db, caller);
@@ -151,7 +158,7 @@ async function confirmOwner(
   }
 }
 
-export async function logout(db: Db, caller: Caller, device: RequestDevice | null): Promise<void> {
+export async function logout(db: Db, caller: SignedInActor, device: RequestDevice | null): Promise<void> {
   await endSession(db, caller.sessionId);
   if (device) await detachDevice(db, device.id, caller.id);
 }
@@ -163,13 +170,12 @@ export async function logout(db: Db, caller: Caller, device: RequestDevice | nul
 export async function deleteAccount(
   db: Db,
   cache: PublicCache,
-  caller: Caller,
+  caller: SignedInActor,
   body: TDeleteAccountBody | null | undefined,
 ): Promise<void> {
   await confirmOwner(db, caller, body);
-  await db.transaction(async (tx) => {
+  await changePublicData({ db, cache }, async (tx) => {
     await detachEventsOf(tx, caller.id, DELETED_USER_MARKER);
     await deleteUser(tx, caller.id);
   });
-  await cache.invalidate();
 }

@@ -5,7 +5,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 import type { PublicCache } from '../../lib/public-cache.ts';
-import { jobQueueStats } from '../jobs/jobs.repository.ts';
+import { jobQueueStats } from '../jobs/jobs.service.ts';
 
 export interface Metrics {
   registry: Registry;

@@ -3,12 +3,12 @@
  * accounts; the worker mails those whose settings keep e-mail on, and marks each one sent, so a
  * retry after a failure sends only what did not go out.
  */
-import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { Language } from '../../lib/language.ts';
 import { MAIL_SIGNATURE, type Mail, type Mailer, mailButton, mailDocument } from '../../lib/mailer.ts';
 import { JOB_KINDS } from '../jobs/job-kinds.ts';
+import { jobHandlers } from '../jobs/jobs.service.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
 import {
   findMailableNotifications,
@@ -55,16 +55,13 @@ export function notificationMailJobHandlers(
   db: DbOrTx,
   options: { mailer: Mailer; publicUrl: string; now?: () => Date },
 ): JobHandlers {
-  return {
-    async [JOB_KINDS.mail](payload) {
-      const { notificationIds } = z
-        .object({ notificationIds: z.array(z.string()).max(10_000) })
-        .parse(payload);
+  return jobHandlers({
+    async [JOB_KINDS.mail]({ notificationIds }) {
       for (const notification of await findMailableNotifications(db, notificationIds)) {
         // A failure fails the job; its retry finds only the notifications not yet marked.
         await options.mailer.send(notificationMail(notification, options.publicUrl));
         await markNotificationEmailed(db, notification.id, options.now?.() ?? new Date());
       }
     },
-  };
+  });
 }

@@ -7,14 +7,13 @@
  * double a notification.
  */
 import { isPastDate, todayInAthens } from '@glentia/core';
-import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Language } from '../../lib/language.ts';
 import { ownerKey } from '../../lib/owner.ts';
-import { findArtistsOfEvents, findEventRowById } from '../events/events.repository.ts';
 import { JOB_KINDS } from '../jobs/job-kinds.ts';
-import { insertJob } from '../jobs/jobs.repository.ts';
+import { enqueueJob, jobHandlers } from '../jobs/jobs.service.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
+import { findEventFacts } from './event-facts.repository.ts';
 import {
   changedTexts,
   deletedTexts,
@@ -37,31 +36,30 @@ export type { EventChange, EventSnapshot };
 
 /** The event as notifications describe it; null when it no longer exists. */
 export async function takeEventSnapshot(db: DbOrTx, eventId: string): Promise<EventSnapshot | null> {
-  const row = await findEventRowById(db, eventId);
-  if (!row) return null;
-  const artists = (await findArtistsOfEvents(db, [eventId])).get(eventId) ?? [];
+  const facts = await findEventFacts(db, eventId);
+  if (!facts) return null;
   return {
-    id: row.event.id,
-    date: row.event.date,
-    time: row.event.time,
-    venue: row.location?.name ?? null,
-    venueGender: row.location?.gender ?? null,
-    artists: artists.map((artist) => artist.name),
-    image: row.event.thumbnail ?? row.event.image,
-    ownerId: row.event.ownerId,
+    id: facts.id,
+    date: facts.date,
+    time: facts.time,
+    venue: facts.venue,
+    venueGender: facts.venueGender,
+    artists: facts.artists,
+    image: facts.thumbnail ?? facts.image,
+    ownerId: facts.ownerId,
   };
 }
 
 /** Followers of the event's venue and artists hear about it. Call when the event becomes published. */
 export async function notifyEventPublished(db: DbOrTx, eventId: string): Promise<void> {
-  await insertJob(db, { kind: JOB_KINDS.published, payload: { eventId } });
+  await enqueueJob(db, JOB_KINDS.published, { eventId });
 }
 
 /** People who saved the event hear it was canceled or moved. Call after saving the change. */
 export async function notifyEventChanged(db: DbOrTx, eventId: string, change: EventChange): Promise<void> {
   const snapshot = await takeEventSnapshot(db, eventId);
   if (!snapshot) return;
-  await insertJob(db, { kind: JOB_KINDS.changed, payload: { snapshot, change } });
+  await enqueueJob(db, JOB_KINDS.changed, { snapshot, change });
 }
 
 /**
@@ -71,7 +69,7 @@ export async function notifyEventChanged(db: DbOrTx, eventId: string, change: Ev
 export async function notifyEventDeleted(db: DbOrTx, snapshot: EventSnapshot): Promise<void> {
   const recipients = await findFavoritersOfEvent(db, snapshot.id);
   if (recipients.length === 0) return;
-  await insertJob(db, { kind: JOB_KINDS.deleted, payload: { snapshot, recipients } });
+  await enqueueJob(db, JOB_KINDS.deleted, { snapshot, recipients });
 }
 
 /** The uploader hears their event was published or rejected. */
@@ -84,35 +82,14 @@ export async function notifyUploader(
   // Older events name their uploader only by username.
   const ownerId = snapshot.ownerId ?? (await findUploaderIdOfEvent(db, input.eventId));
   if (!ownerId) return;
-  await insertJob(db, {
-    kind: JOB_KINDS.uploader,
-    payload: { snapshot: { ...snapshot, ownerId }, outcome: input.outcome, reason: input.reason ?? null },
+  await enqueueJob(db, JOB_KINDS.uploader, {
+    snapshot: { ...snapshot, ownerId },
+    outcome: input.outcome,
+    reason: input.reason ?? null,
   });
 }
 
 // ---------------------------------------------------------------- the worker's side
-
-const ZSnapshot = z.object({
-  id: z.string(),
-  date: z.string(),
-  time: z.string().nullable(),
-  venue: z.string().nullable(),
-  venueGender: z.enum(['m', 'f', 'n']).nullable().optional(),
-  artists: z.array(z.string()),
-  image: z.string().nullable(),
-  ownerId: z.string().nullable(),
-});
-const ZChange = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('canceled') }),
-  z.object({
-    kind: z.literal('moved'),
-    before: z.object({ date: z.string(), time: z.string().nullable(), venue: z.string().nullable() }),
-  }),
-]);
-const ZAddressee = z.union([
-  z.object({ userId: z.string(), language: z.enum(['el', 'en']) }),
-  z.object({ deviceId: z.string(), language: z.enum(['el', 'en']) }),
-]);
 
 export interface FanOutOptions {
   /** Notifications written (and announced by one push job) per transaction. */
@@ -152,10 +129,10 @@ async function fanOut(db: DbOrTx, plan: FanOut, options: FanOutOptions): Promise
         })),
       );
       if (ids.length) {
-        await insertJob(tx, { kind: JOB_KINDS.push, payload: { notificationIds: ids } });
+        await enqueueJob(tx, JOB_KINDS.push, { notificationIds: ids });
         // Accounts may also hear by e-mail (their settings decide, when the mail job runs).
         if (batch.some((addressee) => 'userId' in addressee))
-          await insertJob(tx, { kind: JOB_KINDS.mail, payload: { notificationIds: ids } });
+          await enqueueJob(tx, JOB_KINDS.mail, { notificationIds: ids });
       }
       handled += batch.length;
       created += ids.length;
@@ -178,12 +155,11 @@ function uniqueAddressees(addressees: Addressee[]): Addressee[] {
 /** The fan-out job handlers, for the job worker. */
 export function notificationJobHandlers(db: DbOrTx, options: FanOutOptions = {}): JobHandlers {
   const today = () => todayInAthens(options.now?.() ?? new Date());
-  return {
-    async [JOB_KINDS.published](payload) {
-      const { eventId } = z.object({ eventId: z.string() }).parse(payload);
-      const row = await findEventRowById(db, eventId);
+  return jobHandlers({
+    async [JOB_KINDS.published]({ eventId }) {
+      const facts = await findEventFacts(db, eventId);
       // Unpublished again, deleted or already past by now: nobody needs to hear of it.
-      if (!row?.event.published || row.event.canceled || isPastDate(row.event.date, today())) return;
+      if (!facts?.published || facts.canceled || isPastDate(facts.date, today())) return;
       const snapshot = (await takeEventSnapshot(db, eventId))!;
       await fanOut(
         db,
@@ -199,8 +175,7 @@ export function notificationJobHandlers(db: DbOrTx, options: FanOutOptions = {})
       );
     },
 
-    async [JOB_KINDS.changed](payload, job) {
-      const { snapshot, change } = z.object({ snapshot: ZSnapshot, change: ZChange }).parse(payload);
+    async [JOB_KINDS.changed]({ snapshot, change }, job) {
       await fanOut(
         db,
         {
@@ -219,10 +194,7 @@ export function notificationJobHandlers(db: DbOrTx, options: FanOutOptions = {})
       );
     },
 
-    async [JOB_KINDS.deleted](payload, job) {
-      const { snapshot, recipients } = z
-        .object({ snapshot: ZSnapshot, recipients: z.array(ZAddressee) })
-        .parse(payload);
+    async [JOB_KINDS.deleted]({ snapshot, recipients }, job) {
       await fanOut(
         db,
         {
@@ -237,17 +209,10 @@ export function notificationJobHandlers(db: DbOrTx, options: FanOutOptions = {})
       );
     },
 
-    async [JOB_KINDS.uploader](payload, job) {
-      const { snapshot, outcome, reason } = z
-        .object({
-          snapshot: ZSnapshot,
-          outcome: z.enum(['published', 'rejected']),
-          reason: z.string().nullable(),
-        })
-        .parse(payload);
+    async [JOB_KINDS.uploader]({ snapshot, outcome, reason }, job) {
       const uploader = snapshot.ownerId ? await findUserAddressee(db, snapshot.ownerId) : null;
       if (!uploader) return;
-      const stillThere = (await findEventRowById(db, snapshot.id)) !== null;
+      const stillThere = (await findEventFacts(db, snapshot.id)) !== null;
       await fanOut(
         db,
         {
@@ -266,5 +231,5 @@ export function notificationJobHandlers(db: DbOrTx, options: FanOutOptions = {})
         options,
       );
     },
-  };
+  });
 }

@@ -3,7 +3,7 @@
  * spoken as people read them, with the article and case the sentence needs ("Το γλέντι της
  * Παρασκευής 3 Ιουλίου ακυρώθηκε"), and venues with theirs ("στην Ταβέρνα του Αντώνη").
  */
-import { atVenue, type GreekCase, type GreekGender, greekDate } from '@glentia/core';
+import { atVenue, formatSpokenDate, type GreekCase, type GreekGender, greekDate } from '@glentia/core';
 import type { Language } from '../../lib/language.ts';
 
 /** What a notification needs to know about its event, taken when the cause happened. */
@@ -28,15 +28,6 @@ export interface NotificationTexts {
   body: string;
 }
 
-function spokenDateEn(date: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'Europe/Athens',
-  }).format(new Date(`${date}T10:00:00Z`));
-}
-
 /**
  * When it is, in the case the Greek sentence needs: "την Κυριακή 6 Δεκεμβρίου, 21:30" (acc),
  * "της Κυριακής 6 Δεκεμβρίου" (gen); no article in titles and lists ("Κυριακή 6 Δεκεμβρίου").
@@ -47,7 +38,7 @@ function when(
   grammaticalCase: GreekCase | 'bare' = 'bare',
 ): string {
   if (language === 'en') {
-    const day = spokenDateEn(event.date);
+    const day = formatSpokenDate(event.date, 'en-GB');
     return event.time ? `${day} at ${event.time}` : day;
   }
   const day =

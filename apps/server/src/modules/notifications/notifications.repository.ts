@@ -1,5 +1,5 @@
 import type { TNotification } from '@glentia/core';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
@@ -117,14 +117,6 @@ export async function insertNotifications(db: DbOrTx, rows: readonly NewNotifica
     .returning({ id: notifications.id });
   if (inserted.length) await announceNewNotifications(db);
   return inserted.map((row) => row.id);
-}
-
-export async function findNotificationsByIds(db: DbOrTx, ids: readonly string[]): Promise<NotificationRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(notifications)
-    .where(inArray(notifications.id, [...ids]));
 }
 
 /** How many notifications carry a de-duplication key starting with `prefix` (fan-out checks). */

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError, notFound } from '../../lib/errors.ts';
 import type { Language } from '../../lib/language.ts';
 import { ownerKey } from '../../lib/owner.ts';
-import { ensureDevice } from '../devices/devices.repository.ts';
-import { findEventRowById } from '../events/events.repository.ts';
+import { ensureDevice } from '../devices/devices.service.ts';
+import { findEventFacts } from './event-facts.repository.ts';
 import { takeEventSnapshot } from './notifications.fanout.ts';
 import { reminderTexts } from './notifications.messages.ts';
 import {
@@ -60,7 +60,7 @@ export async function recordReminder(
   language: Language,
 ): Promise<TNotification> {
   const snapshot = await takeEventSnapshot(db, body.eventId);
-  const published = snapshot ? (await findEventRowById(db, snapshot.id))?.event.published : false;
+  const published = snapshot ? (await findEventFacts(db, snapshot.id))?.published : false;
   if (!snapshot || !published) throw notFound.event();
   const texts = reminderTexts(snapshot, language);
   return db.transaction(async (tx) => {
@@ -76,3 +76,6 @@ export async function recordReminder(
     });
   });
 }
+
+// Other modules read these through this service, never through the repository (biome.json).
+export { findNotifications, NOTIFICATIONS_CHANNEL } from './notifications.repository.ts';

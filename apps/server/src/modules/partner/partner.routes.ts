@@ -1,22 +1,15 @@
 /** `/api/partner/...`: for accounts with the partner role. */
-import { ZError, ZPartnerOverview } from '@glentia/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkedCaller, guard } from '../../plugins/auth.ts';
+import { contract } from '@glentia/core';
+import type { FastifyInstance } from 'fastify';
+import { checkedCaller } from '../../plugins/auth.ts';
+import { route } from '../../plugins/route.ts';
 import { getPartnerOverview } from './partner.service.ts';
+import { getEventDailyStatistics } from './partner.stats.service.ts';
 
-export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function partnerRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  app.get(
-    '/api/partner/overview',
-    {
-      onRequest: guard('partner'),
-      schema: {
-        tags: ['partner'],
-        security: [{ bearer: [] }],
-        summary: "Your venues' upcoming events, views and saves",
-        response: { 200: ZPartnerOverview, 401: ZError, 403: ZError },
-      },
-    },
-    async (request) => getPartnerOverview(db, checkedCaller(request)),
+  route(app, contract.partner.overview, async (request) => getPartnerOverview(db, checkedCaller(request)));
+  route(app, contract.partner.eventDaily, async (request) =>
+    getEventDailyStatistics(db, checkedCaller(request), request.params.id, request.query),
   );
-};
+}

@@ -1,7 +1,7 @@
+import type { UserActor } from '@glentia/core';
 /** The partner page (SPEC §2 /partner): their venues' upcoming events and how they are doing. */
 import { type TPartnerOverview, todayInAthens } from '@glentia/core';
 import type { Db } from '../../db/client.ts';
-import type { Caller } from '../../plugins/auth.ts';
 import {
   countFavoritesOf,
   countVenueEvents,
@@ -12,7 +12,7 @@ import {
 
 export async function getPartnerOverview(
   db: Db,
-  caller: Caller,
+  caller: UserActor,
   now = new Date(),
 ): Promise<TPartnerOverview> {
   const today = todayInAthens(now);

@@ -4,6 +4,7 @@
  * venues Glentia already knows are searched instead and the answer says so.
  */
 import {
+  type Actor,
   CRETE_BOUNDS,
   isSameName,
   matchesSearch,
@@ -11,20 +12,20 @@ import {
   type TPlaceSearchQuery,
   type TPlaceSearchResult,
 } from '@glentia/core';
+import { requireAccess } from '../../lib/access.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { requireCaller, type SubmissionCaller } from '../events/events.policy.ts';
-import { findLocations } from '../locations/locations.repository.ts';
+import { findLocations } from '../locations/locations.service.ts';
 import { searchNominatim } from './nominatim.client.ts';
 
 const MAX_RESULTS = 8;
 
 export async function searchPlaces(
   ctx: Pick<AppContext, 'db' | 'config' | 'outbound'>,
-  callerOrNull: SubmissionCaller | null,
+  actor: Actor,
   query: TPlaceSearchQuery,
   options: { language?: string; log?: (error: unknown) => void } = {},
 ): Promise<TPlaceSearchResult> {
-  requireCaller(callerOrNull);
+  requireAccess(actor, 'contribute', 'events');
   const venues = await findLocations(ctx.db);
   const { places } = ctx.config;
   if (places.url) {

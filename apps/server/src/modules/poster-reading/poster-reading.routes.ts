@@ -3,10 +3,11 @@
  * gets back what the poster says. A reading takes a few seconds, so the request simply waits (the
  * form shows that it is reading); readings take turns on the process's one reader.
  */
-import { ZError, ZPosterDraft } from '@glentia/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contract, isActiveUser } from '@glentia/core';
+import type { FastifyInstance } from 'fastify';
 import { limitWrites } from '../../lib/rate-limit.ts';
-import type { CallerRouteOptions } from '../events/events.caller.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { route } from '../../plugins/route.ts';
 import { readMultipartForm } from '../uploads/multipart.ts';
 import { createPosterReader } from './poster-reader.ts';
 import { draftFromPoster } from './poster-reading.service.ts';
@@ -16,28 +17,14 @@ const limitReadings = limitWrites('posterReading', {
   skip: (request) => request.caller?.roles.includes('admin') ?? false,
 });
 
-export const posterReadingRoutes: FastifyPluginAsyncZod<CallerRouteOptions> = async (app, { callerOf }) => {
+export async function posterReadingRoutes(app: FastifyInstance) {
   const reader = createPosterReader();
   app.addHook('onClose', async () => reader.close());
 
-  app.post(
-    '/api/v1/users/glenti/draft-from-poster',
-    {
-      onRequest: limitReadings,
-      schema: {
-        tags: ['event form'],
-        summary: 'Read a poster: the date, time, phone, venue and artists it names (nothing is saved)',
-        consumes: ['multipart/form-data'],
-        description:
-          'Multipart: the poster photo as `file` (JPEG, PNG, WebP or HEIC, as for the event form).',
-        response: { 200: ZPosterDraft, 400: ZError, 401: ZError, 429: ZError },
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      // Who is asking is checked before the upload is read.
-      const form = caller ? await readMultipartForm(request) : { file: null };
-      return draftFromPoster(app.ctx, reader, caller, form.file);
-    },
-  );
-};
+  route(app, contract.eventForms.readPoster, { onRequest: limitReadings }, async (request) => {
+    const actor = actorOf(request);
+    // Who is asking is checked before the upload is read.
+    const form = isActiveUser(actor) ? await readMultipartForm(request) : { file: null };
+    return draftFromPoster(app.ctx, reader, actor, form.file);
+  });
+}

@@ -3,10 +3,10 @@
  * draft"). The photo passes the same checks as the event form's; nothing is stored or published:
  * the answer only fills the form, and the person checks it before sending.
  */
-import { draftFromPosterText, type TPosterDraft, todayInAthens } from '@glentia/core';
+import { type Actor, draftFromPosterText, type TPosterDraft, todayInAthens } from '@glentia/core';
+import { requireAccess } from '../../lib/access.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { listArtists } from '../artists/artists.service.ts';
-import { requireCaller, type SubmissionCaller } from '../events/events.policy.ts';
 import { listLocationSummaries } from '../locations/locations.service.ts';
 import { imageErrors } from '../uploads/image-errors.ts';
 import { inspectImage } from '../uploads/images.ts';
@@ -17,11 +17,11 @@ import type { PosterReader } from './poster-reader.ts';
 export async function draftFromPoster(
   ctx: Pick<AppContext, 'db'>,
   reader: PosterReader,
-  callerOrNull: SubmissionCaller | null,
+  actor: Actor,
   file: UploadedFile | null,
   today: string = todayInAthens(),
 ): Promise<TPosterDraft> {
-  requireCaller(callerOrNull);
+  requireAccess(actor, 'contribute', 'events');
   if (!file || file.data.length === 0) throw imageErrors.missing();
   await inspectImage(file.data);
   let prepared: Buffer;

@@ -3,22 +3,9 @@
  * description and Open Graph tags are replaced, everything else (scripts, styles) is left untouched,
  * so the CSP hashes of its inline scripts stay valid. The JSON-LD script is data, not code.
  */
-import { escapeHtml } from '../../lib/html.ts';
+import { escapeHtml, jsonForScript } from '../../lib/html.ts';
 import { type PageMeta, SITE_NAME } from './previews.meta.ts';
 import type { ShareImage } from './share-images.ts';
-
-/**
- * JSON for a `<script type="application/ld+json">`: `<` is written `\u003c`, so no text inside
- * (an event description, say) can close the script element; U+2028/2029 are escaped for old parsers.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 const property = (name: string, content: string) =>
   `<meta property="${name}" content="${escapeHtml(content)}" />`;

@@ -3,7 +3,14 @@
  * and Twitter-card tags, and for events a schema.org `Event`. Pure functions of the public shapes;
  * texts are Greek, the language most people sharing Glentia links read.
  */
-import { athensOffsetMinutes, COUNTY_NAMES, type TArtist, type TEvent, type TLocation } from '@glentia/core';
+import {
+  athensOffsetMinutes,
+  COUNTY_NAMES,
+  formatLongDate,
+  type TArtist,
+  type TEvent,
+  type TLocation,
+} from '@glentia/core';
 import { displayTitle } from '../events/events.presenter.ts';
 import type { ShareImage } from './share-images.ts';
 
@@ -39,19 +46,6 @@ export function absoluteUrl(publicUrl: string, pathOrUrl: string | null | undefi
 function truncate(text: string, limit = DESCRIPTION_LIMIT): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length <= limit ? flat : `${flat.slice(0, limit - 1).trimEnd()}…`;
-}
-
-const dayFormat = new Intl.DateTimeFormat('el-GR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Παρασκευή 3 Ιουλίου 2026" for a `YYYY-MM-DD` date (a calendar day, so read as UTC). */
-function greekDay(date: string): string {
-  return dayFormat.format(new Date(`${date}T12:00:00Z`));
 }
 
 /** `2026-07-03T22:00:00+03:00`: the instant on Crete's clock, with its offset. */
@@ -96,7 +90,7 @@ export function eventPageMeta(event: TEvent, publicUrl: string): PageMeta {
   const where = event.location
     ? [event.location.name, countyName(event.location.county)].filter(Boolean).join(', ')
     : null;
-  const when = [greekDay(event.date), event.time].filter(Boolean).join(', ');
+  const when = [formatLongDate(event.date, 'el-GR'), event.time].filter(Boolean).join(', ');
   const artists = event.artists.map((artist) => artist.name).join(', ');
   const summary = [when, where, artists].filter(Boolean).join(' · ');
   const description = truncate(event.description ? `${summary}. ${event.description}` : summary);

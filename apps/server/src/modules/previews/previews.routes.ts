@@ -8,6 +8,7 @@ import { type AppRoutePattern, matchAppRoute } from '@glentia/core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sendError } from '../../plugins/errors.ts';
 import { NO_APP_HTML, readIndexHtml } from '../../plugins/web.ts';
+import { createFirstScreen, isPhone } from '../first-screen/first-screen.ts';
 import { injectPageMeta, withShareCard } from './previews.html.ts';
 import { buildSitemap, findPageMeta, type PreviewKind } from './previews.service.ts';
 import { robotsTxt } from './previews.sitemap.ts';
@@ -24,6 +25,7 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
   const indexHtml = readIndexHtml(config.webDistDir) ?? NO_APP_HTML;
   const genericHtml = withShareCard(indexHtml, shareCardImage(config.publicUrl));
   const images = new ShareImages(app.ctx.images, config.publicUrl);
+  const withFirstScreen = createFirstScreen(app, config.webDistDir);
   /** Cached values come back as JSON; these are plain strings. */
   const cachedText = async (key: string, build: () => Promise<string>) =>
     JSON.parse((await cache.get(key, build)).json.toString('utf8')) as string;
@@ -39,10 +41,15 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
         return sendHtml(reply, genericHtml);
       }
       // An empty text stands for "nothing here", so unknown ids are cached like known ones.
-      const html = await cachedText(`preview:${kind}:${id}`, async () => {
+      // Phones also get the page's first screen (always of the page's own address) after its tags.
+      const phone = isPhone(request.headers['user-agent']);
+      const html = await cachedText(`preview:${kind}:${id}:${phone ? 'phone' : 'any'}`, async () => {
         const meta = await findPageMeta(db, kind, id, config.publicUrl, images);
-        return meta ? injectPageMeta(indexHtml, meta) : '';
+        if (!meta) return '';
+        const page = injectPageMeta(indexHtml, meta);
+        return phone ? withFirstScreen(page, request.url.split('?')[0] ?? '') : page;
       });
+      reply.header('vary', 'user-agent');
       return html ? sendHtml(reply, html) : sendHtml(reply, genericHtml, 404);
     });
   }

@@ -8,13 +8,12 @@ import type { DbOrTx } from '../../db/client.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { type Owner, ownerKey } from '../../lib/owner.ts';
 import {
-  ensureDevice,
+  findNotificationsToPush,
+  findPushDisabledOwners,
   findPushTargets,
   removePushTokens,
   savePushToken,
-} from '../devices/devices.repository.ts';
-import { findNotificationsByIds } from '../notifications/notifications.repository.ts';
-import { findPushDisabledOwners } from './push.repository.ts';
+} from './push.repository.ts';
 import type { PushMessage, PushSenders } from './push.types.ts';
 import { parseSubscription, refusedEndpoint, type WebPushOptions } from './web-push.sender.ts';
 
@@ -67,9 +66,9 @@ export async function registerPushToken(
     );
   }
   await db.transaction(async (tx) => {
-    await ensureDevice(tx, { id: input.deviceId, name: input.deviceName });
     await savePushToken(tx, {
       deviceId: input.deviceId,
+      deviceName: input.deviceName,
       token,
       platform: device,
       userId: input.userId ?? null,
@@ -101,7 +100,7 @@ export async function pushNotifications(
   db: DbOrTx,
   input: { senders: PushSenders; notificationIds: readonly string[]; publicUrl: string },
 ): Promise<PushResult> {
-  const rows = await findNotificationsByIds(db, input.notificationIds);
+  const rows = await findNotificationsToPush(db, input.notificationIds);
   const owners = {
     userIds: rows.flatMap((row) => (row.userId ? [row.userId] : [])),
     deviceIds: rows.flatMap((row) => (row.deviceId ? [row.deviceId] : [])),

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { affectedRows } from '../../db/results.ts';
+import type { JobKind } from '../jobs/job-kinds.ts';
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -63,7 +64,7 @@ export async function deleteFinishedJobs(db: DbOrTx, before: Date): Promise<numb
 /** Queues the next sweep at `runAt`, unless another one (not `exceptJobId`, the one running) is waiting. */
 export async function scheduleSweep(
   db: DbOrTx,
-  kind: string,
+  kind: JobKind,
   runAt: Date,
   exceptJobId = 0,
 ): Promise<boolean> {

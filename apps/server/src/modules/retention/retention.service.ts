@@ -6,6 +6,7 @@
 import { addDays, todayInAthens } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { JOB_KINDS } from '../jobs/job-kinds.ts';
+import { jobHandlers } from '../jobs/jobs.service.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
 import {
   anonymiseOldAdEvents,
@@ -75,11 +76,14 @@ export function retentionJobHandlers(
   db: DbOrTx,
   options: { now?: () => Date; onSwept?: (result: SweepResult) => void } = {},
 ): JobHandlers {
-  return {
+  return jobHandlers({
     async [JOB_KINDS.retention](_payload, job) {
       const now = options.now?.() ?? new Date();
       options.onSwept?.(await sweepExpiredData(db, now));
       await scheduleSweep(db, JOB_KINDS.retention, new Date(now.getTime() + DAY_MS), job.id);
     },
-  };
+  });
 }
+
+// Other modules read these through this service, never through the repository (biome.json).
+export { scheduleSweep } from './retention.repository.ts';

@@ -1,20 +1,9 @@
-import { ZError, ZSearchQuery, ZSearchResults } from '@glentia/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contract } from '@glentia/core';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
 import { search } from './search.service.ts';
 
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function searchRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-
-  app.get(
-    '/api/public/search',
-    {
-      schema: {
-        tags: ['search'],
-        summary: 'Events, venues and artists for what was typed (Greek or Greeklish), best first',
-        querystring: ZSearchQuery,
-        response: { 200: ZSearchResults, 400: ZError },
-      },
-    },
-    async (request) => search(db, request.query.q),
-  );
-};
+  route(app, contract.search.find, async (request) => search(db, request.query.q));
+}

@@ -1,36 +1,16 @@
 /** `GET`/`PUT /api/public/settings` (SPEC §7): a logged-in person's settings, or a visitor device's. */
-import { ZError, ZSettings, ZSettingsBody } from '@glentia/core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contract } from '@glentia/core';
+import type { FastifyInstance } from 'fastify';
 import { optionalCaller } from '../../plugins/auth.ts';
+import { route } from '../../plugins/route.ts';
 import { getSettings, updateSettings } from './settings.service.ts';
 
-const tags = ['account'];
-
-export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export async function settingsRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-
-  app.get(
-    '/api/public/settings',
-    {
-      schema: {
-        tags,
-        summary: 'Your settings (by account when logged in, otherwise by device)',
-        response: { 200: ZSettings, 400: ZError, 401: ZError },
-      },
-    },
-    async (request) => getSettings(db, await optionalCaller(request), request.device),
+  route(app, contract.settings.get, async (request) =>
+    getSettings(db, await optionalCaller(request), request.device),
   );
-
-  app.put(
-    '/api/public/settings',
-    {
-      schema: {
-        tags,
-        summary: 'Changes some of your settings',
-        body: ZSettingsBody,
-        response: { 200: ZSettings, 400: ZError, 401: ZError },
-      },
-    },
-    async (request) => updateSettings(db, await optionalCaller(request), request.device, request.body),
+  route(app, contract.settings.update, async (request) =>
+    updateSettings(db, await optionalCaller(request), request.device, request.body),
   );
-};
+}

@@ -1,8 +1,7 @@
 /** Notification, language and theme settings (SPEC §3 appSettings) for a user or a visitor's device. */
-import type { TSettings, TSettingsBody } from '@glentia/core';
+import type { TSettings, TSettingsBody, UserActor } from '@glentia/core';
 import type { Db } from '../../db/client.ts';
 import { BadRequestError } from '../../lib/errors.ts';
-import type { Caller } from '../../plugins/auth.ts';
 import type { RequestDevice } from '../../plugins/device.ts';
 import { findSettings, type SettingsOwner, saveSettings } from './settings.repository.ts';
 
@@ -14,7 +13,7 @@ export const DEFAULT_SETTINGS: TSettings = {
   darkTheme: null,
 };
 
-function ownerOf(caller: Caller | null, device: RequestDevice | null): SettingsOwner {
+function ownerOf(caller: UserActor | null, device: RequestDevice | null): SettingsOwner {
   if (caller) return { userId: caller.id };
   if (device) return { deviceId: device.id };
   throw new BadRequestError(
@@ -31,7 +30,7 @@ const present = (row: Awaited<ReturnType<typeof findSettings>>): TSettings =>
 
 export async function getSettings(
   db: Db,
-  caller: Caller | null,
+  caller: UserActor | null,
   device: RequestDevice | null,
 ): Promise<TSettings> {
   return present(await findSettings(db, ownerOf(caller, device)));
@@ -39,7 +38,7 @@ export async function getSettings(
 
 export async function updateSettings(
   db: Db,
-  caller: Caller | null,
+  caller: UserActor | null,
   device: RequestDevice | null,
   body: TSettingsBody,
 ): Promise<TSettings> {

@@ -3,18 +3,19 @@
  * request, then accepted (a draft event prefilled from the post) or rejected.
  */
 import {
+  type Actor,
   guessEventDateFromText,
   type TImportResult,
   type TSocialPost,
   type TSocialRefreshResult,
   todayInAthens,
 } from '@glentia/core';
+import { requireAccess } from '../../lib/access.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { SafeFetchOptions } from '../../lib/outbound/safe-fetch.ts';
-import { requireAdmin, type SubmissionCaller } from '../events/events.policy.ts';
 import type { WriteContext } from '../events/events.write.service.ts';
-import { saveDraftEvent } from '../imports/draft.service.ts';
+import { saveDraftEvent } from '../events/imports/draft.service.ts';
 import { fetchRecentMedia, type InstagramMedia } from './instagram.client.ts';
 import {
   findInstagramOwners,
@@ -77,10 +78,10 @@ function isWorthReviewing(media: InstagramMedia, now: Date): boolean {
 /** `GET /api/admin/instagram-posts/refresh`: asks Instagram for every profile's recent posts. */
 export async function refreshSocialPosts(
   ctx: Pick<AppContext, 'db' | 'config' | 'outbound'>,
-  caller: SubmissionCaller | null,
+  actor: Actor,
   now = new Date(),
 ): Promise<TSocialRefreshResult> {
-  requireAdmin(caller);
+  requireAccess(actor, 'moderate', 'socialPosts');
   const { token, userId, graphUrl } = ctx.config.instagram;
   if (!token || !userId) throw notConfigured();
   const owners = await findInstagramOwners(ctx.db);
@@ -122,10 +123,10 @@ export async function refreshSocialPosts(
 /** `GET /api/admin/instagram-posts`: posts in one state (new ones by default), newest first. */
 export async function listSocialPosts(
   ctx: Pick<AppContext, 'db'>,
-  caller: SubmissionCaller | null,
+  actor: Actor,
   status: TSocialPost['status'] = 'NEW',
 ): Promise<TSocialPost[]> {
-  requireAdmin(caller);
+  requireAccess(actor, 'moderate', 'socialPosts');
   return (await findPosts(ctx.db, { status })).map(presentSocialPost);
 }
 
@@ -151,11 +152,11 @@ function titleOf(caption: string | null): string | null {
  */
 export async function acceptSocialPost(
   ctx: WriteContext,
-  callerOrNull: SubmissionCaller | null,
+  actor: Actor,
   id: string,
   options: { fetchOptions?: SafeFetchOptions; today?: string } = {},
 ): Promise<TImportResult> {
-  const caller = requireAdmin(callerOrNull);
+  const caller = requireAccess(actor, 'moderate', 'socialPosts');
   const { post } = await requireNewPost(ctx, id);
   const postedOn = todayInAthens(post.postedAt ?? new Date());
   const when = post.caption ? guessEventDateFromText(post.caption, postedOn) : null;
@@ -183,10 +184,10 @@ export async function acceptSocialPost(
 /** `POST /api/admin/instagram-posts/{id}/reject`. */
 export async function rejectSocialPost(
   ctx: Pick<AppContext, 'db'>,
-  caller: SubmissionCaller | null,
+  actor: Actor,
   id: string,
 ): Promise<TSocialPost> {
-  requireAdmin(caller);
+  requireAccess(actor, 'moderate', 'socialPosts');
   await requireNewPost(ctx, id);
   await setPostStatus(ctx.db, id, { status: 'REJECTED' });
   const [row] = await findPosts(ctx.db, { id }, 1);

@@ -3,18 +3,15 @@
  * refreshed for every artist with one once a day. Without credentials nothing is fetched and the
  * admin sees why.
  */
-import { z } from 'zod';
 import type { Config } from '../../config/env.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OutboundPolicy } from '../../lib/outbound/outbound-request.ts';
-import { updateArtistById } from '../artists/artists.admin.repository.ts';
-import { findArtistById } from '../artists/artists.repository.ts';
 import { JOB_KINDS } from '../jobs/job-kinds.ts';
-import { insertJob } from '../jobs/jobs.repository.ts';
+import { enqueueJob, jobHandlers } from '../jobs/jobs.service.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
-import { scheduleSweep } from '../retention/retention.repository.ts';
+import { scheduleSweep } from '../retention/retention.service.ts';
 import { SpotifyClient, SpotifyError } from './spotify.client.ts';
-import { findArtistIdsWithSpotify } from './spotify.repository.ts';
+import { findArtistIdsWithSpotify, findSpotifyIdOfArtist, saveSpotifyData } from './spotify.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,7 +30,7 @@ export function createSpotifyClient(
 
 /** Queues a fetch of one artist's Spotify data (in the caller's transaction). */
 export async function queueSpotifyFetch(db: DbOrTx, artistId: string): Promise<void> {
-  await insertJob(db, { kind: JOB_KINDS.spotifyArtist, payload: { artistId } });
+  await enqueueJob(db, JOB_KINDS.spotifyArtist, { artistId });
 }
 
 /** The first daily refresh, a minute after start-up (one queued at a time across processes). */
@@ -47,19 +44,15 @@ export async function refreshArtistSpotify(
   client: SpotifyClient,
   artistId: string,
 ): Promise<boolean> {
-  const artist = await findArtistById(db, artistId);
-  if (!artist?.spotifyId) return false;
-  const spotifyId = artist.spotifyId;
+  const spotifyId = await findSpotifyIdOfArtist(db, artistId);
+  if (!spotifyId) return false;
   try {
     const [spotifyArtist, spotifyAlbums] = await Promise.all([
       client.artist(spotifyId),
       client.albums(spotifyId),
     ]);
     // Saved only if the admin has not changed the id meanwhile.
-    const current = await findArtistById(db, artistId);
-    if (current?.spotifyId !== spotifyId) return false;
-    await updateArtistById(db, artistId, { spotifyArtist, spotifyAlbums });
-    return true;
+    return await saveSpotifyData(db, { artistId, spotifyId, spotifyArtist, spotifyAlbums });
   } catch (error) {
     if (error instanceof SpotifyError && (error.status === 404 || error.status === 400)) return false;
     throw error;
@@ -71,10 +64,9 @@ export function spotifyJobHandlers(
   client: SpotifyClient | null,
   options: { onStored?: () => Promise<void> | void; now?: () => Date } = {},
 ): JobHandlers {
-  return {
-    async [JOB_KINDS.spotifyArtist](payload) {
+  return jobHandlers({
+    async [JOB_KINDS.spotifyArtist]({ artistId }) {
       if (!client) return;
-      const { artistId } = z.object({ artistId: z.string() }).parse(payload);
       if (await refreshArtistSpotify(db, client, artistId)) await options.onStored?.();
     },
     async [JOB_KINDS.spotifyRefresh](_payload, job) {
@@ -84,5 +76,5 @@ export function spotifyJobHandlers(
       const now = options.now?.() ?? new Date();
       await scheduleSweep(db, JOB_KINDS.spotifyRefresh, new Date(now.getTime() + DAY_MS), job.id);
     },
-  };
+  });
 }

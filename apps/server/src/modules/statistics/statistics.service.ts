@@ -3,7 +3,7 @@ import { athensDateTimeToInstant, type TStatistics, todayInAthens } from '@glent
 import { and, count, eq, gte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { devices, users } from '../../db/schema.ts';
-import { countPublishedEvents } from '../events/events.repository.ts';
+import { countPublishedEvents } from '../events/events.service.ts';
 
 export const ONLINE_WINDOW_MS = 5 * 60_000;
 

@@ -160,8 +160,24 @@ export async function storeProfileImage(
   return `/uploads/${options.folder}/${name}`;
 }
 
+/** Widest side of a sponsor's banner: sharp on a desktop's 3:1 slot, light on a phone. */
+export const AD_MAX_SIDE = 1600;
+
+/** Stores a sponsor's banner as sent (its shape is the sponsor's), bounded to 1600 px. */
+export async function storeAdImage(
+  input: Buffer,
+  options: { store: ImageStore; limits?: ImageLimits },
+): Promise<string> {
+  const limits = options.limits ?? DEFAULT_IMAGE_LIMITS;
+  await inspectImage(input, limits);
+  const bounded = await decodeBounded(input, AD_MAX_SIDE, limits);
+  const name = `${randomUUID()}.webp`;
+  await putAll(options.store, [{ key: `uploads/ads/${name}`, data: bounded.data }]);
+  return `/uploads/ads/${name}`;
+}
+
 const OWN_UPLOAD =
-  /^\/uploads\/(events|locations|artists)\/[0-9a-f-]{36}(-poster|-thumb|-share)?\.(webp|jpg)$/;
+  /^\/uploads\/(events|locations|artists|ads)\/[0-9a-f-]{36}(-poster|-thumb|-share)?\.(webp|jpg)$/;
 
 /**
  * Deletes images this module stored (never the demo posters or anything outside the uploads

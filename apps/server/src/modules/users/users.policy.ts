@@ -1,7 +1,7 @@
+import type { UserActor } from '@glentia/core';
 /** Who may change whose roles (SPEC §6: admins manage users). */
 import { ROLES, type Role } from '@glentia/core';
 import { ConflictError } from '../../lib/errors.ts';
-import type { Caller } from '../../plugins/auth.ts';
 
 /** Every account keeps the `user` role; roles are stored once each, in a fixed order. */
 export function normalizeRoles(roles: readonly Role[]): Role[] {
@@ -9,7 +9,7 @@ export function normalizeRoles(roles: readonly Role[]): Role[] {
 }
 
 /** An admin cannot take the admin role from themselves, so Glentia is never left without one by accident. */
-export function assertCanSetRoles(actor: Caller, targetId: string, roles: readonly Role[]): void {
+export function assertCanSetRoles(actor: UserActor, targetId: string, roles: readonly Role[]): void {
   if (actor.id === targetId && !roles.includes('admin')) {
     throw new ConflictError(
       {

@@ -1,8 +1,7 @@
 /** The admin's user list and role changes (SPEC §2 /users). */
-import type { Role, TAdminUser, TAdminUserList, TAdminUsersQuery } from '@glentia/core';
+import type { Role, TAdminUser, TAdminUserList, TAdminUsersQuery, UserActor } from '@glentia/core';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { Caller } from '../../plugins/auth.ts';
 import { assertCanSetRoles, normalizeRoles } from './users.policy.ts';
 import { toAdminUser } from './users.presenter.ts';
 import { findUserById, providersOf, searchUsers, updateUser } from './users.repository.ts';
@@ -19,7 +18,7 @@ export async function listUsers(db: Db, query: TAdminUsersQuery): Promise<TAdmin
 /** Replaces a user's roles; they apply to their next request (guards re-read roles from the database). */
 export async function setUserRoles(
   db: Db,
-  actor: Caller,
+  actor: UserActor,
   userId: string,
   roles: readonly Role[],
 ): Promise<TAdminUser> {
@@ -35,3 +34,18 @@ export async function setUserRoles(
   const providers = await providersOf(db, [userId]);
   return toAdminUser(updated!, providers.get(userId) ?? []);
 }
+
+// Other modules read these through this service, never through the repository (biome.json).
+export {
+  deleteUser,
+  detachEventsOf,
+  findIdentity,
+  findUserByEmail,
+  findUserById,
+  insertIdentity,
+  insertUser,
+  renameEventsUploader,
+  type UserRow,
+  updateUser,
+  usernameTaken,
+} from './users.repository.ts';

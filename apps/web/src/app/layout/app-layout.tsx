@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineAlert } from '../../components/ui/offline-alert.tsx';
 import { EventSheetHost } from '../../features/events/components/event-sheet-host.tsx';
+import { OfflineBanner } from '../../features/offline/components/offline-banner.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useRouteHandle } from '../route-handle.ts';
@@ -51,6 +52,7 @@ export function AppLayout() {
           onOpenDrawer={() => setDrawerOpen(true)}
           menuButtonRef={menuButtonRef}
         />
+        <OfflineBanner />
         <main
           id="main"
           tabIndex={-1}

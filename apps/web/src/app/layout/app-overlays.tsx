@@ -2,18 +2,28 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useTranslation } from '../../lib/i18n.ts';
+import { useTranslation, withTexts } from '../../lib/i18n.ts';
 import { setAppNavigator } from '../../lib/navigation.ts';
 import { useToastQueue } from '../../lib/toast.ts';
 import { useSession } from '../../stores/session.ts';
 import { useSessionExpired } from '../../stores/session-expired.ts';
 
-// Loaded only when first needed, to keep them out of the first download.
+// Loaded only when first needed, with their texts, to keep them out of the first download.
 const LoginSheet = lazy(async () => ({
-  default: (await import('../../features/auth/components/login-sheet.tsx')).LoginSheet,
+  default: (
+    await withTexts(
+      import('../../features/auth/components/login-sheet.tsx'),
+      import('../../locales/lazy/auth.ts'),
+    )
+  ).LoginSheet,
 }));
 const SessionExpiredDialog = lazy(async () => ({
-  default: (await import('../../features/auth/components/session-expired-dialog.tsx')).SessionExpiredDialog,
+  default: (
+    await withTexts(
+      import('../../features/auth/components/session-expired-dialog.tsx'),
+      import('../../locales/lazy/auth.ts'),
+    )
+  ).SessionExpiredDialog,
 }));
 const AppToaster = lazy(async () => ({
   default: (await import('../../components/ui/toaster.tsx')).AppToaster,

@@ -1,11 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
+import { withTexts } from '../../lib/i18n.ts';
 import { detectInAppBrowser, type InAppBrowser } from '../../lib/in-app-browser.ts';
 import { isNativePlatform } from '../../lib/platform/detect.ts';
 
 const DISMISSED_KEY = 'glentia.inAppBrowserPromptDismissed';
 
 const InAppBrowserPrompt = lazy(async () => ({
-  default: (await import('./in-app-browser-prompt.tsx')).InAppBrowserPrompt,
+  default: (
+    await withTexts(import('./in-app-browser-prompt.tsx'), import('../../locales/lazy/in-app-browser.ts'))
+  ).InAppBrowserPrompt,
 }));
 
 function detectPromptableBrowser(): InAppBrowser | null {

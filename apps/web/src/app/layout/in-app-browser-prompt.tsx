@@ -1,8 +1,8 @@
 import { Copy, ExternalLink, Globe } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../components/ui/button.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 import { chromeIntentUrl, type InAppBrowser, isAndroid } from '../../lib/in-app-browser.ts';
-import { useInAppBrowserTexts } from './in-app-browser-texts.ts';
 
 /**
  * SPEC §1: inside Facebook, Instagram, TikTok and other apps' built-in browsers, suggest opening
@@ -10,7 +10,7 @@ import { useInAppBrowserTexts } from './in-app-browser-texts.ts';
  * everywhere. Loaded only when such a browser is detected (in-app-browser-gate.tsx).
  */
 export function InAppBrowserPrompt({ app, onDismiss }: { app: InAppBrowser; onDismiss: () => void }) {
-  const { t } = useInAppBrowserTexts();
+  const { t } = useTranslation('inAppBrowser');
   const titleId = useId();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
 

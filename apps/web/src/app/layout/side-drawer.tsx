@@ -9,6 +9,7 @@ import {
   LogIn,
   LogOut,
   Map as MapIcon,
+  Megaphone,
   Mic,
   Plus,
   Search,
@@ -197,6 +198,9 @@ export function SideDrawer({ id, open, modal, onClose }: SideDrawerProps) {
                 </DrawerLink>
                 <DrawerLink to="/instagram" icon={Images} onNavigate={closeOnNavigate}>
                   {t('drawer.instagram')}
+                </DrawerLink>
+                <DrawerLink to="/admin/ads" icon={Megaphone} onNavigate={closeOnNavigate}>
+                  {t('drawer.ads')}
                 </DrawerLink>
               </ul>
             </>

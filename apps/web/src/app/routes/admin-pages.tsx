@@ -9,12 +9,12 @@ import { useAdminLocations } from '../../features/admin/api/get-admin-locations.
 import { AdminArtists } from '../../features/admin/components/admin-artists.tsx';
 import { AdminLocations } from '../../features/admin/components/admin-locations.tsx';
 import { ArtistEditForm } from '../../features/admin/components/artist-edit-form.tsx';
+import { CatalogueMerge } from '../../features/admin/components/catalogue-merge.tsx';
 import { LocationEditForm } from '../../features/admin/components/location-edit-form.tsx';
 import { ReviewQueue } from '../../features/admin/components/review-queue.tsx';
 import { SocialPostsList } from '../../features/admin/components/social-posts-list.tsx';
 import { describeError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import '../../features/admin/texts.ts';
 
 export function UnpublishedRoute() {
   return <ReviewQueue />;
@@ -49,7 +49,14 @@ export function AdminLocationRoute() {
   const venue = venues.data?.find((item) => item.id === id);
   if (!venue)
     return <Loading pending={venues.isPending} error={venues.error} missing={t('venue.notFound')} />;
-  return <LocationEditForm key={venue.id} venue={venue} />;
+  return (
+    <>
+      <LocationEditForm key={venue.id} venue={venue} />
+      <div className="mx-auto max-w-2xl pb-6">
+        <CatalogueMerge key={`merge-${venue.id}`} kind="location" current={venue} all={venues.data ?? []} />
+      </div>
+    </>
+  );
 }
 
 export function AdminArtistRoute() {
@@ -59,5 +66,12 @@ export function AdminArtistRoute() {
   const artist = artists.data?.find((item) => item.id === id);
   if (!artist)
     return <Loading pending={artists.isPending} error={artists.error} missing={t('artist.notFound')} />;
-  return <ArtistEditForm key={artist.id} artist={artist} />;
+  return (
+    <>
+      <ArtistEditForm key={artist.id} artist={artist} />
+      <div className="mx-auto max-w-2xl pb-6">
+        <CatalogueMerge key={`merge-${artist.id}`} kind="artist" current={artist} all={artists.data ?? []} />
+      </div>
+    </>
+  );
 }

@@ -7,7 +7,6 @@ import { useEditableEvent } from '../../features/contribute/api/get-editable-eve
 import { EventForm } from '../../features/contribute/components/event-form.tsx';
 import { describeError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import '../../features/contribute/texts.ts';
 
 /** /glenti/edit/{id?}: the event form, empty for a new glenti or filled for an edit. */
 export function EditEventRoute() {

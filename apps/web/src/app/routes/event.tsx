@@ -1,9 +1,9 @@
 import type { TLocationSummary } from '@glentia/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PlaceMap } from '../../components/ui/place-map.tsx';
 import { ImageAdBlock } from '../../features/ads/components/image-ad-block.tsx';
-import { isMissingEvent, useEvent } from '../../features/event-page/api/get-event.ts';
 import { EventAbout } from '../../features/event-page/components/event-about.tsx';
 import { EventArtists } from '../../features/event-page/components/event-artists.tsx';
 import { EventBanners } from '../../features/event-page/components/event-banners.tsx';
@@ -16,18 +16,23 @@ import { EventPosterFigure } from '../../features/event-page/components/event-po
 import { EventVenue } from '../../features/event-page/components/event-venue.tsx';
 import { MoreEvents } from '../../features/event-page/components/more-events.tsx';
 import { NoResponsibilityNote } from '../../features/event-page/components/no-responsibility-note.tsx';
+import { ReportProblem } from '../../features/event-page/components/report-problem.tsx';
+import { isMissingEvent, useEvent } from '../../features/events/api/get-event.ts';
 import { useMarkEventViewed } from '../../features/events/api/mark-event-viewed.ts';
+import { eventPath } from '../../features/events/lib/share-links.ts';
 import { FavoriteCounter } from '../../features/favorites/components/favorite-counter.tsx';
 import { InterestButton } from '../../features/favorites/components/interest-button.tsx';
 import { useInitialize } from '../../features/home/api/get-initialize.ts';
+import { SavedAtNote } from '../../features/offline/components/saved-at-note.tsx';
+import { useOnline } from '../../features/offline/online.ts';
+import { showsSavedCopy } from '../../features/offline/saved-at.ts';
+import { savedListTimeOf } from '../../features/offline/saved-lists.ts';
 import { useVenue } from '../../features/profiles/api/get-profile.ts';
+import { SeriesNote } from '../../features/series/components/series-note.tsx';
 import { EventShareActions } from '../../features/share/components/event-share-actions.tsx';
 import { ShareButton } from '../../features/share/components/share-button.tsx';
-import { eventPath } from '../../features/share/lib/share-links.ts';
-import { useTranslation } from '../../lib/i18n.ts';
-import '../../features/event-page/texts.ts';
-import '../../features/share/texts.ts';
 import { displayName } from '../../lib/display-name.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /**
  * The event page, /glentia/{id} (SPEC §2): banners, poster, when and where, artists, who is
@@ -60,6 +65,7 @@ export function EventRoute() {
 
   return (
     <article className="space-y-6 pt-2 pb-4" data-testid="event-page">
+      <EventSavedCopy id={event.id} updatedAt={query.dataUpdatedAt} refreshFailed={query.isError} />
       <EventPendingBanner event={event} />
       <EventBanners event={event} />
       <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">
@@ -72,6 +78,7 @@ export function EventRoute() {
           </h1>
           <EventOwnerControls event={event} />
           <EventFacts event={event} />
+          <SeriesNote event={event} />
           <EventArtists artists={event.artists} />
           <EventVenue event={event} />
           <div className="space-y-3" data-testid="event-interest">
@@ -93,8 +100,32 @@ export function EventRoute() {
       <EventAbout event={event} />
       {venue && <EventMap venue={venue} />}
       <MoreEvents currentId={event.id} />
+      <ReportProblem event={event} />
       <NoResponsibilityNote />
     </article>
+  );
+}
+
+/**
+ * With no signal, when the page's copy was saved; an event never opened shows the summary of the
+ * list it came from, and says so.
+ */
+function EventSavedCopy(props: { id: string; updatedAt: number; refreshFailed: boolean }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const online = useOnline();
+  const fromList = props.updatedAt === 0;
+  const updatedAt = fromList ? savedListTimeOf(client, props.id) : props.updatedAt;
+  if (!showsSavedCopy({ online, updatedAt, refreshFailed: props.refreshFailed })) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <SavedAtNote updatedAt={updatedAt} refreshFailed={props.refreshFailed} />
+      {fromList && (
+        <p className="text-xs text-muted" data-testid="event-summary-note">
+          {t('offline.summary')}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
-import { useAuthTexts } from '../../locales/lazy/auth.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** `/forgot-password`: asks for a link to choose a new password. */
 export function ForgotPasswordRoute() {
-  const { t } = useAuthTexts();
+  const { t } = useTranslation('auth');
   return (
     <AuthPage
       title={t('forgot.title')}

@@ -1,4 +1,4 @@
-import { addDays, addMonths, type TEvent, todayInAthens } from '@glentia/core';
+import { addDays, addMonths, summarizeEvents, type TEvent, todayInAthens } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -51,7 +51,7 @@ describe('search page', () => {
   const listRequests = () =>
     fetchMock.mock.calls
       .map(([url]) => new URL(String(url), 'http://test'))
-      .filter((url) => url.pathname === '/api/public/glentia');
+      .filter((url) => url.pathname === '/api/public/glentia/summary');
 
   beforeEach(async () => {
     await i18n.changeLanguage('el');
@@ -65,7 +65,8 @@ describe('search page', () => {
       if (url.pathname === '/api/public/initialize') {
         return jsonResponse(makeInitialize({ artists: [artist], locations: [venue] }));
       }
-      if (url.pathname === '/api/public/glentia') return jsonResponse(events);
+      if (url.pathname === '/api/public/glentia/summary')
+        return jsonResponse(summarizeEvents(events, { total: events.length, next: null }));
       return jsonResponse([]);
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -154,7 +155,7 @@ describe('search page', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('device-location'))).toBe(false);
   });
 
-  it('asks for every event from today to two months ahead and shows them by day', async () => {
+  it('asks for the first week of today to two months ahead and shows it by day', async () => {
     renderSearch('/glentia');
     expect(await screen.findByText('Βρέθηκαν 2 γλέντια')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Αναζήτηση γλεντιών');
@@ -162,7 +163,7 @@ describe('search page', () => {
     expect(Object.fromEntries(request!.searchParams)).toEqual({
       from: today,
       to: addMonths(today, 2),
-      limit: '1000',
+      days: '7',
     });
     expect(screen.getAllByTestId('timeline-day')).toHaveLength(1);
     expect(screen.queryByTestId('reset-filters')).toBeNull();
@@ -238,7 +239,7 @@ describe('search page', () => {
   it('shows the server message with a retry when the events cannot load', async () => {
     fetchMock.mockImplementation(async (input) => {
       const url = new URL(String(input), 'http://test');
-      if (url.pathname === '/api/public/glentia') {
+      if (url.pathname === '/api/public/glentia/summary') {
         return jsonResponse(
           {
             statusCode: 503,

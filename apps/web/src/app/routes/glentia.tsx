@@ -1,14 +1,19 @@
-import { sortEventsNearFirst, todayInAthens } from '@glentia/core';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  resolveEventSummaries,
+  sortEventsNearFirst,
+  type TEventSummaryPage,
+  todayInAthens,
+} from '@glentia/core';
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { buttonClass } from '../../components/ui/button.ts';
 import { PullToRefresh } from '../../components/ui/pull-to-refresh.tsx';
 import { TimelineAd, timelineAds } from '../../features/ads/components/timeline-ad.tsx';
 import { SubscribeCalendar } from '../../features/calendar-feeds/components/subscribe-calendar.tsx';
-import { useEvents } from '../../features/events/api/get-events.ts';
+import { timelineKey, useTimelineEvents } from '../../features/events/api/get-event-summaries.ts';
 import { NoEvents } from '../../features/events/components/no-events.tsx';
-import { Timeline } from '../../features/events/components/timeline.tsx';
+import { LoadMore, Timeline } from '../../features/events/components/timeline.tsx';
 import { EventGridSkeleton } from '../../features/events/components/timeline-skeleton.tsx';
 import { FilterBar } from '../../features/filters/components/filter-bar.tsx';
 import { eventQueryOf } from '../../features/filters/event-query.ts';
@@ -16,6 +21,9 @@ import { useSearchLink } from '../../features/filters/hooks/use-search-link.ts';
 import { useFilterStore } from '../../features/filters/stores/filter-store.ts';
 import { NearMeToggle } from '../../features/near-me/components/near-me-toggle.tsx';
 import { useNearMe } from '../../features/near-me/near-me-store.ts';
+import { SavedAtNote } from '../../features/offline/components/saved-at-note.tsx';
+import { useOnline } from '../../features/offline/online.ts';
+import { useLastSaved } from '../../features/offline/use-last-saved.ts';
 import { describeError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useInitialize } from '../../lib/initialize.ts';
@@ -32,7 +40,7 @@ export function GlentiaRoute() {
   const queryClient = useQueryClient();
   const options = useFilterStore((state) => state.options);
   const reset = useFilterStore((state) => state.reset);
-  const events = useEvents(eventQueryOf(options));
+  const events = useTimelineEvents(eventQueryOf(options));
   const { data: initial } = useInitialize();
   const showAds = useSession((state) => state.showAds);
   const ads = showAds ? timelineAds(initial?.ads ?? []) : [];
@@ -44,10 +52,19 @@ export function GlentiaRoute() {
   );
   useSearchLink(reload);
 
-  const settled = events.isSuccess && !events.isPlaceholderData;
+  // With no signal and nothing kept for these filters (a new day moved their dates), the last
+  // timeline loaded.
+  const online = useOnline();
+  const saved = useLastSaved<InfiniteData<TEventSummaryPage>>(
+    timelineKey,
+    events.data === undefined && (!online || events.isError),
+  );
+  const savedEvents = useMemo(() => saved?.data.pages.flatMap(resolveEventSummaries), [saved]);
+  const settled = (events.isSuccess && !events.isPlaceholderData) || saved !== null;
   const position = useNearMe((state) => state.position);
   const origin = useNearMe((state) => state.sortNear) ? position : null;
-  const data = events.data;
+  const data = events.events ?? savedEvents;
+  const total = events.events ? events.total : (saved?.data.pages[0]?.total ?? 0);
   // "Near me": each day's nearest venues first (SPEC §9 geolocation); otherwise the server's order.
   const list = useMemo(
     () => (origin ? sortEventsNearFirst(data ?? [], origin) : (data ?? [])),
@@ -62,24 +79,30 @@ export function GlentiaRoute() {
           <p className="mt-1 text-sm text-muted">{t('intro')}</p>
         </header>
 
-        <FilterBar resultCount={settled ? list.length : null} />
+        <FilterBar resultCount={settled ? total : null} />
 
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <p role="status" className="text-sm font-semibold text-muted" data-testid="result-count">
-            {settled ? t('found', { count: list.length }) : t('loading')}
-          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <p role="status" className="text-sm font-semibold text-muted" data-testid="result-count">
+              {settled ? t('found', { count: total }) : t('loading')}
+            </p>
+            <SavedAtNote
+              updatedAt={saved ? saved.updatedAt : events.dataUpdatedAt}
+              refreshFailed={events.isRefetchError || saved !== null}
+            />
+          </div>
           <NearMeToggle />
         </div>
 
         <div
           data-testid="timeline"
-          data-state={events.isFetching ? 'loading' : 'ready'}
+          data-state={events.isFetching && !events.isFetchingNextPage ? 'loading' : 'ready'}
           aria-busy={events.isFetching}
           className={events.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
         >
-          {events.isPending ? (
+          {events.isPending && !saved ? (
             <EventGridSkeleton label={t('loading')} />
-          ) : events.isError && !events.data ? (
+          ) : events.isError && !data ? (
             <NoEvents
               error
               title={t('empty.errorTitle')}
@@ -108,6 +131,13 @@ export function GlentiaRoute() {
               hasAds={ads.length > 0}
               origin={origin}
               renderAd={(index) => <TimelineAd key={`ad-${index}`} ads={ads} />}
+            />
+          )}
+          {events.hasNextPage && (
+            <LoadMore
+              onNear={() => void events.fetchNextPage()}
+              loading={events.isFetchingNextPage}
+              label={t('loading')}
             />
           )}
         </div>

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PullToRefreshIndicator } from '../../components/pull-to-refresh-indicator.tsx';
 import { buttonClass } from '../../components/ui/button.ts';
 import { FooterAds } from '../../features/ads/components/footer-ads.tsx';
+import { HomeAdBlock } from '../../features/ads/components/home-ad-block.tsx';
 import { useSocialLoginReturn } from '../../features/auth/hooks/use-social-login-return.ts';
 import { EventCarousel, EventCarouselSkeleton } from '../../features/events/components/event-carousel.tsx';
 import { EventRow } from '../../features/events/components/event-row.tsx';
@@ -45,6 +46,8 @@ export function HomeRoute() {
           <Statistics statistics={query.isError ? null : query.data?.statistics} />
         </Welcome>
         <DelayedHelpWidget />
+
+        {query.data && <HomeAdBlock ads={query.data.ads} />}
 
         {query.isPending && (
           <section aria-label={t('featured.title')}>

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { useAuthTexts } from '../../locales/lazy/auth.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** `/login` (SPEC §2): e-mail login; logged-in visitors are sent to / by the route's guard. */
 export function LoginRoute() {
-  const { t } = useAuthTexts();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const search = params.toString();
   return (

@@ -1,9 +1,9 @@
 import { PartnerOverview } from '../../features/partner/components/partner-overview.tsx';
-import { useAccountTexts } from '../../locales/lazy/account.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** `/partner` (partners only; others are sent to /home by the route's guard). */
 export function PartnerRoute() {
-  const { t } = useAccountTexts();
+  const { t } = useTranslation('account');
   return (
     <div className="mx-auto max-w-2xl py-4">
       <h1 className="text-2xl font-bold tracking-tight">{t('partner.title')}</h1>

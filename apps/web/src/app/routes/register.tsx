@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
-import { useAuthTexts } from '../../locales/lazy/auth.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** `/register`: a new account by e-mail. */
 export function RegisterRoute() {
-  const { t } = useAuthTexts();
+  const { t } = useTranslation('auth');
   return (
     <AuthPage
       title={t('register.title')}

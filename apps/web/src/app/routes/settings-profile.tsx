@@ -1,11 +1,10 @@
 import { ProfileForm } from '../../features/settings/components/profile-form.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useAccountTexts } from '../../locales/lazy/account.ts';
 
 /** /settings/profile (SPEC §2 Settings). */
 export function SettingsProfileRoute() {
   const { t } = useTranslation();
-  const { t: ts } = useAccountTexts();
+  const { t: ts } = useTranslation('account');
   return (
     <div className="mx-auto max-w-xl py-4">
       <h1 className="mb-2 text-2xl font-bold tracking-tight">{t('routes.settingsProfile')}</h1>

@@ -1,11 +1,10 @@
-import { SecurityForm } from '../../features/auth/components/security-form.tsx';
+import { SecurityForm } from '../../features/settings/components/security-form.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useAccountTexts } from '../../locales/lazy/account.ts';
 
 /** /settings/security (SPEC §2 Settings). */
 export function SettingsSecurityRoute() {
   const { t } = useTranslation();
-  const { t: ts } = useAccountTexts();
+  const { t: ts } = useTranslation('account');
   return (
     <div className="mx-auto max-w-xl py-4">
       <h1 className="mb-2 text-2xl font-bold tracking-tight">{t('routes.settingsSecurity')}</h1>

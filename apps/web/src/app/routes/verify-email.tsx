@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router';
 import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { VerifyEmailStatus } from '../../features/auth/components/verify-email-status.tsx';
-import { useAuthTexts } from '../../locales/lazy/auth.ts';
+import { useTranslation } from '../../lib/i18n.ts';
 
 /** `/verify-email?token=…`: where the confirmation e-mail's link lands. */
 export function VerifyEmailRoute() {
-  const { t } = useAuthTexts();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   return (
     <AuthPage title={t('verify.title')}>

@@ -8,8 +8,7 @@ import { startConsent } from '../../features/consent/consent.ts';
 import { notificationsQueryOptions } from '../../features/notifications/api/get-notifications.ts';
 import { recordReminder } from '../../features/notifications/api/record-reminder.ts';
 import { markAllNotificationsRead } from '../../features/notifications/api/update-notifications.ts';
-import { accountPaths, isLoggedInNow } from '../../lib/account-paths.ts';
-import { api } from '../../lib/api-client.ts';
+import { registerPushToken } from '../../lib/account-paths.ts';
 import { translate } from '../../lib/i18n.ts';
 import { nativePlatform } from '../../lib/platform/detect.ts';
 import { pushPermission, registerWebPush } from '../../lib/push/web-push.ts';
@@ -75,10 +74,7 @@ export async function startEngage(context: EngageContext): Promise<void> {
         void recordReminder(eventId, read)
           .then(() => reloadNotifications(context.client))
           .catch(() => undefined),
-      registerPushToken: (token, device) =>
-        void api
-          .post(accountPaths.registerToken(), { token, device, loggedIn: isLoggedInNow() })
-          .catch(() => undefined),
+      registerPushToken: (token, device) => void registerPushToken(token, device).catch(() => undefined),
       onPushInForeground: (title, body) => pushInForeground(context, title, body),
       onPushOpened: (url) => void pushOpened(context, url),
     }).catch(() => undefined);

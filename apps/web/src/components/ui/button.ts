@@ -1,6 +1,6 @@
 import { cn } from '../../lib/cn.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'accent';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'accent' | 'danger' | 'quiet';
 export type ButtonSize = 'md' | 'lg' | 'icon';
 
 const base =
@@ -10,7 +10,10 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary-strong shadow-card',
   secondary: 'border border-border bg-surface text-foreground hover:bg-surface-muted',
   ghost: 'text-foreground hover:bg-surface-muted',
+  /** A ghost in the muted colour (corner close buttons, secondary icons). */
+  quiet: 'text-muted hover:bg-surface-muted hover:text-foreground',
   accent: 'bg-accent text-accent-foreground hover:brightness-110 shadow-card',
+  danger: 'bg-danger text-danger-foreground hover:brightness-110 shadow-card',
 };
 
 const sizes: Record<ButtonSize, string> = {
@@ -19,9 +22,16 @@ const sizes: Record<ButtonSize, string> = {
   icon: 'size-11 shrink-0',
 };
 
-/** Class names of a button (for <button> and for links that look like one). 44 px touch targets at least. */
-export function buttonClass(
-  options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {},
-): string {
+export interface ButtonStyle {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/**
+ * Class names of a button (for `<Button>` and for links that look like one). 44 px touch targets
+ * at least; a `className` overrides the variant's classes it clashes with.
+ */
+export function buttonClass(options: ButtonStyle = {}): string {
   return cn(base, variants[options.variant ?? 'primary'], sizes[options.size ?? 'md'], options.className);
 }

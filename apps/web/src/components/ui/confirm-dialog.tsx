@@ -1,5 +1,5 @@
-import { buttonClass } from './button.ts';
-import { Modal } from './modal.tsx';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,31 +17,27 @@ export interface ConfirmDialogProps {
 /** A question with Cancel and OK (SPEC §8 confirmation dialogs). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Modal
+    <Dialog
       open={props.open}
       role="alertdialog"
       title={props.title}
       onClose={props.onCancel}
       footer={
         <>
-          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={props.onCancel}>
+          <Button variant="secondary" onClick={props.onCancel}>
             {props.cancelLabel}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant={props.danger ? 'danger' : 'primary'}
             disabled={props.busy}
-            className={buttonClass({
-              variant: 'primary',
-              className: props.danger ? 'bg-danger! text-danger-foreground! hover:brightness-110' : undefined,
-            })}
             onClick={props.onConfirm}
           >
             {props.confirmLabel}
-          </button>
+          </Button>
         </>
       }
     >
       <p>{props.message}</p>
-    </Modal>
+    </Dialog>
   );
 }

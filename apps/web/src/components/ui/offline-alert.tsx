@@ -1,51 +1,29 @@
-import { WifiOff } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../lib/i18n.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { offlineAlert } from '../../lib/offline-alert.ts';
-import { buttonClass } from './button.ts';
 
-/** SPEC §8: "Σφάλμα" — an internet connection is required — with a confirm button. */
+const loadDialog = () => import('./offline-alert-dialog.tsx');
+const OfflineAlertDialog = lazy(async () => ({ default: (await loadDialog()).OfflineAlertDialog }));
+
+/**
+ * SPEC §8's offline alert, with its dialog code out of the first download: fetched when the
+ * browser reports the connection gone (so it is at hand when a request then fails; the service
+ * worker also keeps it) and shown once the alert opens.
+ */
 export function OfflineAlert() {
-  const { t } = useTranslation();
   const open = offlineAlert((state) => state.open);
-  const close = offlineAlert((state) => state.close);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
+  const [wanted, setWanted] = useState(open);
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
+    if (open) setWanted(true);
   }, [open]);
-
+  useEffect(() => {
+    const prefetch = () => void loadDialog().catch(() => undefined);
+    window.addEventListener('offline', prefetch);
+    return () => window.removeEventListener('offline', prefetch);
+  }, []);
+  if (!wanted && !open) return null;
   return (
-    <dialog
-      ref={dialogRef}
-      role="alertdialog"
-      aria-labelledby="offline-alert-title"
-      aria-describedby="offline-alert-message"
-      onClose={close}
-      data-testid="offline-alert"
-      className="m-auto w-[min(24rem,calc(100vw-2rem))] rounded-3xl border border-border bg-surface p-6 text-foreground shadow-raised backdrop:bg-black/45"
-    >
-      <div className="flex items-start gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-soft-foreground">
-          <WifiOff aria-hidden="true" className="size-5" />
-        </span>
-        <div>
-          <h2 id="offline-alert-title" className="text-lg font-bold">
-            {t('errors.title')}
-          </h2>
-          <p id="offline-alert-message" className="mt-1 text-sm text-muted">
-            {t('errors.offline')}
-          </p>
-        </div>
-      </div>
-      <div className="mt-5 flex justify-end">
-        <button type="button" onClick={close} className={buttonClass({ variant: 'primary' })}>
-          {t('errors.ok')}
-        </button>
-      </div>
-    </dialog>
+    <Suspense fallback={null}>
+      <OfflineAlertDialog />
+    </Suspense>
   );
 }

@@ -10,7 +10,6 @@ import { buttonClass } from './button.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { CRETE_ASPECT, CRETE_TOWNS, CreteMap, type MapTown } from './crete-map.tsx';
 import { RatingStars } from './rating-stars.tsx';
-import './place-map-texts.ts';
 
 /** The external map of a place, by its coordinates (opened in a new tab, never embedded). */
 export function externalMapsUrl(lat: number, lng: number): string {

@@ -5,16 +5,22 @@
  */
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consent.css';
+import { contract, type TLogConsentBody } from '@glentia/core';
 import * as CookieConsent from 'vanilla-cookieconsent';
 import { env } from '../../config/env.ts';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
+import {
+  CONSENT_COOKIE,
+  CONSENT_REVISION,
+  consentFromCategories,
+  setConsent,
+} from '../../lib/consent-state.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { callerFromToken } from '../../lib/jwt.ts';
 import { useSession } from '../../stores/session.ts';
-import { CONSENT_COOKIE, CONSENT_REVISION, consentFromCategories, setConsent } from './consent-state.ts';
 import { consentTexts } from './consent-texts.ts';
 
-export { CONSENT_REVISION } from './consent-state.ts';
+export { CONSENT_REVISION } from '../../lib/consent-state.ts';
 
 let started: Promise<void> | null = null;
 
@@ -25,10 +31,11 @@ function applyChoice(): void {
 
 function logChoice(): void {
   applyChoice();
-  const cookie = CookieConsent.getCookie();
+  // The library's own cookie, sent as it is: the server checks its shape.
+  const cookie = CookieConsent.getCookie() as TLogConsentBody['cookie'];
   const account = callerFromToken(useSession.getState().jwt)?.username ?? null;
   useSession.setState({ cookiesAccepted: true });
-  api.post('/api/public/log-consent', { cookie, account }).catch(() => undefined);
+  call(contract.consent.log, { body: { cookie, account } }).catch(() => undefined);
 }
 
 export function startConsent(): Promise<void> {

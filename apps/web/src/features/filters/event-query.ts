@@ -1,9 +1,6 @@
 import type { FilterOptions } from '@glentia/core';
 
-/** SPEC §9 has no paging on the timeline: one request brings every event of the range (API maximum). */
-export const TIMELINE_LIMIT = 1000;
-
-/** The query parameters of `GET /api/public/glentia` for a filter. */
+/** The filter of the timeline's requests (`GET /api/public/glentia/summary`). */
 export function eventQueryOf(options: FilterOptions) {
   return {
     from: options.range.from,
@@ -11,6 +8,5 @@ export function eventQueryOf(options: FilterOptions) {
     county: options.nomos,
     artist: options.selectedArtist,
     location: options.selectedLocation,
-    limit: TIMELINE_LIMIT,
   };
 }

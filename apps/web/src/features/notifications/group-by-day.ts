@@ -1,4 +1,4 @@
-import { ATHENS_TIME_ZONE, type TNotification } from '@glentia/core';
+import { type TNotification, todayInAthens } from '@glentia/core';
 
 export interface NotificationDay {
   /** The Crete date, YYYY-MM-DD. */
@@ -6,16 +6,9 @@ export interface NotificationDay {
   notifications: TNotification[];
 }
 
-const dayFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ATHENS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** The Crete date of an instant. */
 export function athensDay(instant: string | Date): string {
-  return dayFormatter.format(typeof instant === 'string' ? new Date(instant) : instant);
+  return todayInAthens(typeof instant === 'string' ? new Date(instant) : instant);
 }
 
 /** SPEC §2: grouped by day, newest first (days and, inside each day, notifications). */

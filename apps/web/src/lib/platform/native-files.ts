@@ -1,7 +1,8 @@
 /**
  * Files on the phone apps (SPEC §7, §9): the share image goes to the share sheet from the app's
  * files (where "Save image" puts it in the album), and calendar files open per platform — iOS by
- * URL in the system browser sheet, Android from a downloaded file through the share sheet.
+ * URL in the system browser, Android from a downloaded file through the share sheet. Imported
+ * only inside the apps (features/share/lib/share-files.ts), so the web build never loads it.
  */
 import { Directory, Filesystem } from '@capacitor/filesystem';
 import { Share } from '@capacitor/share';
@@ -15,17 +16,36 @@ async function blobToBase64(blob: Blob): Promise<string> {
   return btoa(binary);
 }
 
-/** Writes the share image (`{id}_instagram.jpeg`) and opens the share sheet with it. */
-export async function shareImageFile(blob: Blob, fileName: string, title: string): Promise<void> {
+async function writeCacheFile(blob: Blob, fileName: string): Promise<string> {
   const written = await Filesystem.writeFile({
     path: fileName,
     data: await blobToBase64(blob),
     directory: Directory.Cache,
   });
-  await Share.share({ title, files: [written.uri] });
+  return written.uri;
 }
 
-/** Opens the event's calendar file (`{id}_event.ics`). */
+/** Closing the share sheet without choosing is not a failure (the plugin rejects "Share canceled"). */
+async function openShareSheet(options: Parameters<typeof Share.share>[0]): Promise<void> {
+  try {
+    await Share.share(options);
+  } catch (error) {
+    if (error instanceof Error && /cancel/i.test(error.message)) return;
+    throw error;
+  }
+}
+
+/** Writes a file (`{id}_instagram.jpeg`) and opens the share sheet with it, and with a link and text when given. */
+export async function shareFile(
+  blob: Blob,
+  fileName: string,
+  message: { title?: string; text?: string; url?: string } = {},
+): Promise<void> {
+  const uri = await writeCacheFile(blob, fileName);
+  await openShareSheet({ ...message, files: [uri] });
+}
+
+/** Opens the event's calendar file (`{id}_event.ics`) at `url`. */
 export async function openCalendarFile(
   platform: 'ios' | 'android',
   url: string,
@@ -36,10 +56,6 @@ export async function openCalendarFile(
     return;
   }
   const response = await fetch(url);
-  const written = await Filesystem.writeFile({
-    path: fileName,
-    data: await blobToBase64(await response.blob()),
-    directory: Directory.Cache,
-  });
-  await Share.share({ files: [written.uri] });
+  if (!response.ok) throw new Error(`calendar file: HTTP ${response.status}`);
+  await shareFile(await response.blob(), fileName);
 }

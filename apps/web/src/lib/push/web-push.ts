@@ -3,10 +3,10 @@
  * subscription with the server. When already granted, the subscription is registered again at
  * load if it changed or was last sent more than 7 days ago (SPEC §9).
  */
-import { isCompleteUser } from '@glentia/core';
+import { contract, isCompleteUser } from '@glentia/core';
 import { useSession } from '../../stores/session.ts';
-import { accountPaths, isLoggedInNow } from '../account-paths.ts';
-import { api } from '../api-client.ts';
+import { registerPushToken } from '../account-paths.ts';
+import { call } from '../api-client.ts';
 import { callerFromToken } from '../jwt.ts';
 import { isNativePlatform } from '../platform/detect.ts';
 
@@ -70,7 +70,7 @@ export async function registerWebPush(options: { force?: boolean } = {}): Promis
   const registration = await navigator.serviceWorker.ready;
   let subscription = await registration.pushManager.getSubscription();
   if (!subscription) {
-    const { publicKey } = await api.get<{ publicKey: string }>('/api/public/push/vapid-public-key');
+    const { publicKey } = await call(contract.devices.vapidPublicKey);
     subscription = await registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: applicationServerKey(publicKey),
@@ -78,7 +78,7 @@ export async function registerWebPush(options: { force?: boolean } = {}): Promis
   }
   const token = JSON.stringify(subscription.toJSON());
   if (!options.force && !needsRegistration(readSaved(), token, Date.now())) return true;
-  await api.post(accountPaths.registerToken(), { token, device: 'WEB', loggedIn: isLoggedInNow() });
+  await registerPushToken(token, 'WEB');
   localStorage.setItem(SAVED_KEY, JSON.stringify({ token, at: Date.now() } satisfies SavedRegistration));
   return true;
 }

@@ -50,6 +50,7 @@ export const common = {
     venues: 'Μαγαζιά',
     artists: 'Καλλιτέχνες',
     instagram: 'Instagram',
+    ads: 'Διαφημίσεις',
     settings: 'Ρυθμίσεις',
     help: 'Βοήθεια',
     login: 'Σύνδεση',
@@ -72,6 +73,7 @@ export const common = {
     adminLocation: 'Επεξεργασία μαγαζιού',
     adminArtists: 'Καλλιτέχνες',
     adminArtist: 'Επεξεργασία καλλιτέχνη',
+    adminAds: 'Διαφημίσεις',
     events: 'Γλέντια',
     unpublished: 'Αδημοσίευτα γλέντια',
     instagram: 'Αναρτήσεις Instagram',
@@ -116,5 +118,11 @@ export const common = {
     pageTitle: 'Κάτι πήγε στραβά',
     pageMessage: 'Η σελίδα δεν μπόρεσε να εμφανιστεί. Ανανέωσέ την ή γύρνα στην αρχική.',
     reload: 'Ανανέωση σελίδας',
+  },
+  offline: {
+    banner: 'Χωρίς σύνδεση. Βλέπεις ό,τι έχει αποθηκευτεί στη συσκευή σου.',
+    savedAt: 'αποθηκεύτηκε στις {{time}}',
+    savedOn: 'αποθηκεύτηκε στις {{day}}, {{time}}',
+    summary: 'Σύνοψη από τη λίστα. Οι λεπτομέρειες θα φανούν μόλις έχεις σύνδεση.',
   },
 } as const;

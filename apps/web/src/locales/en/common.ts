@@ -52,6 +52,7 @@ export const common: TranslationShape<typeof el> = {
     venues: 'Venues',
     artists: 'Artists',
     instagram: 'Instagram',
+    ads: 'Ads',
     settings: 'Settings',
     help: 'Help',
     login: 'Log in',
@@ -74,6 +75,7 @@ export const common: TranslationShape<typeof el> = {
     adminLocation: 'Edit venue',
     adminArtists: 'Artists',
     adminArtist: 'Edit artist',
+    adminAds: 'Ads',
     events: 'Glentia',
     unpublished: 'Unpublished glentia',
     instagram: 'Instagram posts',
@@ -118,5 +120,11 @@ export const common: TranslationShape<typeof el> = {
     pageTitle: 'Something went wrong',
     pageMessage: "This page couldn't be shown. Reload it or go back home.",
     reload: 'Reload page',
+  },
+  offline: {
+    banner: "You're offline. You're seeing what was saved on this device.",
+    savedAt: 'saved at {{time}}',
+    savedOn: 'saved on {{day}} at {{time}}',
+    summary: 'Summary from the list. The details will show once you are connected.',
   },
 };

@@ -39,6 +39,22 @@ export const contribute: TranslationShape<typeof el> = {
     add: 'Add “{{name}}”',
     newBadge: 'new',
   },
+  pendingEdit: {
+    title: 'Your changes are waiting for review',
+    message: "This is the version you sent. Until it is approved, the glenti's page shows the published one.",
+    chip: 'Changes in review',
+  },
+  place: {
+    title: 'Where is “{{name}}”?',
+    search: 'Search for the place',
+    hint: 'Type the name or the address and choose the right place, so it shows on the map and in its county.',
+    known: 'already listed',
+    knownOnly: 'Place search is unavailable; only known venues are shown.',
+    none: 'No place found. Try another word, or leave it: an admin will place it.',
+    chosen: 'Place: {{address}}',
+    change: 'Change place',
+    unplaced: 'Without a place, an admin will set it before it is published.',
+  },
   picker: {
     hint: 'Not listed? Leave it blank or type the name and it will be added.',
     noResults: 'No results',

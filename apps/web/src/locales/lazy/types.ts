@@ -1,20 +1,28 @@
 /**
- * Texts of screens that are not part of the first download. Each is registered with
- * `registerTexts` (lib/i18n.ts) when its screen's code loads — e.g. `features/share/texts.ts`, or
- * `locales/lazy/auth.ts` for the sign-in screens. This file names them for the type checker only,
- * so nothing here reaches the home page's JavaScript.
+ * Texts of screens that are not part of the first download. Each namespace has one module here,
+ * `locales/lazy/<name>.ts`, whose default export is its Greek and English texts; a route's `lazy()`
+ * (app/router.tsx) loads the modules its screen needs together with the screen, through
+ * `withTexts` (lib/i18n.ts). This file names them for the type checker only, so nothing here
+ * reaches the home page's JavaScript.
  */
 import type { account } from '../el/account.ts';
 import type { admin } from '../el/admin.ts';
+import type { adsAdmin } from '../el/ads-admin.ts';
 import type { artists } from '../el/artists.ts';
 import type { auth } from '../el/auth.ts';
 import type { calendarFeeds } from '../el/calendar-feeds.ts';
 import type { contribute } from '../el/contribute.ts';
 import type { eventActions } from '../el/event-actions.ts';
 import type { eventPage } from '../el/event-page.ts';
+import type { inAppBrowser } from '../el/in-app-browser.ts';
+import type { map } from '../el/map.ts';
+import type { partnerStats } from '../el/partner-stats.ts';
+import type { partnerVenues } from '../el/partner-venues.ts';
 import type { placeMap } from '../el/place-map.ts';
 import type { profiles } from '../el/profiles.ts';
+import type { series } from '../el/series.ts';
 import type { share } from '../el/share.ts';
+import type { TranslationShape } from '../types.ts';
 
 export interface LazyTexts {
   eventPage: typeof eventPage;
@@ -28,4 +36,20 @@ export interface LazyTexts {
   contribute: typeof contribute;
   eventActions: typeof eventActions;
   calendarFeeds: typeof calendarFeeds;
+  series: typeof series;
+  map: typeof map;
+  inAppBrowser: typeof inAppBrowser;
+  adsAdmin: typeof adsAdmin;
+  partnerStats: typeof partnerStats;
+  partnerVenues: typeof partnerVenues;
 }
+
+/** One lazily loaded namespace: its Greek texts and the English mirroring them key by key. */
+export interface ScreenTexts<N extends keyof LazyTexts> {
+  namespace: N;
+  el: LazyTexts[N];
+  en: TranslationShape<LazyTexts[N]>;
+}
+
+/** Any one of them (what `withTexts` takes). */
+export type AnyScreenTexts = { [N in keyof LazyTexts]: ScreenTexts<N> }[keyof LazyTexts];

@@ -1,6 +1,6 @@
-import type { TAdminArtist } from '@glentia/core';
+import { contract } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export const adminArtistsKey = ['admin', 'artists'] as const;
 
@@ -8,7 +8,7 @@ export const adminArtistsKey = ['admin', 'artists'] as const;
 export function adminArtistsQueryOptions() {
   return queryOptions({
     queryKey: adminArtistsKey,
-    queryFn: ({ signal }) => api.get<TAdminArtist[]>('/api/admin/artist', { signal }),
+    queryFn: ({ signal }) => call(contract.artistAdmin.list, {}, { signal }),
   });
 }
 

@@ -1,6 +1,6 @@
-import type { TAdminLocation } from '@glentia/core';
+import { contract } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export const adminLocationsKey = ['admin', 'locations'] as const;
 
@@ -8,7 +8,7 @@ export const adminLocationsKey = ['admin', 'locations'] as const;
 export function adminLocationsQueryOptions() {
   return queryOptions({
     queryKey: adminLocationsKey,
-    queryFn: ({ signal }) => api.get<TAdminLocation[]>('/api/admin/location', { signal }),
+    queryFn: ({ signal }) => call(contract.locationAdmin.list, {}, { signal }),
   });
 }
 

@@ -1,5 +1,6 @@
+import { contract } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { reviewQueueKey } from './get-review-queue.ts';
 
 /**
@@ -9,7 +10,7 @@ import { reviewQueueKey } from './get-review-queue.ts';
 export function reviewCountQueryOptions() {
   return queryOptions({
     queryKey: [...reviewQueueKey, 'count'] as const,
-    queryFn: ({ signal }) => api.get<{ count: number }>('/api/admin/glentia/unpublished/count', { signal }),
+    queryFn: ({ signal }) => call(contract.moderation.reviewCount, {}, { signal }),
     select: (answer) => answer.count,
     staleTime: 30_000,
     refetchInterval: 5 * 60_000,

@@ -1,6 +1,6 @@
-import type { TReviewEvent } from '@glentia/core';
+import { contract } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export const reviewQueueKey = ['admin', 'review-queue'] as const;
 
@@ -8,7 +8,7 @@ export const reviewQueueKey = ['admin', 'review-queue'] as const;
 export function reviewQueueQueryOptions() {
   return queryOptions({
     queryKey: reviewQueueKey,
-    queryFn: ({ signal }) => api.get<TReviewEvent[]>('/api/admin/glentia/unpublished', { signal }),
+    queryFn: ({ signal }) => call(contract.moderation.reviewQueue, {}, { signal }),
   });
 }
 

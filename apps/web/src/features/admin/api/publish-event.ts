@@ -1,10 +1,10 @@
-import type { TEvent } from '@glentia/core';
+import { contract, type TEvent } from '@glentia/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** `POST /api/admin/glentia/{id}/publish`. */
 export function publishEvent(id: string): Promise<TEvent> {
-  return api.post<TEvent>(`/api/admin/glentia/${encodeURIComponent(id)}/publish`);
+  return call(contract.moderation.publish, { params: { id } });
 }
 
 /** Publishing changes the review queue and every public list: all are fetched again. */

@@ -1,22 +1,22 @@
-import type { TAdminArtist, TCreateArtistBody, TUpdateArtistBody } from '@glentia/core';
+import { contract, type TAdminArtist, type TCreateArtistBody, type TUpdateArtistBody } from '@glentia/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** `POST /api/admin/artist {name}`. */
 export function createArtist(body: TCreateArtistBody): Promise<TAdminArtist> {
-  return api.post<TAdminArtist>('/api/admin/artist', body);
+  return call(contract.artistAdmin.create, { body });
 }
 
 /** `PUT /api/admin/artist`. */
 export function updateArtist(body: TUpdateArtistBody): Promise<TAdminArtist> {
-  return api.put<TAdminArtist>('/api/admin/artist', body);
+  return call(contract.artistAdmin.update, { body });
 }
 
 /** `POST /api/admin/artist/{id}/image` (multipart). */
 export function uploadArtistImage({ id, file }: { id: string; file: File }): Promise<TAdminArtist> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.post<TAdminArtist>(`/api/admin/artist/${encodeURIComponent(id)}/image`, form);
+  return call(contract.artistAdmin.setImage, { params: { id }, body: form });
 }
 
 function useArtistMutation<T>(mutationFn: (input: T) => Promise<TAdminArtist>) {

@@ -1,20 +1,21 @@
-import type {
-  TAdminLocation,
-  TCreateLocationBody,
-  TLocationMetaBody,
-  TUpdateLocationBody,
+import {
+  contract,
+  type TAdminLocation,
+  type TCreateLocationBody,
+  type TLocationMetaBody,
+  type TUpdateLocationBody,
 } from '@glentia/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** `POST /api/admin/location`: a new venue. */
 export function createLocation(body: TCreateLocationBody): Promise<TAdminLocation> {
-  return api.post<TAdminLocation>('/api/admin/location', body);
+  return call(contract.locationAdmin.create, { body });
 }
 
 /** `PUT /api/admin/location`: every editable field. */
 export function updateLocation(body: TUpdateLocationBody): Promise<TAdminLocation> {
-  return api.put<TAdminLocation>('/api/admin/location', body);
+  return call(contract.locationAdmin.update, { body });
 }
 
 /** `PUT /api/admin/location/{id}/meta`: address and rating. */
@@ -22,14 +23,14 @@ export function updateLocationMeta({
   id,
   ...meta
 }: { id: string } & TLocationMetaBody): Promise<TAdminLocation> {
-  return api.put<TAdminLocation>(`/api/admin/location/${encodeURIComponent(id)}/meta`, meta);
+  return call(contract.locationAdmin.setMeta, { params: { id }, body: meta });
 }
 
 /** `POST /api/admin/location/{id}/image`: a profile picture (multipart). */
 export function uploadLocationImage({ id, file }: { id: string; file: File }): Promise<TAdminLocation> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return api.post<TAdminLocation>(`/api/admin/location/${encodeURIComponent(id)}/image`, form);
+  return call(contract.locationAdmin.setImage, { params: { id }, body: form });
 }
 
 function useVenueMutation<T>(mutationFn: (input: T) => Promise<TAdminLocation>) {

@@ -1,7 +1,7 @@
 /** The Instagram moderation calls (SPEC §7): list, refresh, accept, reject. */
-import type { TImportResult, TSocialPost, TSocialRefreshResult } from '@glentia/core';
+import { contract, type TSocialPost } from '@glentia/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 type Status = TSocialPost['status'];
 const socialPostsKey = ['admin', 'social-posts'] as const;
@@ -10,8 +10,7 @@ const socialPostsKey = ['admin', 'social-posts'] as const;
 export function socialPostsQueryOptions(status: Status) {
   return queryOptions({
     queryKey: [...socialPostsKey, status],
-    queryFn: ({ signal }) =>
-      api.get<TSocialPost[]>('/api/admin/instagram-posts', { query: { status }, signal }),
+    queryFn: ({ signal }) => call(contract.socialPosts.list, { query: { status } }, { signal }),
   });
 }
 
@@ -25,17 +24,12 @@ function useSocialMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
 }
 
 /** `GET /api/admin/instagram-posts/refresh`: asks Instagram for new posts. */
-export const useRefreshSocialPosts = () =>
-  useSocialMutation(() => api.get<TSocialRefreshResult>('/api/admin/instagram-posts/refresh'));
+export const useRefreshSocialPosts = () => useSocialMutation(() => call(contract.socialPosts.refresh));
 
 /** `POST /api/admin/instagram-posts/{id}/accept`: a draft event from the post. */
 export const useAcceptSocialPost = () =>
-  useSocialMutation((id: string) =>
-    api.post<TImportResult>(`/api/admin/instagram-posts/${encodeURIComponent(id)}/accept`),
-  );
+  useSocialMutation((id: string) => call(contract.socialPosts.accept, { params: { id } }));
 
 /** `POST /api/admin/instagram-posts/{id}/reject`. */
 export const useRejectSocialPost = () =>
-  useSocialMutation((id: string) =>
-    api.post<TSocialPost>(`/api/admin/instagram-posts/${encodeURIComponent(id)}/reject`),
-  );
+  useSocialMutation((id: string) => call(contract.socialPosts.reject, { params: { id } }));

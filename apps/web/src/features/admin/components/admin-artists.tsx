@@ -8,7 +8,6 @@ import { useAdminArtists } from '../api/get-admin-artists.ts';
 import { useCreateArtist } from '../api/save-artist.ts';
 import { CatalogueList } from './catalogue-list.tsx';
 import { fieldInputClass } from './field.tsx';
-import '../texts.ts';
 
 /** /admin/artists: every artist, searchable; a new one needs only a name. */
 export function AdminArtists() {

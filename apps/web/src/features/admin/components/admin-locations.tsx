@@ -6,7 +6,6 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useAdminLocations } from '../api/get-admin-locations.ts';
 import { CatalogueList } from './catalogue-list.tsx';
 import { NewVenueDialog } from './new-venue-dialog.tsx';
-import '../texts.ts';
 
 /** /admin/locations: every venue, searchable, with the new-venue flow. */
 export function AdminLocations() {
@@ -25,7 +24,8 @@ export function AdminLocations() {
           name: venue.name,
           image: venue.image,
           details: [
-            venue.county ? COUNTY_NAMES[venue.county][i18n.language] : null,
+            // Without a county the venue shows as "Crete" and is missing from county filters.
+            venue.county ? COUNTY_NAMES[venue.county][i18n.language] : t('venues.noCounty'),
             venue.lat === null ? t('venues.noCoordinates') : null,
             venue.igProfile ? `${t('venues.hasInstagram')} @${venue.igProfile.username}` : null,
           ]

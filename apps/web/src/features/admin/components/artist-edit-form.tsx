@@ -7,7 +7,6 @@ import { useUpdateArtist, useUploadArtistImage } from '../api/save-artist.ts';
 import { Field } from './field.tsx';
 import { InstagramFields, instagramBodyOf, instagramDraftOf } from './instagram-fields.tsx';
 import { PictureField } from './picture-field.tsx';
-import '../texts.ts';
 
 /** A Spotify artist link or URI pasted whole is reduced to its id. */
 export function spotifyIdOf(text: string): string {

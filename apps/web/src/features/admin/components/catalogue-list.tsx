@@ -6,7 +6,6 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { fieldInputClass } from './field.tsx';
-import '../texts.ts';
 
 export interface CatalogueItem {
   id: string;

@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useImportEvent } from '../api/import-event.ts';
-import '../texts.ts';
 
 /** Paste a page's address; Glentia reads it into a draft that opens in the event form. */
 export function ImportUrlDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -23,7 +22,7 @@ export function ImportUrlDialog({ open, onClose }: { open: boolean; onClose: () 
   }, [open, importing.reset]);
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t('import.title')}
       onClose={onClose}
@@ -97,6 +96,6 @@ export function ImportUrlDialog({ open, onClose }: { open: boolean; onClose: () 
           )}
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Field, fieldInputClass } from './field.tsx';
-import '../texts.ts';
 
 export interface InstagramDraft {
   username: string;

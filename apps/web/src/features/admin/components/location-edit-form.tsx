@@ -16,7 +16,6 @@ import { Field, fieldInputClass, numberOrNull, orNull } from './field.tsx';
 import { InstagramFields, instagramBodyOf, instagramDraftOf } from './instagram-fields.tsx';
 import { LocationMetaForm } from './location-meta-form.tsx';
 import { PictureField } from './picture-field.tsx';
-import '../texts.ts';
 
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);

@@ -5,7 +5,6 @@ import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useUpdateLocationMeta } from '../api/save-location.ts';
 import { Field, numberOrNull, orNull } from './field.tsx';
-import '../texts.ts';
 
 /** The address and rating shown beside a venue's map (SPEC §3 location meta). */
 export function LocationMetaForm({ venue }: { venue: TAdminLocation }) {

@@ -2,13 +2,12 @@ import type { TCreateLocationBody, TPlaceResult } from '@glentia/core';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useCreateLocation } from '../api/save-location.ts';
 import { usePlaceSearch } from '../api/search-places.ts';
 import { fieldInputClass } from './field.tsx';
-import '../texts.ts';
 
 /** Waits until typing pauses (SPEC §9 select debounce) before searching. */
 function useDebounced(value: string, delay = 500): string {
@@ -57,7 +56,7 @@ export function NewVenueDialog({ open, onClose }: { open: boolean; onClose: () =
   }
 
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t('newVenue.title')}
       onClose={onClose}
@@ -132,6 +131,6 @@ export function NewVenueDialog({ open, onClose }: { open: boolean; onClose: () =
           </li>
         </ul>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -3,7 +3,6 @@ import { useRef } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import '../texts.ts';
 
 /** A venue's or an artist's picture, uploaded as soon as it is chosen. */
 export function PictureField({

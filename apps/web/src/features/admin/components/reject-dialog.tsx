@@ -1,10 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { buttonClass } from '../../../components/ui/button.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useRejectEvent } from '../api/reject-event.ts';
-import '../texts.ts';
 
 /** Sends an event back to its uploader with a reason they will read in a notification. */
 export function RejectDialog({
@@ -30,23 +29,18 @@ export function RejectDialog({
   }, [eventId, rejection.reset]);
 
   return (
-    <Modal
+    <Dialog
       open={!!eventId}
       title={t('reject.title')}
       onClose={() => onClose(false)}
       footer={
         <>
-          <button
-            type="button"
-            className={buttonClass({ variant: 'secondary' })}
-            onClick={() => onClose(false)}
-          >
+          <Button variant="secondary" onClick={() => onClose(false)}>
             {t('common.cancel')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="danger"
             disabled={rejection.isPending}
-            className={buttonClass({ className: 'bg-danger! text-danger-foreground! hover:brightness-110' })}
             onClick={() => {
               setTried(true);
               if (tooShort || !eventId) return;
@@ -54,7 +48,7 @@ export function RejectDialog({
             }}
           >
             {t('reject.send')}
-          </button>
+          </Button>
         </>
       }
     >
@@ -81,6 +75,6 @@ export function RejectDialog({
           {describeError(rejection.error)}
         </p>
       )}
-    </Modal>
+    </Dialog>
   );
 }

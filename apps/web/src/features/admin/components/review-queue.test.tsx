@@ -11,9 +11,17 @@ function reviewEvent(overrides: Partial<TReviewEvent> = {}): TReviewEvent {
     ...makeEvent({ published: false }),
     pendingArtists: [],
     pendingLocation: null,
+    pendingLocationPlace: null,
+    reports: [],
     rejectReason: null,
     revision: null,
-    flags: { pastDate: false, duplicateEventIds: [], similarVenues: [], similarArtists: [] },
+    flags: {
+      pastDate: false,
+      duplicateEventIds: [],
+      similarVenues: [],
+      similarArtists: [],
+      unplacedVenue: false,
+    },
     ...overrides,
   };
 }
@@ -106,6 +114,7 @@ describe('review queue (/unpublished)', () => {
           duplicateEventIds: ['00000000-0000-4000-8000-0000000000d1'],
           similarVenues: [{ id: '00000000-0000-4000-8000-0000000000d2', name: 'Ρακάδικο Η Λύρα' }],
           similarArtists: [],
+          unplacedVenue: false,
         },
       }),
     ];
@@ -126,6 +135,121 @@ describe('review queue (/unpublished)', () => {
     expect(within(items[1]!).getByRole('link', { name: 'Προβολή' }).getAttribute('href')).toBe(
       `/glentia/${queue[1]!.id}`,
     );
+  });
+
+  it('flags a new venue without a place, and shows the place chosen for another', async () => {
+    queue = [
+      reviewEvent({
+        location: null,
+        pendingLocation: 'Καφενείο Άγνωστο',
+        flags: {
+          pastDate: false,
+          duplicateEventIds: [],
+          similarVenues: [],
+          similarArtists: [],
+          unplacedVenue: true,
+        },
+      }),
+      reviewEvent({
+        location: null,
+        pendingLocation: 'Ταβέρνα Πλάτανος',
+        pendingLocationPlace: {
+          lat: 35.37,
+          lng: 24.47,
+          postalCode: '74100',
+          county: 'RETHYMNO',
+          address: 'Αρκαδίου 12, Ρέθυμνο',
+        },
+      }),
+    ];
+    renderAt(<ReviewQueue />, '/unpublished');
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[0]!).getByTestId('unplaced-venue').textContent).toMatch(/Νέο μαγαζί χωρίς θέση/);
+    expect(within(items[1]!).queryByTestId('unplaced-venue')).toBeNull();
+    expect(within(items[1]!).getByText('Θέση νέου μαγαζιού: Αρκαδίου 12, Ρέθυμνο')).toBeTruthy();
+  });
+
+  it("shows visitors' reports of a published event; the admin dismisses them or cancels it after confirming", async () => {
+    const reported = reviewEvent({
+      published: true,
+      reports: [
+        {
+          id: '00000000-0000-4000-8000-0000000000a1',
+          reason: 'canceled',
+          note: 'Κλειστό απόψε',
+          createdAt: '2026-07-01T10:00:00.000Z',
+        },
+        {
+          id: '00000000-0000-4000-8000-0000000000b2',
+          reason: 'wrong',
+          note: null,
+          createdAt: '2026-07-01T11:00:00.000Z',
+        },
+      ],
+    });
+    queue = [reported];
+    const resolved: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        routeFetch({
+          'GET /api/admin/glentia/unpublished': () => queue,
+          [`POST /api/admin/glentia/${reported.id}/reports/resolve`]: (init) => {
+            resolved.push(JSON.parse(String(init?.body)));
+            queue = [];
+            return { removed: 2 };
+          },
+        }),
+      ),
+    );
+    renderAt(<ReviewQueue />, '/unpublished');
+    const reports = await screen.findByTestId('review-reports');
+    expect(within(reports).getByText('2 αναφορές προβλήματος')).toBeTruthy();
+    expect(within(reports).getByText('Ακυρώθηκε')).toBeTruthy();
+    expect(within(reports).getByText('“Κλειστό απόψε”')).toBeTruthy();
+    expect(within(reports).getByText('Λάθος στοιχεία')).toBeTruthy();
+    // Nothing to publish or reject: the event is live, only the reports wait.
+    expect(screen.queryByRole('button', { name: 'Δημοσίευση' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Απόρριψη' })).toBeNull();
+
+    fireEvent.click(within(reports).getByRole('button', { name: 'Ακύρωσε το γλέντι' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Επιβεβαίωση' });
+    expect(resolved).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(resolved).toEqual([{ action: 'cancel' }]));
+    expect(await screen.findByText('Κανένα γλέντι δεν περιμένει έλεγχο.')).toBeTruthy();
+  });
+
+  it('dismisses reports in one tap', async () => {
+    const reported = reviewEvent({
+      published: true,
+      reports: [
+        {
+          id: '00000000-0000-4000-8000-0000000000c3',
+          reason: 'wrong',
+          note: null,
+          createdAt: '2026-07-01T11:00:00.000Z',
+        },
+      ],
+    });
+    queue = [reported];
+    const resolved: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        routeFetch({
+          'GET /api/admin/glentia/unpublished': () => queue,
+          [`POST /api/admin/glentia/${reported.id}/reports/resolve`]: (init) => {
+            resolved.push(JSON.parse(String(init?.body)));
+            queue = [];
+            return { removed: 1 };
+          },
+        }),
+      ),
+    );
+    renderAt(<ReviewQueue />, '/unpublished');
+    fireEvent.click(await screen.findByRole('button', { name: 'Κλείσε τις αναφορές' }));
+    await waitFor(() => expect(resolved).toEqual([{ action: 'dismiss' }]));
   });
 
   it('rejects with a reason the uploader will read', async () => {

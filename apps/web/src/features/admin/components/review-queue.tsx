@@ -1,5 +1,5 @@
 import { COUNTY_NAMES, type TEventRevision, type TReviewEvent, type TRevisionChange } from '@glentia/core';
-import { AlertTriangle, Link2 } from 'lucide-react';
+import { AlertTriangle, Link2, MapPinOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -11,7 +11,7 @@ import { useReviewQueue } from '../api/get-review-queue.ts';
 import { usePublishEvent } from '../api/publish-event.ts';
 import { ImportUrlDialog } from './import-url-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
-import '../texts.ts';
+import { ReviewReports } from './review-reports.tsx';
 
 function changeValue(change: TRevisionChange, value: string | null): string {
   if (value === null) return '—';
@@ -68,6 +68,8 @@ function RevisionDiff({ revision }: { revision: TEventRevision }) {
 function QueueItem({ event, onReject }: { event: TReviewEvent; onReject: () => void }) {
   const { t, i18n } = useTranslation('admin');
   const publish = usePublishEvent();
+  // A published event here only for visitors' reports has nothing to publish or reject.
+  const awaitsDecision = !event.published || event.revision !== null;
   const venue = event.location?.name;
   const county = event.location?.county ? COUNTY_NAMES[event.location.county][i18n.language] : null;
   return (
@@ -129,34 +131,52 @@ function QueueItem({ event, onReject }: { event: TReviewEvent; onReject: () => v
             {t('queue.similarArtists', { names: event.flags.similarArtists.map((a) => a.name).join(', ') })}
           </p>
         )}
+        {event.pendingLocationPlace?.address && (
+          <p className="text-sm text-muted">
+            {t('queue.venuePlace', { address: event.pendingLocationPlace.address })}
+          </p>
+        )}
+        {event.flags.unplacedVenue && (
+          <p className="flex items-start gap-1 text-sm font-medium text-danger" data-testid="unplaced-venue">
+            <MapPinOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {t('queue.unplacedVenue')}
+          </p>
+        )}
         {event.revision && <RevisionDiff revision={event.revision} />}
+        {event.reports.length > 0 && (
+          <ReviewReports eventId={event.id} reports={event.reports} canceled={event.canceled} />
+        )}
         {publish.isError && (
           <p role="alert" className="text-sm font-medium text-danger">
             {describeError(publish.error)}
           </p>
         )}
         <div className="flex flex-wrap gap-2 pt-2">
-          <button
-            type="button"
-            disabled={publish.isPending}
-            className={buttonClass()}
-            onClick={() => publish.mutate(event.id)}
-          >
-            {event.revision ? t('queue.applyRevision') : t('queue.publish')}
-          </button>
+          {awaitsDecision && (
+            <button
+              type="button"
+              disabled={publish.isPending}
+              className={buttonClass()}
+              onClick={() => publish.mutate(event.id)}
+            >
+              {event.revision ? t('queue.applyRevision') : t('queue.publish')}
+            </button>
+          )}
           <Link to={`/glentia/${event.id}`} className={buttonClass({ variant: 'secondary' })}>
             {t('queue.view')}
           </Link>
           <Link to={`/glenti/edit/${event.id}`} className={buttonClass({ variant: 'secondary' })}>
             {t('common.edit')}
           </Link>
-          <button
-            type="button"
-            className={buttonClass({ variant: 'ghost', className: 'text-danger!' })}
-            onClick={onReject}
-          >
-            {event.revision ? t('queue.rejectRevision') : t('queue.reject')}
-          </button>
+          {awaitsDecision && (
+            <button
+              type="button"
+              className={buttonClass({ variant: 'ghost', className: 'text-danger!' })}
+              onClick={onReject}
+            >
+              {event.revision ? t('queue.rejectRevision') : t('queue.reject')}
+            </button>
+          )}
         </div>
       </div>
     </li>

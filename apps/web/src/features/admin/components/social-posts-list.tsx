@@ -13,7 +13,6 @@ import {
   useRejectSocialPost,
   useSocialPosts,
 } from '../api/social-posts.ts';
-import '../texts.ts';
 
 const STATUSES: ReadonlyArray<TSocialPost['status']> = ['NEW', 'ACCEPTED', 'REJECTED'];
 

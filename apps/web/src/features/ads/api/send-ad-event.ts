@@ -1,7 +1,7 @@
-import type { TAd, ZAdEventBody } from '@glentia/core';
+import { contract, type TAd, type ZAdEventBody } from '@glentia/core';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-import { consentAllows } from '../../consent/consent-state.ts';
+import { call } from '../../../lib/api-client.ts';
+import { consentAllows } from '../../../lib/consent-state.ts';
 
 export type AdEventBody = z.infer<typeof ZAdEventBody>;
 
@@ -14,7 +14,11 @@ export type AdEventBody = z.infer<typeof ZAdEventBody>;
  */
 export function sendAdEvent(ad: Pick<TAd, 'id'>, body: AdEventBody): void {
   const sent = consentAllows('ads')
-    ? api.post(`/api/public/ads/${ad.id}/event`, body, { background: true })
-    : api.post(`/api/public/ads/${ad.id}/anonymous-event`, body, { background: true, anonymous: true });
+    ? call(contract.ads.recordEvent, { params: { id: ad.id }, body }, { background: true })
+    : call(
+        contract.anonymousCounts.adEvent,
+        { params: { id: ad.id }, body },
+        { background: true, anonymous: true },
+      );
   sent.catch(() => undefined);
 }

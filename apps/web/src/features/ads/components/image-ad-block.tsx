@@ -17,7 +17,8 @@ export function ImageAdBlock({ ads, label }: { ads: readonly TAd[]; label: strin
   return <ImageAd ad={ad} label={label} />;
 }
 
-function ImageAd({ ad, label }: { ad: TAd; label: string }) {
+/** One sponsored image with its link; counts a view when 80 % visible and a click. */
+export function ImageAd({ ad, label }: { ad: TAd; label: string }) {
   const { t } = useTranslation('home');
   const { pathname } = useLocation();
   const ref = useRef<HTMLElement>(null);

@@ -1,7 +1,6 @@
 import type { TArtist } from '@glentia/core';
 import { Disc3, ExternalLink } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import '../texts.ts';
 
 type Album = NonNullable<TArtist['spotifyAlbums']>['items'][number];
 

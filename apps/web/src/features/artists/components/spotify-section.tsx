@@ -2,7 +2,6 @@ import type { TArtist } from '@glentia/core';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { AlbumGrid } from './album-grid.tsx';
-import '../texts.ts';
 
 /** The Spotify link and the album grid, when the artist is on Spotify. */
 export function SpotifySection({ artist }: { artist: TArtist }) {

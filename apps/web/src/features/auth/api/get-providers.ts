@@ -1,10 +1,10 @@
-import type { TAuthProviders } from '@glentia/core';
+import { contract, type TAuthProviders } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** `GET /api/auth/providers`: Google and/or Apple, when the server has them configured. */
 export function getProviders(signal?: AbortSignal): Promise<TAuthProviders> {
-  return api.get<TAuthProviders>('/api/auth/providers', signal ? { signal } : {});
+  return call(contract.auth.providers, {}, { signal });
 }
 
 export function providersQueryOptions() {

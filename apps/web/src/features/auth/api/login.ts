@@ -1,10 +1,10 @@
-import type { TLoginBody, TTokenPair } from '@glentia/core';
+import { contract, type TLoginBody, type TTokenPair } from '@glentia/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** `POST /api/auth/login`: e-mail and password for tokens. */
 export function login(body: TLoginBody): Promise<TTokenPair> {
-  return api.post<TTokenPair>('/api/auth/login', body);
+  return call(contract.auth.login, { body });
 }
 
 export function useLogin() {

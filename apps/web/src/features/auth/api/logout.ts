@@ -1,4 +1,5 @@
-import { api } from '../../../lib/api-client.ts';
+import { contract } from '@glentia/core';
+import { call } from '../../../lib/api-client.ts';
 import { useSession } from '../../../stores/session.ts';
 
 /**
@@ -9,7 +10,7 @@ export async function logout(): Promise<void> {
   const { jwt } = useSession.getState();
   if (jwt) {
     try {
-      await api.post('/api/me/logout', undefined, { refresh: false });
+      await call(contract.me.logout, {}, { refresh: false });
     } catch (error) {
       console.warn('Logout call failed; logging out on this device anyway.', error);
     }

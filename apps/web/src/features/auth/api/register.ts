@@ -1,10 +1,10 @@
-import type { TMailSent, TRegisterBody } from '@glentia/core';
+import { contract, type TMailSent, type TRegisterBody } from '@glentia/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** `POST /api/auth/register`: creates the account and e-mails a confirmation link. */
 export function register(body: TRegisterBody): Promise<TMailSent> {
-  return api.post<TMailSent>('/api/auth/register', body);
+  return call(contract.auth.register, { body });
 }
 
 export function useRegister() {

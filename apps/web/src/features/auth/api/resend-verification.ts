@@ -1,10 +1,10 @@
-import type { TMailSent } from '@glentia/core';
+import { contract, type TMailSent } from '@glentia/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** `POST /api/auth/resend-verification`: a new confirmation link. */
 export function resendVerification(email: string): Promise<TMailSent> {
-  return api.post<TMailSent>('/api/auth/resend-verification', { email });
+  return call(contract.auth.resendVerification, { body: { email } });
 }
 
 export function useResendVerification() {

@@ -1,6 +1,6 @@
 /** The e-mail and username inputs every account form asks for, set up the same way everywhere. */
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { useAuthTexts } from '../../../locales/lazy/auth.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 interface TextFieldProps {
   value: string;
@@ -9,7 +9,7 @@ interface TextFieldProps {
 }
 
 export function EmailField({ value, onChange, required = true }: TextFieldProps) {
-  const { t } = useAuthTexts();
+  const { t } = useTranslation('auth');
   return (
     <FormField
       label={t('fields.email')}
@@ -26,7 +26,7 @@ export function EmailField({ value, onChange, required = true }: TextFieldProps)
 
 /** The public username, with the hint on what it may contain. */
 export function UsernameField({ value, onChange, required = true }: TextFieldProps) {
-  const { t } = useAuthTexts();
+  const { t } = useTranslation('auth');
   return (
     <FormField
       label={t('fields.username')}

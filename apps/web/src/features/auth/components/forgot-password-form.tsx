@@ -4,13 +4,13 @@ import { useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { describeError } from '../../../lib/api-client.ts';
-import { useAuthTexts } from '../../../locales/lazy/auth.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { EmailField } from './account-fields.tsx';
 
 /** `/forgot-password`: asks for a link to choose a new password. */
 export function ForgotPasswordForm() {
-  const { t } = useAuthTexts();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const forgot = useForgotPassword();

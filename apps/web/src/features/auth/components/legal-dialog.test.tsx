@@ -1,7 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/query-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { LegalDialog } from './legal-dialog.tsx';
 
@@ -28,7 +27,7 @@ describe('terms dialog', () => {
 
   it('names the document once: the dialog title, not the file heading again', async () => {
     render(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
         <LegalDialog document="terms" onClose={() => undefined} />
       </QueryClientProvider>,
     );

@@ -1,8 +1,7 @@
 import { buttonClass } from '../../../components/ui/button.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { useAuthTexts } from '../../../locales/lazy/auth.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { type LegalDocument, useLegalDocument } from '../api/get-legal-document.ts';
 
 /** Readable styles for a legal HTML document shown inside the app. */
@@ -19,7 +18,7 @@ interface LegalDialogProps {
  * each showing its HTML document; a friendly note when the document cannot be loaded.
  */
 export function LegalDialog({ document, onClose }: LegalDialogProps) {
-  const { t } = useAuthTexts();
+  const { t } = useTranslation('auth');
   const language = currentLanguage() === 'el' ? 'el' : 'en';
   const shown = document ?? 'terms';
   const query = useLegalDocument(shown, language, document !== null);
@@ -39,7 +38,7 @@ export function LegalDialog({ document, onClose }: LegalDialogProps) {
       </button>
     );
   return (
-    <Modal
+    <Dialog
       open={document !== null}
       onClose={onClose}
       title={shown === 'terms' ? t('legal.termsTitle') : t('legal.privacyTitle')}
@@ -57,6 +56,6 @@ export function LegalDialog({ document, onClose }: LegalDialogProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: trusted, sanitized legal text
         <div lang={language} className={PROSE} dangerouslySetInnerHTML={{ __html: query.data }} />
       )}
-    </Modal>
+    </Dialog>
   );
 }

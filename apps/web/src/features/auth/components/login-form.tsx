@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { ApiError, describeError } from '../../../lib/api-client.ts';
-import { useAuthTexts } from '../../../locales/lazy/auth.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useLogin } from '../api/login.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useFinishLogin } from '../hooks/use-finish-login.ts';
@@ -14,7 +14,7 @@ import { SocialButtons, useHasSocialProviders } from './social-buttons.tsx';
 
 /** `/login`: e-mail and password, then Apple and Google when offered. */
 export function LoginForm() {
-  const { t } = useAuthTexts();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');

@@ -1,5 +1,5 @@
 import { canSubmitPasswordChange } from '@glentia/core';
-import { useAuthTexts } from '../../../locales/lazy/auth.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { PasswordField } from './password-field.tsx';
 
 interface NewPasswordFieldsProps {
@@ -16,7 +16,7 @@ export function NewPasswordFields({
   onPasswordChange,
   onConfirmationChange,
 }: NewPasswordFieldsProps) {
-  const { t } = useAuthTexts();
+  const { t } = useTranslation('auth');
   const differ = confirmation !== '' && password !== '' && !canSubmitPasswordChange(password, confirmation);
   return (
     <>

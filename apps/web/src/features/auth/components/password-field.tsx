@@ -2,11 +2,11 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { useAuthTexts } from '../../../locales/lazy/auth.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** A password input with a show/hide button. */
 export function PasswordField(props: Omit<ComponentProps<typeof FormField>, 'type' | 'trailing'>) {
-  const { t } = useAuthTexts();
+  const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
     <FormField

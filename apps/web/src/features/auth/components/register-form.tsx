@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { describeError } from '../../../lib/api-client.ts';
-import { useAuthTexts } from '../../../locales/lazy/auth.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useRegister } from '../api/register.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { EmailField, UsernameField } from './account-fields.tsx';
@@ -12,7 +12,7 @@ import { PasswordField } from './password-field.tsx';
 
 /** `/register`: e-mail, username and password; then "check your e-mail". */
 export function RegisterForm() {
-  const { t } = useAuthTexts();
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

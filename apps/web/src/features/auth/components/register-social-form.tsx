@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormField, FormMessage } from '../../../components/ui/form-field.tsx';
 import { describeError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { decodeTokenPayload } from '../../../lib/jwt.ts';
-import { useAuthTexts } from '../../../locales/lazy/auth.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useCompleteRegistration } from '../api/complete-registration.ts';
 import { useFinishLogin } from '../hooks/use-finish-login.ts';
@@ -15,7 +15,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** `/register-social`: a new Google or Apple account chooses its username (names come pre-filled). */
 export function RegisterSocialForm() {
-  const { t } = useAuthTexts();
+  const { t } = useTranslation('auth');
   const claims = decodeTokenPayload(useSession.getState().jwt) ?? {};
   const [firstname, setFirstname] = useState(text(claims.given_name));
   const [lastname, setLastname] = useState(text(claims.family_name));

@@ -5,15 +5,15 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { describeError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useAuthTexts } from '../../../locales/lazy/auth.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useFinishLogin } from '../hooks/use-finish-login.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** `/reset-password?token=…`: the new password; success logs in. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
-  const { t } = useAuthTexts();
+  const { t } = useTranslation('auth');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const reset = useResetPassword();

@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
-import { useAuthTexts } from '../../../locales/lazy/auth.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useSessionExpired } from '../../../stores/session-expired.ts';
 
 /** SPEC §8: the session is over. Persistent; Login and Cancel both log out, Login goes to /login. */
 export function SessionExpiredDialog() {
-  const { t } = useAuthTexts();
+  const { t } = useTranslation('auth');
   const open = useSessionExpired((state) => state.open);
   const hide = useSessionExpired((state) => state.hide);
   const navigate = useNavigate();
@@ -17,7 +17,7 @@ export function SessionExpiredDialog() {
     if (toLogin) navigate('/login');
   };
   return (
-    <Modal
+    <Dialog
       open={open}
       persistent
       role="alertdialog"
@@ -35,6 +35,6 @@ export function SessionExpiredDialog() {
       }
     >
       <p>{t('expired.message')}</p>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { cn } from '../../../lib/cn.ts';
-import { useAuthTexts } from '../../../locales/lazy/auth.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../stores/session.ts';
 import { socialStartUrl, useProviders } from '../api/get-providers.ts';
 import { AppleLogo, GoogleLogo } from './provider-logos.tsx';
@@ -9,7 +9,7 @@ const base =
 
 /** Apple and Google buttons, only for the providers the server offers (none configured: none shown). */
 export function SocialButtons({ onChoose }: { onChoose?: () => void }) {
-  const { t } = useAuthTexts();
+  const { t } = useTranslation('auth');
   const { data } = useProviders();
   const providers = data?.providers ?? [];
 

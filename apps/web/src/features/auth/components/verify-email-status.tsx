@@ -6,14 +6,14 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { describeError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { registerWebPushAfterLogin } from '../../../lib/push/web-push.ts';
-import { useAuthTexts } from '../../../locales/lazy/auth.ts';
 import { useSession } from '../../../stores/session.ts';
 import { verifyEmail } from '../api/verify-email.ts';
 
 /** `/verify-email?token=…`: confirms the address once (the link works once) and logs in. */
 export function VerifyEmailStatus({ token }: { token: string | null }) {
-  const { t } = useAuthTexts();
+  const { t } = useTranslation('auth');
   const query = useQuery({
     queryKey: ['verify-email', token],
     queryFn: () => verifyEmail(token ?? ''),

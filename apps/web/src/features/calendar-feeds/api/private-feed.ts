@@ -1,27 +1,25 @@
+import { contract, type TPrivateFeedCreated, type TPrivateFeedStatus } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
-export interface PrivateFeedStatus {
-  active: boolean;
-  createdAt: string | null;
-}
+export type PrivateFeedStatus = TPrivateFeedStatus;
 
 /** The account's address when signed in, the device's otherwise. */
-const base = (signedIn: boolean) => (signedIn ? '/api/v1/users/feeds/private' : '/api/public/feeds/private');
+const { status, statusByDevice, renew, renewByDevice, revoke, revokeByDevice } = contract.privateFeed;
 
 /** `GET …/feeds/private`: whether a private calendar address is active. */
 export function getPrivateFeed(signedIn: boolean, signal?: AbortSignal): Promise<PrivateFeedStatus> {
-  return api.get<PrivateFeedStatus>(base(signedIn), signal ? { signal } : {});
+  return call(signedIn ? status : statusByDevice, {}, { signal });
 }
 
 /** `PUT …/feeds/private`: a new secret address (the only time it is shown); the old one stops working. */
-export function renewPrivateFeed(signedIn: boolean): Promise<{ url: string; createdAt: string }> {
-  return api.put(base(signedIn));
+export function renewPrivateFeed(signedIn: boolean): Promise<TPrivateFeedCreated> {
+  return call(signedIn ? renew : renewByDevice);
 }
 
 /** `DELETE …/feeds/private`: revokes the address. */
 export function revokePrivateFeed(signedIn: boolean): Promise<PrivateFeedStatus> {
-  return api.delete(base(signedIn));
+  return call(signedIn ? revoke : revokeByDevice);
 }
 
 export const privateFeedQueryKey = (signedIn: boolean) => ['private-feed', signedIn] as const;

@@ -2,7 +2,6 @@ import type { TEvent } from '@glentia/core';
 import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { googleEventUrl } from '../lib/calendar-links.ts';
-import '../texts.ts';
 
 /** "Add to Google Calendar", beside the `.ics` download: Google's own add-event page, filled in. */
 export function GoogleCalendarLink({

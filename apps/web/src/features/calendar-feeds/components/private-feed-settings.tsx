@@ -1,3 +1,4 @@
+import { formatInstant } from '@glentia/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
 import { selectIsLoggedIn, useSession } from '../../../stores/session.ts';
-import { CopyLinkField } from '../../share/components/copy-link-field.tsx';
+import { CopyLinkField } from '../../events/components/copy-link-field.tsx';
 import {
   privateFeedQueryKey,
   rememberedFeedUrl,
@@ -15,7 +16,6 @@ import {
   usePrivateFeed,
 } from '../api/private-feed.ts';
 import { googleSubscribeUrl, webcalUrl } from '../lib/calendar-links.ts';
-import '../texts.ts';
 
 type Note = 'revoked' | 'failed' | null;
 
@@ -63,10 +63,7 @@ export function PrivateFeedSettings() {
   const active = status.data?.active ?? false;
   const shownUrl = active ? url : null;
   const since = status.data?.createdAt
-    ? new Intl.DateTimeFormat(INTL_LOCALES[currentLanguage()], {
-        dateStyle: 'medium',
-        timeZone: 'Europe/Athens',
-      }).format(new Date(status.data.createdAt))
+    ? formatInstant(status.data.createdAt, INTL_LOCALES[currentLanguage()], { dateStyle: 'medium' })
     : '';
 
   return (

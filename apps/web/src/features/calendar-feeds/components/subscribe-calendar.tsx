@@ -8,7 +8,6 @@ import {
   handlesWebcal,
   webcalUrl,
 } from '../lib/calendar-links.ts';
-import '../texts.ts';
 
 interface SubscribeCalendarProps {
   feed: FeedRef;
@@ -23,9 +22,14 @@ interface SubscribeCalendarProps {
  * where it takes such links, Google Calendar's add-by-URL link otherwise (both are always offered,
  * the likelier one first). Also announces the page's RSS, Atom and calendar feeds in the head.
  */
-export function SubscribeCalendar({ feed, name, userAgent = navigator.userAgent }: SubscribeCalendarProps) {
+export function SubscribeCalendar({
+  feed,
+  name,
+  // The server draws the page without a browser: no user agent, the generic choices.
+  userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+}: SubscribeCalendarProps) {
   const { t } = useTranslation('calendarFeeds');
-  const origin = window.location.origin;
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
   const ics = feedUrl(feed, 'ics', origin);
   const title = t('subscribe.feedTitle', { name });
   const app = (

@@ -1,9 +1,10 @@
+import { contract } from '@glentia/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** `DELETE /api/me/glentia/{id}`: the uploader or an admin deletes an event. */
 export function deleteEvent(id: string): Promise<void> {
-  return api.delete<void>(`/api/me/glentia/${encodeURIComponent(id)}`);
+  return call(contract.eventForms.remove, { params: { id } });
 }
 
 export function useDeleteEvent() {

@@ -1,12 +1,12 @@
-import type { TPickerArtist, TPickerLocation } from '@glentia/core';
+import { contract } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** `GET /api/v1/users/artists`: every artist for the form's picker, the ones you used first. */
 export function pickerArtistsQueryOptions() {
   return queryOptions({
     queryKey: ['picker', 'artists'],
-    queryFn: ({ signal }) => api.get<TPickerArtist[]>('/api/v1/users/artists', { signal }),
+    queryFn: ({ signal }) => call(contract.eventForms.pickerArtists, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -15,7 +15,7 @@ export function pickerArtistsQueryOptions() {
 export function pickerLocationsQueryOptions() {
   return queryOptions({
     queryKey: ['picker', 'locations'],
-    queryFn: ({ signal }) => api.get<TPickerLocation[]>('/api/v1/users/locations', { signal }),
+    queryFn: ({ signal }) => call(contract.eventForms.pickerLocations, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }

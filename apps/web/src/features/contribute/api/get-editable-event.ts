@@ -1,10 +1,10 @@
-import type { TReviewEvent } from '@glentia/core';
+import { contract, type TReviewEvent } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** `GET /api/v1/users/glenti/{id}`: an event as its form shows it (its uploader or an admin). */
 export function getEditableEvent(id: string, signal?: AbortSignal): Promise<TReviewEvent> {
-  return api.get<TReviewEvent>(`/api/v1/users/glenti/${encodeURIComponent(id)}`, signal ? { signal } : {});
+  return call(contract.eventForms.getEditable, { params: { id } }, { signal });
 }
 
 export function editableEventQueryOptions(id: string) {

@@ -1,6 +1,6 @@
-import type { TReviewEvent } from '@glentia/core';
+import { contract } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export const uploadedEventsKey = ['me', 'uploaded-events'] as const;
 
@@ -8,7 +8,7 @@ export const uploadedEventsKey = ['me', 'uploaded-events'] as const;
 export function uploadedEventsQueryOptions() {
   return queryOptions({
     queryKey: uploadedEventsKey,
-    queryFn: ({ signal }) => api.get<TReviewEvent[]>('/api/v1/users/glenti', { signal }),
+    queryFn: ({ signal }) => call(contract.eventForms.listUploaded, {}, { signal }),
     // States change on the server (an admin publishes or rejects): ask again on every visit.
     staleTime: 0,
   });

@@ -3,7 +3,14 @@
  * with XMLHttpRequest rather than fetch because only it reports upload progress, which matters
  * for a poster sent over a phone connection.
  */
-import { type EventFormValues, eventFormEntries, type TCreateEventResult, type TError } from '@glentia/core';
+import {
+  contract,
+  type EventFormValues,
+  eventFormEntries,
+  pathOf,
+  type TCreateEventResult,
+  type TError,
+} from '@glentia/core';
 import { ApiError, baseHeaders, NetworkError, OfflineError } from '../../../lib/api-client.ts';
 import { currentLanguage, i18n } from '../../../lib/i18n.ts';
 
@@ -43,10 +50,12 @@ export function submitEvent(input: SubmitEventInput): Promise<TCreateEventResult
     return Promise.reject(new OfflineError(i18n.t('errors.offline')));
   }
   const body = buildEventFormData(input.values, input.photo);
-  const path = input.id ? `/api/v1/users/glenti/${encodeURIComponent(input.id)}` : '/api/v1/users/glenti';
+  // Sent by XMLHttpRequest, for the upload's progress; the path and method still come from the contract.
+  const route = input.id ? contract.eventForms.update : contract.eventForms.create;
+  const path = pathOf(route, { id: input.id });
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(input.id ? 'PUT' : 'POST', path);
+    request.open(route.method, path);
     for (const [name, value] of Object.entries(baseHeaders(path))) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) input.onProgress?.(event.loaded / event.total);

@@ -2,7 +2,6 @@ import { DESCRIPTION_MAX_LENGTH } from '@glentia/core';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { inputClass, labelClass } from './field-styles.ts';
-import '../texts.ts';
 
 /** The description, at most 900 characters, with a counter. */
 export function DescriptionField({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -148,6 +148,8 @@ describe('event form', () => {
       ...makeEvent({ date: addDays(today, 3), time: null }),
       pendingArtists: [],
       pendingLocation: null,
+      pendingLocationPlace: null,
+      reports: [],
       rejectReason: null,
     };
     const sent: FormData[] = [];
@@ -300,9 +302,17 @@ describe('event form', () => {
         ...makeEvent({ date: addDays(today, 2), entryPrice: 1250, ticketUrl: 'https://t.example.gr/x' }),
         pendingArtists: [],
         pendingLocation: null,
+        pendingLocationPlace: null,
+        reports: [],
         rejectReason: null,
         revision: null,
-        flags: { pastDate: false, duplicateEventIds: [], similarVenues: [], similarArtists: [] },
+        flags: {
+          pastDate: false,
+          duplicateEventIds: [],
+          similarVenues: [],
+          similarArtists: [],
+          unplacedVenue: false,
+        },
       },
     });
     expect((screen.getByRole('radio', { name: 'Με εισιτήριο' }) as HTMLInputElement).checked).toBe(true);
@@ -404,9 +414,17 @@ describe('event form', () => {
       }),
       pendingArtists: ['Νέος Λυράρης'],
       pendingLocation: null,
+      pendingLocationPlace: null,
+      reports: [],
       rejectReason: null,
       revision: null,
-      flags: { pastDate: false, duplicateEventIds: [], similarVenues: [], similarArtists: [] },
+      flags: {
+        pastDate: false,
+        duplicateEventIds: [],
+        similarVenues: [],
+        similarArtists: [],
+        unplacedVenue: false,
+      },
     };
     const router = renderForm({ event });
     expect(screen.getByRole('heading', { name: 'Επεξεργασία γλεντιού' })).toBeTruthy();

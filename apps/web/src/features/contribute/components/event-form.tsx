@@ -1,4 +1,13 @@
-import { isSubmittableDate, type TCreateEventResult, type TReviewEvent } from '@glentia/core';
+import {
+  isAdmin,
+  isPartner,
+  isSubmittableDate,
+  type TCreateEventResult,
+  type TLocationSummary,
+  type TNewVenuePlace,
+  type TReviewEvent,
+  type TSeries,
+} from '@glentia/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,9 +15,12 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ApiError, describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { callerFromToken } from '../../../lib/jwt.ts';
+import { useSession } from '../../../stores/session.ts';
 import { useDeleteEvent } from '../api/delete-event.ts';
 import { useArtists, useLocations } from '../api/get-catalogue.ts';
 import { submitEvent } from '../api/submit-event.ts';
+import { submitSeries } from '../api/submit-series.ts';
 import {
   type EventFormState,
   emptyFormState,
@@ -17,17 +29,27 @@ import {
   toFormValues,
 } from '../hooks/form-state.ts';
 import { applyPosterDraft, type Guesses, isStillGuessed } from '../hooks/poster-draft.ts';
+import {
+  emptyRepeatState,
+  formStateFromSeries,
+  type RepeatState,
+  repeatStateFromSeries,
+  repeatStateProblem,
+  toRecurrenceRule,
+} from '../hooks/repeat-state.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { DescriptionField } from './description-field.tsx';
 import { EntityPicker } from './entity-picker.tsx';
 import { EntryFields, entryFieldsInvalid } from './entry-fields.tsx';
 import { LeaveDialog, ResultDialog, SaveErrorDialog } from './form-dialogs.tsx';
+import { PendingEditNote } from './pending-edit-note.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { GuessMark, PosterReader } from './poster-reader.tsx';
+import { RepeatFields } from './repeat-fields.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
 import { VenueMapPreview } from './venue-map-preview.tsx';
-import '../texts.ts';
+import { VenuePlaceField } from './venue-place-field.tsx';
 
 export interface EventFormProps {
   /** The event being edited; absent when creating. */
@@ -36,15 +58,42 @@ export interface EventFormProps {
   contactEmail: string;
   /** Read the stored poster as soon as the form opens (an admin's draft from an Instagram post). */
   readPosterOnOpen?: boolean;
+  /** A weekly residency being edited (its nights that have not started follow the form). */
+  series?: TSeries;
+}
+
+/** A new venue with its chosen place, as the map preview shows venues. */
+function placedNewVenue(name: string, place: TNewVenuePlace): TLocationSummary {
+  return {
+    id: '',
+    name,
+    county: place.county,
+    postalCode: place.postalCode,
+    phone: null,
+    lat: place.lat,
+    lng: place.lng,
+    image: null,
+  };
 }
 
 /** The event form of SPEC §2: create (Add, Cancel) or edit (Save, Delete). */
-export function EventForm({ event, today, contactEmail, readPosterOnOpen = false }: EventFormProps) {
+export function EventForm({ event, today, contactEmail, readPosterOnOpen = false, series }: EventFormProps) {
   const { t } = useTranslation('contribute');
+  const { t: ts } = useTranslation('series');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const initial = useMemo(() => (event ? formStateFromEvent(event) : emptyFormState(today)), [event, today]);
+  const initial = useMemo(
+    () => (event ? formStateFromEvent(event) : series ? formStateFromSeries(series) : emptyFormState(today)),
+    [event, series, today],
+  );
   const [state, setState] = useState<EventFormState>(initial);
+  // A series is for a venue's partner or an admin (the server checks the venue is theirs).
+  const caller = callerFromToken(useSession((session) => session.jwt));
+  const canRepeat = !!series || (!event && (isAdmin(caller) || isPartner(caller)));
+  const [repeat, setRepeat] = useState<RepeatState>(() =>
+    series ? repeatStateFromSeries(series) : emptyRepeatState(),
+  );
+  const [seriesNotice, setSeriesNotice] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<TCreateEventResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -69,15 +118,23 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
   }, [leaving, navigate]);
   const venue = state.location?.id
     ? (locations.data?.find((item) => item.id === state.location?.id) ?? null)
-    : null;
+    : state.location && state.locationPlace
+      ? placedNewVenue(state.location.name, state.locationPlace)
+      : null;
   const hasPhoto = !!state.photo || !!state.imageUrl;
-  const dateInvalid = triedToSave && !isSubmittableDate(state.date, today);
+  // A running series keeps its first date, which may be past by now.
+  const dateAllowed = isSubmittableDate(state.date, today) || (!!series && state.date === series.startDate);
+  const dateInvalid = triedToSave && !dateAllowed;
 
   async function save(submitEvent_: FormEvent) {
     submitEvent_.preventDefault();
     setTriedToSave(true);
     setRefusal(null);
-    if (!hasPhoto || !isSubmittableDate(state.date, today) || entryFieldsInvalid(state).any) return;
+    if (!hasPhoto || !dateAllowed || entryFieldsInvalid(state).any) return;
+    if (repeat.enabled) {
+      await saveSeries();
+      return;
+    }
     setProgress(0);
     try {
       const answer = await submitEvent({
@@ -91,6 +148,32 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
       void queryClient.invalidateQueries();
     } catch (error) {
       // The server refused what was sent (a 4xx): say why and keep the form; anything else failed to save.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) setRefusal(error.message);
+      else setFailure(describeError(error));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function saveSeries() {
+    if (!state.time || repeatStateProblem(repeat, state.date)) return;
+    setProgress(0);
+    try {
+      const saved = await submitSeries({
+        ...(series ? { id: series.id } : {}),
+        values: toFormValues(state),
+        rule: toRecurrenceRule(repeat, state.date),
+        photo: state.photo,
+      });
+      void queryClient.invalidateQueries();
+      const first = saved.upcoming.find((night) => !night.canceled);
+      if (saved.published && first) {
+        setLeaving(false);
+        navigate(`/glentia/${first.id}`, { replace: !series });
+        return;
+      }
+      setSeriesNotice(saved.published ? ts('repeat.saved') : ts('repeat.waits'));
+    } catch (error) {
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) setRefusal(error.message);
       else setFailure(describeError(error));
     } finally {
@@ -114,9 +197,17 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
   return (
     <form onSubmit={save} noValidate className="mx-auto max-w-2xl space-y-6 py-4" aria-busy={saving}>
       <header>
-        <h1 className="text-2xl font-bold tracking-tight">{event ? t('titleEdit') : t('titleCreate')}</h1>
-        {!event && <p className="mt-1 text-muted">{t('intro')}</p>}
+        <h1 className="text-2xl font-bold tracking-tight">
+          {series ? ts('edit.title') : event ? t('titleEdit') : t('titleCreate')}
+        </h1>
+        {!event && <p className="mt-1 text-muted">{series ? ts('edit.intro') : t('intro')}</p>}
       </header>
+      {event?.revision && <PendingEditNote />}
+      {seriesNotice && (
+        <p role="status" className="rounded-2xl bg-primary-soft p-4 font-medium">
+          {seriesNotice}
+        </p>
+      )}
       {refusal && (
         <p role="alert" className="rounded-2xl bg-accent-soft p-4 font-medium text-accent-soft-foreground">
           {refusal}
@@ -164,7 +255,9 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
         searchKind="venues"
         options={locations.data ?? []}
         selected={state.location ? [state.location] : []}
-        onChange={(picked) => update({ location: picked[0] ?? null, updateLocationPhone: false })}
+        onChange={(picked) =>
+          update({ location: picked[0] ?? null, locationPlace: null, updateLocationPhone: false })
+        }
         texts={{
           label: t('location.label'),
           search: t('location.search'),
@@ -175,6 +268,14 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
         }}
       />
       {guessed('location')}
+      {state.location && !state.location.id && (
+        <VenuePlaceField
+          venue={state.location}
+          place={state.locationPlace}
+          onPlace={(locationPlace) => update({ locationPlace })}
+          onKnownVenue={(known) => update({ location: known, locationPlace: null })}
+        />
+      )}
       <PhoneField
         value={state.telephone}
         onChange={(telephone) => update({ telephone })}
@@ -198,6 +299,16 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
         onChange={update}
       />
       {(isStillGuessed(state, guesses, 'date') || isStillGuessed(state, guesses, 'time')) && <GuessMark />}
+      {canRepeat && (
+        <RepeatFields
+          state={repeat}
+          startDate={state.date}
+          time={state.time}
+          today={today}
+          showErrors={triedToSave}
+          onChange={(patch) => setRepeat((current) => ({ ...current, ...patch }))}
+        />
+      )}
       <EntryFields
         entry={state.entry}
         price={state.price}
@@ -208,7 +319,7 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
       <DescriptionField value={state.description} onChange={(description) => update({ description })} />
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
-        {event ? (
+        {event && !series ? (
           <button
             type="button"
             className={buttonClass({ variant: 'secondary', className: 'text-danger!' })}
@@ -231,7 +342,7 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
           className={buttonClass({ size: 'lg' })}
           disabled={saving || !hasPhoto || !state.date}
         >
-          {saving ? t('saving') : event ? t('buttons.save') : t('buttons.add')}
+          {saving ? t('saving') : event || series ? t('buttons.save') : t('buttons.add')}
         </button>
       </div>
 

@@ -1,8 +1,7 @@
 import type { TCreateEventResult } from '@glentia/core';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import '../texts.ts';
 
 /**
  * What saving answered (SPEC §4): published (success), or waiting for review ("will be
@@ -27,7 +26,7 @@ export function ResultDialog({
         ? t('result.duplicateMessage')
         : t('result.pendingMessage');
   return (
-    <Modal
+    <Dialog
       open={!!result}
       title={result?.published ? t('result.publishedTitle') : t('result.pendingTitle')}
       onClose={onDone}
@@ -49,7 +48,7 @@ export function ResultDialog({
       }
     >
       <p>{message}</p>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -65,7 +64,7 @@ export function SaveErrorDialog({
 }) {
   const { t } = useTranslation('contribute');
   return (
-    <Modal
+    <Dialog
       open={message !== null}
       role="alertdialog"
       title={t('error.title')}
@@ -83,7 +82,7 @@ export function SaveErrorDialog({
           {email}
         </a>
       </p>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -99,7 +98,7 @@ export function LeaveDialog({
 }) {
   const { t } = useTranslation('contribute');
   return (
-    <Modal
+    <Dialog
       open={open}
       role="alertdialog"
       title={t('leave.title')}
@@ -116,6 +115,6 @@ export function LeaveDialog({
       }
     >
       <p>{t('leave.message')}</p>
-    </Modal>
+    </Dialog>
   );
 }

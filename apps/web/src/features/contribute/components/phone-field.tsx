@@ -3,7 +3,6 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { nextMaskedPhone } from '../hooks/form-state.ts';
 import { inputClass, labelClass } from './field-styles.ts';
-import '../texts.ts';
 
 export interface PhoneFieldProps {
   value: string;

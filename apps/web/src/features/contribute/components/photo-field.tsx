@@ -3,7 +3,6 @@ import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import '../texts.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
 

@@ -5,7 +5,6 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { readPoster } from '../api/read-poster.ts';
-import '../texts.ts';
 
 export interface PosterReaderProps {
   /** A newly chosen photo, read first. */

@@ -2,7 +2,6 @@ import { DURATION_OPTIONS, endTimeOf, startTimeOptions } from '@glentia/core';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { inputClass, labelClass } from './field-styles.ts';
-import '../texts.ts';
 
 const TIMES = startTimeOptions();
 

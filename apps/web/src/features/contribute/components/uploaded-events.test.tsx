@@ -14,9 +14,17 @@ function mine(overrides: Partial<TReviewEvent> = {}): TReviewEvent {
     ...makeEvent({ publishedFrom: 'maria', date: '2026-07-20', future: true }),
     pendingArtists: [],
     pendingLocation: null,
+    pendingLocationPlace: null,
+    reports: [],
     rejectReason: null,
     revision: null,
-    flags: { pastDate: false, duplicateEventIds: [], similarVenues: [], similarArtists: [] },
+    flags: {
+      pastDate: false,
+      duplicateEventIds: [],
+      similarVenues: [],
+      similarArtists: [],
+      unplacedVenue: false,
+    },
     ...overrides,
   };
 }
@@ -74,6 +82,23 @@ describe('my events (/uploaded)', () => {
     expect(stateOf(canceled)).toBe('Ακυρώθηκε');
     expect(stateOf(pastPublished)).toBe('Πέρασε');
     expect(stateOf(pastUnreviewed)).toBe('Πέρασε');
+  });
+
+  it('marks a published event whose edit waits for review, showing the edit as sent', async () => {
+    const edited = mine({
+      date: '2026-07-16',
+      time: '22:30',
+      revision: {
+        createdAt: '2026-07-09T10:00:00.000Z',
+        changes: [{ field: 'time', before: '21:00', after: '22:30' }],
+      },
+    });
+    answer = () => [published, edited];
+    renderAt(<UploadedEvents today={today} />);
+    await screen.findByRole('region', { name: 'Επόμενα' });
+    expect(rowOf(edited).getByTestId('pending-edit-chip').textContent).toBe('Αλλαγές σε έγκριση');
+    expect(rowOf(edited).getByText('· 22:30')).toBeTruthy();
+    expect(rowOf(published).queryByTestId('pending-edit-chip')).toBeNull();
   });
 
   it('shows the poster, the date and the venue, and the admin’s reason for a rejection', async () => {

@@ -1,4 +1,4 @@
-import { type Caller, type TReviewEvent, todayInAthens } from '@glentia/core';
+import { type RoleHolder, type TReviewEvent, todayInAthens } from '@glentia/core';
 import { Ban, CheckCircle2, Clock3, History, Pencil, Plus, RefreshCw, XCircle } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { INTL_LOCALES } from '../../../lib/locale.ts';
 import { useSession } from '../../../stores/session.ts';
 import { EventPoster } from '../../events/components/event-poster.tsx';
 import { countyName } from '../../events/components/event-text.ts';
+import { EventWhen } from '../../events/components/event-when.tsx';
 import { useEventLanguage } from '../../events/components/status-badges.tsx';
 import { useUploadedEvents } from '../api/get-uploaded-events.ts';
 import {
@@ -22,8 +23,6 @@ import {
   uploadedState,
   uploadedTarget,
 } from '../lib/uploaded.ts';
-import '../texts.ts';
-import { EventWhen } from '../../events/components/event-when.tsx';
 
 const STATE_LOOK: Record<UploadedState, { icon: ComponentType<SVGProps<SVGSVGElement>>; className: string }> =
   {
@@ -157,7 +156,7 @@ function UploadedRow({
   today,
 }: {
   event: TReviewEvent;
-  caller: Caller | null;
+  caller: RoleHolder | null;
   today: string;
 }) {
   const { t } = useTranslation('contribute');
@@ -189,7 +188,18 @@ function UploadedRow({
           className={cn('h-24 w-[4.75rem] shrink-0 rounded-xl', faded && 'opacity-70 grayscale-[40%]')}
         />
         <div className="min-w-0 flex-1 space-y-1 py-0.5">
-          <UploadedStateChip state={state} />
+          <div className="flex flex-wrap gap-1.5">
+            <UploadedStateChip state={state} />
+            {event.revision && (
+              <span
+                data-testid="pending-edit-chip"
+                className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-bold whitespace-nowrap text-accent-soft-foreground"
+              >
+                <Clock3 aria-hidden="true" className="size-3.5" />
+                {t('pendingEdit.chip')}
+              </span>
+            )}
+          </div>
           <EventWhen date={date} isoDate={event.date} time={event.time} />
           <h3 className="line-clamp-2 leading-snug font-bold">
             {target ? (

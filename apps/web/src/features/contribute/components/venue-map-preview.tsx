@@ -1,7 +1,6 @@
 import type { TLocationSummary } from '@glentia/core';
 import { CreteMapPicker } from '../../../components/ui/crete-map-picker.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import '../texts.ts';
 
 /** The chosen venue on the map of Crete (the edit preview's zoom 7 shows the whole island). */
 export function VenueMapPreview({ venue }: { venue: TLocationSummary | null }) {

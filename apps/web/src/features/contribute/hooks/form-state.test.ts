@@ -30,9 +30,17 @@ describe('form state', () => {
       ...makeEvent({ telephone: '+306971234567', time: '21:30', duration: 5, description: 'Γλέντι' }),
       pendingArtists: ['Νέος Λυράρης'],
       pendingLocation: null,
+      pendingLocationPlace: null,
+      reports: [],
       rejectReason: null,
       revision: null,
-      flags: { pastDate: false, duplicateEventIds: [], similarVenues: [], similarArtists: [] },
+      flags: {
+        pastDate: false,
+        duplicateEventIds: [],
+        similarVenues: [],
+        similarArtists: [],
+        unplacedVenue: false,
+      },
     };
     const state = formStateFromEvent(event);
     expect(state).toMatchObject({

@@ -10,6 +10,7 @@ import {
   euroAmountText,
   isCompleteMaskedPhone,
   type PickedEntity,
+  type TNewVenuePlace,
   type TReviewEvent,
 } from '@glentia/core';
 
@@ -20,6 +21,8 @@ export interface EventFormState {
   imageUrl: string | null;
   artists: PickedEntity[];
   location: PickedEntity | null;
+  /** Where a new venue (picked by name) is, from the place search; null when not chosen. */
+  locationPlace: TNewVenuePlace | null;
   /** The masked booking phone as shown (`+30 ### #### ###`), or empty. */
   telephone: string;
   updateLocationPhone: boolean;
@@ -42,6 +45,7 @@ export function emptyFormState(today: string): EventFormState {
     imageUrl: null,
     artists: [],
     location: null,
+    locationPlace: null,
     telephone: '',
     updateLocationPhone: false,
     date: today,
@@ -68,6 +72,7 @@ export function formStateFromEvent(event: TReviewEvent): EventFormState {
       : event.pendingLocation
         ? { id: null, name: event.pendingLocation }
         : null,
+    locationPlace: event.location ? null : (event.pendingLocationPlace ?? null),
     telephone: event.telephone ? applyPhoneMask(event.telephone) : '',
     updateLocationPhone: false,
     date: event.date,
@@ -88,6 +93,7 @@ export function toFormValues(state: EventFormState): EventFormValues {
     duration: state.duration ? Number(state.duration) : null,
     description: state.description,
     location: state.location,
+    locationPlace: state.location && !state.location.id ? state.locationPlace : null,
     artists: state.artists,
     updateLocationPhone: state.updateLocationPhone && isCompleteMaskedPhone(state.telephone),
     entry: state.entry,

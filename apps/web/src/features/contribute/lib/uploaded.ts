@@ -1,5 +1,5 @@
 /** What `/uploaded` shows about each of the caller's own events (SPEC §2 "My events"). */
-import { type Caller, canEditEvent, isPastDate, type TReviewEvent } from '@glentia/core';
+import { canEditEvent, isPastDate, type RoleHolder, type TReviewEvent } from '@glentia/core';
 
 /**
  * Where an event stands, as its uploader sees it. An admin's rejection wins (with its reason);
@@ -47,7 +47,7 @@ export function groupUploaded<E extends Pick<TReviewEvent, 'date' | 'time' | 'cr
  */
 export function uploadedTarget(
   event: Pick<TReviewEvent, 'id' | 'published' | 'date' | 'publishedFrom'>,
-  caller: Caller | null,
+  caller: RoleHolder | null,
   today: string,
 ): string | null {
   if (event.published) return `/glentia/${event.id}`;
@@ -57,7 +57,7 @@ export function uploadedTarget(
 /** Whether the edit form may open: the uploader or an admin, for an event of today or later. */
 export function canEditUploaded(
   event: Pick<TReviewEvent, 'date' | 'publishedFrom'>,
-  caller: Caller | null,
+  caller: RoleHolder | null,
   today: string,
 ): boolean {
   return canEditEvent(caller, event) && !isPastDate(event.date, today);

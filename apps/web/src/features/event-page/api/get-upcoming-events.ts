@@ -1,10 +1,10 @@
-import type { TEvent } from '@glentia/core';
+import { contract, type TEvent } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** `GET /api/public/glentia` with no filter: published events from today to two months ahead. */
 export function getUpcomingEvents(signal?: AbortSignal): Promise<TEvent[]> {
-  return api.get<TEvent[]>('/api/public/glentia', signal ? { signal } : {});
+  return call(contract.events.list, {}, { signal });
 }
 
 export function upcomingEventsQueryOptions() {

@@ -1,16 +1,10 @@
-import { ATHENS_TIME_ZONE, type TEvent } from '@glentia/core';
+import { formatInstant, type TEvent } from '@glentia/core';
 import { ExternalLink } from 'lucide-react';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
-import '../texts.ts';
 
 /** The day an event was added, e.g. "1 Ιουνίου 2026", in Crete's time zone. */
 export function formatCreatedDate(createdAt: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    timeZone: ATHENS_TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(createdAt));
+  return formatInstant(createdAt, locale, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** Who added the event and when, its description (line breaks kept) and its menu or raffle links. */

@@ -1,9 +1,8 @@
 import type { TArtistSummary } from '@glentia/core';
 import { Mic2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../../lib/i18n.ts';
-import '../texts.ts';
 import { NameWithGreek } from '../../../components/ui/name-with-greek.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The performing artists, each linking to their page. */
 export function EventArtists({ artists }: { artists: readonly TArtistSummary[] }) {

@@ -3,7 +3,6 @@ import { ArrowRight, Ban, History } from 'lucide-react';
 import { Link } from 'react-router';
 import { dateOn } from '../../../lib/greek-phrases.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
-import '../texts.ts';
 
 /** SPEC §2: a banner when the event is canceled, and one when its day has passed. */
 export function EventBanners({

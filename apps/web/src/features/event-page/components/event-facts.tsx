@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
-import '../texts.ts';
 
 /** The start and end time on the clock, e.g. "22:00 – 02:00"; `null` without a start time. */
 export function timeRangeOf(

@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import '../texts.ts';
 
 /** SPEC §8: an unknown event is told in a dialog; dismissing it goes to the event search. */
 export function EventNotFoundDialog() {
@@ -10,7 +9,7 @@ export function EventNotFoundDialog() {
   const navigate = useNavigate();
   const dismiss = () => navigate('/glentia', { replace: true });
   return (
-    <Modal
+    <Dialog
       open
       onClose={dismiss}
       title={t('notFound.title')}
@@ -22,6 +21,6 @@ export function EventNotFoundDialog() {
       }
     >
       <p className="text-muted">{t('notFound.message')}</p>
-    </Modal>
+    </Dialog>
   );
 }

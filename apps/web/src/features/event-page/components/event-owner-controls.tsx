@@ -1,4 +1,4 @@
-import { type Caller, canEditEvent, isAdmin, type TEvent } from '@glentia/core';
+import { canEditEvent, isAdmin, type RoleHolder, type TEvent } from '@glentia/core';
 import { Ban, CheckCircle2, Megaphone, MegaphoneOff, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -9,10 +9,9 @@ import { notify } from '../../../lib/toast.ts';
 import { useSession } from '../../../stores/session.ts';
 import { usePublishEvent } from '../../admin/api/publish-event.ts';
 import { useConfirmedEventAction } from '../../events/hooks/use-confirmed-event-action.tsx';
-import '../texts.ts';
 
 /** The buttons an event's uploader and admins get, the same rules as the event sheet's. */
-export function controlsFor(caller: Caller | null, event: Pick<TEvent, 'publishedFrom' | 'future'>) {
+export function controlsFor(caller: RoleHolder | null, event: Pick<TEvent, 'publishedFrom' | 'future'>) {
   const admin = isAdmin(caller);
   const mayDelete = canEditEvent(caller, event);
   const mayChange = mayDelete && (admin || event.future);

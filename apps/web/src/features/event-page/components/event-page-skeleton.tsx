@@ -1,6 +1,5 @@
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import '../texts.ts';
 
 /** The shape of the event page while it loads. */
 export function EventPageSkeleton() {

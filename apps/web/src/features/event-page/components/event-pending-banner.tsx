@@ -1,7 +1,6 @@
 import type { TEvent } from '@glentia/core';
 import { Hourglass } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import '../texts.ts';
 
 /** An event its uploader or an admin opens before it is published: only they can see it. */
 export function EventPendingBanner({ event }: { event: Pick<TEvent, 'published'> }) {

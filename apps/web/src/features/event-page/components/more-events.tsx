@@ -5,7 +5,6 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { EventCarousel, EventCarouselSkeleton } from '../../events/components/event-carousel.tsx';
 import { useUpcomingEvents } from '../api/get-upcoming-events.ts';
 import { pickMoreEvents } from '../lib/more-events.ts';
-import '../texts.ts';
 
 /** SPEC §2: up to three other upcoming events, picked at random, under "more events". */
 export function MoreEvents({ currentId }: { currentId: string }) {

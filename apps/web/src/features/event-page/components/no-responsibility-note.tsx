@@ -1,6 +1,5 @@
 import { Info } from 'lucide-react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import '../texts.ts';
 
 /** Glentia lists what venues announce; the venue has the last word on changes. */
 export function NoResponsibilityNote() {

@@ -1,20 +1,20 @@
 /** What the event sheet does (SPEC §7): admins promote; uploaders and admins cancel and delete. */
-import type { TEvent } from '@glentia/core';
+import { contract, type TEvent } from '@glentia/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export type EventAction = 'promote' | 'cancel' | 'delete';
 
 /** `POST /api/admin/glentia/{id}/promote`, `PUT /api/me/glentia/{id}/cancel`, `DELETE /api/me/glentia/{id}`. */
 export function runEventAction(action: EventAction, id: string): Promise<TEvent | undefined> {
-  const path = encodeURIComponent(id);
+  const params = { id };
   switch (action) {
     case 'promote':
-      return api.post<TEvent>(`/api/admin/glentia/${path}/promote`);
+      return call(contract.moderation.togglePromoted, { params });
     case 'cancel':
-      return api.put<TEvent>(`/api/me/glentia/${path}/cancel`);
+      return call(contract.eventForms.toggleCanceled, { params });
     case 'delete':
-      return api.delete<undefined>(`/api/me/glentia/${path}`);
+      return call(contract.eventForms.remove, { params });
   }
 }
 

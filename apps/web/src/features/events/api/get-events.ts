@@ -1,6 +1,6 @@
-import type { County, TEvent } from '@glentia/core';
+import { type County, contract, type TEvent } from '@glentia/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** Query parameters of `GET /api/public/glentia` (see `ZEventListQuery`). */
 export interface EventListParams {
@@ -14,17 +14,20 @@ export interface EventListParams {
 
 /** `GET /api/public/glentia`: published events matching a filter, sorted by date and time. */
 export function getEvents(params: EventListParams, signal?: AbortSignal): Promise<TEvent[]> {
-  return api.get<TEvent[]>('/api/public/glentia', {
-    query: {
-      from: params.from,
-      to: params.to,
-      county: params.county,
-      artist: params.artist,
-      location: params.location,
-      limit: params.limit,
+  return call(
+    contract.events.list,
+    {
+      query: {
+        from: params.from,
+        to: params.to,
+        county: params.county,
+        artist: params.artist,
+        location: params.location,
+        limit: params.limit,
+      },
     },
-    ...(signal ? { signal } : {}),
-  });
+    { signal },
+  );
 }
 
 export const eventListKey = ['events', 'list'] as const;

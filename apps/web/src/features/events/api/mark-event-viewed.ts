@@ -1,10 +1,10 @@
-import type { TEvent, ZViewedResponse } from '@glentia/core';
+import { contract, type TEvent, type ZViewedResponse } from '@glentia/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
-import { consentAllows } from '../../consent/consent-state.ts';
-import { eventQueryKey } from '../../event-page/api/get-event.ts';
+import { call } from '../../../lib/api-client.ts';
+import { consentAllows } from '../../../lib/consent-state.ts';
+import { eventQueryKey } from './get-event.ts';
 
 export type ViewedResponse = z.infer<typeof ZViewedResponse>;
 
@@ -14,10 +14,9 @@ export type ViewedResponse = z.infer<typeof ZViewedResponse>;
  * id and keeps no identifier (SPEC §9), once per event and visit.
  */
 export function sendEventView(id: string): Promise<ViewedResponse> {
-  const path = `/api/public/glentia/${encodeURIComponent(id)}`;
-  if (consentAllows('analytics'))
-    return api.put<ViewedResponse>(`${path}/viewed`, undefined, { background: true });
-  return api.post<ViewedResponse>(`${path}/anonymous-view`, undefined, { background: true, anonymous: true });
+  const params = { id };
+  if (consentAllows('analytics')) return call(contract.events.markViewed, { params }, { background: true });
+  return call(contract.anonymousCounts.eventView, { params }, { background: true, anonymous: true });
 }
 
 /** Events already counted from their cards in this visit: scrolling back past a card does not send it again. */

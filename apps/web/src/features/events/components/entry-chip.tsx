@@ -1,11 +1,11 @@
-import { formatEuro, type TEvent } from '@glentia/core';
+import { formatEuro, type TListedEvent } from '@glentia/core';
 import { Ticket } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useEventLanguage } from './status-badges.tsx';
 
 /** "Δωρεάν" / "Free", or the price ("10 €", "€12.50"); null when nobody said. */
-export function useEntryText(event: Pick<TEvent, 'entryPrice'>): string | null {
+export function useEntryText(event: Pick<TListedEvent, 'entryPrice'>): string | null {
   const { t } = useTranslation('events');
   const language = useEventLanguage();
   if (event.entryPrice === null) return null;
@@ -17,7 +17,7 @@ export function EntryChip({
   event,
   className,
 }: {
-  event: Pick<TEvent, 'entryPrice' | 'canceled'>;
+  event: Pick<TListedEvent, 'entryPrice' | 'canceled'>;
   className?: string;
 }) {
   const { t } = useTranslation('events');

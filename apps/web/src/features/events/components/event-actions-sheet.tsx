@@ -1,22 +1,21 @@
-import { type Caller, canEditEvent, isAdmin, type TEvent } from '@glentia/core';
+import { canEditEvent, isAdmin, type RoleHolder, type TListedEvent } from '@glentia/core';
 import { Ban, Copy, Megaphone, MegaphoneOff, Pencil, RotateCcw, Share2, Trash2 } from 'lucide-react';
 import { type ComponentType, type SVGProps, useState } from 'react';
 import { Link } from 'react-router';
-import { BottomSheet } from '../../../components/ui/bottom-sheet.tsx';
+import { Sheet } from '../../../components/ui/sheet.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { ClipboardUnavailableError, copyText } from '../../../lib/clipboard.ts';
 import { cn } from '../../../lib/cn.ts';
+import { displayName } from '../../../lib/display-name.ts';
 import { eventDateParts } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
 import { notify } from '../../../lib/toast.ts';
-import { ShareDialog } from '../../share/components/share-dialog.tsx';
-import { absoluteUrl } from '../../share/lib/share-links.ts';
 import { useConfirmedEventAction } from '../hooks/use-confirmed-event-action.tsx';
-import './event-actions-texts.ts';
-import { displayName } from '../../../lib/display-name.ts';
+import { absoluteUrl } from '../lib/share-links.ts';
 import { EventPoster } from './event-poster.tsx';
 import { eventPath } from './event-text.ts';
+import { ShareDialog } from './share-dialog.tsx';
 import { useEventLanguage } from './status-badges.tsx';
 
 const rowClass =
@@ -45,8 +44,8 @@ function Row({
 
 export interface EventActionsSheetProps {
   /** The selected card's event; the sheet is open while there is one. */
-  event: TEvent | null;
-  caller: Caller | null;
+  event: TListedEvent | null;
+  caller: RoleHolder | null;
   onClose: () => void;
   /** The page's own address base for shared links (the product host). */
   origin?: string;
@@ -109,7 +108,7 @@ export function EventActionsSheet({
 
   return (
     <>
-      <BottomSheet open={!!event && !confirming && !sharing} title={t('title')} onClose={close}>
+      <Sheet open={!!event && !confirming && !sharing} title={t('title')} hideTitle onClose={close}>
         {event && (
           <div className="pb-3" data-testid="event-sheet">
             <div className="flex items-center gap-3 px-5 pt-3 pb-3">
@@ -159,7 +158,7 @@ export function EventActionsSheet({
             </ul>
           </div>
         )}
-      </BottomSheet>
+      </Sheet>
       {dialog(event?.id)}
       <ShareDialog open={sharing} onClose={close} url={url} text={venue} />
     </>

@@ -1,5 +1,5 @@
 /** What the event cards (featured and square) share: the frame, the poster and the title link. */
-import type { TEvent } from '@glentia/core';
+import type { TListedEvent } from '@glentia/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
@@ -13,7 +13,7 @@ import { countyName, eventPath } from './event-text.ts';
 import { useEventLanguage } from './status-badges.tsx';
 
 export interface EventCardProps {
-  event: TEvent;
+  event: TListedEvent;
   /** The first poster on screen loads at once; the others wait until they are near. */
   priority?: boolean;
   className?: string;
@@ -24,7 +24,7 @@ export interface EventCardProps {
 }
 
 /** The words a card shows about its event, in the interface language. */
-export function useEventCardText(event: TEvent) {
+export function useEventCardText(event: TListedEvent) {
   const { t } = useTranslation('events');
   const language = useEventLanguage();
   const venue = event.location ? displayName(event.location.name, language) : t('unknownVenue');
@@ -46,7 +46,7 @@ export function EventCardFrame({
   className,
   children,
 }: {
-  event: TEvent;
+  event: TListedEvent;
   className?: string;
   children: ReactNode;
 }) {

@@ -1,4 +1,4 @@
-import type { TEvent } from '@glentia/core';
+import type { TListedEvent } from '@glentia/core';
 import type { ReactNode } from 'react';
 import { EventCard } from './event-card.tsx';
 import { EventCardSkeleton } from './event-card-skeleton.tsx';
@@ -8,7 +8,7 @@ const track =
 const slide = 'w-[14.5rem] shrink-0 snap-start sm:w-60';
 
 /** Event cards in a row that scrolls sideways and snaps card by card. */
-export function EventCarousel({ events, label }: { events: readonly TEvent[]; label: string }) {
+export function EventCarousel({ events, label }: { events: readonly TListedEvent[]; label: string }) {
   return (
     <CarouselTrack label={label}>
       {events.map((event, index) => (

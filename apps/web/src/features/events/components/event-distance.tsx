@@ -1,6 +1,6 @@
 import { Navigation } from 'lucide-react';
+import { formatDistance } from '../../../lib/format-distance.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { formatDistance } from '../../near-me/format-distance.ts';
 import { useEventLanguage } from './status-badges.tsx';
 
 /** "3,2 km" on a card while the list is sorted near me; read out as "3,2 km from you". */

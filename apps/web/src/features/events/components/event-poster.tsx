@@ -1,10 +1,10 @@
-import type { TEvent } from '@glentia/core';
+import type { TListedEvent } from '@glentia/core';
 import { AudioLines } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { posterUrl } from './event-text.ts';
 
 interface EventPosterProps {
-  event: Pick<TEvent, 'thumbnail' | 'image' | 'imageWidth' | 'imageHeight'>;
+  event: Pick<TListedEvent, 'thumbnail' | 'image' | 'imageWidth' | 'imageHeight'>;
   alt: string;
   /** The first poster on screen loads at once; the others wait until they are near. */
   priority?: boolean;

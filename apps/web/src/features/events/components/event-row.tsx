@@ -1,4 +1,4 @@
-import type { TEvent } from '@glentia/core';
+import type { TListedEvent } from '@glentia/core';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
@@ -18,7 +18,7 @@ import { StatusBadges, useEventLanguage } from './status-badges.tsx';
  * A compact list row: small poster, date and time, venue with county, artists. Opens the event; a
  * long press or right-click opens the event sheet.
  */
-export function EventRow({ event }: { event: TEvent }) {
+export function EventRow({ event }: { event: TListedEvent }) {
   const { t } = useTranslation('events');
   const { pressHandlers, selectable } = useSelectEvent(event);
   const language = useEventLanguage();

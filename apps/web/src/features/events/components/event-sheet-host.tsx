@@ -1,12 +1,19 @@
-import type { TEvent } from '@glentia/core';
+import type { TListedEvent } from '@glentia/core';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { withTexts } from '../../../lib/i18n.ts';
 import { callerFromToken } from '../../../lib/jwt.ts';
 import { useSession } from '../../../stores/session.ts';
 import { EventSelectionContext } from '../hooks/event-selection.ts';
 
 // The sheet and its texts load with the first long press, not with the first page.
 const EventActionsSheet = lazy(async () => ({
-  default: (await import('./event-actions-sheet.tsx')).EventActionsSheet,
+  default: (
+    await withTexts(
+      import('./event-actions-sheet.tsx'),
+      import('../../../locales/lazy/event-actions.ts'),
+      import('../../../locales/lazy/share.ts'),
+    )
+  ).EventActionsSheet,
 }));
 
 /**
@@ -14,10 +21,10 @@ const EventActionsSheet = lazy(async () => ({
  * the event sheet for the selected one: admins' and uploaders' actions, share and copy link.
  */
 export function EventSheetHost({ children }: { children: ReactNode }) {
-  const [selected, setSelected] = useState<TEvent | null>(null);
+  const [selected, setSelected] = useState<TListedEvent | null>(null);
   const [used, setUsed] = useState(false);
   const jwt = useSession((state) => state.jwt);
-  const select = useCallback((event: TEvent) => {
+  const select = useCallback((event: TListedEvent) => {
     setUsed(true);
     setSelected(event);
   }, []);

@@ -1,4 +1,4 @@
-import type { TEvent } from '@glentia/core';
+import type { TListedEvent } from '@glentia/core';
 import { Star } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -11,7 +11,13 @@ export function useEventLanguage(): Language {
 }
 
 /** "Canceled" on canceled events, over the poster. */
-export function StatusBadges({ event, className }: { event: Pick<TEvent, 'canceled'>; className?: string }) {
+export function StatusBadges({
+  event,
+  className,
+}: {
+  event: Pick<TListedEvent, 'canceled'>;
+  className?: string;
+}) {
   const { t } = useTranslation('events');
   if (!event.canceled) return null;
   return (
@@ -27,7 +33,13 @@ export function StatusBadges({ event, className }: { event: Pick<TEvent, 'cancel
 }
 
 /** "Featured" on events an admin promoted (`selected`), over the poster. */
-export function FeaturedBadge({ event, className }: { event: Pick<TEvent, 'selected'>; className?: string }) {
+export function FeaturedBadge({
+  event,
+  className,
+}: {
+  event: Pick<TListedEvent, 'selected'>;
+  className?: string;
+}) {
   const { t } = useTranslation('events');
   if (!event.selected) return null;
   return (

@@ -3,11 +3,11 @@ import {
   eventDistanceKm,
   groupTimeline,
   type LatLng,
-  type TEvent,
   type TimelineGroup,
+  type TListedEvent,
 } from '@glentia/core';
 import { ArrowRight } from 'lucide-react';
-import { Fragment, type ReactNode, useMemo } from 'react';
+import { Fragment, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { eventDateParts } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -16,7 +16,7 @@ import { EventCard } from './event-card.tsx';
 import { useEventLanguage } from './status-badges.tsx';
 
 interface TimelineProps {
-  events: readonly TEvent[];
+  events: readonly TListedEvent[];
   today: string;
   /** Whether there are sponsored ads: one then goes before groups 0, 3, 6, … */
   hasAds: boolean;
@@ -56,7 +56,7 @@ function TimelineDay({
   today,
   origin,
 }: {
-  group: TimelineGroup<TEvent>;
+  group: TimelineGroup<TListedEvent>;
   first: boolean;
   today: string;
   origin: LatLng | null;
@@ -72,7 +72,13 @@ function TimelineDay({
         : null;
   const headingId = `day-${group.date}`;
   return (
-    <section aria-labelledby={headingId} data-testid="timeline-day" data-date={group.date}>
+    // Days far from the screen skip layout and paint until they come near (content-visibility).
+    <section
+      aria-labelledby={headingId}
+      data-testid="timeline-day"
+      data-date={group.date}
+      className={first ? undefined : '[contain-intrinsic-size:auto_26rem] [content-visibility:auto]'}
+    >
       <div className="mb-3 flex items-end justify-between gap-3">
         <h2 id={headingId} className="min-w-0">
           <Link
@@ -125,5 +131,44 @@ function TimelineDay({
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * The end of the loaded timeline: when it comes within a screen of the viewport, the next window
+ * of days loads (and again, while the end stays near).
+ */
+export function LoadMore({
+  onNear,
+  loading,
+  label,
+}: {
+  onNear: () => void;
+  loading: boolean;
+  label: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useRef(onNear);
+  near.current = onNear;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || loading) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) near.current();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [loading]);
+  return (
+    <div ref={ref} data-testid="timeline-more" className="flex min-h-11 items-center justify-center pt-6">
+      {loading && (
+        <p role="status" className="text-sm font-semibold text-muted">
+          {label}
+        </p>
+      )}
+    </div>
   );
 }

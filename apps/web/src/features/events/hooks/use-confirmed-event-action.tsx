@@ -3,7 +3,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { type EventAction, useEventAction } from '../api/event-actions.ts';
-import '../components/event-actions-texts.ts';
 
 /** What the person chose, in words that match the event's state (promote or stop promoting, …). */
 export type EventChoice = 'promote' | 'unpromote' | 'cancel' | 'uncancel' | 'delete';

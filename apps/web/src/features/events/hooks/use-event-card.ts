@@ -1,4 +1,4 @@
-import type { TEvent } from '@glentia/core';
+import type { TListedEvent } from '@glentia/core';
 import { type RefObject, useRef } from 'react';
 import type { LongPressHandlers } from '../../../lib/use-long-press.ts';
 import { useSeenOnce } from '../../../lib/use-seen-once.ts';
@@ -10,7 +10,7 @@ import { useSelectEvent } from './event-selection.ts';
  * is on screen (SPEC §4), and turns a right-click or a 300 ms press into opening the event sheet.
  */
 export function useEventCard<E extends HTMLElement>(
-  event: TEvent,
+  event: TListedEvent,
 ): {
   ref: RefObject<E | null>;
   pressHandlers: LongPressHandlers | Record<string, never>;

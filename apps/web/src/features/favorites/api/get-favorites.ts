@@ -1,12 +1,12 @@
-import type { TEvent } from '@glentia/core';
+import { contract, type TEvent } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountPaths, mayHaveOwnThings } from '../../../lib/account-paths.ts';
-import { api } from '../../../lib/api-client.ts';
+import { isLoggedInNow, mayHaveOwnThings } from '../../../lib/account-paths.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** `GET /api/public/glentia/favorites`: this device's favourite events from today on (past ones are dropped). */
 export async function getFavorites(signal?: AbortSignal): Promise<TEvent[]> {
   if (!mayHaveOwnThings()) return [];
-  return api.get<TEvent[]>(accountPaths.favorites(), signal ? { signal } : {});
+  return call(isLoggedInNow() ? contract.favorites.list : contract.favorites.listByDevice, {}, { signal });
 }
 
 export const favoritesQueryKey = ['favorites'] as const;

@@ -1,12 +1,13 @@
-import type { TEvent, TFavoriteToggleResponse } from '@glentia/core';
+import { contract, type TEvent, type TFavoriteToggleResponse } from '@glentia/core';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountPaths } from '../../../lib/account-paths.ts';
-import { api } from '../../../lib/api-client.ts';
+import { isLoggedInNow } from '../../../lib/account-paths.ts';
+import { call } from '../../../lib/api-client.ts';
 import { favoritesQueryKey } from './get-favorites.ts';
 
 /** `POST /api/public/glentia/{id}/favorite`: saves the event, or un-saves it. */
 export function toggleFavorite(eventId: string): Promise<TFavoriteToggleResponse> {
-  return api.post<TFavoriteToggleResponse>(accountPaths.favoriteToggle(eventId));
+  const route = isLoggedInNow() ? contract.favorites.toggle : contract.favorites.toggleByDevice;
+  return call(route, { params: { id: eventId } });
 }
 
 /** Writes the event's favourite state and count into every cached copy of it. */
@@ -43,9 +44,11 @@ export function patchEvent(data: unknown, id: string, favorites: number): unknow
     if (record.id === id && typeof record.favorites === 'number' && 'date' in record) {
       return record.favorites === favorites ? data : { ...record, favorites };
     }
-    if ('glentia' in record) {
-      const glentia = patchEvent(record.glentia, id, favorites);
-      return glentia === record.glentia ? data : { ...record, glentia };
+    // Lists hold events under `glentia` (initialize), `pages` and `events` (the timeline's windows).
+    for (const key of ['glentia', 'pages', 'events'] as const) {
+      if (!(key in record)) continue;
+      const patched = patchEvent(record[key], id, favorites);
+      return patched === record[key] ? data : { ...record, [key]: patched };
     }
   }
   return data;

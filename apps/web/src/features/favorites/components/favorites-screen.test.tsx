@@ -55,12 +55,16 @@ describe('favourites screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() => expect(promoted).toEqual([saved.id]));
 
-    // A tap outside closes the sheet.
-    fireEvent.click(sheet);
-    await waitFor(() => expect(within(sheet).queryByRole('link', { name: 'Επεξεργασία' })).toBeNull());
+    // A tap outside (on the dimmed page around it) closes the sheet.
+    const outside = sheet.parentElement!;
+    fireEvent.pointerDown(outside);
+    fireEvent.pointerUp(outside);
+    fireEvent.click(outside);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ενέργειες για το γλέντι' })).toBeNull());
     // A right-click on the row itself opens it again (as on the event cards).
     fireEvent.contextMenu(screen.getByRole('link', { name: new RegExp(saved.location!.name) }));
-    expect(await within(sheet).findByRole('link', { name: 'Επεξεργασία' })).toBeTruthy();
+    const again = await screen.findByRole('dialog', { name: 'Ενέργειες για το γλέντι' });
+    expect(within(again).getByRole('link', { name: 'Επεξεργασία' })).toBeTruthy();
   });
 
   it('gives other people no admin actions: a right-click offers sharing only', async () => {

@@ -21,7 +21,7 @@ export interface FollowedTopics {
 }
 
 /** /favorites (SPEC §2): future favourite events, then favourite artists and venues, each list editable. */
-export function FavoritesScreen({ topics }: { topics: FollowedTopics }) {
+export function FavoritesScreen({ topics, note }: { topics: FollowedTopics; note?: ReactNode }) {
   const { t } = useTranslation('favorites');
   const favorites = useFavorites();
   const toggle = useToggleFavorite();
@@ -37,6 +37,7 @@ export function FavoritesScreen({ topics }: { topics: FollowedTopics }) {
         id="favorite-events"
         title={t('page.events')}
         level={1}
+        note={note}
         empty={
           <>
             <p>{t('page.emptyEvents')}</p>
@@ -123,6 +124,8 @@ function EditableList(props: {
   title: string;
   /** The page's own heading (h1) or a section's (h2). */
   level?: 1 | 2;
+  /** Shown under the heading, e.g. when the list is the copy saved on the device. */
+  note?: ReactNode;
   empty: ReactNode;
   loading: boolean;
   error: string | null;
@@ -155,6 +158,7 @@ function EditableList(props: {
           </button>
         )}
       </div>
+      {props.note}
       {props.loading && (
         <div className="space-y-3" aria-busy="true">
           <Skeleton className="h-24 rounded-2xl" />

@@ -1,6 +1,6 @@
-import type { DateRange, FilterOptions, TEventDay } from '@glentia/core';
+import { contract, type DateRange, type FilterOptions, type TEventDay } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export interface EventDaysParams {
   range: DateRange;
@@ -11,16 +11,19 @@ export interface EventDaysParams {
 
 /** `GET /api/public/glentia/days`: days in a range that have events matching the rest of the filter. */
 export function getEventDays(params: EventDaysParams, signal?: AbortSignal): Promise<TEventDay[]> {
-  return api.get<TEventDay[]>('/api/public/glentia/days', {
-    query: {
-      from: params.range.from,
-      to: params.range.to,
-      county: params.nomos,
-      artist: params.selectedArtist,
-      location: params.selectedLocation,
+  return call(
+    contract.events.days,
+    {
+      query: {
+        from: params.range.from,
+        to: params.range.to,
+        county: params.nomos,
+        artist: params.selectedArtist,
+        location: params.selectedLocation,
+      },
     },
-    ...(signal ? { signal } : {}),
-  });
+    { signal },
+  );
 }
 
 export function eventDaysQueryOptions(params: EventDaysParams) {

@@ -5,13 +5,13 @@
 import 'react-day-picker/style.css';
 import './calendar-dialog.css';
 import { calendarWindow, type DateRange, quickRange, todayInAthens } from '@glentia/core';
-import { X } from 'lucide-react';
-import { type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { DayPicker, type DateRange as PickerRange } from 'react-day-picker';
 import { el } from 'react-day-picker/locale/el';
 import { enUS } from 'react-day-picker/locale/en-US';
-import { buttonClass } from '../../../components/ui/button.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { chipClass } from '../../../components/ui/chip.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { type EventDaysParams, useEventDays } from '../api/get-event-days.ts';
@@ -44,8 +44,6 @@ export interface CalendarDialogProps {
 
 export default function CalendarDialog({ range, filter, onApply, onClose }: CalendarDialogProps) {
   const { t, i18n } = useTranslation('search');
-  const titleId = useId();
-  const ref = useRef<HTMLDialogElement>(null);
   const today = todayInAthens();
   const window = calendarWindow(today);
   const twoMonths = useMediaQuery('(min-width: 48rem)');
@@ -57,13 +55,6 @@ export default function CalendarDialog({ range, filter, onApply, onClose }: Cale
   const marked = useMemo(() => (days.data ?? []).map((day) => toPickerDate(day.date)), [days.data]);
   const locale = i18n.resolvedLanguage === 'en' ? enUS : el;
 
-  // Layout effect: closing while still in the page lets the browser hand the focus back.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
   const apply = (next: DateRange) => {
     onApply(next);
     onClose();
@@ -71,110 +62,73 @@ export default function CalendarDialog({ range, filter, onApply, onClose }: Cale
   const complete =
     draft?.from && draft.to ? { from: fromPickerDate(draft.from), to: fromPickerDate(draft.to) } : null;
 
-  // Escape closes this dialog only, not a filter sheet it was opened from.
-  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    event.stopPropagation();
-    onClose();
-  };
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={onKeyDown}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog box itself, outside its content) closes it.
-        if (event.target === event.currentTarget) onClose();
-      }}
-      data-testid="calendar-dialog"
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-[22.5rem] overflow-y-auto rounded-3xl border border-border bg-surface p-0 text-foreground shadow-raised backdrop:bg-black/50 md:max-w-[44rem]"
-    >
-      <div className="p-4 sm:p-5">
-        <div className="flex items-start justify-between gap-2">
-          <div>
-            <h2 id={titleId} className="text-lg font-bold">
-              {t('calendar.title')}
-            </h2>
-            <p className="text-sm text-muted">{t('calendar.description')}</p>
-          </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={t('calendar.close')}
-            className={buttonClass({ variant: 'ghost', size: 'icon', className: '-mt-1 -mr-2' })}
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </div>
-
-        <div role="group" aria-label={t('calendar.quick')} className="mt-3 flex flex-wrap gap-2">
-          {QUICK_RANGES.map(({ option, label }) => (
-            <button
-              key={option}
-              type="button"
-              onClick={() => apply(quickRange(option, today))}
-              className={chipClass()}
-            >
-              {t(label)}
-            </button>
-          ))}
-        </div>
-
-        <DayPicker
-          mode="range"
-          required
-          resetOnSelect
-          selected={draft}
-          onSelect={setDraft}
-          locale={locale}
-          weekStartsOn={1}
-          numberOfMonths={twoMonths ? 2 : 1}
-          defaultMonth={draft?.from ?? toPickerDate(today)}
-          startMonth={toPickerDate(`${today.slice(0, 8)}01`)}
-          endMonth={toPickerDate(window.to)}
-          today={toPickerDate(today)}
-          disabled={[{ before: toPickerDate(window.from) }, { after: toPickerDate(window.to) }]}
-          modifiers={{ hasEvents: marked }}
-          modifiersClassNames={{ hasEvents: 'glentia-has-events' }}
-          labels={{
-            labelDayButton: (date, modifiers, options, dateLib) => {
-              const base = locale.labels?.labelDayButton;
-              const label =
-                typeof base === 'function' ? base(date, modifiers, options, dateLib) : date.toDateString();
-              return modifiers.hasEvents ? `${label}, ${t('calendar.hasEvents')}` : label;
-            },
-          }}
-          className="glentia-calendar mt-3"
-        />
-
-        <p className="mt-1 flex items-center gap-2 text-xs text-muted">
-          <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
-          {t('calendar.legend')}
-        </p>
-        <p role="status" className="mt-2 min-h-5 text-sm font-semibold">
-          {complete ? '' : t('calendar.pickEnd')}
-        </p>
-
-        <div className="mt-3 flex justify-end gap-2">
-          <button type="button" onClick={onClose} className={buttonClass({ variant: 'secondary' })}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('calendar.title')}
+      description={t('calendar.description')}
+      closeLabel={t('calendar.close')}
+      testId="calendar-dialog"
+      className="max-w-[22.5rem] p-4 sm:p-5 md:max-w-[44rem]"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
             {t('calendar.cancel')}
-          </button>
-          <button
-            type="button"
-            disabled={!complete}
-            onClick={() => complete && apply(complete)}
-            className={buttonClass({ variant: 'primary' })}
-          >
+          </Button>
+          <Button disabled={!complete} onClick={() => complete && apply(complete)}>
             {t('calendar.apply')}
+          </Button>
+        </>
+      }
+    >
+      <div role="group" aria-label={t('calendar.quick')} className="mt-3 flex flex-wrap gap-2">
+        {QUICK_RANGES.map(({ option, label }) => (
+          <button
+            key={option}
+            type="button"
+            onClick={() => apply(quickRange(option, today))}
+            className={chipClass()}
+          >
+            {t(label)}
           </button>
-        </div>
+        ))}
       </div>
-    </dialog>
+
+      <DayPicker
+        mode="range"
+        required
+        resetOnSelect
+        selected={draft}
+        onSelect={setDraft}
+        locale={locale}
+        weekStartsOn={1}
+        numberOfMonths={twoMonths ? 2 : 1}
+        defaultMonth={draft?.from ?? toPickerDate(today)}
+        startMonth={toPickerDate(`${today.slice(0, 8)}01`)}
+        endMonth={toPickerDate(window.to)}
+        today={toPickerDate(today)}
+        disabled={[{ before: toPickerDate(window.from) }, { after: toPickerDate(window.to) }]}
+        modifiers={{ hasEvents: marked }}
+        modifiersClassNames={{ hasEvents: 'glentia-has-events' }}
+        labels={{
+          labelDayButton: (date, modifiers, options, dateLib) => {
+            const base = locale.labels?.labelDayButton;
+            const label =
+              typeof base === 'function' ? base(date, modifiers, options, dateLib) : date.toDateString();
+            return modifiers.hasEvents ? `${label}, ${t('calendar.hasEvents')}` : label;
+          },
+        }}
+        className="glentia-calendar mt-3"
+      />
+
+      <p className="mt-1 flex items-center gap-2 text-xs text-muted">
+        <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
+        {t('calendar.legend')}
+      </p>
+      <p role="status" className="mt-2 min-h-5 text-sm font-semibold">
+        {complete ? '' : t('calendar.pickEnd')}
+      </p>
+    </Dialog>
   );
 }

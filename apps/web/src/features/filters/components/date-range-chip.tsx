@@ -1,9 +1,8 @@
-import { type DateRange, type FilterOptions, todayInAthens } from '@glentia/core';
+import { type DateRange, type FilterOptions, formatDateRange, todayInAthens } from '@glentia/core';
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { chipClass } from '../../../components/ui/chip.tsx';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
-import { formatDateRange } from '../format-range.ts';
 import { useFilterStore } from '../stores/filter-store.ts';
 
 const loadCalendar = () => import('./calendar-dialog.tsx');

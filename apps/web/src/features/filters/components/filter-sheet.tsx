@@ -1,8 +1,8 @@
 import { filtersDifferFromDefault, todayInAthens } from '@glentia/core';
 import { RotateCcw } from 'lucide-react';
-import { type RefObject, useRef } from 'react';
-import { Drawer } from 'vaul';
-import { buttonClass } from '../../../components/ui/button.ts';
+import type { RefObject } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Sheet } from '../../../components/ui/sheet.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useFilterStore } from '../stores/filter-store.ts';
 import { ChosenChips } from './chosen-chips.tsx';
@@ -27,71 +27,53 @@ export function FilterSheet({ open, onOpenChange, resultCount, returnFocusRef }:
   const { t } = useTranslation('search');
   const options = useFilterStore((state) => state.options);
   const reset = useFilterStore((state) => state.reset);
-  const contentRef = useRef<HTMLDivElement>(null);
   const differs = filtersDifferFromDefault(options, todayInAthens());
 
   return (
-    <Drawer.Root open={open} onOpenChange={onOpenChange}>
-      <Drawer.Portal>
-        <Drawer.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <Drawer.Content
-          ref={contentRef}
-          data-testid="filter-sheet"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusRef.current?.focus();
-          }}
-          onEscapeKeyDown={(event) => {
-            // An open list or calendar inside closes first; the sheet stays.
-            const target = event.target as HTMLElement | null;
-            if (
-              contentRef.current?.querySelector('dialog[open]') ||
-              target?.getAttribute('aria-expanded') === 'true'
-            ) {
-              event.preventDefault();
-            }
-          }}
-          className="fixed inset-x-0 bottom-0 z-50 mx-auto flex max-h-[92dvh] max-w-2xl flex-col rounded-t-3xl border border-border bg-surface text-foreground shadow-raised outline-none lg:left-[300px]"
-        >
-          <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-border" />
-          <div className="px-5 pt-3 pb-2">
-            <Drawer.Title className="text-xl font-bold">{t('filters.title')}</Drawer.Title>
-            <Drawer.Description className="text-sm text-muted">{t('filters.description')}</Drawer.Description>
-          </div>
-          <div className="min-h-0 flex-1 space-y-6 overflow-y-auto overscroll-contain px-5 pt-2 pb-4">
-            <div className="space-y-3">
-              <SearchSelect debounceMs={0} />
-              <ChosenChips counties={false} />
-            </div>
-            <CountyChips />
-            <div>
-              <p className="mb-2 text-sm font-semibold">{t('filters.dates')}</p>
-              <DateRangeChip />
-            </div>
-          </div>
-          <div className="flex items-center justify-between gap-2 border-t border-border px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
-            {differs ? (
-              <button
-                type="button"
-                onClick={reset}
-                className={buttonClass({ variant: 'ghost', className: 'px-3' })}
-              >
-                <RotateCcw aria-hidden="true" className="size-4" />
-                {t('filters.reset')}
-              </button>
-            ) : (
-              <span />
-            )}
-            <button
-              type="button"
-              onClick={() => onOpenChange(false)}
-              className={buttonClass({ variant: 'primary', className: 'whitespace-nowrap' })}
-            >
-              {resultCount ? t('filters.show', { count: resultCount }) : t('filters.done')}
-            </button>
-          </div>
-        </Drawer.Content>
-      </Drawer.Portal>
-    </Drawer.Root>
+    <Sheet
+      open={open}
+      onClose={() => onOpenChange(false)}
+      wide="bottom"
+      testId="filter-sheet"
+      title={t('filters.title')}
+      description={t('filters.description')}
+      className="max-h-[92dvh] max-w-2xl lg:translate-x-[150px]"
+      bodyClassName="space-y-6 px-5 pt-2 pb-4"
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocusRef.current?.focus();
+      }}
+      onEscapeKeyDown={(event) => {
+        // An open list inside closes first; the sheet stays. (A calendar dialog over the sheet
+        // is a layer of its own and takes its Escape before the sheet sees it.)
+        const target = event.target as HTMLElement | null;
+        if (target?.getAttribute('aria-expanded') === 'true') event.preventDefault();
+      }}
+      footer={
+        <div className="flex items-center justify-between gap-2">
+          {differs ? (
+            <Button variant="ghost" onClick={reset} className="px-3">
+              <RotateCcw aria-hidden="true" className="size-4" />
+              {t('filters.reset')}
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button onClick={() => onOpenChange(false)} className="whitespace-nowrap">
+            {resultCount ? t('filters.show', { count: resultCount }) : t('filters.done')}
+          </Button>
+        </div>
+      }
+    >
+      <div className="space-y-3">
+        <SearchSelect debounceMs={0} />
+        <ChosenChips counties={false} />
+      </div>
+      <CountyChips />
+      <div>
+        <p className="mb-2 text-sm font-semibold">{t('filters.dates')}</p>
+        <DateRangeChip />
+      </div>
+    </Sheet>
   );
 }

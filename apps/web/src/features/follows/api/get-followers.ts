@@ -1,5 +1,6 @@
+import { contract } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export interface FollowersAnswer {
   id: string;
@@ -8,7 +9,7 @@ export interface FollowersAnswer {
 
 /** `GET /api/public/glentia/topic/{id}/followers`: how many people follow an artist or a venue. */
 export function getFollowers(topicId: string, signal?: AbortSignal): Promise<FollowersAnswer> {
-  return api.get<FollowersAnswer>(`/api/public/glentia/topic/${topicId}/followers`, signal ? { signal } : {});
+  return call(contract.events.followers, { params: { id: topicId } }, { signal });
 }
 
 export const followersQueryKey = (topicId: string) => ['followers', topicId] as const;

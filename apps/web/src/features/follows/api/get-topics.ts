@@ -1,13 +1,14 @@
-import type { TTopicList } from '@glentia/core';
+import { contract, type TTopicList } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountPaths, mayHaveOwnThings } from '../../../lib/account-paths.ts';
-import { api } from '../../../lib/api-client.ts';
+import { isLoggedInNow, mayHaveOwnThings } from '../../../lib/account-paths.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useSession } from '../../../stores/session.ts';
 
 /** `GET /api/public/register-device/topic`: ids of the artists and venues this device follows. */
 export async function getTopics(signal?: AbortSignal): Promise<TTopicList> {
   if (!mayHaveOwnThings()) return [];
-  const topics = await api.get<TTopicList>(accountPaths.topics(), signal ? { signal } : {});
+  const route = isLoggedInNow() ? contract.follows.list : contract.follows.listByDevice;
+  const topics = await call(route, {}, { signal });
   // The session keeps the list too (SPEC §3 `topic`), for screens drawn before it reloads.
   useSession.setState({ topic: topics });
   return topics;

@@ -71,8 +71,9 @@ export const info: TranslationShape<typeof el> = {
       },
       offline: {
         name: 'App cache',
-        purpose: 'The app’s files, so it opens quickly and without a connection.',
-        duration: 'Until the next update',
+        purpose:
+          'The app’s files, the posters you saw, the last list of glentia, your favourites and the glentia you opened, so it opens quickly and can be read without a connection. They stay on your device only.',
+        duration: 'Up to 14 days for data, 30 for posters; yours are deleted when you log out',
       },
     },
     thirdParty:

@@ -1,6 +1,6 @@
-import type { County, TEvent } from '@glentia/core';
+import { type County, contract, resolveEventSummaries, type TListedEvent } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 export interface MapEventsFilter {
   counties: County[];
@@ -9,12 +9,13 @@ export interface MapEventsFilter {
   to?: string;
 }
 
-/** `GET /api/public/glentia`: the published events the map shows. */
-export function getMapEvents(filter: MapEventsFilter, signal?: AbortSignal): Promise<TEvent[]> {
-  return api.get<TEvent[]>('/api/public/glentia', {
-    query: { county: filter.counties, from: filter.from, to: filter.to },
-    ...(signal ? { signal } : {}),
-  });
+/**
+ * `GET /api/public/glentia/summary` without a window: every published event of the range, as
+ * light summaries (the map places them all; none is left out past a page size).
+ */
+export async function getMapEvents(filter: MapEventsFilter, signal?: AbortSignal): Promise<TListedEvent[]> {
+  const query = { county: filter.counties, from: filter.from, to: filter.to };
+  return resolveEventSummaries(await call(contract.events.summary, { query }, { signal }));
 }
 
 export function mapEventsQueryOptions(filter: MapEventsFilter) {

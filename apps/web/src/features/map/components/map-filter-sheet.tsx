@@ -2,10 +2,10 @@ import { COUNTIES, COUNTY_NAMES, type County } from '@glentia/core';
 import { Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { Sheet } from '../../../components/ui/sheet.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { MAP_RANGES, type MapFilters, type MapRange } from '../hooks/use-map-filters.ts';
-import { useMapTexts } from '../texts/use-map-texts.ts';
-import { SheetDialog } from './sheet-dialog.tsx';
 
 interface MapFilterSheetProps {
   open: boolean;
@@ -18,7 +18,8 @@ const RANGE_CHOICES: ReadonlyArray<MapRange | null> = [null, ...MAP_RANGES];
 
 /** Which counties and dates the map shows. Changes apply with the "Show" button. */
 export function MapFilterSheet({ open, filters, onApply, onClose }: MapFilterSheetProps) {
-  const { t, language } = useMapTexts();
+  const { t, i18n } = useTranslation('map');
+  const language = i18n.resolvedLanguage;
   const [draft, setDraft] = useState(filters);
   useEffect(() => {
     if (open) setDraft(filters);
@@ -42,7 +43,9 @@ export function MapFilterSheet({ open, filters, onApply, onClose }: MapFilterShe
     );
 
   return (
-    <SheetDialog
+    <Sheet
+      headerClassName="border-b border-border pb-3 [&_h2]:text-lg"
+      bodyClassName="px-4 py-4"
       open={open}
       onClose={onClose}
       testId="map-filters"
@@ -118,6 +121,6 @@ export function MapFilterSheet({ open, filters, onApply, onClose }: MapFilterShe
           })}
         </div>
       </fieldset>
-    </SheetDialog>
+    </Sheet>
   );
 }

@@ -3,10 +3,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useMapEvents } from '../api/get-map-events.ts';
 import { toEventsFilter, useMapFilters } from '../hooks/use-map-filters.ts';
 import { useUserPosition } from '../hooks/use-user-position.ts';
-import { useMapTexts } from '../texts/use-map-texts.ts';
 import { groupEventsByPlace, type PlaceGroup } from '../utils/group-by-place.ts';
 import { EventsMap } from './events-map.tsx';
 import { MapFilterSheet } from './map-filter-sheet.tsx';
@@ -22,7 +22,7 @@ const overlayButton =
  * It fills the space between the header and the bottom navigation.
  */
 export function MapScreen() {
-  const { t } = useMapTexts();
+  const { t } = useTranslation('map');
   const { filters, setFilters, active } = useMapFilters();
   const eventsFilter = useMemo(() => toEventsFilter(filters), [filters]);
   const query = useMapEvents(eventsFilter);

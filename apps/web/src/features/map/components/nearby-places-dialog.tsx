@@ -1,10 +1,10 @@
 import { COUNTY_NAMES, type LatLng, sortPlacesNearFirst } from '@glentia/core';
 import { ChevronRight, Navigation } from 'lucide-react';
 import { useMemo } from 'react';
-import { formatDistance } from '../../near-me/format-distance.ts';
-import { useMapTexts } from '../texts/use-map-texts.ts';
+import { Sheet } from '../../../components/ui/sheet.tsx';
+import { formatDistance } from '../../../lib/format-distance.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import type { PlaceGroup } from '../utils/group-by-place.ts';
-import { SheetDialog } from './sheet-dialog.tsx';
 
 /** How many places the list shows: the rest are far enough to find on the map itself. */
 export const NEARBY_PLACES_SHOWN = 30;
@@ -20,19 +20,22 @@ interface NearbyPlacesDialogProps {
 
 /** The map as a list, "near me" (SPEC §9 geolocation): its places nearest first, with the distance. */
 export function NearbyPlacesDialog({ open, groups, origin, onClose, onChoose }: NearbyPlacesDialogProps) {
-  const { t, language } = useMapTexts();
+  const { t, i18n } = useTranslation('map');
+  const language = i18n.resolvedLanguage;
   const nearest = useMemo(
     () => sortPlacesNearFirst(groups, origin).slice(0, NEARBY_PLACES_SHOWN),
     [groups, origin],
   );
   return (
-    <SheetDialog
+    <Sheet
+      headerClassName="border-b border-border pb-3 [&_h2]:text-lg"
+      bodyClassName="px-4 py-4"
       open={open}
       onClose={onClose}
       testId="nearby-places-dialog"
       closeLabel={t('dialog.close')}
       title={t('nearby.title')}
-      subtitle={t('nearby.subtitle')}
+      description={t('nearby.subtitle')}
     >
       <ol className="space-y-2">
         {nearest.map(({ place, distanceKm }) => {
@@ -68,6 +71,6 @@ export function NearbyPlacesDialog({ open, groups, origin, onClose, onChoose }: 
           );
         })}
       </ol>
-    </SheetDialog>
+    </Sheet>
   );
 }

@@ -1,24 +1,27 @@
 import { COUNTY_NAMES } from '@glentia/core';
 import { Store } from 'lucide-react';
 import { Link } from 'react-router';
+import { Sheet } from '../../../components/ui/sheet.tsx';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { EventRow } from '../../events/components/event-row.tsx';
-import { useMapTexts } from '../texts/use-map-texts.ts';
 import type { PlaceGroup } from '../utils/group-by-place.ts';
-import { SheetDialog } from './sheet-dialog.tsx';
 
 /** The events at one marker (SPEC §2 Map page), each opening its page. */
 export function PlaceEventsDialog({ group, onClose }: { group: PlaceGroup | null; onClose: () => void }) {
-  const { t, language } = useMapTexts();
+  const { t, i18n } = useTranslation('map');
+  const language = i18n.resolvedLanguage;
   const venues = group?.venues ?? [];
   const counties = [...new Set(venues.map((venue) => venue.county).filter((county) => county !== null))];
   return (
-    <SheetDialog
+    <Sheet
+      headerClassName="border-b border-border pb-3 [&_h2]:text-lg"
+      bodyClassName="px-4 py-4"
       open={group !== null}
       onClose={onClose}
       testId="place-events-dialog"
       closeLabel={t('dialog.close')}
       title={venues.map((venue) => venue.name).join(' · ')}
-      subtitle={
+      description={
         group && (
           <>
             {counties.map((county) => COUNTY_NAMES[county][language]).join(', ')}
@@ -46,6 +49,6 @@ export function PlaceEventsDialog({ group, onClose }: { group: PlaceGroup | null
           </li>
         ))}
       </ul>
-    </SheetDialog>
+    </Sheet>
   );
 }

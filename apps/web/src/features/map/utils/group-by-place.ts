@@ -2,7 +2,7 @@
  * SPEC §2 Map page: "markers grouped by coordinates". Every event is placed at its venue; venues at
  * the same point share one marker, whose dialog lists all their events.
  */
-import { compareEvents, type TEvent, type TLocationSummary } from '@glentia/core';
+import { compareEvents, type TListedEvent, type TLocationSummary } from '@glentia/core';
 
 export interface PlaceGroup {
   /** Stable key of the point, from its rounded coordinates. */
@@ -12,7 +12,7 @@ export interface PlaceGroup {
   /** The venues at this point (usually one), in the order their first event comes. */
   venues: TLocationSummary[];
   /** Their events, soonest first. */
-  events: TEvent[];
+  events: TListedEvent[];
 }
 
 /** Coordinates closer than about a metre are the same place. */
@@ -23,7 +23,7 @@ export function placeKey(lat: number, lng: number): string {
 }
 
 /** Events grouped by the coordinates of their venue; events without a known place are left out. */
-export function groupEventsByPlace(events: readonly TEvent[]): PlaceGroup[] {
+export function groupEventsByPlace(events: readonly TListedEvent[]): PlaceGroup[] {
   const groups = new Map<string, PlaceGroup>();
   for (const event of [...events].sort(compareEvents)) {
     const location = event.location;

@@ -1,5 +1,5 @@
-import { isInCreteArea, type LatLng, type TDeviceLocationBody } from '@glentia/core';
-import { api } from '../../../lib/api-client.ts';
+import { contract, isInCreteArea, type LatLng, type TDeviceLocationBody } from '@glentia/core';
+import { call } from '../../../lib/api-client.ts';
 
 /** The last position sent in this visit: the same place is not sent again. */
 let lastSent: string | null = null;
@@ -19,7 +19,7 @@ export function shareDeviceLocation(position: LatLng): void {
   const key = `${body.lat},${body.lng}`;
   if (key === lastSent) return;
   lastSent = key;
-  api.put<null>('/api/public/device-location', body, { background: true }).catch(() => {
+  call(contract.devices.saveLocation, { body }, { background: true }).catch(() => {
     lastSent = null;
   });
 }

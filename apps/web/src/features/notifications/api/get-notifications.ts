@@ -1,12 +1,12 @@
-import type { TNotification } from '@glentia/core';
+import { contract, type TNotification } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mayHaveOwnThings } from '../../../lib/account-paths.ts';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** `GET /api/public/notifications`: this device's notifications, newest first. */
 export async function getNotifications(signal?: AbortSignal): Promise<TNotification[]> {
   if (!mayHaveOwnThings()) return [];
-  return api.get<TNotification[]>('/api/public/notifications', signal ? { signal } : {});
+  return call(contract.notifications.list, {}, { signal });
 }
 
 export const notificationsQueryKey = ['notifications'] as const;

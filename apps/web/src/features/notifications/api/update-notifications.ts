@@ -1,19 +1,17 @@
 /** The changes a person makes to their notifications, each shown at once and undone if refused. */
-import type { TNotification } from '@glentia/core';
+import { contract, type TNotification } from '@glentia/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { notificationsQueryKey } from './get-notifications.ts';
 
 /** `PUT /api/public/notifications/{id}/read` */
-export const markNotificationRead = (id: string) =>
-  api.put<TNotification>(`/api/public/notifications/${id}/read`);
+export const markNotificationRead = (id: string) => call(contract.notifications.read, { params: { id } });
 /** `DELETE /api/public/notifications/{id}` */
-export const deleteNotification = (id: string) => api.delete<void>(`/api/public/notifications/${id}`);
+export const deleteNotification = (id: string) => call(contract.notifications.remove, { params: { id } });
 /** `PUT /api/public/notifications/read-all` */
-export const markAllNotificationsRead = () =>
-  api.put<{ count: number }>('/api/public/notifications/read-all');
+export const markAllNotificationsRead = () => call(contract.notifications.readAll);
 /** `DELETE /api/public/notifications` */
-export const clearNotifications = () => api.delete<{ count: number }>('/api/public/notifications');
+export const clearNotifications = () => call(contract.notifications.clear);
 
 type Change = (list: TNotification[]) => TNotification[];
 

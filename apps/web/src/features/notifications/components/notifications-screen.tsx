@@ -1,4 +1,4 @@
-import { addDays, todayInAthens } from '@glentia/core';
+import { addDays, formatInstant, todayInAthens } from '@glentia/core';
 import { BellOff, CheckCheck, RefreshCw, Settings, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -28,12 +28,8 @@ export function NotificationsScreen() {
   const locale = currentIntlLocale();
   const today = todayInAthens();
   const yesterday = addDays(today, -1);
-  const timeFormat = new Intl.DateTimeFormat(locale, {
-    timeZone: 'Europe/Athens',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  const timeOf = (instant: string) =>
+    formatInstant(instant, locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const list = query.data ?? [];
   const days = groupNotificationsByDay(list);
   const hasUnread = list.some((notification) => !notification.read);
@@ -132,7 +128,7 @@ export function NotificationsScreen() {
               <NotificationItem
                 key={notification.id}
                 notification={notification}
-                time={timeFormat.format(new Date(notification.createdAt))}
+                time={timeOf(notification.createdAt)}
                 onRead={(id) => markRead.mutate(id)}
                 onDelete={(id) => remove.mutate(id)}
               />

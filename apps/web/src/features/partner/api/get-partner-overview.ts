@@ -1,10 +1,10 @@
-import type { TPartnerOverview } from '@glentia/core';
+import { contract, type TPartnerOverview } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** `GET /api/partner/overview`: the partner's venues, their upcoming events and numbers. */
 export function getPartnerOverview(signal?: AbortSignal): Promise<TPartnerOverview> {
-  return api.get<TPartnerOverview>('/api/partner/overview', signal ? { signal } : {});
+  return call(contract.partner.overview, {}, { signal });
 }
 
 export function partnerOverviewQueryOptions() {

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { formatCount, formatList, formatLongDate } from '../../../lib/format.ts';
-import { currentIntlLocale, currentLanguage } from '../../../lib/i18n.ts';
-import { useAccountTexts } from '../../../locales/lazy/account.ts';
+import { currentIntlLocale, currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { usePartnerOverview } from '../api/get-partner-overview.ts';
+import { EventActivity } from './event-activity.tsx';
 
 function Figure({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
   return (
@@ -21,7 +21,7 @@ function Figure({ label, value, icon }: { label: string; value: number; icon: Re
 
 /** `/partner` (SPEC §2): the partner's venues, their upcoming glentia and how they are doing. */
 export function PartnerOverview() {
-  const { t } = useAccountTexts();
+  const { t } = useTranslation('account');
   const query = usePartnerOverview();
   if (query.isPending) return <Skeleton className="h-64 w-full rounded-2xl" />;
   if (query.isError)
@@ -94,6 +94,7 @@ export function PartnerOverview() {
           ))}
         </ul>
       </section>
+      <EventActivity events={upcoming} venues={venues} />
       <UpcomingEvents events={upcoming} venues={venues} />
     </div>
   );
@@ -103,7 +104,7 @@ function UpcomingEvents({
   events,
   venues,
 }: Pick<TPartnerOverview, 'venues'> & { events: TPartnerOverview['upcoming'] }) {
-  const { t } = useAccountTexts();
+  const { t } = useTranslation('account');
   const locale = currentIntlLocale();
   const venueName = new Map(venues.map((venue) => [venue.id, venue.name]));
   return (

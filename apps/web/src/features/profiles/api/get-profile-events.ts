@@ -1,18 +1,16 @@
-import type { TEvent, TopicKind } from '@glentia/core';
+import { contract, type TEvent, type TopicKind } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** `GET /api/public/glentia?artist={id}` or `?location={id}`: events from today to two months ahead. */
 export function getUpcomingEventsOf(kind: TopicKind, id: string, signal?: AbortSignal): Promise<TEvent[]> {
-  return api.get<TEvent[]>('/api/public/glentia', { query: { [kind]: id }, ...(signal ? { signal } : {}) });
+  return call(contract.events.list, { query: { [kind]: id } }, { signal });
 }
 
 /** `GET /api/public/glentia/{artist|location}/{id}/pastEvents`: past events, latest first. */
 export function getPastEventsOf(kind: TopicKind, id: string, signal?: AbortSignal): Promise<TEvent[]> {
-  return api.get<TEvent[]>(
-    `/api/public/glentia/${kind}/${encodeURIComponent(id)}/pastEvents`,
-    signal ? { signal } : {},
-  );
+  const route = kind === 'artist' ? contract.events.pastOfArtist : contract.events.pastAtLocation;
+  return call(route, { params: { id } }, { signal });
 }
 
 export function upcomingEventsOfQueryOptions(kind: TopicKind, id: string) {

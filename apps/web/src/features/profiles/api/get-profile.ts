@@ -1,16 +1,16 @@
-import type { TArtist, TLocation } from '@glentia/core';
+import { contract, type TArtist, type TLocation } from '@glentia/core';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError, call } from '../../../lib/api-client.ts';
 import { locationsQueryKey } from '../../venues/api/get-locations.ts';
 
 /** `GET /api/public/artist/{id}`: an artist's profile with Spotify and Instagram details. */
 export function getArtist(id: string, signal?: AbortSignal): Promise<TArtist> {
-  return api.get<TArtist>(`/api/public/artist/${encodeURIComponent(id)}`, signal ? { signal } : {});
+  return call(contract.artists.get, { params: { id } }, { signal });
 }
 
 /** `GET /api/public/location/{id}`: a venue's profile. */
 export function getLocation(id: string, signal?: AbortSignal): Promise<TLocation> {
-  return api.get<TLocation>(`/api/public/location/${encodeURIComponent(id)}`, signal ? { signal } : {});
+  return call(contract.locations.get, { params: { id } }, { signal });
 }
 
 /** An artist or venue id the server does not know (404) or that cannot be an id at all (400). */

@@ -5,7 +5,6 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { SquareEventCardSkeleton } from '../../events/components/event-card-skeleton.tsx';
 import { SquareEventCard } from '../../events/components/square-event-card.tsx';
 import { usePastEventsOf, useUpcomingEventsOf } from '../api/get-profile-events.ts';
-import '../texts.ts';
 
 /** The page's name for test ids and headings: `artist-…` or `venue-…`. */
 export const profilePrefix = (kind: TopicKind) => (kind === 'artist' ? 'artist' : 'venue');

@@ -11,14 +11,12 @@ import defaultArtistImage from '../../../assets/default-artist.svg';
 import defaultVenueImage from '../../../assets/default-venue.svg';
 import { InfoTooltip } from '../../../components/ui/info-tooltip.tsx';
 import { InstagramIcon } from '../../../components/ui/instagram-icon.tsx';
+import { NameWithGreek } from '../../../components/ui/name-with-greek.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
 import { FollowButton, FollowerCount } from '../../follows/components/follow-button.tsx';
 import { ShareButton } from '../../share/components/share-button.tsx';
-import '../../share/texts.ts';
-import '../texts.ts';
-import { NameWithGreek } from '../../../components/ui/name-with-greek.tsx';
 
 /** Its own picture, or its Instagram one; null means the drawn default (a lyra, a music hall). */
 export function profileImage(profile: Pick<TArtist | TLocation, 'image' | 'igProfile'>): string | null {

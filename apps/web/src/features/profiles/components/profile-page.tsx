@@ -12,7 +12,6 @@ import { SubscribeCalendar } from '../../calendar-feeds/components/subscribe-cal
 import { isMissingProfile } from '../api/get-profile.ts';
 import { ProfileEvents, profilePrefix } from './profile-events.tsx';
 import { ProfileHeader } from './profile-header.tsx';
-import '../texts.ts';
 
 type ProfileOf<K extends TopicKind> = K extends 'artist' ? TArtist : TLocation;
 

@@ -1,11 +1,11 @@
-import { searchQueryKeys, type TSearchResults } from '@glentia/core';
+import { contract, searchQueryKeys, type TSearchResults } from '@glentia/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 /** `GET /api/public/search`: events, venues and artists for what was typed, best first. */
 export function getSearchResults(q: string, signal?: AbortSignal): Promise<TSearchResults> {
-  return api.get<TSearchResults>('/api/public/search', { query: { q }, ...(signal ? { signal } : {}) });
+  return call(contract.search.find, { query: { q } }, { signal });
 }
 
 /** How long typing must pause before the server is asked. */

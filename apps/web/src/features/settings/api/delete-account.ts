@@ -1,5 +1,6 @@
+import { contract } from '@glentia/core';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useSession } from '../../../stores/session.ts';
 
 /**
@@ -7,10 +8,7 @@ import { useSession } from '../../../stores/session.ts';
  * Google/Apple sign-in instead), then the local session resets (SPEC §4).
  */
 export async function deleteAccount(password: string | null): Promise<void> {
-  await apiRequest<void>('/api/me/delete-account', {
-    method: 'DELETE',
-    ...(password ? { body: { password } } : {}),
-  });
+  await call(contract.me.deleteAccount, password ? { body: { password } } : {});
   useSession.getState().logout();
 }
 

@@ -1,10 +1,10 @@
-import type { TProfile } from '@glentia/core';
+import { contract, type TProfile } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** `GET /api/me/profile`: the logged-in person's e-mail, username and names. */
 export function getProfile(signal?: AbortSignal): Promise<TProfile> {
-  return api.get<TProfile>('/api/me/profile', signal ? { signal } : {});
+  return call(contract.me.profile, {}, { signal });
 }
 
 export const profileQueryKey = ['me', 'profile'] as const;

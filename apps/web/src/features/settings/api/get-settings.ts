@@ -1,10 +1,10 @@
-import type { TSettings } from '@glentia/core';
+import { contract, type TSettings } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** `GET /api/public/settings` (SPEC §7): by account when logged in, otherwise by device. */
 export function getSettings(signal?: AbortSignal): Promise<TSettings> {
-  return api.get<TSettings>('/api/public/settings', signal ? { signal } : {});
+  return call(contract.settings.get, {}, { signal });
 }
 
 export const settingsQueryKey = ['settings'] as const;

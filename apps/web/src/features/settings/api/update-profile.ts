@@ -1,12 +1,12 @@
-import type { TProfile, TProfileBody } from '@glentia/core';
+import { contract, type TProfile, type TProfileBody } from '@glentia/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { refreshSession } from '../../../lib/session-refresh.ts';
 import { profileQueryKey } from './get-profile.ts';
 
 /** `PUT /api/me/profile` (SPEC §7): username, first and last name. */
 export function updateProfile(body: TProfileBody): Promise<TProfile> {
-  return api.put<TProfile>('/api/me/profile', body);
+  return call(contract.me.updateProfile, { body });
 }
 
 export function useUpdateProfile() {

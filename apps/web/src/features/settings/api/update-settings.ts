@@ -1,12 +1,12 @@
-import type { TSettings, TSettingsBody } from '@glentia/core';
+import { contract, type TSettings, type TSettingsBody } from '@glentia/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useSession } from '../../../stores/session.ts';
 import { settingsQueryKey } from './get-settings.ts';
 
 /** `PUT /api/public/settings`: changes some settings; the others stay. */
 export function updateSettings(body: TSettingsBody): Promise<TSettings> {
-  return api.put<TSettings>('/api/public/settings', body);
+  return call(contract.settings.update, { body });
 }
 
 export function useUpdateSettings() {

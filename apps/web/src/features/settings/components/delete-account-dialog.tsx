@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.ts';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { describeError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useAccountTexts } from '../../../locales/lazy/account.ts';
-import { useAuthTexts } from '../../../locales/lazy/auth.ts';
 import { PasswordField } from '../../auth/components/password-field.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { profileQueryOptions } from '../api/get-profile.ts';
@@ -17,8 +16,8 @@ import { profileQueryOptions } from '../api/get-profile.ts';
  * we go home.
  */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useAccountTexts();
-  const { t: ta } = useAuthTexts();
+  const { t } = useTranslation('account');
+  const { t: ta } = useTranslation('auth');
   const remove = useDeleteAccount();
   // Read only when the dialog opens: the settings page that holds it is open to visitors too.
   const profile = useQuery({ ...profileQueryOptions(), enabled: open });
@@ -39,25 +38,24 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       onError: (error) => notify('error', describeError(error)),
     });
   return (
-    <Modal
+    <Dialog
       open={open}
       role="alertdialog"
       onClose={close}
       title={t('deleteAccount.title')}
       footer={
         <>
-          <button type="button" onClick={close} className={buttonClass({ variant: 'ghost' })}>
+          <Button variant="ghost" onClick={close}>
             {t('deleteAccount.cancel')}
-          </button>
-          <button
-            type="button"
+          </Button>
+          <Button
+            variant="danger"
             onClick={confirm}
             disabled={remove.isPending || !profile.data || (needsPassword && password === '')}
             data-testid="confirm-delete-account"
-            className="inline-flex min-h-11 items-center justify-center rounded-full bg-danger px-5 text-sm font-semibold text-danger-foreground shadow-card hover:brightness-110 disabled:opacity-50"
           >
             {t('deleteAccount.confirm')}
-          </button>
+          </Button>
         </>
       }
     >
@@ -76,6 +74,6 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       ) : (
         <p className="mt-4 text-pretty text-muted">{t('deleteAccount.socialHint')}</p>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,14 +1,14 @@
 import { SwitchRow } from '../../../components/ui/switch.tsx';
 import { describeError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useAccountTexts } from '../../../locales/lazy/account.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useServerSettings } from '../api/get-settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 
 /** E-mail and push notifications, kept on the server by account or device (`/api/public/settings`). */
 export function NotificationSettings() {
-  const { t } = useAccountTexts();
+  const { t } = useTranslation('account');
   const local = useSession((state) => state.appSettings);
   const server = useServerSettings();
   const update = useUpdateSettings();

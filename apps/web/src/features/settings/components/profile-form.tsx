@@ -5,17 +5,16 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { describeError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useAccountTexts } from '../../../locales/lazy/account.ts';
-import { useAuthTexts } from '../../../locales/lazy/auth.ts';
 import { UsernameField } from '../../auth/components/account-fields.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 /** SPEC §2 Profile: e-mail read-only, username, first and last name; toasts for the outcome (SPEC §8). */
 export function ProfileForm() {
-  const { t } = useAccountTexts();
-  const { t: ta } = useAuthTexts();
+  const { t } = useTranslation('account');
+  const { t: ta } = useTranslation('auth');
   const profile = useProfile();
   const update = useUpdateProfile();
   const [username, setUsername] = useState('');

@@ -1,11 +1,10 @@
-import { api } from '../../../lib/api-client.ts';
+import { contract } from '@glentia/core';
+import { call } from '../../../lib/api-client.ts';
 import { saveBlob } from '../lib/save-blob.ts';
 
 /** `GET /api/public/glentia/{id}/calendar`: the event as an iCalendar (.ics) text. */
 export function getEventCalendar(id: string): Promise<string> {
-  return api.get<string>(`/api/public/glentia/${encodeURIComponent(id)}/calendar`, {
-    headers: { Accept: 'text/calendar' },
-  });
+  return call(contract.events.calendar, { params: { id } }, { headers: { Accept: 'text/calendar' } });
 }
 
 /** The name the calendar file is saved under (SPEC §9). */

@@ -4,14 +4,16 @@ import { type ReactNode, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { GoogleCalendarLink } from '../../calendar-feeds/components/google-calendar-link.tsx';
-import { downloadEventCalendar } from '../api/get-event-calendar.ts';
+import { ShareDialog } from '../../events/components/share-dialog.tsx';
+import { absoluteUrl, eventPath } from '../../events/lib/share-links.ts';
 import { useEventShareTexts } from '../hooks/use-event-share-texts.ts';
 import { makeEventShareImage, shareImageFilename } from '../lib/event-share-image.ts';
-import { canShareNatively, shareNatively } from '../lib/native-share.ts';
-import { saveBlob } from '../lib/save-blob.ts';
-import { absoluteUrl, eventPath } from '../lib/share-links.ts';
-import { ShareDialog } from './share-dialog.tsx';
-import '../texts.ts';
+import {
+  canOpenShareSheet,
+  deliverCalendarFile,
+  deliverShareImage,
+  shareWithImage,
+} from '../lib/share-files.ts';
 
 type Action = 'image' | 'native' | 'calendar';
 
@@ -28,8 +30,10 @@ export function EventShareActions({ event, canShare }: EventShareActionsProps) {
   const [busy, setBusy] = useState<Action | null>(null);
   const [failed, setFailed] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const url = absoluteUrl(eventPath(event.id), window.location.origin);
-  const native = canShareNatively();
+  // Drawn on the server the links stay relative; the browser's drawing makes them absolute.
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const url = origin ? absoluteUrl(eventPath(event.id), origin) : eventPath(event.id);
+  const native = canOpenShareSheet();
 
   const run = async (action: Action, work: () => Promise<void>) => {
     setBusy(action);
@@ -46,17 +50,17 @@ export function EventShareActions({ event, canShare }: EventShareActionsProps) {
   const downloadImage = () =>
     run('image', async () => {
       const blob = await makeEventShareImage(event, texts.image);
-      saveBlob(blob, shareImageFilename(event.id));
+      await deliverShareImage(blob, shareImageFilename(event.id), texts.image.title);
     });
 
-  const shareWithImage = () =>
+  const shareWithLinkAndImage = () =>
     run('native', async () => {
-      const blob = await makeEventShareImage(event, texts.image);
-      const file = new File([blob], shareImageFilename(event.id), { type: blob.type });
-      await shareNatively({ url, title: texts.image.title, text: texts.message, file });
+      const image = await makeEventShareImage(event, texts.image);
+      const fileName = shareImageFilename(event.id);
+      await shareWithImage({ url, title: texts.image.title, text: texts.message, image, fileName });
     });
 
-  const addToCalendar = () => run('calendar', () => downloadEventCalendar(event.id));
+  const addToCalendar = () => run('calendar', () => deliverCalendarFile(event.id));
 
   return (
     <section aria-labelledby="event-actions-title">
@@ -79,7 +83,7 @@ export function EventShareActions({ event, canShare }: EventShareActionsProps) {
             label={t('actions.nativeShare')}
             busy={busy === 'native'}
             disabled={busy !== null || !canShare}
-            onClick={shareWithImage}
+            onClick={shareWithLinkAndImage}
           />
         )}
         <ActionButton
@@ -97,7 +101,7 @@ export function EventShareActions({ event, canShare }: EventShareActionsProps) {
           onClick={addToCalendar}
           testId="download-calendar"
         />
-        <GoogleCalendarLink event={event} title={texts.image.title} origin={window.location.origin} />
+        <GoogleCalendarLink event={event} title={texts.image.title} origin={origin} />
       </div>
       <p role="status" className="min-h-5 pt-2 text-sm">
         {busy && <span className="text-muted">{t('actions.working')}</span>}

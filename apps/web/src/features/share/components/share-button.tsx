@@ -2,9 +2,8 @@ import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { type ButtonVariant, buttonClass } from '../../../components/ui/button.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { absoluteUrl } from '../lib/share-links.ts';
-import { ShareDialog } from './share-dialog.tsx';
-import '../texts.ts';
+import { ShareDialog } from '../../events/components/share-dialog.tsx';
+import { absoluteUrl } from '../../events/lib/share-links.ts';
 
 interface ShareButtonProps {
   /** The page to share, e.g. `/artist/{id}`; it is shared on the host people use now. */
@@ -30,7 +29,8 @@ export function ShareButton({
 }: ShareButtonProps) {
   const { t } = useTranslation('share');
   const [open, setOpen] = useState(false);
-  const url = absoluteUrl(path, window.location.origin);
+  // Drawn on the server the link stays relative; the browser's drawing makes it absolute.
+  const url = typeof window === 'undefined' ? path : absoluteUrl(path, window.location.origin);
   return (
     <>
       <button

@@ -3,7 +3,6 @@ import { formatLongDate } from '../../../lib/format.ts';
 import { venueWords } from '../../../lib/greek-phrases.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
 import type { ShareImageTexts } from '../lib/share-image-layout.ts';
-import '../texts.ts';
 
 /** What the share image and share messages say about an event, in the interface language. */
 export function useEventShareTexts(event: TEvent): { image: ShareImageTexts; message: string } {
@@ -23,7 +22,8 @@ export function useEventShareTexts(event: TEvent): { image: ShareImageTexts; mes
       subtitle,
       date: event.time ? `${date} · ${event.time}` : date,
       brand: t('image.brand'),
-      host: window.location.host,
+      // Only the browser draws the share image; the server's drawing of the page has no host.
+      host: typeof window === 'undefined' ? '' : window.location.host,
     },
     message: venue
       ? t('message.event', { venueAt: venueWords(venue, event.location?.gender, language).venueAt, date })

@@ -1,13 +1,10 @@
-import type { TAdminUserList } from '@glentia/core';
+import { contract, type TAdminUserList } from '@glentia/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** `GET /api/admin/users?search=`: users by username, for admins. */
 export function getUsers(search: string, limit: number, signal?: AbortSignal): Promise<TAdminUserList> {
-  return api.get<TAdminUserList>('/api/admin/users', {
-    query: { search, limit },
-    ...(signal ? { signal } : {}),
-  });
+  return call(contract.users.list, { query: { search, limit } }, { signal });
 }
 
 export const usersQueryKey = ['admin', 'users'] as const;

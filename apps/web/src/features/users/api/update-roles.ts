@@ -1,11 +1,11 @@
-import type { Role, TAdminUser } from '@glentia/core';
+import { contract, type Role, type TAdminUser } from '@glentia/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { usersQueryKey } from './get-users.ts';
 
 /** `PUT /api/admin/users/{id}/roles`: the user's complete role list (`user` is always kept). */
 export function updateRoles(userId: string, roles: Role[]): Promise<TAdminUser> {
-  return api.put<TAdminUser>(`/api/admin/users/${encodeURIComponent(userId)}/roles`, { roles });
+  return call(contract.users.setRoles, { params: { id: userId }, body: { roles } });
 }
 
 export function useUpdateRoles() {

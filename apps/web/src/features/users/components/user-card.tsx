@@ -2,16 +2,16 @@ import type { Role, TAdminUser } from '@glentia/core';
 import { describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatLongDate } from '../../../lib/format.ts';
-import { currentIntlLocale } from '../../../lib/i18n.ts';
+import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useAccountTexts } from '../../../locales/lazy/account.ts';
 import { useUpdateRoles } from '../api/update-roles.ts';
+import { PartnerVenues } from './partner-venues.tsx';
 
 const EDITABLE_ROLES: readonly Role[] = ['admin', 'partner'];
 
 /** One user: who they are, their state, and switches for the admin and partner roles. */
 export function UserCard({ user }: { user: TAdminUser }) {
-  const { t } = useAccountTexts();
+  const { t } = useTranslation('account');
   const update = useUpdateRoles();
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
   const pending = user.status === 'pending';
@@ -82,6 +82,7 @@ export function UserCard({ user }: { user: TAdminUser }) {
           })}
         </div>
       </fieldset>
+      {user.roles.includes('partner') && <PartnerVenues userId={user.id} username={user.username} />}
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { describeError } from '../../../lib/api-client.ts';
-import { useAccountTexts } from '../../../locales/lazy/account.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useUsers } from '../api/get-users.ts';
 import { UserCard } from './user-card.tsx';
 
@@ -11,7 +11,7 @@ const PAGE = 50;
 
 /** `/users` (SPEC §2, admin): every user with their roles, searchable. */
 export function UsersList() {
-  const { t } = useAccountTexts();
+  const { t } = useTranslation('account');
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   const [limit, setLimit] = useState(PAGE);

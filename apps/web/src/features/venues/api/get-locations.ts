@@ -1,10 +1,10 @@
-import type { TLocation } from '@glentia/core';
+import { contract, type TLocation } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 
 /** `GET /api/public/locations`: every venue with its profile, by name. */
 export function getLocations(signal?: AbortSignal): Promise<TLocation[]> {
-  return api.get<TLocation[]>('/api/public/locations', signal ? { signal } : {});
+  return call(contract.locations.list, {}, { signal });
 }
 
 export const locationsQueryKey = ['locations'] as const;

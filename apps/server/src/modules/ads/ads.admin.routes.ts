@@ -1,0 +1,30 @@
+/** `/api/admin/ads...`: admins create, edit, schedule, retire and delete ads, and chart them. */
+import { contract } from '@glentia/core';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../plugins/route.ts';
+import { readMultipartForm } from '../uploads/multipart.ts';
+import {
+  createAd,
+  deleteAd,
+  getAdDailyStatistics,
+  listAdminAds,
+  setAdImage,
+  updateAd,
+} from './ads.admin.service.ts';
+
+export async function adsAdminRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+  const routes = contract.adsAdmin;
+
+  route(app, routes.list, async () => listAdminAds(ctx));
+  route(app, routes.create, async (request) => createAd(ctx, request.body));
+  route(app, routes.update, async (request) => updateAd(ctx, request.params.id, request.body));
+  route(app, routes.remove, async (request, reply) => {
+    await deleteAd(ctx, request.params.id);
+    return reply.code(204).send(null);
+  });
+  route(app, routes.setImage, async (request) =>
+    setAdImage(ctx, request.params.id, (await readMultipartForm(request)).file),
+  );
+  route(app, routes.daily, async (request) => getAdDailyStatistics(ctx, request.params.id, request.query));
+}

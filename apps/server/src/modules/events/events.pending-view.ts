@@ -1,0 +1,87 @@
+/**
+ * An owner's own view of events with an edit waiting for review (the form and `/uploaded`): the
+ * edit as sent, not the live version, so nothing typed seems lost and nothing is typed twice. The
+ * `revision` field still says it waits for review.
+ */
+import { eventInterval, type TArtistSummary, type TReviewEvent } from '@glentia/core';
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { artists, locations } from '../../db/schema.ts';
+import { findRevisionsOf } from './events.revisions.repository.ts';
+
+async function findSummaries(db: DbOrTx, ids: { locationIds: string[]; artistIds: string[] }) {
+  const [venueRows, artistRows] = await Promise.all([
+    ids.locationIds.length
+      ? db
+          .select({
+            id: locations.id,
+            name: locations.name,
+            county: locations.county,
+            postalCode: locations.postalCode,
+            phone: locations.phone,
+            lat: locations.lat,
+            lng: locations.lng,
+            image: locations.image,
+            gender: locations.gender,
+          })
+          .from(locations)
+          .where(inArray(locations.id, ids.locationIds))
+      : [],
+    ids.artistIds.length
+      ? db
+          .select({ id: artists.id, name: artists.name, image: artists.image })
+          .from(artists)
+          .where(inArray(artists.id, ids.artistIds))
+      : [],
+  ]);
+  return {
+    venues: new Map(venueRows.map((row) => [row.id, row])),
+    artists: new Map<string, TArtistSummary>(artistRows.map((row) => [row.id, row])),
+  };
+}
+
+/** The events with each pending edit written over the live fields (events without one unchanged). */
+export async function showPendingEdits(db: DbOrTx, presented: TReviewEvent[]): Promise<TReviewEvent[]> {
+  const revisions = await findRevisionsOf(
+    db,
+    presented.filter((event) => event.revision).map((event) => event.id),
+  );
+  if (revisions.size === 0) return presented;
+  const all = [...revisions.values()];
+  const names = await findSummaries(db, {
+    locationIds: all.flatMap((revision) => (revision.fields.locationId ? [revision.fields.locationId] : [])),
+    artistIds: all.flatMap((revision) => revision.fields.artistIds),
+  });
+  return presented.map((event) => {
+    const revision = revisions.get(event.id);
+    if (!revision) return event;
+    const fields = revision.fields;
+    const interval = eventInterval({ date: fields.date, time: fields.time, duration: fields.duration });
+    return {
+      ...event,
+      date: fields.date,
+      time: fields.time,
+      duration: fields.duration,
+      startAt: interval?.startAt.toISOString() ?? null,
+      endAt: interval?.endAt?.toISOString() ?? null,
+      description: fields.description,
+      telephone: fields.telephone,
+      entryPrice: fields.entryPrice,
+      ticketUrl: fields.ticketUrl,
+      location: fields.locationId ? (names.venues.get(fields.locationId) ?? null) : null,
+      pendingLocation: fields.pendingLocation,
+      pendingLocationPlace: fields.pendingLocation ? (fields.pendingLocationPlace ?? null) : null,
+      artists: fields.artistIds.flatMap((id) => names.artists.get(id) ?? []),
+      pendingArtists: fields.pendingArtists ?? [],
+      ...(revision.image
+        ? {
+            image: revision.image,
+            thumbnail: revision.thumbnail,
+            instagramImage: revision.instagramImage,
+            imageWidth: revision.imageWidth,
+            imageHeight: revision.imageHeight,
+          }
+        : {}),
+    };
+  });
+}

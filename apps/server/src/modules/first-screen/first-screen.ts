@@ -1,0 +1,98 @@
+/**
+ * The public pages' first screen, drawn on the server (SPEC §9): `/`, `/glentia`, `/glentia/{id}`,
+ * `/location/{id}` and `/artist/{id}` arrive with their content in the HTML, the answers it was
+ * drawn with inlined (the app starts from them instead of asking again) and the first poster
+ * preloaded. The drawing is the web app's own code (`apps/web/dist-ssr`, built with the app); where
+ * it is missing or fails, the page is the plain app page, as before.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { jsonForScript } from '../../lib/html.ts';
+
+interface RenderedPage {
+  html: string;
+  state: unknown;
+}
+
+type ApiAnswer = (url: string) => Promise<{ status: number; body: string }>;
+
+interface FirstScreenModule {
+  renderPage(url: string, answer: ApiAnswer): Promise<RenderedPage | null>;
+}
+
+/** Paths drawn on the server: the pages people open from a link. */
+const SERVER_DRAWN = [
+  /^\/$/,
+  /^\/glentia$/,
+  /^\/glentia\/(?!search$)[^/]+$/,
+  /^\/location\/[^/]+$/,
+  /^\/artist\/[^/]+$/,
+];
+
+/**
+ * Whether the browser is a phone's: only phones get the drawn screen. The layout picks the wide
+ * screen's side menu in the browser (a media query), so a drawing for a phone would jump on a
+ * desktop; desktops get the plain app page, as before.
+ */
+export function isPhone(userAgent: string | undefined): boolean {
+  return /\b(Mobi|Android|iPhone|iPod)\b/i.test(userAgent ?? '');
+}
+
+export function isServerDrawn(url: string): boolean {
+  // A page with a query (a shared search, a refresh) is the reader's own: the app draws it.
+  return !url.includes('?') && SERVER_DRAWN.some((pattern) => pattern.test(url));
+}
+
+/** The first `<img>` asked for at high priority: the largest thing on the first screen. */
+export function firstScreenImage(html: string): string | null {
+  const tag = html.match(/<img\b[^>]*\bfetchpriority="high"[^>]*>/i)?.[0];
+  return tag?.match(/\bsrc="([^"]+)"/)?.[1] ?? null;
+}
+
+/** The app page with the drawn screen inside `#root`, its answers beside it and its poster preloaded. */
+export function injectFirstScreen(indexHtml: string, page: RenderedPage): string {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root)) return indexHtml;
+  const image = firstScreenImage(page.html);
+  const preload = image ? `<link rel="preload" as="image" href="${image}" fetchpriority="high" />\n  ` : '';
+  return indexHtml.replace('</head>', `${preload}</head>`).replace(
+    root,
+    // Inert until the app draws over it: nothing half-works (a tap, a typed letter) before then.
+    `<div id="root"><div inert>${page.html}</div></div><script type="application/json" id="glentia-state">${jsonForScript(page.state)}</script>`,
+  );
+}
+
+/** `withFirstScreen(html, url)`: the page at `url` with its first screen drawn, or `html` unchanged. */
+export function createFirstScreen(app: FastifyInstance, webDistDir: string) {
+  const file = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
+  let loading: Promise<FirstScreenModule | null> | null = null;
+  // Loaded with the first page, not at start-up: the server answers sooner after a start.
+  const load = () => {
+    loading ??= existsSync(file)
+      ? (import(pathToFileURL(file).href) as Promise<FirstScreenModule>).catch((error: unknown) => {
+          app.log.error({ err: error }, 'the first-screen drawing could not be loaded');
+          return null;
+        })
+      : Promise.resolve(null);
+    return loading;
+  };
+  // The page's answers come from the server's own public routes, anonymously, as a first visit asks.
+  const answer: ApiAnswer = async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    return { status: response.statusCode, body: response.body };
+  };
+  return async function withFirstScreen(html: string, url: string): Promise<string> {
+    if (!isServerDrawn(url)) return html;
+    const module = await load();
+    if (!module) return html;
+    try {
+      const page = await module.renderPage(`http://localhost${url}`, answer);
+      return page ? injectFirstScreen(html, page) : html;
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'the first screen was not drawn on the server');
+      return html;
+    }
+  };
+}

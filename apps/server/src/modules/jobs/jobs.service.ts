@@ -1,0 +1,45 @@
+/** The job queue as other modules use it: typed by the registry in job-kinds.ts. */
+import type { DbOrTx } from '../../db/client.ts';
+import { JOB_PAYLOADS, type JobInput, type JobKind, type JobPayload } from './job-kinds.ts';
+import { type ClaimedJob, insertJob } from './jobs.repository.ts';
+import { type JobHandlers, UnrunnableJobError } from './jobs.worker.ts';
+
+/**
+ * Queues a job of `kind` inside the caller's transaction (it commits with the change or not at
+ * all). A payload that does not fit the kind is refused here, before anything is stored.
+ */
+export async function enqueueJob<K extends JobKind>(
+  db: DbOrTx,
+  kind: K,
+  payload: JobInput<K>,
+  options: { runAt?: Date } = {},
+): Promise<number> {
+  const parsed = JOB_PAYLOADS[kind].parse(payload);
+  return insertJob(db, { kind, payload: parsed, ...(options.runAt ? { runAt: options.runAt } : {}) });
+}
+
+export type TypedJobHandlers = {
+  [K in JobKind]?: (payload: JobPayload<K>, job: ClaimedJob) => Promise<void>;
+};
+
+/**
+ * The worker's handlers for these kinds: each receives its payload parsed by the kind's schema.
+ * A stored payload that does not fit (written by an older version, or by hand) is given up at
+ * once rather than retried, since no retry can make it fit.
+ */
+export function jobHandlers(handlers: TypedJobHandlers): JobHandlers {
+  const result: JobHandlers = {};
+  for (const kind of Object.keys(handlers) as JobKind[]) {
+    const handler = handlers[kind] as (payload: unknown, job: ClaimedJob) => Promise<void>;
+    const schema = JOB_PAYLOADS[kind];
+    result[kind] = async (payload, job) => {
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) throw new UnrunnableJobError(`payload of "${kind}": ${parsed.error.message}`);
+      await handler(parsed.data, job);
+    };
+  }
+  return result;
+}
+
+// Other modules read these through this service, never through the repository (biome.json).
+export { jobQueueStats } from './jobs.repository.ts';

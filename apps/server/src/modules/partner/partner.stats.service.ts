@@ -1,0 +1,39 @@
+/** The partner's chart of one event (SPEC §2 /partner): views and saves on each day. */
+import { daysOfRange, type TDayRangeQuery, type TEventDailyStatistics } from '@glentia/core';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { SignedInActor } from '../../plugins/auth.ts';
+import { resolveDayRange } from '../ads/ads.admin.service.ts';
+import { findViewsByDay } from '../anonymous-counts/anonymous-counts.service.ts';
+import { countSavesByDay, findEventPartner } from './partner.stats.repository.ts';
+
+/**
+ * Views and saves per day of an event at one of the caller's venues. Another partner's event
+ * answers as if it did not exist, so ids cannot be probed.
+ */
+export async function getEventDailyStatistics(
+  db: DbOrTx,
+  caller: SignedInActor,
+  eventId: string,
+  query: TDayRangeQuery,
+  now = new Date(),
+): Promise<TEventDailyStatistics> {
+  const range = resolveDayRange(query, now);
+  const owner = await findEventPartner(db, eventId);
+  if (!owner || owner.partnerId !== caller.id) throw notFound.event();
+  const [views, saves] = await Promise.all([
+    findViewsByDay(db, eventId, range),
+    countSavesByDay(db, eventId, range),
+  ]);
+  const viewsOn = new Map(views.map((row) => [row.day, row.views]));
+  const savesOn = new Map(saves.map((row) => [row.day, row.saves]));
+  return {
+    eventId,
+    ...range,
+    days: daysOfRange(range.from, range.to).map((date) => ({
+      date,
+      views: viewsOn.get(date) ?? 0,
+      saves: savesOn.get(date) ?? 0,
+    })),
+  };
+}

@@ -1,0 +1,168 @@
+/** SQL of weekly residencies: the series rows and the events that are their nights. */
+import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { artists, eventSeries, events, favorites, locations } from '../../db/schema.ts';
+
+export type SeriesRecord = typeof eventSeries.$inferSelect;
+export type SeriesInsert = typeof eventSeries.$inferInsert;
+export type OccurrenceRecord = typeof events.$inferSelect;
+
+export async function insertSeries(db: DbOrTx, values: SeriesInsert): Promise<SeriesRecord> {
+  const [row] = await db.insert(eventSeries).values(values).returning();
+  return row!;
+}
+
+export async function findSeriesById(db: DbOrTx, id: string): Promise<SeriesRecord | null> {
+  const [row] = await db.select().from(eventSeries).where(eq(eventSeries.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function updateSeriesById(
+  db: DbOrTx,
+  id: string,
+  values: Partial<SeriesInsert>,
+): Promise<SeriesRecord | null> {
+  const [row] = await db
+    .update(eventSeries)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(eventSeries.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Moves the generation mark forward only (two workers may finish in any order). */
+export async function advanceGeneratedThrough(db: DbOrTx, id: string, through: string): Promise<void> {
+  await db
+    .update(eventSeries)
+    .set({ generatedThrough: sql`greatest(${eventSeries.generatedThrough}, ${through}::date)` })
+    .where(eq(eventSeries.id, id));
+}
+
+/** Published series that may still need nights created up to `horizon`. */
+export async function findSeriesToGenerate(
+  db: DbOrTx,
+  today: string,
+  horizon: string,
+): Promise<SeriesRecord[]> {
+  return db
+    .select()
+    .from(eventSeries)
+    .where(
+      and(
+        eq(eventSeries.published, true),
+        or(isNull(eventSeries.untilDate), sql`${eventSeries.untilDate} >= ${today}::date`),
+        or(isNull(eventSeries.generatedThrough), lt(eventSeries.generatedThrough, horizon)),
+      ),
+    )
+    .orderBy(asc(eventSeries.createdAt));
+}
+
+/** Series waiting for an admin, oldest first. */
+export async function findUnpublishedSeries(db: DbOrTx): Promise<SeriesRecord[]> {
+  return db
+    .select()
+    .from(eventSeries)
+    .where(eq(eventSeries.published, false))
+    .orderBy(asc(eventSeries.createdAt))
+    .limit(200);
+}
+
+export async function findVenue(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      county: locations.county,
+      postalCode: locations.postalCode,
+      phone: locations.phone,
+      lat: locations.lat,
+      lng: locations.lng,
+      image: locations.image,
+      gender: locations.gender,
+      partnerId: locations.partnerId,
+    })
+    .from(locations)
+    .where(eq(locations.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The artists of `ids` that exist, in the order given. */
+export async function findArtistSummaries(db: DbOrTx, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: artists.id, name: artists.name, image: artists.image })
+    .from(artists)
+    .where(inArray(artists.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Every night of a series from `fromDate` on (by the date of the rule it stands for). */
+export async function findOccurrences(
+  db: DbOrTx,
+  seriesId: string,
+  fromDate: string,
+): Promise<OccurrenceRecord[]> {
+  return db
+    .select()
+    .from(events)
+    .where(and(eq(events.seriesId, seriesId), sql`${events.seriesDate} >= ${fromDate}::date`))
+    .orderBy(asc(events.seriesDate));
+}
+
+/** The nights of the rule dates in `dates` that already exist (whatever their state). */
+export async function findTakenDates(
+  db: DbOrTx,
+  seriesId: string,
+  dates: readonly string[],
+): Promise<Set<string>> {
+  if (dates.length === 0) return new Set();
+  const rows = await db
+    .select({ date: events.seriesDate })
+    .from(events)
+    .where(and(eq(events.seriesId, seriesId), inArray(events.seriesDate, [...dates])));
+  return new Set(rows.map((row) => row.date!));
+}
+
+/**
+ * Creates a night unless one exists for that series and date: the unique index decides, so two
+ * workers running at once create it once. Null when it already existed.
+ */
+export async function insertOccurrence(
+  db: DbOrTx,
+  values: typeof events.$inferInsert,
+): Promise<string | null> {
+  const [row] = await db
+    .insert(events)
+    .values(values)
+    .onConflictDoNothing({ target: [events.seriesId, events.seriesDate] })
+    .returning({ id: events.id });
+  return row?.id ?? null;
+}
+
+/** Which of these events someone saved. */
+export async function findSavedEventIds(db: DbOrTx, eventIds: readonly string[]): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set();
+  const rows = await db
+    .select({ eventId: favorites.eventId, total: count() })
+    .from(favorites)
+    .where(inArray(favorites.eventId, [...eventIds]))
+    .groupBy(favorites.eventId);
+  return new Set(rows.filter((row) => row.total > 0).map((row) => row.eventId));
+}
+
+/** Upcoming nights of a series that exist as events, for its page. */
+export async function findUpcomingOccurrences(db: DbOrTx, seriesId: string, today: string, limit = 12) {
+  return db
+    .select({ id: events.id, date: events.date, canceled: events.canceled })
+    .from(events)
+    .where(and(eq(events.seriesId, seriesId), sql`${events.date} >= ${today}::date`))
+    .orderBy(asc(events.date))
+    .limit(limit);
+}
+
+/** An occurrence edited or canceled on its own: the series leaves it alone from then on. */
+export async function detachOccurrence(db: DbOrTx, eventId: string): Promise<void> {
+  await db.update(events).set({ seriesDetached: true }).where(eq(events.id, eventId));
+}

@@ -1,0 +1,43 @@
+/**
+ * Weekly residencies, for a venue's partner and admins: set up, edit and end a series; admins
+ * publish partners' series. The services' policy refuses anyone who does not run the venue.
+ */
+import { contract } from '@glentia/core';
+import type { FastifyInstance } from 'fastify';
+import { limitWrites } from '../../lib/rate-limit.ts';
+import { actorOf } from '../../plugins/auth.ts';
+import { route } from '../../plugins/route.ts';
+import { readMultipartForm } from '../uploads/multipart.ts';
+import {
+  createSeries,
+  endSeries,
+  getOwnSeries,
+  listUnpublishedSeries,
+  publishSeries,
+  updateSeries,
+} from './series.service.ts';
+
+/** Series count as submissions (per account, device and address); admins are not limited. */
+const limitSubmissions = {
+  onRequest: limitWrites('eventSubmission', {
+    skip: (request) => request.caller?.roles.includes('admin') ?? false,
+  }),
+};
+
+export async function seriesRoutes(app: FastifyInstance) {
+  const ctx = app.ctx;
+  const routes = contract.series;
+
+  route(app, routes.create, limitSubmissions, async (request) =>
+    createSeries(ctx, actorOf(request), await readMultipartForm(request)),
+  );
+  route(app, routes.update, limitSubmissions, async (request) =>
+    updateSeries(ctx, actorOf(request), request.params.id, await readMultipartForm(request)),
+  );
+  route(app, routes.getOwn, async (request) => getOwnSeries(ctx, actorOf(request), request.params.id));
+  route(app, routes.end, async (request) =>
+    endSeries(ctx, actorOf(request), request.params.id, request.body),
+  );
+  route(app, routes.listUnpublished, async (request) => listUnpublishedSeries(ctx, actorOf(request)));
+  route(app, routes.publish, async (request) => publishSeries(ctx, actorOf(request), request.params.id));
+}

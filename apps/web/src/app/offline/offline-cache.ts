@@ -1,0 +1,190 @@
+/**
+ * What the app keeps on the device to read with no signal: the last loaded timelines, the
+ * favourites (with the followed artists and venues and the start data that names them) and the
+ * event pages opened, in IndexedDB. Each query keeps the time it was received (`dataUpdatedAt`),
+ * which the screens show as "saved at". It is the person's own data on their own device; a change
+ * of account forgets it (see offline-query-provider.tsx).
+ */
+
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { DehydratedState, Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import {
+  type PersistedClient,
+  type Persister,
+  type PersistQueryClientOptions,
+  removeOldestQuery,
+} from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set } from 'idb-keyval';
+import { eventQueryKey } from '../../features/events/api/get-event.ts';
+import { timelineKey } from '../../features/events/api/get-event-summaries.ts';
+import { eventListKey } from '../../features/events/api/get-events.ts';
+import { favoritesQueryKey } from '../../features/favorites/api/get-favorites.ts';
+import { topicsQueryKey } from '../../features/follows/api/get-topics.ts';
+import { initializeQueryKey } from '../../lib/initialize.ts';
+import { decodeTokenPayload } from '../../lib/jwt.ts';
+
+/** Copies older than this are not shown any more. */
+export const OFFLINE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+/**
+ * How many of each kind are kept, the most recently received first: timelines (one per filter),
+ * event pages, and the account's own lists (favourites, follows, start data: one of each).
+ */
+export const OFFLINE_LIMITS = { timeline: 6, event: 40, own: 3 } as const;
+
+export type OfflineKind = keyof typeof OFFLINE_LIMITS;
+
+/** Raise when the shape of what is kept changes: older copies are then dropped. */
+const FORMAT_VERSION = 'v1';
+
+const STORAGE_KEY = 'glentia.offline';
+
+/** Which kind of kept data a query is, or null when it is not kept for offline reading. */
+export function offlineKindOf(key: QueryKey): OfflineKind | null {
+  const [first, second] = key;
+  const [, , third] = key;
+  if (first === eventListKey[0] && second === eventListKey[1]) return 'timeline';
+  if (first === timelineKey[0] && second === timelineKey[1] && third === timelineKey[2]) return 'timeline';
+  if (first === eventQueryKey('')[0]) return 'event';
+  if (first === favoritesQueryKey[0] || first === topicsQueryKey[0] || first === initializeQueryKey[0])
+    return 'own';
+  return null;
+}
+
+/** Kept data that belongs to whoever is signed in (an event page may be one's own pending event). */
+export function isAccountData(key: QueryKey): boolean {
+  const kind = offlineKindOf(key);
+  return kind === 'own' || kind === 'event';
+}
+
+/**
+ * Only answers received whole from the server are kept; an event page still showing its list's
+ * summary is not (it is drawn from the kept list again).
+ */
+export function keepsOffline(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+  return (
+    query.state.status === 'success' &&
+    query.state.dataUpdatedAt > 0 &&
+    offlineKindOf(query.queryKey) !== null
+  );
+}
+
+/**
+ * The saved state within the limits: of each kind, the most recently received queries (event
+ * pages seen last, timelines loaded last). Nothing of mutations is kept.
+ */
+export function pruneForOffline(
+  state: DehydratedState,
+  limits: Record<OfflineKind, number> = OFFLINE_LIMITS,
+): DehydratedState {
+  const counts: Record<OfflineKind, number> = { timeline: 0, event: 0, own: 0 };
+  const newestFirst = [...state.queries].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  const kept = newestFirst.filter((query) => {
+    const kind = offlineKindOf(query.queryKey);
+    if (!kind || counts[kind] >= limits[kind]) return false;
+    counts[kind] += 1;
+    return true;
+  });
+  return { mutations: [], queries: kept };
+}
+
+/** Whose copy it is: the account's id from the token, or "" for a visitor. */
+export function accountOf(jwt: string): string {
+  const subject = decodeTokenPayload(jwt)?.sub;
+  return typeof subject === 'string' ? subject : '';
+}
+
+/** The stamp a saved copy carries; a copy stamped for another account is dropped on start. */
+export function offlineBuster(jwt: string): string {
+  return `${FORMAT_VERSION}:${accountOf(jwt)}`;
+}
+
+/** IndexedDB (one database of its own), or nothing where there is none (the copy is then not kept). */
+function offlineStorage() {
+  if (typeof indexedDB === 'undefined') return undefined;
+  const store = createStore('glentia-offline', 'queries');
+  return {
+    getItem: (key: string) => get<string>(key, store).then((value) => value ?? null),
+    setItem: (key: string, value: string) => set(key, value, store),
+    removeItem: (key: string) => del(key, store),
+  };
+}
+
+/**
+ * Saves through IndexedDB, throttled, within the limits; when the device is short of space the
+ * oldest queries go first. Each save is stamped with the account signed in at that moment.
+ */
+export function createOfflinePersister(currentJwt: () => string): Persister {
+  const base = createAsyncStoragePersister({
+    storage: offlineStorage(),
+    key: STORAGE_KEY,
+    throttleTime: 1000,
+    serialize: (client) => JSON.stringify({ ...client, clientState: pruneForOffline(client.clientState) }),
+    deserialize: (text) => JSON.parse(text) as PersistedClient,
+    retry: removeOldestQuery,
+  });
+  return {
+    persistClient: (client) => base.persistClient({ ...client, buster: offlineBuster(currentJwt()) }),
+    restoreClient: () => base.restoreClient(),
+    removeClient: () => base.removeClient(),
+  };
+}
+
+/** Options for `PersistQueryClientProvider`: what is kept, for how long, and for whom. */
+export function offlinePersistOptions(
+  persister: Persister,
+  jwt: string,
+): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister,
+    maxAge: OFFLINE_MAX_AGE_MS,
+    buster: offlineBuster(jwt),
+    dehydrateOptions: { shouldDehydrateQuery: keepsOffline, shouldDehydrateMutation: () => false },
+  };
+}
+
+/**
+ * Kept queries stay in memory as long as their saved copy may be shown, so a page seen an hour
+ * ago is still among what gets saved.
+ */
+export function keepQueriesForOffline(client: QueryClient): void {
+  for (const key of [
+    eventListKey,
+    timelineKey,
+    [eventQueryKey('')[0]],
+    favoritesQueryKey,
+    topicsQueryKey,
+    initializeQueryKey,
+  ]) {
+    client.setQueryDefaults(key, { gcTime: OFFLINE_MAX_AGE_MS });
+  }
+}
+
+/**
+ * Queries a screen asked for while the saved copy was still being read found no start data then
+ * (an event never opened takes its summary from a loaded list): now that the lists are back, they
+ * get it. What the screen shows is the same as if the lists had been there from the start.
+ */
+export function refillInitialData(client: QueryClient): void {
+  for (const query of client.getQueryCache().getAll()) {
+    const { initialData, initialDataUpdatedAt } = query.options;
+    if (query.state.data !== undefined || typeof initialData !== 'function') continue;
+    const data: unknown = (initialData as () => unknown)();
+    if (data === undefined) continue;
+    const updatedAt =
+      typeof initialDataUpdatedAt === 'function' ? initialDataUpdatedAt() : initialDataUpdatedAt;
+    client.setQueryData(query.queryKey, data, { updatedAt: updatedAt ?? Date.now() });
+  }
+}
+
+/**
+ * What was restored is only the copy last saved (saving lags a moment behind, and another tab may
+ * have changed things since): it shows at once, and is asked for again as soon as there is a
+ * connection.
+ */
+export function markRestoredStale(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({
+    predicate: (query) => offlineKindOf(query.queryKey) !== null,
+    refetchType: 'none',
+  });
+}

@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type Persister, PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { type ReactNode, useEffect, useState } from 'react';
+import { followDeviceConnection } from '../../features/offline/online.ts';
+import { useSession } from '../../stores/session.ts';
+import {
+  accountOf,
+  createOfflinePersister,
+  isAccountData,
+  keepQueriesForOffline,
+  markRestoredStale,
+  offlinePersistOptions,
+  refillInitialData,
+} from './offline-cache.ts';
+
+const currentJwt = () => useSession.getState().jwt;
+
+/**
+ * When someone signs in, out, or as someone else, what was kept for the previous account is
+ * forgotten: on the device and in memory (the screens then load the new account's own).
+ */
+export function forgetOnAccountChange(client: QueryClient, persister: Persister): () => void {
+  let account = accountOf(currentJwt());
+  return useSession.subscribe((state) => {
+    const next = accountOf(state.jwt);
+    if (next === account) return;
+    account = next;
+    void client.resetQueries({ predicate: (query) => isAccountData(query.queryKey) });
+    void Promise.resolve(persister.removeClient()).catch(() => undefined);
+  });
+}
+
+/**
+ * The query client, restored first from the copy kept on the device, and saved to it as answers
+ * arrive; queries wait for the restore, so a page opened with no signal shows the saved copy.
+ */
+export function OfflineQueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
+  const [persistOptions] = useState(() => {
+    followDeviceConnection();
+    keepQueriesForOffline(client);
+    return offlinePersistOptions(createOfflinePersister(currentJwt), currentJwt());
+  });
+  useEffect(() => forgetOnAccountChange(client, persistOptions.persister), [client, persistOptions]);
+  return (
+    <PersistQueryClientProvider
+      client={client}
+      persistOptions={persistOptions}
+      onSuccess={() => {
+        refillInitialData(client);
+        return markRestoredStale(client);
+      }}
+    >
+      {children}
+    </PersistQueryClientProvider>
+  );
+}

@@ -1,0 +1,80 @@
+import { todayInAthens } from '@glentia/core';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { buttonClass } from '../../components/ui/button.ts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { env } from '../../config/env.ts';
+import { useEndSeries } from '../../features/contribute/api/end-series.ts';
+import { useOwnSeries } from '../../features/contribute/api/get-own-series.ts';
+import { EventForm } from '../../features/contribute/components/event-form.tsx';
+import { describeError } from '../../lib/api-client.ts';
+import { useTranslation } from '../../lib/i18n.ts';
+import { notify } from '../../lib/toast.ts';
+
+/**
+ * /series/{id}/edit: the event form filled from a weekly residency, for its venue's partner or an
+ * admin, and the button that ends the series.
+ */
+export function EditSeriesRoute() {
+  const { id } = useParams();
+  const { t } = useTranslation('series');
+  const navigate = useNavigate();
+  const series = useOwnSeries(id);
+  const ending = useEndSeries();
+  const [confirmEnd, setConfirmEnd] = useState(false);
+
+  if (series.isPending) return <Spinner label={t('edit.loading')} className="flex py-16" />;
+  if (series.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-xl space-y-3 py-10 text-center">
+        <p className="font-semibold">{t('edit.loadError')}</p>
+        <p className="text-muted">{describeError(series.error)}</p>
+        <button type="button" className={buttonClass()} onClick={() => series.refetch()}>
+          OK
+        </button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <EventForm
+        key={series.data.id}
+        series={series.data}
+        today={todayInAthens()}
+        contactEmail={env.contactEmail}
+      />
+      <div className="mx-auto flex max-w-2xl justify-start pb-6">
+        <button
+          type="button"
+          className={buttonClass({ variant: 'secondary', className: 'text-danger!' })}
+          onClick={() => setConfirmEnd(true)}
+        >
+          {t('edit.end')}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirmEnd}
+        danger
+        busy={ending.isPending}
+        title={t('edit.endTitle')}
+        message={t('edit.endMessage')}
+        cancelLabel={t('edit.endCancel')}
+        confirmLabel={t('edit.endConfirm')}
+        onCancel={() => setConfirmEnd(false)}
+        onConfirm={() =>
+          ending.mutate(series.data.id, {
+            onSuccess: () => {
+              notify('success', t('edit.ended'));
+              navigate('/', { replace: true });
+            },
+            onError: (error) => {
+              setConfirmEnd(false);
+              notify('error', describeError(error));
+            },
+          })
+        }
+      />
+    </>
+  );
+}

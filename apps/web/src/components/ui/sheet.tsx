@@ -1,0 +1,109 @@
+import * as Radix from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { DialogHeading } from './dialog-heading.tsx';
+
+export interface SheetProps {
+  open: boolean;
+  /** Called for Escape, a tap outside and the close button. */
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** The title is read by screen readers only (the sheet's content names what it is about). */
+  hideTitle?: boolean;
+  /** Label of the corner close button; without it there is none. */
+  closeLabel?: string;
+  children: ReactNode;
+  /** A bar at the foot that stays while the content scrolls. */
+  footer?: ReactNode;
+  /** `bottom`: a sheet at every width; `center` (default): a centred box on wider screens. */
+  wide?: 'center' | 'bottom';
+  /** Classes of the sheet's box (width, height, offsets). */
+  className?: string;
+  /** Classes of the scrolling content. */
+  bodyClassName?: string;
+  /** Classes of the title line. */
+  headerClassName?: string;
+  testId?: string;
+  /** Runs before Escape closes the sheet; `preventDefault()` keeps it open. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  /** Runs when the sheet has closed, before focus returns; `preventDefault()` to move it elsewhere. */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/**
+ * The one bottom sheet (Radix dialog): rises from the bottom of a phone's screen with a grab bar;
+ * focus is kept inside, Escape or a tap outside closes it (only the topmost, when a dialog opens
+ * over it), and focus returns where it was.
+ */
+export function Sheet({
+  open,
+  onClose,
+  title,
+  description,
+  hideTitle = false,
+  closeLabel,
+  children,
+  footer,
+  wide = 'center',
+  className,
+  bodyClassName,
+  headerClassName,
+  testId,
+  onEscapeKeyDown,
+  onCloseAutoFocus,
+}: SheetProps) {
+  const centred = wide === 'center';
+  return (
+    <Radix.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Radix.Portal>
+        <Radix.Overlay
+          // Touches over a dialog and its backdrop are never page swipes or pulls to refresh.
+          data-swipe-ignore
+          data-pull-ignore
+          className={cn(
+            'fixed inset-0 z-50 flex animate-fade-in flex-col justify-end bg-black/50',
+            centred && 'sm:justify-center sm:p-4',
+          )}
+        >
+          <Radix.Content
+            data-testid={testId}
+            onEscapeKeyDown={onEscapeKeyDown}
+            onCloseAutoFocus={onCloseAutoFocus}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            className={cn(
+              'mx-auto flex max-h-[85dvh] w-full max-w-lg animate-sheet-up flex-col rounded-t-3xl border border-border bg-surface text-foreground shadow-raised outline-none',
+              footer ? '' : 'pb-safe',
+              centred && 'sm:animate-fade-in sm:rounded-3xl',
+              className,
+            )}
+          >
+            <div
+              aria-hidden="true"
+              className={cn(
+                'mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-border',
+                centred && 'sm:hidden',
+              )}
+            />
+            <DialogHeading
+              title={title}
+              description={description}
+              closeLabel={closeLabel}
+              className={cn('px-5 pt-3 pb-2', hideTitle && !closeLabel && 'sr-only', headerClassName)}
+              textClassName={hideTitle ? 'sr-only' : undefined}
+              titleClassName="text-xl"
+            />
+            <div className={cn('min-h-0 flex-1 overflow-y-auto overscroll-contain', bodyClassName)}>
+              {children}
+            </div>
+            {footer && (
+              <div className="border-t border-border px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
+                {footer}
+              </div>
+            )}
+          </Radix.Content>
+        </Radix.Overlay>
+      </Radix.Portal>
+    </Radix.Root>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The first screen of the public pages, drawn on the server (SPEC §9: a phone on a weak signal sees
+ * the content before any script runs). The page is drawn the way a first visit draws it (Greek, no
+ * account, default filter), the answers it asked for are fetched through `answer` (the server's
+ * own routes, no network) and it is drawn again with them. The browser does not hydrate this
+ * markup: `main.tsx` draws the app over it once its code and the same answers (inlined) are there,
+ * so what the server assumed can never disagree with what the browser knows.
+ */
+import { type DehydratedState, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { routes } from './app/router.tsx';
+
+/** Answers a GET of the app's API: status and JSON text. */
+export type ApiAnswer = (url: string) => Promise<{ status: number; body: string }>;
+
+let answerApi: ApiAnswer | null = null;
+const networkFetch = globalThis.fetch;
+
+// The app's API client fetches relative addresses (`/api/...`), which Node's fetch cannot reach; on
+// the server they are answered by the server itself. Absolute addresses keep going out as before.
+globalThis.fetch = (input, init) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? null : input.url;
+  if (url?.startsWith('/api/') && answerApi && (init?.method ?? 'GET') === 'GET') {
+    return answerApi(url).then(
+      ({ status, body }) => new Response(body, { status, headers: { 'content-type': 'application/json' } }),
+    );
+  }
+  return networkFetch(input, init);
+};
+
+export interface RenderedPage {
+  /** The markup that goes inside `#root`. */
+  html: string;
+  /** The answers the page drew with, for the browser's query cache. */
+  state: DehydratedState;
+}
+
+function draw(
+  queryClient: QueryClient,
+  router: ReturnType<typeof createStaticRouter>,
+  context: Parameters<typeof StaticRouterProvider>[0]['context'],
+) {
+  return renderToString(
+    <QueryClientProvider client={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </QueryClientProvider>,
+  );
+}
+
+/** Draws the page at `url` (an absolute address) with the answers it needs, or null when the app would redirect. */
+export async function renderPage(url: string, answer: ApiAnswer): Promise<RenderedPage | null> {
+  answerApi = answer;
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, gcTime: Number.POSITIVE_INFINITY },
+    },
+  });
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The first pass only learns which answers the page asks for.
+  draw(queryClient, router, context);
+  const pending = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
+      const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+      return on && query.state.status === 'pending';
+    });
+  // A query's own fetch keeps its kind (a windowed list fetches its first page); one that fails is
+  // left for the browser to ask again.
+  await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+  const html = draw(queryClient, router, context);
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+  return { html, state };
+}

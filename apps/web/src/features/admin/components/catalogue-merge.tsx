@@ -1,0 +1,147 @@
+import { isLikelySameName } from '@glentia/core';
+import { useId, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { describeError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import {
+  type CatalogueKind,
+  useDeleteCatalogueEntry,
+  useMergeCatalogueEntry,
+} from '../api/merge-catalogue.ts';
+import { fieldInputClass } from './field.tsx';
+
+interface Named {
+  id: string;
+  name: string;
+}
+
+export interface CatalogueMergeProps {
+  kind: CatalogueKind;
+  /** The venue or artist on screen: the one that disappears when merged. */
+  current: Named;
+  /** Every venue or artist; those whose names look alike are offered first. */
+  all: readonly Named[];
+}
+
+/**
+ * A venue's or artist's admin page: merge it into the right one (its events and followers move
+ * there) or delete it, each after a confirmation naming both.
+ */
+export function CatalogueMerge({ kind, current, all }: CatalogueMergeProps) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const navigate = useNavigate();
+  const [intoId, setIntoId] = useState('');
+  const [asking, setAsking] = useState<'merge' | 'delete' | null>(null);
+  const merging = useMergeCatalogueEntry();
+  const deleting = useDeleteCatalogueEntry();
+  const list = kind === 'location' ? '/admin/locations' : '/admin/artists';
+  const page = kind === 'location' ? '/admin/location/' : '/admin/artist/';
+
+  const { likely, others } = useMemo(() => {
+    const rest = all.filter((entry) => entry.id !== current.id);
+    const byName = (a: Named, b: Named) => a.name.localeCompare(b.name, 'el');
+    return {
+      likely: rest.filter((entry) => isLikelySameName(entry.name, current.name)).sort(byName),
+      others: rest.filter((entry) => !isLikelySameName(entry.name, current.name)).sort(byName),
+    };
+  }, [all, current]);
+  const kept = all.find((entry) => entry.id === intoId);
+  const error = merging.error ?? deleting.error;
+
+  function confirm() {
+    if (asking === 'merge' && kept) {
+      merging.mutate(
+        { kind, id: current.id, intoId: kept.id },
+        {
+          onSuccess: () => navigate(`${page}${kept.id}`, { replace: true }),
+          onSettled: () => setAsking(null),
+        },
+      );
+    } else if (asking === 'delete') {
+      deleting.mutate(
+        { kind, id: current.id },
+        { onSuccess: () => navigate(list, { replace: true }), onSettled: () => setAsking(null) },
+      );
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="space-y-3 rounded-2xl border border-border p-4"
+      data-testid="catalogue-merge"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        {t('merge.title')}
+      </h2>
+      <p className="text-sm text-muted">{t('merge.hint')}</p>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${id}-into`} className="mb-1.5 block font-semibold">
+            {t('merge.into')}
+          </label>
+          <select
+            id={`${id}-into`}
+            value={intoId}
+            onChange={(changed) => setIntoId(changed.target.value)}
+            className={fieldInputClass}
+          >
+            <option value="">{t('merge.choose')}</option>
+            {likely.length > 0 && (
+              <optgroup label={t('merge.likely')}>
+                {likely.map((entry) => (
+                  <option key={entry.id} value={entry.id}>
+                    {entry.name}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            <optgroup label={t('merge.others')}>
+              {others.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {entry.name}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </div>
+        <button type="button" className={buttonClass()} disabled={!kept} onClick={() => setAsking('merge')}>
+          {t('merge.merge')}
+        </button>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3">
+        <p className="text-sm text-muted">{t('merge.deleteHint')}</p>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'secondary', className: 'text-danger!' })}
+          onClick={() => setAsking('delete')}
+        >
+          {t('merge.delete')}
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {describeError(error)}
+        </p>
+      )}
+      <ConfirmDialog
+        open={asking !== null}
+        danger
+        busy={merging.isPending || deleting.isPending}
+        title={t('merge.confirmTitle')}
+        message={
+          asking === 'merge'
+            ? t('merge.confirmMerge', { gone: current.name, kept: kept?.name ?? '' })
+            : t('merge.confirmDelete', { name: current.name })
+        }
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('merge.ok')}
+        onCancel={() => setAsking(null)}
+        onConfirm={confirm}
+      />
+    </section>
+  );
+}

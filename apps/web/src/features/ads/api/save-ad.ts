@@ -1,0 +1,50 @@
+import { contract, type TAdminAd, type TCreateAdBody, type TUpdateAdBody } from '@glentia/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client.ts';
+
+/** `POST /api/admin/ads`: a new ad (its banner follows with `uploadAdImage`). */
+export function createAd(body: TCreateAdBody): Promise<TAdminAd> {
+  return call(contract.adsAdmin.create, { body });
+}
+
+/** `PUT /api/admin/ads/{id}`: the fields to change; `active: false` retires it. */
+export function updateAd({ id, ...body }: { id: string } & TUpdateAdBody): Promise<TAdminAd> {
+  return call(contract.adsAdmin.update, { params: { id }, body });
+}
+
+/** `DELETE /api/admin/ads/{id}`: the ad, its banner and its statistics. */
+export function deleteAd(id: string): Promise<void> {
+  return call(contract.adsAdmin.remove, { params: { id } });
+}
+
+/** `POST /api/admin/ads/{id}/image`: the banner (multipart). */
+export function uploadAdImage({ id, file }: { id: string; file: File }): Promise<TAdminAd> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return call(contract.adsAdmin.setImage, { params: { id }, body: form });
+}
+
+/**
+ * Saves the form: creates or changes the ad, then uploads the banner when one was chosen. The
+ * visitor-facing ads come from `initialize`, so every cached answer is refreshed after.
+ */
+export async function saveAd(input: {
+  id: string | null;
+  body: TCreateAdBody;
+  file: File | null;
+  /** Told as soon as the ad exists, so a failed upload is retried on it rather than on a new one. */
+  onSaved?: (ad: TAdminAd) => void;
+}): Promise<TAdminAd> {
+  const saved = input.id ? await updateAd({ id: input.id, ...input.body }) : await createAd(input.body);
+  input.onSaved?.(saved);
+  return input.file ? uploadAdImage({ id: saved.id, file: input.file }) : saved;
+}
+
+function useAdMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries() });
+}
+
+export const useSaveAd = () => useAdMutation(saveAd);
+export const useUpdateAd = () => useAdMutation(updateAd);
+export const useDeleteAd = () => useAdMutation(deleteAd);

@@ -1,0 +1,60 @@
+import type { TAd } from '@glentia/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { TestIntersectionObserver } from '../../../test/intersection-observer.ts';
+import { HomeAdBlock } from './home-ad-block.tsx';
+
+const ad = (n: number, overrides: Partial<TAd> = {}): TAd => ({
+  id: `00000000-0000-4000-8000-00000000d00${n}`,
+  type: 'IMAGE',
+  weight: 1,
+  imageUrl: `/uploads/ads/${n}.webp`,
+  title: `Χορηγός ${n}`,
+  subtitle: null,
+  href: `https://example.com/${n}`,
+  ctaText: 'Κλείσε τραπέζι',
+  ...overrides,
+});
+
+function renderHome(ads: TAd[]) {
+  const router = createMemoryRouter([{ path: '/', element: <HomeAdBlock ads={ads} /> }]);
+  render(<RouterProvider router={router} />);
+}
+
+describe("the home page's advert block", () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('el');
+    vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows a single running IMAGE ad with its link and call to action', () => {
+    renderHome([ad(1)]);
+    const block = screen.getByRole('complementary', { name: 'Χορηγούμενα' });
+    expect(block.querySelector('img')?.getAttribute('src')).toBe('/uploads/ads/1.webp');
+    const link = screen.getByRole('link', { name: /Κλείσε τραπέζι/ });
+    expect(link.getAttribute('href')).toBe('https://example.com/1');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('picks among IMAGE ads by weight', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    renderHome([ad(1), ad(2, { weight: 3 })]);
+    expect(screen.getByRole('img').getAttribute('alt')).toBe('Χορηγός 2');
+  });
+
+  it('is absent with only FOOTER ads or IMAGE ads without a banner', () => {
+    renderHome([ad(1, { type: 'FOOTER' }), ad(2, { imageUrl: null })]);
+    expect(screen.queryByTestId('home-ad')).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import {
+  addMonths,
+  contract,
+  resolveEventSummaries,
+  type TEventSummaryPage,
+  type TListedEvent,
+  todayInAthens,
+} from '@glentia/core';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { call } from '../../../lib/api-client.ts';
+import type { EventListParams } from './get-events.ts';
+
+/** How many days one page of the timeline covers. */
+export const TIMELINE_WINDOW_DAYS = 7;
+
+export interface EventSummaryParams extends Omit<EventListParams, 'limit'> {
+  /** A window of this many days from `from`; every event of the range without it. */
+  days?: number;
+}
+
+/** `GET /api/public/glentia/summary`: light summaries of published events matching a filter. */
+export function getEventSummaries(
+  params: EventSummaryParams,
+  signal?: AbortSignal,
+): Promise<TEventSummaryPage> {
+  const query = {
+    from: params.from,
+    to: params.to,
+    county: params.county,
+    artist: params.artist,
+    location: params.location,
+    days: params.days,
+  };
+  return call(contract.events.summary, { query }, { signal });
+}
+
+export const eventSummaryKey = ['events', 'summary'] as const;
+/** Every timeline's pages, whatever the filter (what is kept for reading offline). */
+export const timelineKey = [...eventSummaryKey, 'timeline'] as const;
+
+/**
+ * The timeline's pages: a week at a time from the filter's first day, each next one starting at
+ * the next day that has events (so empty weeks cost nothing). The range is fixed on the first page,
+ * so later pages keep the filter's end.
+ */
+export function timelineQueryOptions(params: EventListParams, today = todayInAthens()) {
+  const from = params.from ?? today;
+  const range = { ...params, from, to: params.to ?? addMonths(from, 2), limit: undefined };
+  return infiniteQueryOptions({
+    queryKey: [...timelineKey, range],
+    queryFn: ({ pageParam, signal }) =>
+      getEventSummaries({ ...range, from: pageParam, days: TIMELINE_WINDOW_DAYS }, signal),
+    initialPageParam: from,
+    getNextPageParam: (last: TEventSummaryPage) => last.next ?? undefined,
+  });
+}
+
+/**
+ * The timeline's events, loaded a window at a time (`fetchNextPage` as the reader nears the end),
+ * with the range's total for the result count. The previous filter's events stay on screen while a
+ * changed filter loads.
+ */
+export function useTimelineEvents(params: EventListParams) {
+  const query = useInfiniteQuery({ ...timelineQueryOptions(params), placeholderData: keepPreviousData });
+  const pages = query.data?.pages;
+  const events = useMemo<TListedEvent[] | undefined>(
+    () => pages?.flatMap((page) => resolveEventSummaries(page)),
+    [pages],
+  );
+  return { ...query, events, total: pages?.[0]?.total ?? 0 };
+}

@@ -1,0 +1,91 @@
+import type { TPartnerOverview } from '@glentia/core';
+import { useId, useState } from 'react';
+import { DailyChart, formatChartDay } from '../../../components/ui/daily-chart.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { describeError } from '../../../lib/api-client.ts';
+import { formatCount, formatList, formatLongDate } from '../../../lib/format.ts';
+import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
+import { useEventDaily } from '../api/get-event-daily.ts';
+
+type Overview = Pick<TPartnerOverview, 'venues' | 'upcoming'>;
+
+/** The partner's chart: one of their upcoming events' views and saves on each of the last 30 days. */
+export function EventActivity({
+  events,
+  venues,
+}: {
+  events: Overview['upcoming'];
+  venues: Overview['venues'];
+}) {
+  const { t } = useTranslation('partnerStats');
+  const selectId = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const eventId = chosen ?? events[0]?.id ?? null;
+  const query = useEventDaily(eventId);
+  const locale = currentIntlLocale();
+  const venueName = new Map(venues.map((venue) => [venue.id, venue.name]));
+  const event = events.find((item) => item.id === eventId);
+  if (!event) return null;
+  const describe = (item: Overview['upcoming'][number]) =>
+    `${formatLongDate(item.date, locale)} · ${venueName.get(item.locationId) ?? ''} · ${
+      item.artists.length ? formatList(item.artists, locale) : t('noArtists')
+    }`;
+  return (
+    <section aria-labelledby="partner-activity" className="space-y-3" data-testid="partner-activity">
+      <div>
+        <h2 id="partner-activity" className="text-xl font-bold">
+          {t('title')}
+        </h2>
+        <p className="text-sm text-muted">{t('intro')}</p>
+      </div>
+      <div className="space-y-4 rounded-2xl border border-border bg-surface p-4 shadow-card">
+        <div>
+          <label htmlFor={selectId} className="mb-1.5 block text-sm font-semibold">
+            {t('event')}
+          </label>
+          <select
+            id={selectId}
+            value={event.id}
+            onChange={(change) => setChosen(change.target.value)}
+            className="min-h-11 w-full rounded-xl border border-border bg-surface px-3 text-base text-foreground outline-none focus:border-primary focus:ring-2 focus:ring-ring/30"
+          >
+            {events.map((item) => (
+              <option key={item.id} value={item.id}>
+                {describe(item)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {query.isPending ? (
+          <Skeleton className="h-56 w-full rounded-2xl" />
+        ) : query.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            {describeError(query.error)}
+          </p>
+        ) : (
+          <DailyChart
+            label={t('label', { date: formatLongDate(event.date, locale) })}
+            days={query.data.days.map((day) => day.date)}
+            formatDay={(day) => formatChartDay(day, locale)}
+            series={[
+              {
+                id: 'views',
+                label: t('views'),
+                values: query.data.days.map((day) => day.views),
+                color: 'var(--primary)',
+                format: (value) => formatCount(value, locale),
+              },
+              {
+                id: 'saves',
+                label: t('saves'),
+                values: query.data.days.map((day) => day.saves),
+                color: 'var(--accent)',
+                format: (value) => formatCount(value, locale),
+              },
+            ]}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  canEditEvent,
+  describeRecurrence,
+  isAdmin,
+  isPartner,
+  type Recurrence,
+  type TEvent,
+  type TSeries,
+} from '@glentia/core';
+import { Pencil, Repeat } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
+import { callerFromToken } from '../../../lib/jwt.ts';
+import { useSession } from '../../../stores/session.ts';
+import { useSeries } from '../api/get-series.ts';
+
+function recurrenceOf(series: TSeries): Recurrence {
+  return {
+    frequency: series.frequency,
+    startDate: series.startDate,
+    position: series.position as Recurrence['position'],
+    until: series.until,
+    count: series.count,
+    exceptions: series.exceptions,
+  };
+}
+
+/**
+ * On the page of a night of a weekly residency: "Κάθε Παρασκευή στις 22:00", and for the venue's
+ * partner and admins a link to edit the series (the server decides who may save it).
+ */
+export function SeriesNote({ event }: { event: Pick<TEvent, 'seriesId' | 'publishedFrom' | 'future'> }) {
+  const { t } = useTranslation('series');
+  const series = useSeries(event.seriesId);
+  const caller = callerFromToken(useSession((state) => state.jwt));
+  if (!event.seriesId || !series.data) return null;
+  const mayEdit = isAdmin(caller) || (isPartner(caller) && canEditEvent(caller, event));
+  return (
+    <section
+      aria-label={t('note.label')}
+      className="space-y-3 rounded-2xl bg-surface-muted p-3 sm:flex sm:items-center sm:gap-3 sm:space-y-0"
+      data-testid="series-note"
+    >
+      <p className="flex min-w-0 flex-1 items-start gap-3 font-semibold">
+        <Repeat aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <span>
+          {describeRecurrence(recurrenceOf(series.data), {
+            time: series.data.time,
+            language: currentLanguage(),
+          })}
+        </span>
+      </p>
+      {mayEdit && (
+        <Link
+          to={`/series/${encodeURIComponent(series.data.id)}/edit`}
+          className={buttonClass({ variant: 'secondary', className: 'shrink-0' })}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          {t('note.edit')}
+        </Link>
+      )}
+    </section>
+  );
+}

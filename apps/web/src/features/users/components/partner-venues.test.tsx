@@ -1,0 +1,61 @@
+import type { TLocation, TPartnerVenueRef } from '@glentia/core';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { renderAt, routeFetch } from '../../../test/render.tsx';
+import { PartnerVenues } from './partner-venues.tsx';
+
+const userId = '00000000-0000-4000-8000-0000000e0001';
+const venue = (id: string, name: string): TLocation =>
+  ({ id, name, county: 'HERAKLION' }) as unknown as TLocation;
+const lyra = venue('00000000-0000-4000-8000-0000000e0101', 'Ρακάδικο Η Λύρα');
+const kentro = venue('00000000-0000-4000-8000-0000000e0102', 'Κέντρο Ψηλορείτης');
+
+describe("a partner's venues on the users screen", () => {
+  let assigned: TPartnerVenueRef[];
+  const puts: unknown[] = [];
+
+  beforeEach(async () => {
+    await i18n.changeLanguage('el');
+    assigned = [{ id: kentro.id, name: kentro.name, county: 'HERAKLION' }];
+    puts.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        routeFetch({
+          [`GET /api/admin/users/${userId}/venues`]: () => assigned,
+          [`PUT /api/admin/users/${userId}/venues`]: (init) => {
+            const body = JSON.parse(String(init?.body)) as { locationIds: string[] };
+            puts.push(body);
+            assigned = [lyra, kentro]
+              .filter((item) => body.locationIds.includes(item.id))
+              .map((item) => ({ id: item.id, name: item.name, county: 'HERAKLION' }));
+            return assigned;
+          },
+          'GET /api/public/locations': () => [lyra, kentro],
+        }),
+      ),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('finds a venue in Greeklish, words in any order, adds it, then removes another', async () => {
+    renderAt(<PartnerVenues userId={userId} username="eleni" />);
+    expect(await screen.findByRole('button', { name: 'Αφαίρεσε: Κέντρο Ψηλορείτης' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Πρόσθεσε μαγαζί' }), {
+      target: { value: 'lyra rakadiko' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Πρόσθεσε: Ρακάδικο Η Λύρα' }));
+    await waitFor(() => expect(puts).toEqual([{ locationIds: [kentro.id, lyra.id] }]));
+    expect(await screen.findByRole('button', { name: 'Αφαίρεσε: Ρακάδικο Η Λύρα' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Αφαίρεσε: Κέντρο Ψηλορείτης' }));
+    await waitFor(() => expect(puts.at(-1)).toEqual({ locationIds: [lyra.id] }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Αφαίρεσε: Κέντρο Ψηλορείτης' })).toBeNull(),
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import type { series as el } from '../el/series.ts';
+import type { TranslationShape } from '../types.ts';
+
+export const series: TranslationShape<typeof el> = {
+  repeat: {
+    toggle: 'Repeats',
+    toggleHint: 'The same artists at the same venue, at the same time, again and again.',
+    frequency: 'How often',
+    weekly: 'Every week',
+    fortnightly: 'Every two weeks',
+    end: 'Until when',
+    endNone: 'No end (until you stop it)',
+    endUntil: 'Until a date',
+    endCount: 'For a number of nights',
+    until: 'Last date',
+    count: 'Nights',
+    skip: 'Nights it does not happen',
+    skipAdd: 'Add date',
+    skipRemove: 'Remove {{date}}',
+    skipNone: 'None.',
+    preview: 'The next nights',
+    previewEmpty: 'No night with these choices.',
+    problems: {
+      untilMissing: 'Choose the last date.',
+      countMissing: 'Type how many nights (1 to 104).',
+      BOTH_ENDS: 'Choose an end date or a number of nights.',
+      ENDS_BEFORE_START: 'The last date is before the first night.',
+      TOO_LONG: 'A series lasts at most two years or 104 nights.',
+      NO_DATES: 'With these choices no night is left.',
+      needsTime: 'A series needs a start time.',
+    },
+    saved: 'The series is saved.',
+    waits: 'The series waits for an admin; its nights show once it is approved.',
+  },
+  edit: {
+    title: 'Edit series',
+    intro: 'Changes apply to nights that have not happened yet; past nights stay as they were.',
+    loading: 'Loading the series…',
+    loadError: 'The series could not be loaded.',
+    end: 'End the series',
+    endTitle: 'End the series?',
+    endMessage: 'Nights after today leave the lists; those someone saved are canceled and they are told.',
+    endConfirm: 'End the series',
+    endCancel: 'Cancel',
+    ended: 'The series has ended.',
+  },
+  note: {
+    label: 'Part of a series',
+    edit: 'Edit the series',
+  },
+};

@@ -1,0 +1,229 @@
+/** Signing in (`/api/auth`), one's own account (`/api/me`), partners and the admin's user management. */
+import { z } from 'zod';
+import { defineRoute } from './define.ts';
+import {
+  ZAdminUser,
+  ZAdminUserList,
+  ZAdminUsersQuery,
+  ZAuthProviders,
+  ZCompleteRegistrationBody,
+  ZDayRangeQuery,
+  ZDeleteAccountBody,
+  ZEmailBody,
+  ZError,
+  ZEventDailyStatistics,
+  ZIdParams,
+  ZLoginBody,
+  ZMailSent,
+  ZPartnerOverview,
+  ZProfile,
+  ZProfileBody,
+  ZRefreshBody,
+  ZRegisterBody,
+  ZResetPasswordBody,
+  ZSocialLoginQuery,
+  ZTokenPair,
+  ZUpdatePasswordBody,
+  ZUpdateRolesBody,
+  ZVerifyEmailBody,
+} from './schemas.ts';
+
+const sensitive = { 400: ZError, 429: ZError, 503: ZError };
+const denied = { 401: ZError, 403: ZError };
+
+/** Login, sign-up and reset calls are rate limited per address (the server's `authRateLimit`). */
+export const auth = {
+  register: defineRoute({
+    method: 'POST',
+    path: '/api/auth/register',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Creates an account and e-mails a confirmation link',
+    description:
+      'Answers the same whether or not the address already has an account (an existing owner gets an e-mail instead).',
+    body: ZRegisterBody,
+    responses: { 202: ZMailSent, 409: ZError, ...sensitive },
+  }),
+  verifyEmail: defineRoute({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Confirms the e-mail address with the token of the e-mailed link, and logs in',
+    body: ZVerifyEmailBody,
+    responses: { 200: ZTokenPair, ...sensitive },
+  }),
+  resendVerification: defineRoute({
+    method: 'POST',
+    path: '/api/auth/resend-verification',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Sends the confirmation link again (when the address has an unconfirmed account)',
+    body: ZEmailBody,
+    responses: { 202: ZMailSent, ...sensitive },
+  }),
+  login: defineRoute({
+    method: 'POST',
+    path: '/api/auth/login',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Logs in with e-mail and password',
+    description:
+      'Wrong e-mail or password: 401 BAD_CREDENTIALS; unconfirmed address: 403 EMAIL_NOT_VERIFIED. Favourites, follows, settings and notifications of the calling device move to the account.',
+    body: ZLoginBody,
+    responses: { 200: ZTokenPair, 401: ZError, 403: ZError, ...sensitive },
+  }),
+  forgotPassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'E-mails a link to choose a new password (when the address has an account)',
+    body: ZEmailBody,
+    responses: { 202: ZMailSent, ...sensitive },
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Sets a new password with the token of the e-mailed link, ends other sessions, and logs in',
+    body: ZResetPasswordBody,
+    responses: { 200: ZTokenPair, ...sensitive },
+  }),
+  refresh: defineRoute({
+    method: 'POST',
+    path: '/api/auth/refresh',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Exchanges a refresh token for new tokens (each refresh token works once)',
+    consumes: ['text/plain', 'application/json'],
+    description:
+      'Body: the refresh token as text/plain, or JSON. An unknown, expired or revoked token answers 400 SESSION_EXPIRED; a token presented a second time also ends every session that descends from the same login.',
+    body: ZRefreshBody,
+    responses: { 200: ZTokenPair, 400: ZError, 429: ZError },
+  }),
+  providers: defineRoute({
+    method: 'GET',
+    path: '/api/auth/providers',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Which social sign-in providers this server offers (the app hides the others)',
+    responses: { 200: ZAuthProviders },
+  }),
+  socialLogin: defineRoute({
+    method: 'GET',
+    path: '/api/auth/social-login',
+    access: 'public',
+    tags: ['auth'],
+    summary: 'Completes Google or Apple sign-in with the code the provider returned (SPEC §7)',
+    description:
+      'A first sign-in creates a pending account: its access token has no roles until `POST /api/me/complete-registration`.',
+    query: ZSocialLoginQuery,
+    responses: { 200: ZTokenPair, 400: ZError, 409: ZError },
+  }),
+};
+
+export const me = {
+  profile: defineRoute({
+    method: 'GET',
+    path: '/api/me/profile',
+    access: 'user',
+    tags: ['account'],
+    summary: 'Your profile',
+    responses: { 200: ZProfile, ...denied },
+  }),
+  updateProfile: defineRoute({
+    method: 'PUT',
+    path: '/api/me/profile',
+    access: 'user',
+    tags: ['account'],
+    summary: 'Changes your username and names',
+    description: 'A new username also becomes the uploader name of your events. Taken username: 409.',
+    body: ZProfileBody,
+    responses: { 200: ZProfile, 400: ZError, 409: ZError, ...denied },
+  }),
+  updatePassword: defineRoute({
+    method: 'PUT',
+    path: '/api/me/update-password',
+    access: 'user',
+    tags: ['account'],
+    summary: 'Sets a new password, given the current one; your other sessions end',
+    description:
+      'Wrong current password: 400 WRONG_PASSWORD. A common password: 400 PASSWORD_TOO_COMMON. An account that signs in only with Google or Apple has none: 400 NO_PASSWORD (it sets one with the e-mailed link of /api/auth/forgot-password).',
+    body: ZUpdatePasswordBody,
+    responses: { 204: z.null(), 400: ZError, ...denied },
+  }),
+  completeRegistration: defineRoute({
+    method: 'POST',
+    path: '/api/me/complete-registration',
+    access: 'account',
+    tags: ['account'],
+    summary: 'Finishes a Google or Apple sign-up by choosing a username',
+    description: 'Returns new tokens that carry the user role. Taken username: 409.',
+    body: ZCompleteRegistrationBody,
+    responses: { 200: ZTokenPair, 400: ZError, 409: ZError, ...denied },
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/api/me/logout',
+    access: 'account',
+    tags: ['account'],
+    summary: 'Logs out: this session’s refresh token stops working',
+    responses: { 204: z.null(), ...denied },
+  }),
+  deleteAccount: defineRoute({
+    method: 'DELETE',
+    path: '/api/me/delete-account',
+    access: 'account',
+    tags: ['account'],
+    summary: 'Deletes your account and personal data',
+    description:
+      'Needs the password in the body (400 PASSWORD_REQUIRED without it, 400 WRONG_PASSWORD when wrong); an account without a password needs a Google/Apple sign-in within the last 5 minutes (403 REAUTH_REQUIRED). Profile, sign-in links, sessions, favourites, follows, notifications and settings are removed. Your published events stay, shown as from a deleted user.',
+    body: ZDeleteAccountBody.nullish(),
+    responses: { 204: z.null(), 400: ZError, ...denied },
+  }),
+};
+
+export const partner = {
+  overview: defineRoute({
+    method: 'GET',
+    path: '/api/partner/overview',
+    access: 'partner',
+    tags: ['partner'],
+    summary: "Your venues' upcoming events, views and saves",
+    responses: { 200: ZPartnerOverview, ...denied },
+  }),
+  eventDaily: defineRoute({
+    method: 'GET',
+    path: '/api/partner/glentia/:id/daily',
+    access: 'partner',
+    tags: ['partner'],
+    summary: 'Views and saves per day of an event at one of your venues',
+    params: ZIdParams,
+    query: ZDayRangeQuery,
+    responses: { 200: ZEventDailyStatistics, 400: ZError, 404: ZError, ...denied },
+  }),
+};
+
+export const users = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/api/admin/users',
+    access: 'admin',
+    tags: ['admin'],
+    summary: 'Users with their roles, by username; searchable',
+    query: ZAdminUsersQuery,
+    responses: { 200: ZAdminUserList, 400: ZError, ...denied },
+  }),
+  setRoles: defineRoute({
+    method: 'PUT',
+    path: '/api/admin/users/:id/roles',
+    access: 'admin',
+    tags: ['admin'],
+    summary: "Sets a user's roles (admin, partner; user is always kept)",
+    params: ZIdParams,
+    body: ZUpdateRolesBody,
+    responses: { 200: ZAdminUser, 400: ZError, 404: ZError, 409: ZError, ...denied },
+  }),
+};

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { addDays, daysBetween } from '../rules/time.ts';
+import { ZArtistSummary } from './artist.ts';
+import { ZCounty, ZDate, ZId } from './common.ts';
+import { EVENT_DAYS_MAX_SPAN, ZEvent } from './event.ts';
+import { ZLocationSummary } from './location.ts';
+
+/**
+ * An event as lists show it: no description (only the event page shows it), and its artists and
+ * venue by id, each described once in the page that carries them.
+ */
+export const ZEventSummary = ZEvent.omit({ description: true, artists: true, location: true })
+  .extend({
+    artistIds: z.array(ZId).describe('Ids of `artists` in the same answer, in billing order'),
+    locationId: ZId.nullable().describe('Id of a venue in `locations` of the same answer'),
+  })
+  .describe('Event (list summary)');
+export type TEventSummary = z.infer<typeof ZEventSummary>;
+
+/** A page of summaries with the artists and venues they name, each once. */
+export const ZEventSummaryPage = z
+  .object({
+    events: z.array(ZEventSummary),
+    artists: z.array(ZArtistSummary),
+    locations: z.array(ZLocationSummary),
+    total: z.number().int().nonnegative().describe('Events matching the filter over its whole range'),
+    next: ZDate.nullable().describe('First later date with events in the range, when a window was asked'),
+  })
+  .describe('Events (summaries)');
+export type TEventSummaryPage = z.infer<typeof ZEventSummaryPage>;
+
+/** The longest window one timeline page covers. */
+export const EVENT_WINDOW_MAX_DAYS = 62;
+
+const listOf = <T extends z.ZodType>(item: T) =>
+  z
+    .preprocess((value) => (Array.isArray(value) ? value : String(value).split(',')), z.array(item).max(100))
+    .default([]);
+
+/**
+ * Query of `GET /api/public/glentia/summary`: the list's filter, with no page size. With `days`,
+ * only the window `from … from + days − 1` comes back (and `next` says where the following one
+ * starts); without it, every event of the range, which may then span at most a little over a year.
+ */
+export const ZEventSummaryQuery = z
+  .object({
+    from: ZDate.optional().describe('First date (default today)'),
+    to: ZDate.optional().describe('Last date (default two months after from)'),
+    county: listOf(ZCounty).describe('Counties (nomos); repeat or comma-separate'),
+    artist: listOf(z.uuid()).describe('Artist ids; repeat or comma-separate'),
+    location: listOf(z.uuid()).describe('Venue ids; repeat or comma-separate'),
+    days: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(EVENT_WINDOW_MAX_DAYS)
+      .optional()
+      .describe('Window length in days, from `from`'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must not be after to',
+    path: ['to'],
+  })
+  .refine(
+    (query) =>
+      query.days !== undefined ||
+      !query.from ||
+      !query.to ||
+      daysBetween(query.from, query.to) <= EVENT_DAYS_MAX_SPAN,
+    { message: `At most ${EVENT_DAYS_MAX_SPAN} days at once`, path: ['to'] },
+  );
+export type TEventSummaryQuery = z.infer<typeof ZEventSummaryQuery>;
+
+/** The last date of a window of `days` days from `from`, within `to`. */
+export function windowEnd(from: string, to: string, days: number | undefined): string {
+  if (days === undefined) return to;
+  const end = addDays(from, days - 1);
+  return end < to ? end : to;
+}
