@@ -4,46 +4,12 @@
  * past events and map, an artist with albums, and an accessibility check of each page.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { TArtist, TEvent, TLocation } from '@glentia/core';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAccessibilityProblems } from './accessibility.ts';
 import { launchBrowser, openPage } from './browser.ts';
-
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * Serious and critical accessibility problems axe-core finds on the page as it is now. The page
- * must be opened with `bypassCSP`: Glentia's Content-Security-Policy rightly refuses injected scripts.
- */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{
-            violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }));
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`);
-}
 
 function greekLongDate(date: string): string {
   return new Intl.DateTimeFormat('el-GR', {
@@ -94,7 +60,7 @@ describe('event, venue and artist pages in a real browser', () => {
     const date = page.locator(`time[datetime="${event.date}"]`).first();
     expect((await date.innerText()).toLowerCase()).toBe(greekLongDate(event.date).toLowerCase());
     await viewed;
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -172,7 +138,7 @@ describe('event, venue and artist pages in a real browser', () => {
     expect(await locked.getByRole('link', { name: /Google Maps/ }).getAttribute('href')).toBe(
       `https://www.google.com/maps/search/?api=1&query=${venue.lat},${venue.lng}`,
     );
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
 
     // Subscribing: the page's calendar feed, in the calendar app's form and as https, is the venue's events.
     const webcal = await page.getByTestId('subscribe-webcal').getAttribute('href');
@@ -216,7 +182,7 @@ describe('event, venue and artist pages in a real browser', () => {
       artist.spotifyArtist!.external_urls.spotify,
     );
     await page.getByTestId('artist-past').waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

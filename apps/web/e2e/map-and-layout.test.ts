@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { resolveEventSummaries, type TEventSummaryPage } from '@glentia/core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAccessibilityProblems } from './accessibility.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const INSTAGRAM_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36 Instagram 300.0.0.29.110 Android';
 
@@ -53,28 +50,6 @@ async function openLoggedIn(
   // No tile server is reachable in tests; make every tile fail at once, as offline phones see it.
   await opened.page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort());
   return opened;
-}
-
-/** Serious and critical accessibility problems axe-core finds on the page. */
-async function seriousViolations(page: Page) {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document) => Promise<{
-            violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
-          }>;
-        };
-      }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 /** The centre of a marker that lies well inside the visible map, clear of the overlays. */
@@ -405,7 +380,7 @@ describe('map, information pages and layout in a real browser', () => {
     if (path === '/maps') await page.locator('.glentia-marker').first().waitFor({ state: 'attached' });
     else await page.getByRole('heading', { level: 1 }).waitFor();
     if (path === '/privacy') await page.getByTestId('legal-privacy').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 
   it('has no serious accessibility problems in the map’s dialogs', async () => {
@@ -416,10 +391,10 @@ describe('map, information pages and layout in a real browser', () => {
     await marker.focus();
     await page.keyboard.press('Enter');
     await page.getByTestId('place-events-dialog').getByRole('heading').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Φίλτρα' }).click();
     await page.getByTestId('map-filters').getByRole('heading').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAccessibilityProblems(page)).toEqual([]);
   });
 });

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import {
   addDays,
   COUNTY_NAMES,
@@ -10,9 +8,8 @@ import {
 } from '@glentia/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAccessibilityProblems } from './accessibility.ts';
 import { launchBrowser, openPage } from './browser.ts';
-
-const require = createRequire(import.meta.url);
 
 describe('search page in a real browser', () => {
   const baseUrl = inject('baseUrl');
@@ -214,27 +211,15 @@ describe('search page in a real browser', () => {
   });
 
   it('has no serious or critical accessibility problems on the search page, its filters and calendar', async () => {
-    const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
     const { page } = await openPage(browser, { bypassCSP: true });
     const audit = async (what: string) => {
-      await page.addScriptTag({ content: axeSource });
-      const result = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context?: unknown) => Promise<AxeResults> } }).axe;
-        return axe.run(document);
-      });
-      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        serious.map(
-          (v) => `${what}: ${v.id} — ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-        ),
-      ).toEqual([]);
+      expect(await seriousAccessibilityProblems(page), what).toEqual([]);
     };
     await page.goto(`${baseUrl}/glentia`);
     await timelineSettled(page);
     await audit('/glentia');
     await page.getByTestId('open-filters').click();
     await page.getByTestId('filter-sheet').waitFor();
-    await page.waitForTimeout(600);
     await audit('filter sheet');
     await page.getByTestId('filter-sheet').getByTestId('date-range-chip').click();
     await page.getByTestId('calendar-dialog').getByRole('grid').first().waitFor();
@@ -249,7 +234,3 @@ describe('search page in a real browser', () => {
     await audit('/events');
   });
 });
-
-interface AxeResults {
-  violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }>;
-}
