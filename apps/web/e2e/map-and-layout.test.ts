@@ -108,7 +108,19 @@ describe('map, information pages and layout in a real browser', () => {
     expect(await page.locator('.leaflet-overlay-pane path').count()).toBe(1);
     expect(await page.locator('img.leaflet-tile-loaded').count()).toBe(0);
 
-    await page.waitForTimeout(600); // the map flies to the visitor first
+    // The map flies to the visitor first: wait until it has come to rest.
+    await page.waitForFunction(
+      () => {
+        const pane = document.querySelector<HTMLElement>('.leaflet-map-pane');
+        const seen = window as unknown as { lastPaneTransform?: string };
+        const now = pane?.style.transform ?? '';
+        const still = seen.lastPaneTransform === now && !document.querySelector('.leaflet-zoom-anim');
+        seen.lastPaneTransform = now;
+        return still;
+      },
+      undefined,
+      { polling: 200 },
+    );
     const point = await visibleMarkerPoint(page);
     expect(point, 'a marker inside the visible map').not.toBeNull();
     await page.mouse.click(point!.x, point!.y);
