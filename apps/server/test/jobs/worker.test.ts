@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/db/schema.ts';
-import { claimDueJobs, insertJob } from '../../src/modules/jobs/jobs.repository.ts';
+import { claimDueJobs, insertJob, renewJobLease } from '../../src/modules/jobs/jobs.repository.ts';
 import { JobWorker, retryDelayMs } from '../../src/modules/jobs/jobs.worker.ts';
 import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
 
@@ -78,6 +78,63 @@ describe.each(testDatabases())('the job worker on %s', (kind) => {
       now: new Date(clock.getTime() + 61_000),
     });
     expect(retaken).toEqual([{ id, kind: 'test.lease', payload: {}, attempts: 2 }]);
+    await db.delete(jobs).where(eq(jobs.id, id));
+  });
+
+  it('renews the lease of each job of a batch as it starts, so a job that waited is not run twice', async () => {
+    const { db } = server.database;
+    const start = clock.getTime();
+    const ids = [
+      await insertJob(db, { kind: 'test.batch', payload: { n: 1 } }),
+      await insertJob(db, { kind: 'test.batch', payload: { n: 2 } }),
+    ];
+    const ranBySecond: unknown[] = [];
+    const second = new JobWorker(
+      db,
+      { 'test.batch': async (payload) => void ranBySecond.push(payload) },
+      { now: () => clock, leaseMs: 1000 },
+    );
+    const ranByFirst: unknown[] = [];
+    let secondFound = -1;
+    const first = new JobWorker(
+      db,
+      {
+        'test.batch': async (payload) => {
+          ranByFirst.push(payload);
+          if ((payload as { n: number }).n === 1) {
+            // The first job is slow: the batch's lease (taken at `start`) is nearly over.
+            clock = new Date(start + 900);
+          } else {
+            // Past the batch's lease, but this job's lease began when it started.
+            clock = new Date(start + 1500);
+            secondFound = await second.runDue();
+          }
+        },
+      },
+      { now: () => clock, leaseMs: 1000 },
+    );
+    expect(await first.runDue()).toBe(2);
+    expect(secondFound).toBe(0);
+    expect(ranByFirst).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(ranBySecond).toEqual([]);
+    const rows = await db.select().from(jobs).where(inArray(jobs.id, ids));
+    expect(rows.map((row) => [row.attempts, row.doneAt !== null])).toEqual([
+      [1, true],
+      [1, true],
+    ]);
+    await db.delete(jobs).where(inArray(jobs.id, ids));
+  });
+
+  it('does not renew a lease once another worker has taken the job', async () => {
+    const { db } = server.database;
+    const id = await insertJob(db, { kind: 'test.renew', payload: {} });
+    const [mine] = await claimDueJobs(db, { limit: 1, leaseMs: 1000, now: clock });
+    expect(await renewJobLease(db, mine!, { leaseMs: 1000, now: clock })).toBe(true);
+    const later = new Date(clock.getTime() + 5000);
+    const [theirs] = await claimDueJobs(db, { limit: 1, leaseMs: 1000, now: later });
+    expect(theirs!.id).toBe(id);
+    expect(await renewJobLease(db, mine!, { leaseMs: 1000, now: later })).toBe(false);
+    expect(await renewJobLease(db, theirs!, { leaseMs: 1000, now: later })).toBe(true);
     await db.delete(jobs).where(eq(jobs.id, id));
   });
 

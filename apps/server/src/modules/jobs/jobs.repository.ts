@@ -1,5 +1,5 @@
 /** SQL of the job queue: work done off the request path, claimed with FOR UPDATE SKIP LOCKED. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { resultRows } from '../../db/results.ts';
 import { jobs } from '../../db/schema.ts';
@@ -60,6 +60,25 @@ export async function claimDueJobs(
       attempts: Number(row.attempts),
     }))
     .sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Extends this worker's lease on a job it claimed, from `now`. False when the job is no longer
+ * this claim's: another worker took it after the lease ran out (its attempt count moved on), or it
+ * is done.
+ */
+export async function renewJobLease(
+  db: DbOrTx,
+  job: Pick<ClaimedJob, 'id' | 'attempts'>,
+  options: { leaseMs: number; now: Date },
+): Promise<boolean> {
+  const until = new Date(options.now.getTime() + options.leaseMs);
+  const renewed = await db
+    .update(jobs)
+    .set({ lockedUntil: until })
+    .where(and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempts), isNull(jobs.doneAt)))
+    .returning({ id: jobs.id });
+  return renewed.length > 0;
 }
 
 export async function completeJob(db: DbOrTx, id: number, now: Date): Promise<void> {

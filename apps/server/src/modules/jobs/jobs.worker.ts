@@ -5,7 +5,14 @@
  * A failing job is retried with growing delays and given up after `maxAttempts`.
  */
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { type ClaimedJob, claimDueJobs, completeJob, failJob, JOBS_CHANNEL } from './jobs.repository.ts';
+import {
+  type ClaimedJob,
+  claimDueJobs,
+  completeJob,
+  failJob,
+  JOBS_CHANNEL,
+  renewJobLease,
+} from './jobs.repository.ts';
 
 export type JobHandler = (payload: unknown, job: ClaimedJob) => Promise<void>;
 
@@ -124,7 +131,32 @@ export class JobWorker {
     }
   }
 
+  /**
+   * A batch is claimed at once, so the lease is renewed as each job starts (a job that waited
+   * behind slow ones is not taken over while it waits) and kept alive while it runs. A job another
+   * worker took meanwhile is left to that worker.
+   */
+  private async holdLease(job: ClaimedJob): Promise<(() => void) | null> {
+    const renew = () => renewJobLease(this.db, job, { leaseMs: this.leaseMs, now: this.now() });
+    if (!(await renew())) return null;
+    const heartbeat = setInterval(() => {
+      renew().catch((error) => this.onError(error, job));
+    }, this.leaseMs / 3);
+    heartbeat.unref();
+    return () => clearInterval(heartbeat);
+  }
+
   private async runOne(job: ClaimedJob): Promise<void> {
+    const release = await this.holdLease(job);
+    if (!release) return;
+    try {
+      await this.runHeld(job);
+    } finally {
+      release();
+    }
+  }
+
+  private async runHeld(job: ClaimedJob): Promise<void> {
     const handler = this.handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
