@@ -7,18 +7,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inDays, json, submitEvent } from '../contribute.ts';
 import { createLocation } from '../factories.ts';
 import { testDatabases } from '../helper.ts';
-import { useRouteSuite } from '../support/route-suite.ts';
+import { ADMIN_MARIA_AND_NIKOS, useRouteSuite } from '../support/route-suite.ts';
 
 describe.each(testDatabases())('GET /api/me/glentia/{id} (%s)', (kind) => {
-  const suite = useRouteSuite(
-    kind,
-    {
-      admin: 'admin',
-      maria: { role: 'user', username: 'Maria' },
-      nikos: { role: 'user', username: 'nikos' },
-    },
-    { photo: [300, 400] },
-  );
+  const suite = useRouteSuite(kind, ADMIN_MARIA_AND_NIKOS, { photo: [300, 400] });
   let eventId: string;
 
   beforeAll(async () => {

@@ -14,18 +14,10 @@ import {
 import { createArtist, createLocation } from '../factories.ts';
 import { testDatabases } from '../helper.ts';
 import { makePhoto } from '../images.ts';
-import { useRouteSuite } from '../support/route-suite.ts';
+import { ADMIN_MARIA_AND_NIKOS, useRouteSuite } from '../support/route-suite.ts';
 
 describe.each(testDatabases())('event form (%s)', (kind) => {
-  const suite = useRouteSuite(
-    kind,
-    {
-      admin: 'admin',
-      maria: { role: 'user', username: 'Maria' },
-      nikos: { role: 'user', username: 'nikos' },
-    },
-    { photo: [1200, 1500] },
-  );
+  const suite = useRouteSuite(kind, ADMIN_MARIA_AND_NIKOS, { photo: [1200, 1500] });
 
   const submit = (
     caller: TestCaller | null,

@@ -12,6 +12,13 @@ import { makePhoto } from '../images.ts';
 /** A role, or a role with the username a test needs to see. */
 export type AccountSpec = Role | { role: Role; username: string };
 
+/** An admin, Maria who uploads events and Nikos, another user: who may see what Maria sent. */
+export const ADMIN_MARIA_AND_NIKOS = {
+  admin: 'admin',
+  maria: { role: 'user', username: 'Maria' },
+  nikos: { role: 'user', username: 'nikos' },
+} as const satisfies Record<string, AccountSpec>;
+
 export type RouteSuite<Account extends string> = {
   server: TestServer;
   /** The poster photo the suite was asked to make (`photo: [width, height]`). */
