@@ -21,7 +21,7 @@ await build({
     contents: [
       "export { createPosterReader } from './apps/server/src/modules/poster-reading/poster-reader.ts';",
       "export { prepareForReading } from './apps/server/src/modules/poster-reading/poster-image.ts';",
-      "export { posterDate } from './apps/server/test/poster.ts';",
+      "export { escapeXml, GREEK_MONTHS_GENITIVE, posterDate } from './apps/server/test/poster.ts';",
       "export { addDays, draftFromPosterText, todayInAthens } from '@glentia/core';",
     ].join('\n'),
     resolveDir: root,
@@ -36,8 +36,16 @@ await build({
   logLevel: 'warning',
   banner: { js: "import { createRequire as __r } from 'node:module'; const require = __r(import.meta.url);" },
 });
-const { createPosterReader, prepareForReading, posterDate, addDays, draftFromPosterText, todayInAthens } =
-  await import(bundle);
+const {
+  createPosterReader,
+  prepareForReading,
+  escapeXml,
+  GREEK_MONTHS_GENITIVE,
+  posterDate,
+  addDays,
+  draftFromPosterText,
+  todayInAthens,
+} = await import(bundle);
 
 /** A small seeded generator, so every run draws the same posters. */
 function random(seed) {
@@ -93,20 +101,6 @@ const COLOURS = [
   ['#ffffff', '#111111', '#1d3557'],
   ['#2d6a4f', '#ffffff', '#ffd166'],
 ];
-const MONTHS = [
-  'ΙΑΝΟΥΑΡΙΟΥ',
-  'ΦΕΒΡΟΥΑΡΙΟΥ',
-  'ΜΑΡΤΙΟΥ',
-  'ΑΠΡΙΛΙΟΥ',
-  'ΜΑΪΟΥ',
-  'ΙΟΥΝΙΟΥ',
-  'ΙΟΥΛΙΟΥ',
-  'ΑΥΓΟΥΣΤΟΥ',
-  'ΣΕΠΤΕΜΒΡΙΟΥ',
-  'ΟΚΤΩΒΡΙΟΥ',
-  'ΝΟΕΜΒΡΙΟΥ',
-  'ΔΕΚΕΜΒΡΙΟΥ',
-];
 const WEEKDAYS = ['Κυριακή', 'Δευτέρα', 'Τρίτη', 'Τετάρτη', 'Πέμπτη', 'Παρασκευή', 'Σάββατο'];
 /** The ways posters write a date. */
 const DATE_STYLES = [
@@ -121,7 +115,7 @@ const DATE_STYLES = [
   },
   (date) => {
     const [, m, d] = date.split('-').map(Number);
-    return `${d} ${MONTHS[m - 1]}`;
+    return `${d} ${GREEK_MONTHS_GENITIVE[m - 1]}`;
   },
 ];
 /** The ways posters write a start time, and what they mean. */
@@ -134,7 +128,6 @@ const TIME_STYLES = [
   ['ΑΠΟ ΤΙΣ 21:00', '21:00'],
 ];
 const PHONES = ['697 123 4567', '28210 12345', '6944 556677', '2810 234 567'];
-const escapeXml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function svgOf(lines, { width, height, background, align }) {
   const step = height / (lines.length + 1);

@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { addDays, type Role, type TCreateEventResult, todayInAthens } from '@glentia/core';
+import { expect } from 'vitest';
 import type { Config } from '../src/config/env.ts';
 import type { SafeFetchOptions } from '../src/lib/outbound/safe-fetch.ts';
 import { issueSession } from '../src/modules/auth/sessions.service.ts';
@@ -94,6 +95,13 @@ export function uploadPath(server: TestServer, url: string): string {
 /** The parsed JSON answer, typed as the contract type the test expects. */
 export async function json<T>(response: Response | Promise<Response>): Promise<T> {
   return (await (await response).json()) as T;
+}
+
+/** The parsed JSON of a 200 answer; any other status fails the test and shows the answer. */
+export async function okJson<T>(response: Response | Promise<Response>): Promise<T> {
+  const answer = await response;
+  expect(answer.status, await answer.clone().text()).toBe(200);
+  return (await answer.json()) as T;
 }
 
 export interface ErrorBody {

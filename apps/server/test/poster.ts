@@ -25,7 +25,9 @@ export function posterDate(date: string): string {
   return `${GREEK_WEEKDAYS[weekday]} ${day} ${GREEK_MONTHS_GENITIVE[month - 1]}`;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text as it may stand inside an SVG element. */
+export const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface PosterLine {
   text: string;

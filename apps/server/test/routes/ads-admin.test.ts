@@ -7,55 +7,36 @@ import {
   type TInitialize,
   todayInAthens,
 } from '@glentia/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adEvents } from '../../src/db/schema.ts';
-import { makeCaller, startContributeServer, type TestCaller, uploadPath } from '../contribute.ts';
+import { okJson, type TestCaller, uploadPath } from '../contribute.ts';
 import { createAd } from '../factories.ts';
-import { errorCode, type TestServer, testDatabases } from '../helper.ts';
+import { errorCode, testDatabases } from '../helper.ts';
 import { makePhoto } from '../images.ts';
+import { useRouteSuite } from '../support/route-suite.ts';
 
 describe.each(testDatabases())('ads managed by admins (%s)', (kind) => {
-  let server: TestServer;
-  let admin: TestCaller;
-  let user: TestCaller;
-  let partner: TestCaller;
-
-  beforeAll(async () => {
-    server = await startContributeServer(kind);
-    admin = await makeCaller(server, 'admin');
-    user = await makeCaller(server, 'user');
-    partner = await makeCaller(server, 'partner');
-  });
-  afterAll(() => server?.close());
+  const suite = useRouteSuite(kind, { admin: 'admin', user: 'user', partner: 'partner' });
 
   const send = (method: string, path: string, caller: TestCaller | null, body?: unknown) =>
-    server.request(path, {
-      method,
-      headers: { ...(caller?.headers ?? {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-  const ok = async <T>(response: Promise<Response>): Promise<T> => {
-    const answer = await response;
-    expect(answer.status, await answer.clone().text()).toBe(200);
-    return (await answer.json()) as T;
-  };
+    suite.as(caller, path, method, body);
   const upload = async (id: string, caller: TestCaller, data: Buffer) => {
     const form = new FormData();
     form.append('file', new Blob([data], { type: 'image/jpeg' }), 'banner.jpg');
-    return server.request(`/api/admin/ads/${id}/image`, {
+    return suite.server.request(`/api/admin/ads/${id}/image`, {
       method: 'POST',
       headers: caller.headers,
       body: form,
     });
   };
   const servedAdIds = async () => {
-    const body = (await (await server.request('/api/public/initialize')).json()) as TInitialize;
+    const body = (await (await suite.server.request('/api/public/initialize')).json()) as TInitialize;
     return body.ads.map((ad) => ad.id);
   };
 
   it('refuses visitors, users and partners on every admin ad route', async () => {
-    const ad = await createAd(server.database.db);
-    for (const caller of [null, user, partner]) {
+    const ad = await createAd(suite.server.database.db);
+    for (const caller of [null, suite.user, suite.partner]) {
       const expected = caller ? 403 : 401;
       expect((await send('GET', '/api/admin/ads', caller)).status).toBe(expected);
       expect((await send('POST', '/api/admin/ads', caller, { type: 'IMAGE', weight: 1 })).status).toBe(
@@ -65,14 +46,14 @@ describe.each(testDatabases())('ads managed by admins (%s)', (kind) => {
       expect((await send('DELETE', `/api/admin/ads/${ad.id}`, caller)).status).toBe(expected);
       expect((await send('GET', `/api/admin/ads/${ad.id}/daily`, caller)).status).toBe(expected);
       expect(
-        (await upload(ad.id, caller ?? { ...user, headers: {} }, await makePhoto(300, 100))).status,
+        (await upload(ad.id, caller ?? { ...suite.user, headers: {} }, await makePhoto(300, 100))).status,
       ).toBe(expected);
     }
   });
 
   it('creates an IMAGE ad, serves it once its banner is uploaded, edits, retires and deletes it', async () => {
-    const created = await ok<TAdminAd>(
-      send('POST', '/api/admin/ads', admin, {
+    const created = await okJson<TAdminAd>(
+      send('POST', '/api/admin/ads', suite.admin, {
         type: 'IMAGE',
         weight: 3,
         title: 'Ρακή Ψηλορείτη',
@@ -89,17 +70,17 @@ describe.each(testDatabases())('ads managed by admins (%s)', (kind) => {
     });
     expect(await servedAdIds()).not.toContain(created.id);
 
-    const withImage = await ok<TAdminAd>(upload(created.id, admin, await makePhoto(1800, 600)));
+    const withImage = await okJson<TAdminAd>(upload(created.id, suite.admin, await makePhoto(1800, 600)));
     expect(withImage.status).toBe('live');
     expect(withImage.imageUrl).toMatch(/^\/uploads\/ads\/[0-9a-f-]{36}\.webp$/);
-    expect(existsSync(uploadPath(server, withImage.imageUrl!))).toBe(true);
+    expect(existsSync(uploadPath(suite.server, withImage.imageUrl!))).toBe(true);
     expect(await servedAdIds()).toContain(created.id);
 
-    const replaced = await ok<TAdminAd>(upload(created.id, admin, await makePhoto(900, 300)));
-    expect(existsSync(uploadPath(server, withImage.imageUrl!))).toBe(false);
+    const replaced = await okJson<TAdminAd>(upload(created.id, suite.admin, await makePhoto(900, 300)));
+    expect(existsSync(uploadPath(suite.server, withImage.imageUrl!))).toBe(false);
 
-    const edited = await ok<TAdminAd>(
-      send('PUT', `/api/admin/ads/${created.id}`, admin, {
+    const edited = await okJson<TAdminAd>(
+      send('PUT', `/api/admin/ads/${created.id}`, suite.admin, {
         weight: 5,
         ctaText: 'Κλείσε τραπέζι',
         subtitle: '',
@@ -112,24 +93,32 @@ describe.each(testDatabases())('ads managed by admins (%s)', (kind) => {
       title: 'Ρακή Ψηλορείτη',
     });
 
-    const retired = await ok<TAdminAd>(send('PUT', `/api/admin/ads/${created.id}`, admin, { active: false }));
+    const retired = await okJson<TAdminAd>(
+      send('PUT', `/api/admin/ads/${created.id}`, suite.admin, { active: false }),
+    );
     expect(retired.status).toBe('retired');
     expect(await servedAdIds()).not.toContain(created.id);
-    const listed = await ok<TAdminAd[]>(send('GET', '/api/admin/ads', admin));
+    const listed = await okJson<TAdminAd[]>(send('GET', '/api/admin/ads', suite.admin));
     expect(listed.find((ad) => ad.id === created.id)?.status).toBe('retired');
 
-    expect((await send('DELETE', `/api/admin/ads/${created.id}`, admin)).status).toBe(204);
-    expect(existsSync(uploadPath(server, replaced.imageUrl!))).toBe(false);
-    expect((await send('DELETE', `/api/admin/ads/${created.id}`, admin)).status).toBe(404);
-    const after = await ok<TAdminAd[]>(send('GET', '/api/admin/ads', admin));
+    expect((await send('DELETE', `/api/admin/ads/${created.id}`, suite.admin)).status).toBe(204);
+    expect(existsSync(uploadPath(suite.server, replaced.imageUrl!))).toBe(false);
+    expect((await send('DELETE', `/api/admin/ads/${created.id}`, suite.admin)).status).toBe(404);
+    const after = await okJson<TAdminAd[]>(send('GET', '/api/admin/ads', suite.admin));
     expect(after.map((ad) => ad.id)).not.toContain(created.id);
   });
 
   it('serves an ad only from its first to its last day', async () => {
     const today = todayInAthens();
     const make = (startsOn: string | null, endsOn: string | null) =>
-      ok<TAdminAd>(
-        send('POST', '/api/admin/ads', admin, { type: 'FOOTER', weight: 1, title: 'Χ', startsOn, endsOn }),
+      okJson<TAdminAd>(
+        send('POST', '/api/admin/ads', suite.admin, {
+          type: 'FOOTER',
+          weight: 1,
+          title: 'Χ',
+          startsOn,
+          endsOn,
+        }),
       );
     const later = await make(addDays(today, 1), addDays(today, 5));
     const over = await make(addDays(today, -5), addDays(today, -1));
@@ -143,13 +132,13 @@ describe.each(testDatabases())('ads managed by admins (%s)', (kind) => {
     expect(served).not.toContain(over.id);
 
     // Moving the start to today puts it on air.
-    await ok(send('PUT', `/api/admin/ads/${later.id}`, admin, { startsOn: today }));
+    await okJson(send('PUT', `/api/admin/ads/${later.id}`, suite.admin, { startsOn: today }));
     expect(await servedAdIds()).toContain(later.id);
   });
 
   it('refuses bad input with a code and a message in Greek and English', async () => {
     const today = todayInAthens();
-    const reversed = await send('POST', '/api/admin/ads', admin, {
+    const reversed = await send('POST', '/api/admin/ads', suite.admin, {
       type: 'IMAGE',
       weight: 1,
       startsOn: today,
@@ -167,34 +156,34 @@ describe.each(testDatabases())('ads managed by admins (%s)', (kind) => {
       { type: 'IMAGE', weight: 1, href: 'javascript:alert(1)' },
       { type: 'IMAGE', weight: 1, startsOn: '2026-02-30' },
     ]) {
-      const answer = await send('POST', '/api/admin/ads', admin, bad);
+      const answer = await send('POST', '/api/admin/ads', suite.admin, bad);
       expect(answer.status, JSON.stringify(bad)).toBe(400);
       const error = (await answer.json()) as { messages: { el: string; en: string } };
       expect(error.messages.el).not.toBe('');
       expect(error.messages.en).not.toBe('');
     }
-    const ad = await createAd(server.database.db);
-    expect((await send('PUT', `/api/admin/ads/${ad.id}`, admin, {})).status).toBe(400);
-    const edited = await send('PUT', `/api/admin/ads/${ad.id}`, admin, {
+    const ad = await createAd(suite.server.database.db);
+    expect((await send('PUT', `/api/admin/ads/${ad.id}`, suite.admin, {})).status).toBe(400);
+    const edited = await send('PUT', `/api/admin/ads/${ad.id}`, suite.admin, {
       startsOn: today,
       endsOn: addDays(today, -3),
     });
     expect(await errorCode(edited)).toBe('AD_DATES_REVERSED');
     const notImage = new FormData();
     notImage.append('file', new Blob([Buffer.from('hello')], { type: 'image/jpeg' }), 'x.jpg');
-    const refused = await server.request(`/api/admin/ads/${ad.id}/image`, {
+    const refused = await suite.server.request(`/api/admin/ads/${ad.id}/image`, {
       method: 'POST',
-      headers: admin.headers,
+      headers: suite.admin.headers,
       body: notImage,
     });
     expect(refused.status).toBe(400);
     expect(
-      (await upload('00000000-0000-4000-8000-000000000000', admin, await makePhoto(300, 100))).status,
+      (await upload('00000000-0000-4000-8000-000000000000', suite.admin, await makePhoto(300, 100))).status,
     ).toBe(404);
   });
 
   it('charts views, clicks and click-through per Crete day, with and without consent', async () => {
-    const { db } = server.database;
+    const { db } = suite.server.database;
     const ad = await createAd(db, { title: 'Λύρες' });
     const at = (iso: string, actionType: 'VIEW' | 'CLICK') => ({
       adId: ad.id,
@@ -211,8 +200,8 @@ describe.each(testDatabases())('ads managed by admins (%s)', (kind) => {
       // Outside the range asked for.
       at('2026-03-13T10:00:00Z', 'VIEW'),
     ]);
-    const daily = await ok<TAdDailyStatistics>(
-      send('GET', `/api/admin/ads/${ad.id}/daily?from=2026-03-09&to=2026-03-12`, admin),
+    const daily = await okJson<TAdDailyStatistics>(
+      send('GET', `/api/admin/ads/${ad.id}/daily?from=2026-03-09&to=2026-03-12`, suite.admin),
     );
     expect(daily.days).toEqual([
       { date: '2026-03-09', views: 0, clicks: 0, clickRate: 0 },
@@ -224,7 +213,7 @@ describe.each(testDatabases())('ads managed by admins (%s)', (kind) => {
 
     // Today: one view from a visitor who consented, one counted anonymously, one anonymous click.
     const post = (path: string, actionType: string, device: string | null) =>
-      server.request(path, {
+      suite.server.request(path, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ actionType, metadata: { path: '/' } }),
@@ -233,19 +222,21 @@ describe.each(testDatabases())('ads managed by admins (%s)', (kind) => {
     expect((await post(`/api/public/ads/${ad.id}/event`, 'VIEW', 'chart-device')).status).toBe(204);
     expect((await post(`/api/public/ads/${ad.id}/anonymous-event`, 'VIEW', null)).status).toBe(204);
     expect((await post(`/api/public/ads/${ad.id}/anonymous-event`, 'CLICK', null)).status).toBe(204);
-    const recent = await ok<TAdDailyStatistics>(send('GET', `/api/admin/ads/${ad.id}/daily`, admin));
+    const recent = await okJson<TAdDailyStatistics>(
+      send('GET', `/api/admin/ads/${ad.id}/daily`, suite.admin),
+    );
     expect(recent.days).toHaveLength(30);
     expect(recent.to).toBe(todayInAthens());
     expect(recent.days.at(-1)).toEqual({ date: todayInAthens(), views: 2, clicks: 1, clickRate: 0.5 });
 
     expect(
       await errorCode(
-        await send('GET', `/api/admin/ads/${ad.id}/daily?from=2026-03-12&to=2026-03-01`, admin),
+        await send('GET', `/api/admin/ads/${ad.id}/daily?from=2026-03-12&to=2026-03-01`, suite.admin),
       ),
     ).toBe('RANGE_REVERSED');
     expect(
       await errorCode(
-        await send('GET', `/api/admin/ads/${ad.id}/daily?from=2024-01-01&to=2026-03-01`, admin),
+        await send('GET', `/api/admin/ads/${ad.id}/daily?from=2024-01-01&to=2026-03-01`, suite.admin),
       ),
     ).toBe('RANGE_TOO_LONG');
   });

@@ -6,37 +6,22 @@
 import { randomUUID } from 'node:crypto';
 import type { TEvent, TMergeResult } from '@glentia/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eventRevisions, follows } from '../../src/db/schema.ts';
-import { errorBody, json, makeCaller, startContributeServer, type TestCaller } from '../contribute.ts';
+import { errorBody, json } from '../contribute.ts';
 import { createArtist, createEvent, createLocation, createUser, follow } from '../factories.ts';
-import { type TestServer, testDatabases } from '../helper.ts';
+import { testDatabases } from '../helper.ts';
+import { useRouteSuite } from '../support/route-suite.ts';
 
 describe.each(testDatabases())('merging and deleting venues and artists (%s)', (kind) => {
-  let server: TestServer;
-  let admin: TestCaller;
-  let user: TestCaller;
-  let partner: TestCaller;
+  const suite = useRouteSuite(kind, { admin: 'admin', user: 'user', partner: 'partner' });
+  const { as } = suite;
 
-  beforeAll(async () => {
-    server = await startContributeServer(kind);
-    admin = await makeCaller(server, 'admin');
-    user = await makeCaller(server, 'user');
-    partner = await makeCaller(server, 'partner');
-  });
-  afterAll(() => server?.close());
-
-  const as = (caller: TestCaller | null, path: string, method = 'GET', body?: unknown) =>
-    server.request(path, {
-      method,
-      headers: { ...(caller?.headers ?? {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
   const followers = async (id: string) =>
-    (await json<{ followers: number }>(server.request(`/api/public/glentia/topic/${id}/followers`)))
+    (await json<{ followers: number }>(suite.server.request(`/api/public/glentia/topic/${id}/followers`)))
       .followers;
-  const publicEvent = (id: string) => json<TEvent>(server.request(`/api/public/glentia/${id}`));
-  const db = () => server.database.db;
+  const publicEvent = (id: string) => json<TEvent>(suite.server.request(`/api/public/glentia/${id}`));
+  const db = () => suite.server.database.db;
 
   it('merges a duplicate venue: events, pending edits and follows move, followers count once', async () => {
     const kept = await createLocation(db(), { name: 'Ρακάδικο Η Λύρα', lat: null, lng: null, phone: null });
@@ -75,7 +60,7 @@ describe.each(testDatabases())('merging and deleting venues and artists (%s)', (
     await db().insert(follows).values({ locationId: gone.id, userId: account.id });
     expect(await followers(kept.id)).toBe(1);
 
-    const merged = await as(admin, `/api/admin/location/${gone.id}/merge`, 'POST', { intoId: kept.id });
+    const merged = await as(suite.admin, `/api/admin/location/${gone.id}/merge`, 'POST', { intoId: kept.id });
     expect(merged.status).toBe(200);
     expect(await json<TMergeResult>(merged)).toEqual({ keptId: kept.id, events: 2, follows: 2 });
 
@@ -89,11 +74,11 @@ describe.each(testDatabases())('merging and deleting venues and artists (%s)', (
       .where(eq(eventRevisions.eventId, elsewhere.id));
     expect(revision?.fields.locationId).toBe(kept.id);
     const adminView = await json<{ location: { id: string } | null }>(
-      as(admin, `/api/v1/users/glenti/${waiting.id}`),
+      as(suite.admin, `/api/v1/users/glenti/${waiting.id}`),
     );
     expect(adminView.location?.id).toBe(kept.id);
     expect(await followers(kept.id)).toBe(3);
-    expect((await server.request(`/api/public/location/${gone.id}`)).status).toBe(404);
+    expect((await suite.server.request(`/api/public/location/${gone.id}`)).status).toBe(404);
   });
 
   it('merges a duplicate artist: billed once where both were, follows move, the duplicate disappears', async () => {
@@ -107,7 +92,7 @@ describe.each(testDatabases())('merging and deleting venues and artists (%s)', (
     await follow(db(), { artistId: gone.id }, both);
     await follow(db(), { artistId: gone.id }, randomUUID());
 
-    const merged = await as(admin, `/api/admin/artist/${gone.id}/merge`, 'POST', { intoId: kept.id });
+    const merged = await as(suite.admin, `/api/admin/artist/${gone.id}/merge`, 'POST', { intoId: kept.id });
     expect(merged.status).toBe(200);
     expect(await json<TMergeResult>(merged)).toEqual({ keptId: kept.id, events: 2, follows: 1 });
 
@@ -120,7 +105,7 @@ describe.each(testDatabases())('merging and deleting venues and artists (%s)', (
       kept.id,
     ]);
     expect(await followers(kept.id)).toBe(2);
-    expect((await server.request(`/api/public/artist/${gone.id}`)).status).toBe(404);
+    expect((await suite.server.request(`/api/public/artist/${gone.id}`)).status).toBe(404);
   });
 
   it('refuses to delete a venue or an artist that events still name, and says to merge instead', async () => {
@@ -131,45 +116,45 @@ describe.each(testDatabases())('merging and deleting venues and artists (%s)', (
       [`/api/admin/location/${venue.id}`, 'LOCATION_IN_USE'],
       [`/api/admin/artist/${artist.id}`, 'ARTIST_IN_USE'],
     ] as const) {
-      const refused = await as(admin, path, 'DELETE');
+      const refused = await as(suite.admin, path, 'DELETE');
       expect(refused.status).toBe(409);
       const error = await errorBody(refused);
       expect(error.code).toBe(code);
       expect(error.messages.el).toMatch(/Συγχώνευσέ/);
       expect(error.messages.en).toMatch(/Merge/);
     }
-    expect((await server.request(`/api/public/location/${venue.id}`)).status).toBe(200);
+    expect((await suite.server.request(`/api/public/location/${venue.id}`)).status).toBe(200);
   });
 
   it('deletes a venue and an artist nothing names, with their follows', async () => {
     const venue = await createLocation(db());
     const artist = await createArtist(db());
     await follow(db(), { locationId: venue.id }, randomUUID());
-    expect((await as(admin, `/api/admin/location/${venue.id}`, 'DELETE')).status).toBe(204);
-    expect((await as(admin, `/api/admin/artist/${artist.id}`, 'DELETE')).status).toBe(204);
-    expect((await server.request(`/api/public/location/${venue.id}`)).status).toBe(404);
-    expect((await server.request(`/api/public/artist/${artist.id}`)).status).toBe(404);
+    expect((await as(suite.admin, `/api/admin/location/${venue.id}`, 'DELETE')).status).toBe(204);
+    expect((await as(suite.admin, `/api/admin/artist/${artist.id}`, 'DELETE')).status).toBe(204);
+    expect((await suite.server.request(`/api/public/location/${venue.id}`)).status).toBe(404);
+    expect((await suite.server.request(`/api/public/artist/${artist.id}`)).status).toBe(404);
     expect(await db().select().from(follows).where(eq(follows.locationId, venue.id))).toHaveLength(0);
-    expect((await as(admin, `/api/admin/location/${venue.id}`, 'DELETE')).status).toBe(404);
+    expect((await as(suite.admin, `/api/admin/location/${venue.id}`, 'DELETE')).status).toBe(404);
   });
 
   it('refuses merging into itself or an unknown one', async () => {
     const venue = await createLocation(db());
-    const self = await as(admin, `/api/admin/location/${venue.id}/merge`, 'POST', { intoId: venue.id });
+    const self = await as(suite.admin, `/api/admin/location/${venue.id}/merge`, 'POST', { intoId: venue.id });
     expect(self.status).toBe(400);
     expect((await errorBody(self)).code).toBe('MERGE_INTO_ITSELF');
-    const unknown = await as(admin, `/api/admin/location/${venue.id}/merge`, 'POST', {
+    const unknown = await as(suite.admin, `/api/admin/location/${venue.id}/merge`, 'POST', {
       intoId: randomUUID(),
     });
     expect(unknown.status).toBe(404);
-    expect((await server.request(`/api/public/location/${venue.id}`)).status).toBe(200);
+    expect((await suite.server.request(`/api/public/location/${venue.id}`)).status).toBe(200);
   });
 
   it('lets only admins merge and delete', async () => {
     const keptVenue = await createLocation(db());
     const goneVenue = await createLocation(db());
     const artist = await createArtist(db());
-    for (const caller of [null, user, partner]) {
+    for (const caller of [null, suite.user, suite.partner]) {
       const expected = caller ? 403 : 401;
       expect(
         (await as(caller, `/api/admin/location/${goneVenue.id}/merge`, 'POST', { intoId: keptVenue.id }))
@@ -178,7 +163,7 @@ describe.each(testDatabases())('merging and deleting venues and artists (%s)', (
       expect((await as(caller, `/api/admin/location/${goneVenue.id}`, 'DELETE')).status).toBe(expected);
       expect((await as(caller, `/api/admin/artist/${artist.id}`, 'DELETE')).status).toBe(expected);
     }
-    expect((await server.request(`/api/public/location/${goneVenue.id}`)).status).toBe(200);
-    expect((await server.request(`/api/public/artist/${artist.id}`)).status).toBe(200);
+    expect((await suite.server.request(`/api/public/location/${goneVenue.id}`)).status).toBe(200);
+    expect((await suite.server.request(`/api/public/artist/${artist.id}`)).status).toBe(200);
   });
 });

@@ -1,36 +1,20 @@
 import type { TCreateEventResult } from '@glentia/core';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { events } from '../../src/db/schema.ts';
-import {
-  errorBody,
-  eventForm,
-  inDays,
-  json,
-  makeCaller,
-  startContributeServer,
-  storedEventFiles,
-  type TestCaller,
-  uploadPath,
-} from '../contribute.ts';
-import { type TestServer, testDatabases } from '../helper.ts';
+import { errorBody, eventForm, inDays, json, storedEventFiles, uploadPath } from '../contribute.ts';
+import { testDatabases } from '../helper.ts';
 import { makePhoto, makePhotoWithGps, makePngBomb } from '../images.ts';
+import { useRouteSuite } from '../support/route-suite.ts';
 
 describe.each(testDatabases())('event photos (%s)', (kind) => {
-  let server: TestServer;
-  let maria: TestCaller;
-
-  beforeAll(async () => {
-    server = await startContributeServer(kind);
-    maria = await makeCaller(server, 'user');
-  });
-  afterAll(() => server?.close());
+  const suite = useRouteSuite(kind, { maria: 'user' });
 
   const upload = (data: Buffer, name = 'poster.jpg', type = 'image/jpeg') =>
-    server.request('/api/v1/users/glenti', {
+    suite.server.request('/api/v1/users/glenti', {
       method: 'POST',
-      headers: maria.headers,
+      headers: suite.maria.headers,
       body: eventForm({ date: inDays(1), updateLocationPhone: 'false' }, { data, name, type }),
     });
 
@@ -72,15 +56,15 @@ describe.each(testDatabases())('event photos (%s)', (kind) => {
       ],
     ])('%s', async (_label, make, name, code) => {
       const data = await make();
-      const before = storedEventFiles(server);
+      const before = storedEventFiles(suite.server);
       const response = await upload(data, name);
       expect(response.status).toBe(400);
       const body = await errorBody(response);
       expect(body.code).toBe(code);
       expect(body.messages.el.length).toBeGreaterThan(10);
       expect(body.messages.en.length).toBeGreaterThan(10);
-      expect(storedEventFiles(server)).toEqual(before);
-      expect(storedEventFiles(server).some((file) => file.endsWith('.part'))).toBe(false);
+      expect(storedEventFiles(suite.server)).toEqual(before);
+      expect(storedEventFiles(suite.server).some((file) => file.endsWith('.part'))).toBe(false);
     });
 
     it('keeps the bomb small on disk', () => {
@@ -95,7 +79,7 @@ describe.each(testDatabases())('event photos (%s)', (kind) => {
     expect(response.status).toBe(200);
     const { glenti } = await json<TCreateEventResult>(response);
     for (const url of [glenti.image!, glenti.thumbnail!, glenti.instagramImage!]) {
-      const stored = await sharp(uploadPath(server, url)).metadata();
+      const stored = await sharp(uploadPath(suite.server, url)).metadata();
       expect(stored.exif).toBeUndefined();
       expect(stored.xmp).toBeUndefined();
       expect(stored.iptc).toBeUndefined();
@@ -107,13 +91,13 @@ describe.each(testDatabases())('event photos (%s)', (kind) => {
     const { glenti } = await json<TCreateEventResult>(response);
     expect(glenti).toMatchObject({ imageWidth: 1600, imageHeight: 1200 });
     expect(glenti.image).toMatch(/^\/uploads\/events\/[0-9a-f-]{36}-poster\.webp$/);
-    const poster = await sharp(uploadPath(server, glenti.image!)).metadata();
+    const poster = await sharp(uploadPath(suite.server, glenti.image!)).metadata();
     expect([poster.format, poster.width, poster.height]).toEqual(['webp', 1600, 1200]);
-    const thumbnail = await sharp(uploadPath(server, glenti.thumbnail!)).metadata();
+    const thumbnail = await sharp(uploadPath(suite.server, glenti.thumbnail!)).metadata();
     expect(Math.max(thumbnail.width!, thumbnail.height!)).toBe(600);
-    const share = await sharp(uploadPath(server, glenti.instagramImage!)).metadata();
+    const share = await sharp(uploadPath(suite.server, glenti.instagramImage!)).metadata();
     expect([share.format, share.width, share.height]).toEqual(['jpeg', 1000, 1000]);
-    const served = await server.request(glenti.image!);
+    const served = await suite.server.request(glenti.image!);
     expect(served.status).toBe(200);
   });
 
@@ -134,7 +118,7 @@ describe.each(testDatabases())('event photos (%s)', (kind) => {
    * the transaction, so the change rolls back with it, and no photo may stay behind for nothing.
    */
   function failNextAnnouncement(): void {
-    const cache = server.app.ctx.cache;
+    const cache = suite.server.app.ctx.cache;
     const original = cache.announce.bind(cache);
     cache.announce = async () => {
       cache.announce = original;
@@ -144,32 +128,33 @@ describe.each(testDatabases())('event photos (%s)', (kind) => {
 
   it('stores neither the event nor its poster when announcing the change fails', async () => {
     const eventsOfMaria = async () =>
-      (await server.database.db.select().from(events).where(eq(events.ownerId, maria.userId!))).length;
-    const [files, count] = [storedEventFiles(server).sort(), await eventsOfMaria()];
+      (await suite.server.database.db.select().from(events).where(eq(events.ownerId, suite.maria.userId!)))
+        .length;
+    const [files, count] = [storedEventFiles(suite.server).sort(), await eventsOfMaria()];
     failNextAnnouncement();
     const response = await upload(await makePhoto(800, 1000), 'rolled-back.jpg');
     expect(response.status).toBe(500);
-    expect(storedEventFiles(server).sort()).toEqual(files);
+    expect(storedEventFiles(suite.server).sort()).toEqual(files);
     expect(await eventsOfMaria()).toBe(count);
   });
 
   it('keeps the old photo of an edit when announcing the change fails', async () => {
     const { createdId, glenti } = await json<TCreateEventResult>(await upload(await makePhoto(800, 1000)));
-    const files = storedEventFiles(server).sort();
+    const files = storedEventFiles(suite.server).sort();
     failNextAnnouncement();
-    const response = await server.request(`/api/v1/users/glenti/${createdId}`, {
+    const response = await suite.server.request(`/api/v1/users/glenti/${createdId}`, {
       method: 'PUT',
-      headers: maria.headers,
+      headers: suite.maria.headers,
       body: eventForm(
         { date: inDays(2), updateLocationPhone: 'false' },
         { data: await makePhoto(640, 800), name: 'new.jpg', type: 'image/jpeg' },
       ),
     });
     expect(response.status).toBe(500);
-    const [stored] = await server.database.db.select().from(events).where(eq(events.id, createdId));
+    const [stored] = await suite.server.database.db.select().from(events).where(eq(events.id, createdId));
     expect(stored!.image).toBe(glenti.image);
-    expect(storedEventFiles(server).sort()).toEqual(files);
-    expect((await server.request(glenti.image!)).status).toBe(200);
+    expect(storedEventFiles(suite.server).sort()).toEqual(files);
+    expect((await suite.server.request(glenti.image!)).status).toBe(200);
   });
 
   it('keeps a small photo at its own size', async () => {

@@ -6,75 +6,50 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { TCreateEventResult, TEvent, TNotification, TReviewEvent } from '@glentia/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  eventForm,
-  inDays,
-  json,
-  makeCaller,
-  startContributeServer,
-  storedEventFiles,
-  submitEvent,
-  type TestCaller,
-} from '../contribute.ts';
+import { describe, expect, it } from 'vitest';
+import { eventForm, inDays, json, storedEventFiles, submitEvent } from '../contribute.ts';
 import { createArtist, createEvent, createLocation } from '../factories.ts';
-import { settleJobs, type TestServer, testDatabases } from '../helper.ts';
+import { settleJobs, testDatabases } from '../helper.ts';
 import { makePhoto } from '../images.ts';
+import { useRouteSuite } from '../support/route-suite.ts';
 
 describe.each(testDatabases())("owners' edits of published events (%s)", (kind) => {
-  let server: TestServer;
-  let admin: TestCaller;
-  let maria: TestCaller;
-  let photo: Buffer;
+  const suite = useRouteSuite(kind, { admin: 'admin', maria: 'user' }, { photo: [300, 400] });
+  const { as, notificationsOf } = suite;
 
-  beforeAll(async () => {
-    server = await startContributeServer(kind);
-    admin = await makeCaller(server, 'admin');
-    maria = await makeCaller(server, 'user');
-    photo = await makePhoto(300, 400);
-  });
-  afterAll(() => server?.close());
-
-  const as = (caller: TestCaller, path: string, method = 'GET', body?: unknown) =>
-    server.request(path, {
-      method,
-      headers: { ...caller.headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-  const notificationsOf = async (device: string) => {
-    await settleJobs(server);
-    return json<TNotification[]>(server.request('/api/public/notifications', { device }));
-  };
-  const queue = () => json<TReviewEvent[]>(as(admin, '/api/admin/glentia/unpublished'));
-  const publicEvent = (id: string) => server.request(`/api/public/glentia/${id}`);
+  const queue = () => json<TReviewEvent[]>(as(suite.admin, '/api/admin/glentia/unpublished'));
+  const publicEvent = (id: string) => suite.server.request(`/api/public/glentia/${id}`);
 
   /** Maria's published glenti at a new venue, saved by one visitor and with the venue followed by another. */
   async function publishedEvent() {
     const venueId = (
-      await createLocation(server.database.db, { name: `Ταβέρνα ${randomUUID().slice(0, 6)}` })
+      await createLocation(suite.server.database.db, { name: `Ταβέρνα ${randomUUID().slice(0, 6)}` })
     ).id;
     const { createdId } = await submitEvent(
-      server,
-      maria,
+      suite.server,
+      suite.maria,
       { date: inDays(5), time: '21:00', location: venueId, description: 'Πρώτη εκδοχή' },
-      photo,
+      suite.photo,
     );
-    expect((await as(admin, `/api/admin/glentia/${createdId}/publish`, 'POST')).status).toBe(200);
+    expect((await as(suite.admin, `/api/admin/glentia/${createdId}/publish`, 'POST')).status).toBe(200);
     const saver = randomUUID();
     const follower = randomUUID();
-    await server.request(`/api/public/glentia/${createdId}/favorite`, { method: 'POST', device: saver });
-    await server.request(`/api/public/register-device/topic-uuid/${venueId}`, {
+    await suite.server.request(`/api/public/glentia/${createdId}/favorite`, {
+      method: 'POST',
+      device: saver,
+    });
+    await suite.server.request(`/api/public/register-device/topic-uuid/${venueId}`, {
       method: 'POST',
       device: follower,
     });
-    await settleJobs(server);
+    await settleJobs(suite.server);
     return { id: createdId, venueId, saver, follower };
   }
 
   const edit = (id: string, fields: Record<string, string>, poster?: Buffer) =>
-    server.request(`/api/v1/users/glenti/${id}`, {
+    suite.server.request(`/api/v1/users/glenti/${id}`, {
       method: 'PUT',
-      headers: maria.headers,
+      headers: suite.maria.headers,
       body: eventForm({ updateLocationPhone: 'false', ...fields }, poster ? { data: poster } : undefined),
     });
 
@@ -114,11 +89,11 @@ describe.each(testDatabases())("owners' edits of published events (%s)", (kind) 
     await edit(id, { date: inDays(6), time: '21:00', location: venueId }, await makePhoto(500, 500, 'png'));
     expect(await notificationsOf(saver)).toEqual([]);
 
-    expect((await as(admin, `/api/admin/glentia/${id}/publish`, 'POST')).status).toBe(200);
+    expect((await as(suite.admin, `/api/admin/glentia/${id}/publish`, 'POST')).status).toBe(200);
     const applied = await json<TEvent>(publicEvent(id));
     expect(applied).toMatchObject({ date: inDays(6), time: '21:00', published: true });
     expect(applied.image).not.toBe(oldPoster);
-    expect(storedEventFiles(server).some((file) => oldPoster.endsWith(file))).toBe(false);
+    expect(storedEventFiles(suite.server).some((file) => oldPoster.endsWith(file))).toBe(false);
     expect((await queue()).some((event) => event.id === id)).toBe(false);
 
     for (const device of [saver, follower]) {
@@ -133,7 +108,7 @@ describe.each(testDatabases())("owners' edits of published events (%s)", (kind) 
     const proposed = (await queue()).find((event) => event.id === id)!.revision!;
     const newPoster = proposed.changes.find((change) => change.field === 'poster')!.after!;
 
-    const rejected = await as(admin, `/api/admin/glentia/${id}/reject`, 'POST', {
+    const rejected = await as(suite.admin, `/api/admin/glentia/${id}/reject`, 'POST', {
       reason: 'Λάθος ημερομηνία',
     });
     expect(rejected.status).toBe(200);
@@ -143,23 +118,23 @@ describe.each(testDatabases())("owners' edits of published events (%s)", (kind) 
       rejectReason: null,
     });
     expect(await json<TEvent>(publicEvent(id))).toMatchObject({ date: inDays(5), time: '21:00' });
-    expect(storedEventFiles(server).some((file) => newPoster.endsWith(file))).toBe(false);
+    expect(storedEventFiles(suite.server).some((file) => newPoster.endsWith(file))).toBe(false);
     expect((await queue()).some((event) => event.id === id)).toBe(false);
 
-    await settleJobs(server);
-    const mine = await json<TNotification[]>(as(maria, '/api/public/notifications'));
+    await settleJobs(suite.server);
+    const mine = await json<TNotification[]>(as(suite.maria, '/api/public/notifications'));
     expect(mine.some((notification) => notification.body?.includes('Λάθος ημερομηνία'))).toBe(true);
     expect(await notificationsOf(saver)).toEqual([]);
   });
 
   it('flags submissions dated in the past', async () => {
-    const venue = await createLocation(server.database.db);
-    const past = await createEvent(server.database.db, {
+    const venue = await createLocation(suite.server.database.db);
+    const past = await createEvent(suite.server.database.db, {
       locationId: venue.id,
       daysFromToday: -3,
       published: false,
     });
-    const future = await createEvent(server.database.db, {
+    const future = await createEvent(suite.server.database.db, {
       locationId: venue.id,
       daysFromToday: 3,
       published: false,
@@ -170,15 +145,15 @@ describe.each(testDatabases())("owners' edits of published events (%s)", (kind) 
   });
 
   it('flags likely duplicate events, venues and artists', async () => {
-    const venue = await createLocation(server.database.db, { name: 'Ρακάδικο Η Λύρα' });
-    const artist = await createArtist(server.database.db, { name: 'Ψαρογιώργης' });
-    const live = await createEvent(server.database.db, { locationId: venue.id, daysFromToday: 6 });
-    const sameNight = await createEvent(server.database.db, {
+    const venue = await createLocation(suite.server.database.db, { name: 'Ρακάδικο Η Λύρα' });
+    const artist = await createArtist(suite.server.database.db, { name: 'Ψαρογιώργης' });
+    const live = await createEvent(suite.server.database.db, { locationId: venue.id, daysFromToday: 6 });
+    const sameNight = await createEvent(suite.server.database.db, {
       locationId: venue.id,
       daysFromToday: 6,
       published: false,
     });
-    const typed = await createEvent(server.database.db, {
+    const typed = await createEvent(suite.server.database.db, {
       daysFromToday: 8,
       published: false,
       pendingLocation: 'ρακαδικο λυρα',

@@ -1,51 +1,37 @@
 import type { TCreateEventResult, TEvent, TReviewEvent } from '@glentia/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { artists, events, locations } from '../../src/db/schema.ts';
 import {
   errorBody,
   eventForm,
   inDays,
   json,
-  makeCaller,
-  startContributeServer,
   storedEventFiles,
   type TestCaller,
   uploadPath,
 } from '../contribute.ts';
 import { createArtist, createLocation } from '../factories.ts';
-import { type TestServer, testDatabases } from '../helper.ts';
+import { testDatabases } from '../helper.ts';
 import { makePhoto } from '../images.ts';
+import { ADMIN_MARIA_AND_NIKOS, useRouteSuite } from '../support/route-suite.ts';
 
 describe.each(testDatabases())('event form (%s)', (kind) => {
-  let server: TestServer;
-  let admin: TestCaller;
-  let maria: TestCaller;
-  let nikos: TestCaller;
-  let photo: Buffer;
-
-  beforeAll(async () => {
-    server = await startContributeServer(kind);
-    admin = await makeCaller(server, 'admin');
-    maria = await makeCaller(server, 'user', 'Maria');
-    nikos = await makeCaller(server, 'user', 'nikos');
-    photo = await makePhoto(1200, 1500);
-  });
-  afterAll(() => server?.close());
+  const suite = useRouteSuite(kind, ADMIN_MARIA_AND_NIKOS, { photo: [1200, 1500] });
 
   const submit = (
     caller: TestCaller | null,
     fields: Record<string, string | undefined>,
-    file: Buffer | null = photo,
+    file: Buffer | null = suite.photo,
   ) =>
-    server.request('/api/v1/users/glenti', {
+    suite.server.request('/api/v1/users/glenti', {
       method: 'POST',
       headers: caller?.headers ?? {},
       body: eventForm(fields, file ? { data: file } : undefined),
     });
 
   const save = (caller: TestCaller | null, id: string, fields: Record<string, string>, file?: Buffer) =>
-    server.request(`/api/v1/users/glenti/${id}`, {
+    suite.server.request(`/api/v1/users/glenti/${id}`, {
       method: 'PUT',
       headers: caller?.headers ?? {},
       body: eventForm(fields, file ? { data: file } : undefined),
@@ -66,7 +52,11 @@ describe.each(testDatabases())('event form (%s)', (kind) => {
       ['artists that are not JSON', { artists: 'Ψαρογιώργης' }, 'artists'],
       ['a phone flag that is not a boolean', { updateLocationPhone: 'maybe' }, 'updateLocationPhone'],
     ])('refuses %s with a message naming the field', async (_label, fields, field) => {
-      const response = await submit(admin, { date: inDays(1), updateLocationPhone: 'false', ...fields });
+      const response = await submit(suite.admin, {
+        date: inDays(1),
+        updateLocationPhone: 'false',
+        ...fields,
+      });
       expect(response.status).toBe(400);
       const body = await errorBody(response);
       expect(body.code).toBe('INVALID_EVENT_FORM');
@@ -76,29 +66,29 @@ describe.each(testDatabases())('event form (%s)', (kind) => {
     });
 
     it('needs a photo to create', async () => {
-      const response = await submit(maria, { date: inDays(1), updateLocationPhone: 'false' }, null);
+      const response = await submit(suite.maria, { date: inDays(1), updateLocationPhone: 'false' }, null);
       expect(response.status).toBe(400);
       expect((await errorBody(response)).code).toBe('IMAGE_REQUIRED');
     });
 
     it('refuses unknown venues and artists by id', async () => {
       const missing = '0b8c3c2e-8a61-4b43-9d3c-6f8f3b1f1c2a';
-      const venue = await submit(admin, { date: inDays(1), location: missing });
+      const venue = await submit(suite.admin, { date: inDays(1), location: missing });
       expect((await errorBody(venue)).code).toBe('UNKNOWN_LOCATION');
-      const artist = await submit(admin, { date: inDays(1), artists: JSON.stringify([missing]) });
+      const artist = await submit(suite.admin, { date: inDays(1), artists: JSON.stringify([missing]) });
       expect((await errorBody(artist)).code).toBe('UNKNOWN_ARTIST');
     });
 
     it('needs a caller, and stores nothing for one it refuses', async () => {
-      const before = storedEventFiles(server).length;
+      const before = storedEventFiles(suite.server).length;
       const response = await submit(null, { date: inDays(1) });
       expect(response.status).toBe(401);
       expect((await errorBody(response)).messages.el).toBe('Χρειάζεται να συνδεθείς.');
-      expect(storedEventFiles(server)).toHaveLength(before);
+      expect(storedEventFiles(suite.server)).toHaveLength(before);
     });
 
     it('accepts today, a 12-hour night and 900 characters', async () => {
-      const response = await submit(admin, {
+      const response = await submit(suite.admin, {
         date: inDays(0),
         time: '23:45',
         duration: '12',
@@ -114,10 +104,10 @@ describe.each(testDatabases())('event form (%s)', (kind) => {
 
   describe('who publishes', () => {
     it("publishes an admin's event at once, creates new names and clears the public cache", async () => {
-      const before = await json<TEvent[]>(server.request('/api/public/glentia'));
-      const venue = await createLocation(server.database.db, { name: 'Κέντρο Ερωφίλη', phone: null });
-      const known = await createArtist(server.database.db, { name: 'Βασίλης Σκουλάς' });
-      const response = await submit(admin, {
+      const before = await json<TEvent[]>(suite.server.request('/api/public/glentia'));
+      const venue = await createLocation(suite.server.database.db, { name: 'Κέντρο Ερωφίλη', phone: null });
+      const known = await createArtist(suite.server.database.db, { name: 'Βασίλης Σκουλάς' });
+      const response = await submit(suite.admin, {
         date: inDays(2),
         time: '21:30',
         duration: '5',
@@ -138,28 +128,28 @@ describe.each(testDatabases())('event form (%s)', (kind) => {
         duration: 5,
         telephone: '+306971234567',
         description: 'Κρητικό γλέντι',
-        publishedFrom: admin.username,
+        publishedFrom: suite.admin.username,
         location: { id: venue.id, phone: '+306971234567' },
       });
       expect(result.glenti.artists.map((artist) => artist.name)).toEqual(['Βασίλης Σκουλάς', 'Νέος Λυράρης']);
-      const [created] = await server.database.db
+      const [created] = await suite.server.database.db
         .select()
         .from(artists)
         .where(eq(artists.name, 'Νέος Λυράρης'));
       expect(created).toBeTruthy();
 
-      const after = await json<TEvent[]>(server.request('/api/public/glentia'));
+      const after = await json<TEvent[]>(suite.server.request('/api/public/glentia'));
       expect(after.length).toBe(before.length + 1);
       expect(after.some((event) => event.id === result.createdId)).toBe(true);
     });
 
     it("keeps a user's event for review with the typed names held back", async () => {
-      const venue = await createLocation(server.database.db, {
+      const venue = await createLocation(suite.server.database.db, {
         name: 'Ταβέρνα Αρμός',
         phone: '+302810000000',
       });
-      const known = await createArtist(server.database.db, { name: 'Ψαρογιώργης' });
-      const response = await submit(maria, {
+      const known = await createArtist(suite.server.database.db, { name: 'Ψαρογιώργης' });
+      const response = await submit(suite.maria, {
         date: inDays(3),
         location: 'Ρακάδικο Το Νέο',
         artists: JSON.stringify([known.id, 'Γιάννης Παπαδάκης', 'psarogiorgis']),
@@ -171,35 +161,41 @@ describe.each(testDatabases())('event form (%s)', (kind) => {
       expect(result.published).toBe(false);
       expect(result.glenti.location).toBeNull();
       expect(result.glenti.artists.map((artist) => artist.id)).toEqual([known.id]);
-      const [row] = await server.database.db.select().from(events).where(eq(events.id, result.createdId));
+      const [row] = await suite.server.database.db
+        .select()
+        .from(events)
+        .where(eq(events.id, result.createdId));
       expect(row).toMatchObject({
         pendingLocation: 'Ρακάδικο Το Νέο',
         pendingArtists: ['Γιάννης Παπαδάκης'],
         publishedFrom: 'Maria',
-        ownerId: maria.userId,
+        ownerId: suite.maria.userId,
       });
       expect(
-        await server.database.db.select().from(artists).where(eq(artists.name, 'Γιάννης Παπαδάκης')),
+        await suite.server.database.db.select().from(artists).where(eq(artists.name, 'Γιάννης Παπαδάκης')),
       ).toEqual([]);
 
-      const publicList = await json<TEvent[]>(server.request('/api/public/glentia'));
+      const publicList = await json<TEvent[]>(suite.server.request('/api/public/glentia'));
       expect(publicList.some((event) => event.id === result.createdId)).toBe(false);
 
       // A user's booking phone does not overwrite a venue phone that is already there.
-      const other = await submit(maria, {
+      const other = await submit(suite.maria, {
         date: inDays(3),
         location: venue.id,
         telephone: '+30 697 1234 567',
         updateLocationPhone: 'true',
       });
       expect(other.status).toBe(200);
-      const [unchanged] = await server.database.db.select().from(locations).where(eq(locations.id, venue.id));
+      const [unchanged] = await suite.server.database.db
+        .select()
+        .from(locations)
+        .where(eq(locations.id, venue.id));
       expect(unchanged!.phone).toBe('+302810000000');
     });
 
     it('links a typed name to the known venue or artist it matches', async () => {
-      const venue = await createLocation(server.database.db, { name: 'Λύρα Bar' });
-      const response = await submit(nikos, { date: inDays(4), location: 'Lira bar' });
+      const venue = await createLocation(suite.server.database.db, { name: 'Λύρα Bar' });
+      const response = await submit(suite.nikos, { date: inDays(4), location: 'Lira bar' });
       const result = await json<TCreateEventResult>(response);
       expect(result.glenti.location?.id).toBe(venue.id);
     });
@@ -207,30 +203,30 @@ describe.each(testDatabases())('event form (%s)', (kind) => {
 
   describe('duplicates', () => {
     it('finds an event at the same venue, same date, with an artist in common', async () => {
-      const venue = await createLocation(server.database.db);
+      const venue = await createLocation(suite.server.database.db);
       const [a, b, c, d] = await Promise.all([
-        createArtist(server.database.db),
-        createArtist(server.database.db),
-        createArtist(server.database.db),
-        createArtist(server.database.db),
+        createArtist(suite.server.database.db),
+        createArtist(suite.server.database.db),
+        createArtist(suite.server.database.db),
+        createArtist(suite.server.database.db),
       ]);
       const first = await json<TCreateEventResult>(
-        submit(admin, { date: inDays(5), location: venue.id, artists: JSON.stringify([a!.id, b!.id]) }),
+        submit(suite.admin, { date: inDays(5), location: venue.id, artists: JSON.stringify([a!.id, b!.id]) }),
       );
       expect(first.isUnique).toBe(true);
 
       const again = await json<TCreateEventResult>(
-        submit(maria, { date: inDays(5), location: venue.id, artists: JSON.stringify([c!.id, b!.id]) }),
+        submit(suite.maria, { date: inDays(5), location: venue.id, artists: JSON.stringify([c!.id, b!.id]) }),
       );
       expect(again).toMatchObject({ isUnique: false, duplicateId: first.createdId, published: false });
 
       const otherDay = await json<TCreateEventResult>(
-        submit(maria, { date: inDays(6), location: venue.id, artists: JSON.stringify([a!.id]) }),
+        submit(suite.maria, { date: inDays(6), location: venue.id, artists: JSON.stringify([a!.id]) }),
       );
       expect(otherDay.isUnique).toBe(true);
 
       const otherArtists = await json<TCreateEventResult>(
-        submit(maria, { date: inDays(5), location: venue.id, artists: JSON.stringify([d!.id]) }),
+        submit(suite.maria, { date: inDays(5), location: venue.id, artists: JSON.stringify([d!.id]) }),
       );
       expect(otherArtists.isUnique).toBe(true);
     });
@@ -240,14 +236,14 @@ describe.each(testDatabases())('event form (%s)', (kind) => {
     let eventId: string;
     beforeEach(async () => {
       const result = await json<TCreateEventResult>(
-        submit(maria, { date: inDays(7), time: '22:00', description: 'Πρώτη εκδοχή' }),
+        submit(suite.maria, { date: inDays(7), time: '22:00', description: 'Πρώτη εκδοχή' }),
       );
       eventId = result.createdId;
-      await server.database.db.update(events).set({ published: true }).where(eq(events.id, eventId));
+      await suite.server.database.db.update(events).set({ published: true }).where(eq(events.id, eventId));
     });
 
     it('lets the uploader (any letter case) edit: the edit waits for review, the published version stays', async () => {
-      const response = await save({ ...maria, username: 'maria' }, eventId, {
+      const response = await save({ ...suite.maria, username: 'maria' }, eventId, {
         date: inDays(8),
         description: 'Δεύτερη εκδοχή',
       });
@@ -258,16 +254,16 @@ describe.each(testDatabases())('event form (%s)', (kind) => {
     });
 
     it('saves an unpublished event as it is, back in review', async () => {
-      await server.database.db.update(events).set({ published: false }).where(eq(events.id, eventId));
+      await suite.server.database.db.update(events).set({ published: false }).where(eq(events.id, eventId));
       const result = await json<TCreateEventResult>(
-        save(maria, eventId, { date: inDays(8), description: 'Τρίτη' }),
+        save(suite.maria, eventId, { date: inDays(8), description: 'Τρίτη' }),
       );
       expect(result).toMatchObject({ published: false });
       expect(result.glenti).toMatchObject({ date: inDays(8), description: 'Τρίτη', time: null });
     });
 
     it('keeps an admin-edited event published', async () => {
-      const response = await save(admin, eventId, { date: inDays(7), description: 'Από διαχειριστή' });
+      const response = await save(suite.admin, eventId, { date: inDays(7), description: 'Από διαχειριστή' });
       expect(response.status).toBe(200);
       expect(await json<TCreateEventResult>(response)).toMatchObject({
         published: true,
@@ -276,85 +272,104 @@ describe.each(testDatabases())('event form (%s)', (kind) => {
     });
 
     it('refuses other users and callers without an account', async () => {
-      expect((await save(nikos, eventId, { date: inDays(7) })).status).toBe(403);
+      expect((await save(suite.nikos, eventId, { date: inDays(7) })).status).toBe(403);
       expect((await save(null, eventId, { date: inDays(7) })).status).toBe(401);
-      const missing = await save(admin, '0b8c3c2e-8a61-4b43-9d3c-6f8f3b1f1c2a', { date: inDays(7) });
+      const missing = await save(suite.admin, '0b8c3c2e-8a61-4b43-9d3c-6f8f3b1f1c2a', { date: inDays(7) });
       expect(missing.status).toBe(404);
     });
 
     it('refuses an uploader editing a past event', async () => {
-      await server.database.db
+      await suite.server.database.db
         .update(events)
         .set({ date: inDays(-2) })
         .where(eq(events.id, eventId));
-      const response = await save(maria, eventId, { date: inDays(1) });
+      const response = await save(suite.maria, eventId, { date: inDays(1) });
       expect(response.status).toBe(403);
       expect((await errorBody(response)).code).toBe('EVENT_PAST');
     });
 
     it('replaces the photo and removes the old files', async () => {
-      await server.database.db.update(events).set({ published: false }).where(eq(events.id, eventId));
+      await suite.server.database.db.update(events).set({ published: false }).where(eq(events.id, eventId));
       const before = (await (
-        await server.request(`/api/v1/users/glenti/${eventId}`, { headers: maria.headers })
+        await suite.server.request(`/api/v1/users/glenti/${eventId}`, { headers: suite.maria.headers })
       ).json()) as TReviewEvent;
-      const response = await save(maria, eventId, { date: inDays(7) }, await makePhoto(600, 600, 'png'));
+      const response = await save(
+        suite.maria,
+        eventId,
+        { date: inDays(7) },
+        await makePhoto(600, 600, 'png'),
+      );
       const result = await json<TCreateEventResult>(response);
       expect(result.glenti.image).not.toBe(before.image);
       expect(result.glenti).toMatchObject({ imageWidth: 600, imageHeight: 600 });
-      const files = storedEventFiles(server);
+      const files = storedEventFiles(suite.server);
       expect(files.some((file) => before.image!.endsWith(file))).toBe(false);
       expect(files.some((file) => result.glenti.image!.endsWith(file))).toBe(true);
     });
 
     it('shows the form data to the uploader and admins only', async () => {
       expect(
-        (await server.request(`/api/v1/users/glenti/${eventId}`, { headers: admin.headers })).status,
+        (await suite.server.request(`/api/v1/users/glenti/${eventId}`, { headers: suite.admin.headers }))
+          .status,
       ).toBe(200);
       expect(
-        (await server.request(`/api/v1/users/glenti/${eventId}`, { headers: nikos.headers })).status,
+        (await suite.server.request(`/api/v1/users/glenti/${eventId}`, { headers: suite.nikos.headers }))
+          .status,
       ).toBe(403);
     });
   });
 
   describe('cancel and delete', () => {
     it('toggles canceled for the uploader, not for others', async () => {
-      const { createdId } = await json<TCreateEventResult>(submit(maria, { date: inDays(9) }));
+      const { createdId } = await json<TCreateEventResult>(submit(suite.maria, { date: inDays(9) }));
       const cancel = (caller: TestCaller) =>
-        server.request(`/api/me/glentia/${createdId}/cancel`, { method: 'PUT', headers: caller.headers });
-      expect((await cancel(maria)).status).toBe(400); // still waiting for review
-      await server.database.db.update(events).set({ published: true }).where(eq(events.id, createdId));
-      expect(await json<TEvent>(cancel(maria))).toMatchObject({ canceled: true, canceledBy: 'uploader' });
-      expect(await json<TEvent>(cancel(admin))).toMatchObject({ canceled: false, canceledBy: null });
-      expect((await cancel(nikos)).status).toBe(403);
+        suite.server.request(`/api/me/glentia/${createdId}/cancel`, {
+          method: 'PUT',
+          headers: caller.headers,
+        });
+      expect((await cancel(suite.maria)).status).toBe(400); // still waiting for review
+      await suite.server.database.db.update(events).set({ published: true }).where(eq(events.id, createdId));
+      expect(await json<TEvent>(cancel(suite.maria))).toMatchObject({
+        canceled: true,
+        canceledBy: 'uploader',
+      });
+      expect(await json<TEvent>(cancel(suite.admin))).toMatchObject({ canceled: false, canceledBy: null });
+      expect((await cancel(suite.nikos)).status).toBe(403);
     });
 
     it('records that an admin, not the uploader, canceled it', async () => {
-      const { createdId } = await json<TCreateEventResult>(submit(maria, { date: inDays(9) }));
-      await server.database.db.update(events).set({ published: true }).where(eq(events.id, createdId));
+      const { createdId } = await json<TCreateEventResult>(submit(suite.maria, { date: inDays(9) }));
+      await suite.server.database.db.update(events).set({ published: true }).where(eq(events.id, createdId));
       const canceled = await json<TEvent>(
-        server.request(`/api/me/glentia/${createdId}/cancel`, { method: 'PUT', headers: admin.headers }),
+        suite.server.request(`/api/me/glentia/${createdId}/cancel`, {
+          method: 'PUT',
+          headers: suite.admin.headers,
+        }),
       );
       expect(canceled).toMatchObject({ canceled: true, canceledBy: 'admin' });
-      const shown = await json<TEvent>(server.request(`/api/public/glentia/${createdId}`));
+      const shown = await json<TEvent>(suite.server.request(`/api/public/glentia/${createdId}`));
       expect(shown.canceledBy).toBe('admin');
     });
 
     it('deletes with the stored photo, for the uploader or an admin', async () => {
-      const result = await json<TCreateEventResult>(submit(maria, { date: inDays(9) }));
+      const result = await json<TCreateEventResult>(submit(suite.maria, { date: inDays(9) }));
       const remove = (caller: TestCaller) =>
-        server.request(`/api/me/glentia/${result.createdId}`, { method: 'DELETE', headers: caller.headers });
-      expect((await remove(nikos)).status).toBe(403);
+        suite.server.request(`/api/me/glentia/${result.createdId}`, {
+          method: 'DELETE',
+          headers: caller.headers,
+        });
+      expect((await remove(suite.nikos)).status).toBe(403);
       const { existsSync } = await import('node:fs');
-      expect(existsSync(uploadPath(server, result.glenti.image!))).toBe(true);
-      expect((await remove(maria)).status).toBe(204);
-      expect(existsSync(uploadPath(server, result.glenti.image!))).toBe(false);
-      expect(existsSync(uploadPath(server, result.glenti.thumbnail!))).toBe(false);
-      expect((await remove(maria)).status).toBe(404);
+      expect(existsSync(uploadPath(suite.server, result.glenti.image!))).toBe(true);
+      expect((await remove(suite.maria)).status).toBe(204);
+      expect(existsSync(uploadPath(suite.server, result.glenti.image!))).toBe(false);
+      expect(existsSync(uploadPath(suite.server, result.glenti.thumbnail!))).toBe(false);
+      expect((await remove(suite.maria)).status).toBe(404);
     });
   });
 
   it('lists my events in every state', async () => {
-    const response = await server.request('/api/v1/users/glenti', { headers: nikos.headers });
+    const response = await suite.server.request('/api/v1/users/glenti', { headers: suite.nikos.headers });
     const mine = await json<TReviewEvent[]>(response);
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((event) => event.publishedFrom === 'nikos')).toBe(true);

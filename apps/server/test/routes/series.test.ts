@@ -10,41 +10,38 @@ import {
   eventInterval,
   occurrenceDates,
   type TEvent,
-  type TNotification,
   type TSeries,
   todayInAthens,
 } from '@glentia/core';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventSeries, events } from '../../src/db/schema.ts';
 import { generateDueOccurrences } from '../../src/modules/series/series.jobs.ts';
-import { errorBody, eventForm, inDays, json, makeCaller, type TestCaller } from '../contribute.ts';
+import { errorBody, eventForm, inDays, json, type TestCaller } from '../contribute.ts';
 import { createArtist, createEvent, createLocation, favorite } from '../factories.ts';
-import { settleJobs, startTestServer, type TestServer, testDatabases } from '../helper.ts';
-import { makePhoto } from '../images.ts';
+import { testDatabases } from '../helper.ts';
+import { useRouteSuite } from '../support/route-suite.ts';
 
 describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
-  let server: TestServer;
-  let admin: TestCaller;
-  let partner: TestCaller;
-  let otherPartner: TestCaller;
-  let maria: TestCaller;
-  let photo: Buffer;
+  const suite = useRouteSuite(
+    kind,
+    {
+      admin: 'admin',
+      partner: { role: 'partner', username: 'taverna' },
+      otherPartner: { role: 'partner', username: 'kafeneio' },
+      maria: { role: 'user', username: 'maria' },
+    },
+    { photo: [800, 1000] },
+  );
+  const { notificationsOf } = suite;
   let artistId: string;
 
   beforeAll(async () => {
-    server = await startTestServer(kind);
-    admin = await makeCaller(server, 'admin');
-    partner = await makeCaller(server, 'partner', 'taverna');
-    otherPartner = await makeCaller(server, 'partner', 'kafeneio');
-    maria = await makeCaller(server, 'user', 'maria');
-    photo = await makePhoto(800, 1000);
-    artistId = (await createArtist(server.database.db, { name: 'Ψαρογιώργης' })).id;
+    artistId = (await createArtist(suite.server.database.db, { name: 'Ψαρογιώργης' })).id;
   });
-  afterAll(() => server?.close());
 
-  const db = () => server.database.db;
-  const newVenue = async (partnerId: string | null = partner.userId) =>
+  const db = () => suite.server.database.db;
+  const newVenue = async (partnerId: string | null = suite.partner.userId) =>
     (await createLocation(db(), { name: `Ταβέρνα ${randomUUID().slice(0, 6)}`, partnerId })).id;
 
   const seriesFields = (venueId: string, rule: object, fields: Record<string, string> = {}) => ({
@@ -59,26 +56,21 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
   });
 
   const create = (caller: TestCaller | null, fields: Record<string, string>) =>
-    server.request('/api/me/series', {
+    suite.server.request('/api/me/series', {
       method: 'POST',
       headers: caller?.headers ?? {},
-      body: eventForm(fields, { data: photo }),
+      body: eventForm(fields, { data: suite.photo }),
     });
 
   const save = (caller: TestCaller, id: string, fields: Record<string, string>) =>
-    server.request(`/api/me/series/${id}`, {
+    suite.server.request(`/api/me/series/${id}`, {
       method: 'PUT',
       headers: caller.headers,
       body: eventForm(fields),
     });
 
   const listed = async (venueId: string) =>
-    json<TEvent[]>(server.request(`/api/public/glentia?location=${venueId}&to=${inDays(90)}`));
-
-  const notificationsOf = async (device: string) => {
-    await settleJobs(server);
-    return json<TNotification[]>(server.request('/api/public/notifications', { device }));
-  };
+    json<TEvent[]>(suite.server.request(`/api/public/glentia?location=${venueId}&to=${inDays(90)}`));
 
   const nightsInDb = (seriesId: string) =>
     db()
@@ -88,7 +80,7 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
 
   it("an admin's weekly series lists its nights within the window, as ordinary events at 22:00 Crete time", async () => {
     const venueId = await newVenue();
-    const series = await json<TSeries>(create(admin, seriesFields(venueId, { frequency: 'weekly' })));
+    const series = await json<TSeries>(create(suite.admin, seriesFields(venueId, { frequency: 'weekly' })));
     expect(series.published).toBe(true);
     const today = todayInAthens();
     const expected = occurrenceDates(
@@ -105,25 +97,27 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
       );
       expect(night.artists.map((artist) => artist.id)).toEqual([artistId]);
       // Each night has its own page and its own copy of the poster.
-      expect((await server.request(`/api/public/glentia/${night.id}`)).status).toBe(200);
+      expect((await suite.server.request(`/api/public/glentia/${night.id}`)).status).toBe(200);
     }
     expect(new Set(nights.map((night) => night.image)).size).toBe(nights.length);
-    const page = await json<TSeries>(server.request(`/api/public/series/${series.id}`));
+    const page = await json<TSeries>(suite.server.request(`/api/public/series/${series.id}`));
     expect(page.upcoming.map((night) => night.date)).toEqual(expected.slice(0, 12));
   });
 
   it('the generation job run twice, and twice at once, creates no duplicates', async () => {
     const venueId = await newVenue();
-    const series = await json<TSeries>(create(admin, seriesFields(venueId, { frequency: 'fortnightly' })));
+    const series = await json<TSeries>(
+      create(suite.admin, seriesFields(venueId, { frequency: 'fortnightly' })),
+    );
     const before = (await nightsInDb(series.id)).length;
     expect(before).toBeGreaterThan(2);
     // Forget how far it got, so every run tries every date again.
     await db().update(eventSeries).set({ generatedThrough: null }).where(eq(eventSeries.id, series.id));
     await Promise.all([
-      generateDueOccurrences(db(), server.app.ctx.images),
-      generateDueOccurrences(db(), server.app.ctx.images),
+      generateDueOccurrences(db(), suite.server.app.ctx.images),
+      generateDueOccurrences(db(), suite.server.app.ctx.images),
     ]);
-    await generateDueOccurrences(db(), server.app.ctx.images);
+    await generateDueOccurrences(db(), suite.server.app.ctx.images);
     const after = await nightsInDb(series.id);
     expect(after).toHaveLength(before);
     expect(new Set(after.map((night) => night.seriesDate)).size).toBe(before);
@@ -131,18 +125,21 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
 
   it('the job creates the nights that come into the window as days pass', async () => {
     const venueId = await newVenue();
-    const series = await json<TSeries>(create(admin, seriesFields(venueId, { frequency: 'weekly' })));
+    const series = await json<TSeries>(create(suite.admin, seriesFields(venueId, { frequency: 'weekly' })));
     const first = (await nightsInDb(series.id)).length;
     const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000);
-    await generateDueOccurrences(db(), server.app.ctx.images, inTwoWeeks);
+    await generateDueOccurrences(db(), suite.server.app.ctx.images, inTwoWeeks);
     expect((await nightsInDb(series.id)).length).toBe(first + 2);
   });
 
   it('editing the series changes nights that have not started, never past ones; savers hear of the new time', async () => {
     const venueId = await newVenue();
-    const series = await json<TSeries>(create(partner, seriesFields(venueId, { frequency: 'weekly' })));
+    const series = await json<TSeries>(create(suite.partner, seriesFields(venueId, { frequency: 'weekly' })));
     await json<TSeries>(
-      server.request(`/api/admin/series/${series.id}/publish`, { method: 'POST', headers: admin.headers }),
+      suite.server.request(`/api/admin/series/${series.id}/publish`, {
+        method: 'POST',
+        headers: suite.admin.headers,
+      }),
     );
     // A night from last week, as the job made it then.
     const past = await createEvent(db(), {
@@ -151,14 +148,14 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
       date: inDays(-6),
       time: '22:00',
       locationId: venueId,
-      publishedFrom: partner.username,
+      publishedFrom: suite.partner.username,
     });
     const [saved] = await listed(venueId);
     const saver = randomUUID();
     await favorite(db(), saved!.id, saver);
 
     const response = await save(
-      partner,
+      suite.partner,
       series.id,
       seriesFields(venueId, { frequency: 'weekly' }, { time: '21:00', description: 'Κάθε βδομάδα με λύρα.' }),
     );
@@ -182,8 +179,8 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
 
   it('a changed rule retires the nights it no longer covers and creates the new ones', async () => {
     const venueId = await newVenue();
-    const series = await json<TSeries>(create(admin, seriesFields(venueId, { frequency: 'weekly' })));
-    await save(admin, series.id, seriesFields(venueId, { frequency: 'fortnightly' }));
+    const series = await json<TSeries>(create(suite.admin, seriesFields(venueId, { frequency: 'weekly' })));
+    await save(suite.admin, series.id, seriesFields(venueId, { frequency: 'fortnightly' }));
     const today = todayInAthens();
     const expected = occurrenceDates(
       { frequency: 'fortnightly', startDate: inDays(1) },
@@ -194,20 +191,20 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
 
   it('canceling one night tells its savers, and the series leaves that night canceled', async () => {
     const venueId = await newVenue();
-    const series = await json<TSeries>(create(admin, seriesFields(venueId, { frequency: 'weekly' })));
+    const series = await json<TSeries>(create(suite.admin, seriesFields(venueId, { frequency: 'weekly' })));
     const [, second] = await listed(venueId);
     const saver = randomUUID();
     await favorite(db(), second!.id, saver);
-    const canceled = await server.request(`/api/me/glentia/${second!.id}/cancel`, {
+    const canceled = await suite.server.request(`/api/me/glentia/${second!.id}/cancel`, {
       method: 'PUT',
-      headers: admin.headers,
+      headers: suite.admin.headers,
     });
     expect(canceled.status).toBe(200);
     const told = await notificationsOf(saver);
     expect(told).toHaveLength(1);
 
-    await save(admin, series.id, seriesFields(venueId, { frequency: 'weekly' }, { time: '20:00' }));
-    const again = await json<TEvent>(server.request(`/api/public/glentia/${second!.id}`));
+    await save(suite.admin, series.id, seriesFields(venueId, { frequency: 'weekly' }, { time: '20:00' }));
+    const again = await json<TEvent>(suite.server.request(`/api/public/glentia/${second!.id}`));
     expect(again.canceled).toBe(true);
     expect(again.time).toBe('22:00');
     // Nobody hears about a night that was already called off.
@@ -216,10 +213,10 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
 
   it('ending a series removes later unsaved nights and cancels saved ones, telling their savers', async () => {
     const venueId = await newVenue();
-    const series = await json<TSeries>(create(partner, seriesFields(venueId, { frequency: 'weekly' })));
-    await server.request(`/api/admin/series/${series.id}/publish`, {
+    const series = await json<TSeries>(create(suite.partner, seriesFields(venueId, { frequency: 'weekly' })));
+    await suite.server.request(`/api/admin/series/${series.id}/publish`, {
       method: 'POST',
-      headers: admin.headers,
+      headers: suite.admin.headers,
     });
     const nights = await listed(venueId);
     expect(nights.length).toBeGreaterThan(4);
@@ -228,9 +225,9 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
     await favorite(db(), savedLater.id, saver);
 
     const lastDate = nights[1]!.date;
-    const ended = await server.request(`/api/me/series/${series.id}/end`, {
+    const ended = await suite.server.request(`/api/me/series/${series.id}/end`, {
       method: 'POST',
-      headers: { ...partner.headers, 'content-type': 'application/json' },
+      headers: { ...suite.partner.headers, 'content-type': 'application/json' },
       body: JSON.stringify({ lastDate }),
     });
     expect(ended.status).toBe(200);
@@ -242,31 +239,31 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
       [nights[1]!.date, false],
       [savedLater.date, true],
     ]);
-    expect((await server.request(`/api/public/glentia/${nights[2]!.id}`)).status).toBe(404);
+    expect((await suite.server.request(`/api/public/glentia/${nights[2]!.id}`)).status).toBe(404);
     expect((await notificationsOf(saver)).length).toBe(1);
     // The job does not bring them back.
-    await generateDueOccurrences(db(), server.app.ctx.images, new Date(Date.now() + 7 * 86_400_000));
+    await generateDueOccurrences(db(), suite.server.app.ctx.images, new Date(Date.now() + 7 * 86_400_000));
     expect((await listed(venueId)).length).toBe(3);
   });
 
   it("a partner's series is not public until an admin publishes it", async () => {
     const venueId = await newVenue();
     const series = await json<TSeries>(
-      create(partner, seriesFields(venueId, { frequency: 'monthly', position: -1 })),
+      create(suite.partner, seriesFields(venueId, { frequency: 'monthly', position: -1 })),
     );
     expect(series.published).toBe(false);
     expect(await listed(venueId)).toEqual([]);
-    expect((await server.request(`/api/public/series/${series.id}`)).status).toBe(404);
-    await generateDueOccurrences(db(), server.app.ctx.images);
+    expect((await suite.server.request(`/api/public/series/${series.id}`)).status).toBe(404);
+    await generateDueOccurrences(db(), suite.server.app.ctx.images);
     expect(await nightsInDb(series.id)).toEqual([]);
     const queue = await json<TSeries[]>(
-      server.request('/api/admin/series/unpublished', { headers: admin.headers }),
+      suite.server.request('/api/admin/series/unpublished', { headers: suite.admin.headers }),
     );
     expect(queue.map((item) => item.id)).toContain(series.id);
 
-    await server.request(`/api/admin/series/${series.id}/publish`, {
+    await suite.server.request(`/api/admin/series/${series.id}/publish`, {
       method: 'POST',
-      headers: admin.headers,
+      headers: suite.admin.headers,
     });
     const nights = await listed(venueId);
     expect(nights.length).toBeGreaterThan(0);
@@ -275,31 +272,32 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
 
   it('refuses a partner of another venue, a user and a visitor', async () => {
     const venueId = await newVenue();
-    const other = await create(otherPartner, seriesFields(venueId, { frequency: 'weekly' }));
+    const other = await create(suite.otherPartner, seriesFields(venueId, { frequency: 'weekly' }));
     expect(other.status).toBe(403);
     expect((await errorBody(other)).code).toBe('SERIES_NOT_VENUE_OWNER');
-    expect((await create(maria, seriesFields(venueId, { frequency: 'weekly' }))).status).toBe(403);
+    expect((await create(suite.maria, seriesFields(venueId, { frequency: 'weekly' }))).status).toBe(403);
     expect((await create(null, seriesFields(venueId, { frequency: 'weekly' }))).status).toBe(401);
 
-    const series = await json<TSeries>(create(admin, seriesFields(venueId, { frequency: 'weekly' })));
+    const series = await json<TSeries>(create(suite.admin, seriesFields(venueId, { frequency: 'weekly' })));
     const edit = await save(
-      otherPartner,
+      suite.otherPartner,
       series.id,
       seriesFields(venueId, { frequency: 'weekly' }, { time: '20:00' }),
     );
     expect(edit.status).toBe(403);
-    const end = await server.request(`/api/me/series/${series.id}/end`, {
+    const end = await suite.server.request(`/api/me/series/${series.id}/end`, {
       method: 'POST',
-      headers: { ...maria.headers, 'content-type': 'application/json' },
+      headers: { ...suite.maria.headers, 'content-type': 'application/json' },
       body: '{}',
     });
     expect(end.status).toBe(403);
     expect(
-      (await server.request(`/api/me/series/${series.id}`, { headers: otherPartner.headers })).status,
+      (await suite.server.request(`/api/me/series/${series.id}`, { headers: suite.otherPartner.headers }))
+        .status,
     ).toBe(403);
-    expect((await server.request(`/api/me/series/${series.id}`, { headers: partner.headers })).status).toBe(
-      200,
-    );
+    expect(
+      (await suite.server.request(`/api/me/series/${series.id}`, { headers: suite.partner.headers })).status,
+    ).toBe(200);
   });
 
   it('refuses a rule with two ends, a series with no time, and new artist names, in Greek and English', async () => {
@@ -311,7 +309,7 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
       seriesFields(venueId, { frequency: 'yearly' }),
     ]) {
       const response = await create(
-        admin,
+        suite.admin,
         Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== '')),
       );
       expect(response.status).toBe(400);

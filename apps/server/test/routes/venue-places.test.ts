@@ -5,40 +5,19 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { TEvent, TReviewEvent } from '@glentia/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  errorBody,
-  eventForm,
-  inDays,
-  json,
-  makeCaller,
-  startContributeServer,
-  submitEvent,
-  type TestCaller,
-} from '../contribute.ts';
-import { type TestServer, testDatabases } from '../helper.ts';
-import { makePhoto } from '../images.ts';
+import { describe, expect, it } from 'vitest';
+import { errorBody, eventForm, inDays, json, submitEvent } from '../contribute.ts';
+import { testDatabases } from '../helper.ts';
+import { useRouteSuite } from '../support/route-suite.ts';
 
 describe.each(testDatabases())(
   'new venues with a place, and pending edits shown to their owner (%s)',
   (kind) => {
-    let server: TestServer;
-    let admin: TestCaller;
-    let maria: TestCaller;
-    let photo: Buffer;
+    const suite = useRouteSuite(kind, { admin: 'admin', maria: 'user' }, { photo: [300, 400] });
+    const { as } = suite;
 
-    beforeAll(async () => {
-      server = await startContributeServer(kind);
-      admin = await makeCaller(server, 'admin');
-      maria = await makeCaller(server, 'user');
-      photo = await makePhoto(300, 400);
-    });
-    afterAll(() => server?.close());
-
-    const as = (caller: TestCaller, path: string, method = 'GET') =>
-      server.request(path, { method, headers: caller.headers });
     const queueItem = async (id: string) =>
-      (await json<TReviewEvent[]>(as(admin, '/api/admin/glentia/unpublished'))).find(
+      (await json<TReviewEvent[]>(as(suite.admin, '/api/admin/glentia/unpublished'))).find(
         (event) => event.id === id,
       );
     const place = {
@@ -53,18 +32,18 @@ describe.each(testDatabases())(
     it("keeps the user's place with the new venue name and uses it when the admin publishes", async () => {
       const name = `Ταβέρνα Πλάτανος ${unique()}`;
       const { createdId } = await submitEvent(
-        server,
-        maria,
+        suite.server,
+        suite.maria,
         { date: inDays(6), location: name, locationPlace: JSON.stringify(place) },
-        photo,
+        suite.photo,
       );
       const waiting = await queueItem(createdId);
       expect(waiting?.pendingLocation).toBe(name);
       expect(waiting?.pendingLocationPlace).toEqual(place);
       expect(waiting?.flags.unplacedVenue).toBe(false);
 
-      expect((await as(admin, `/api/admin/glentia/${createdId}/publish`, 'POST')).status).toBe(200);
-      const live = await json<TEvent>(server.request(`/api/public/glentia/${createdId}`));
+      expect((await as(suite.admin, `/api/admin/glentia/${createdId}/publish`, 'POST')).status).toBe(200);
+      const live = await json<TEvent>(suite.server.request(`/api/public/glentia/${createdId}`));
       // The county comes from the postal code (74: Rethymno) when the place did not say it.
       expect(live.location).toMatchObject({
         name,
@@ -74,17 +53,17 @@ describe.each(testDatabases())(
         lng: 24.4712,
       });
       const inCounty = await json<TEvent[]>(
-        server.request(`/api/public/glentia?county=RETHYMNO&from=${inDays(0)}&to=${inDays(10)}`),
+        suite.server.request(`/api/public/glentia?county=RETHYMNO&from=${inDays(0)}&to=${inDays(10)}`),
       );
       expect(inCounty.map((event) => event.id)).toContain(createdId);
     });
 
     it('flags a new venue typed without a place as unplaced in the review queue', async () => {
       const { createdId } = await submitEvent(
-        server,
-        maria,
+        suite.server,
+        suite.maria,
         { date: inDays(6), location: `Καφενείο Άγνωστο ${unique()}` },
-        photo,
+        suite.photo,
       );
       const waiting = await queueItem(createdId);
       expect(waiting?.flags.unplacedVenue).toBe(true);
@@ -94,26 +73,26 @@ describe.each(testDatabases())(
     it("creates an admin's new venue at once with its place", async () => {
       const name = `Κέντρο Ορίζοντας ${unique()}`;
       const created = await submitEvent(
-        server,
-        admin,
+        suite.server,
+        suite.admin,
         {
           date: inDays(3),
           location: name,
           locationPlace: JSON.stringify({ ...place, county: 'CHANIA', postalCode: '73100' }),
         },
-        photo,
+        suite.photo,
       );
       expect(created.glenti.location).toMatchObject({ name, county: 'CHANIA', lat: 35.3691 });
     });
 
     it('refuses a place it cannot read, saying so in Greek and English', async () => {
       for (const locationPlace of ['{not json', JSON.stringify({ lat: 'north', lng: 24 })]) {
-        const refused = await server.request('/api/v1/users/glenti', {
+        const refused = await suite.server.request('/api/v1/users/glenti', {
           method: 'POST',
-          headers: maria.headers,
+          headers: suite.maria.headers,
           body: eventForm(
             { date: inDays(2), updateLocationPhone: 'false', location: 'Νέο μαγαζί', locationPlace },
-            { data: photo },
+            { data: suite.photo },
           ),
         });
         expect(refused.status).toBe(400);
@@ -126,16 +105,16 @@ describe.each(testDatabases())(
 
     it('shows the owner their pending edit in the form and in /uploaded, while the public sees the live one', async () => {
       const { createdId } = await submitEvent(
-        server,
-        maria,
+        suite.server,
+        suite.maria,
         { date: inDays(8), time: '21:00', description: 'Πρώτη εκδοχή' },
-        photo,
+        suite.photo,
       );
-      expect((await as(admin, `/api/admin/glentia/${createdId}/publish`, 'POST')).status).toBe(200);
+      expect((await as(suite.admin, `/api/admin/glentia/${createdId}/publish`, 'POST')).status).toBe(200);
       const name = `Νέο Στέκι ${unique()}`;
-      const edited = await server.request(`/api/v1/users/glenti/${createdId}`, {
+      const edited = await suite.server.request(`/api/v1/users/glenti/${createdId}`, {
         method: 'PUT',
-        headers: maria.headers,
+        headers: suite.maria.headers,
         body: eventForm({
           updateLocationPhone: 'false',
           date: inDays(9),
@@ -147,7 +126,7 @@ describe.each(testDatabases())(
       });
       expect(edited.status).toBe(200);
 
-      const form = await json<TReviewEvent>(as(maria, `/api/v1/users/glenti/${createdId}`));
+      const form = await json<TReviewEvent>(as(suite.maria, `/api/v1/users/glenti/${createdId}`));
       expect(form).toMatchObject({
         date: inDays(9),
         time: '22:30',
@@ -159,13 +138,13 @@ describe.each(testDatabases())(
       expect(form.revision?.changes.map((change) => change.field)).toEqual(
         expect.arrayContaining(['date', 'time', 'description', 'venue']),
       );
-      const listed = (await json<TReviewEvent[]>(as(maria, '/api/v1/users/glenti'))).find(
+      const listed = (await json<TReviewEvent[]>(as(suite.maria, '/api/v1/users/glenti'))).find(
         (event) => event.id === createdId,
       );
       expect(listed).toMatchObject({ date: inDays(9), time: '22:30', description: 'Δεύτερη εκδοχή' });
       expect(listed?.revision).not.toBeNull();
 
-      const live = await json<TEvent>(server.request(`/api/public/glentia/${createdId}`));
+      const live = await json<TEvent>(suite.server.request(`/api/public/glentia/${createdId}`));
       expect(live).toMatchObject({ date: inDays(8), time: '21:00', description: 'Πρώτη εκδοχή' });
     });
   },
