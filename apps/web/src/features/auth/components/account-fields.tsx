@@ -41,3 +41,36 @@ export function UsernameField({ value, onChange, required = true }: TextFieldPro
     />
   );
 }
+
+/** First and last name, each optional; the browser may fill them in. */
+export function NameFields({
+  firstname,
+  lastname,
+  onFirstname,
+  onLastname,
+}: {
+  firstname: string;
+  lastname: string;
+  onFirstname: (value: string) => void;
+  onLastname: (value: string) => void;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <FormField
+        label={t('fields.firstName')}
+        name="given-name"
+        autoComplete="given-name"
+        value={firstname}
+        onChange={(event) => onFirstname(event.target.value)}
+      />
+      <FormField
+        label={t('fields.lastName')}
+        name="family-name"
+        autoComplete="family-name"
+        value={lastname}
+        onChange={(event) => onLastname(event.target.value)}
+      />
+    </>
+  );
+}
