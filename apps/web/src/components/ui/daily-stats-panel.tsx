@@ -28,21 +28,18 @@ export function DailyStatsPanel<Day extends { date: string }>({
 }: DailyStatsPanelProps<Day>) {
   const locale = currentIntlLocale();
   if (query.isPending) return <Skeleton className="h-56 w-full rounded-2xl" />;
-  if (query.isError)
-    return (
-      <p role="alert" className="text-sm text-danger">
-        {describeError(query.error)}
-      </p>
-    );
-  const { days } = query.data;
-  return (
+  return query.isError ? (
+    <p role="alert" className="text-sm text-danger">
+      {describeError(query.error)}
+    </p>
+  ) : (
     <DailyChart
       label={label}
-      days={days.map((day) => day.date)}
+      days={query.data.days.map((day) => day.date)}
       formatDay={(day) => formatChartDay(day, locale)}
       series={series.map(({ value, format = formatCount, ...line }) => ({
         ...line,
-        values: days.map(value),
+        values: query.data.days.map(value),
         format: (number: number) => format(number, locale),
       }))}
     />

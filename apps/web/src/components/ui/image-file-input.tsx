@@ -2,23 +2,31 @@ import type { Ref } from 'react';
 
 interface ImageFileInputProps {
   ref: Ref<HTMLInputElement>;
-  /** Accessible name; a visible button opens the picker through `ref`. */
-  label: string;
+  /** Accessible name, or the id of the text that names it; a visible button opens the picker through `ref`. */
+  label?: string;
+  labelledBy?: string;
   testId: string;
+  /** The photo formats a phone gives, HEIC included. */
+  accept?: string;
   onPick: (file: File) => void;
 }
 
-/**
- * The hidden file input behind an "upload a picture" button: photos a phone gives (HEIC too), and
- * cleared after each pick so choosing the same file again still counts.
- */
-export function ImageFileInput({ ref, label, testId, onPick }: ImageFileInputProps) {
+/** The hidden file input behind an "upload a picture" button, cleared after each pick so the same file counts again. */
+export function ImageFileInput({
+  ref,
+  label,
+  labelledBy,
+  testId,
+  accept = 'image/jpeg,image/png,image/webp,image/heic,image/heif',
+  onPick,
+}: ImageFileInputProps) {
   return (
     <input
       ref={ref}
       type="file"
-      accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+      accept={accept}
       aria-label={label}
+      aria-labelledby={labelledBy}
       data-testid={testId}
       className="sr-only"
       tabIndex={-1}

@@ -55,22 +55,18 @@ export function NameFields({
   onLastname: (value: string) => void;
 }) {
   const { t } = useTranslation('auth');
-  return (
-    <>
-      <FormField
-        label={t('fields.firstName')}
-        name="given-name"
-        autoComplete="given-name"
-        value={firstname}
-        onChange={(event) => onFirstname(event.target.value)}
-      />
-      <FormField
-        label={t('fields.lastName')}
-        name="family-name"
-        autoComplete="family-name"
-        value={lastname}
-        onChange={(event) => onLastname(event.target.value)}
-      />
-    </>
-  );
+  const names = [
+    { label: t('fields.firstName'), fill: 'given-name', value: firstname, onChange: onFirstname },
+    { label: t('fields.lastName'), fill: 'family-name', value: lastname, onChange: onLastname },
+  ];
+  return names.map(({ label, fill, value, onChange }) => (
+    <FormField
+      key={fill}
+      label={label}
+      name={fill}
+      autoComplete={fill}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  ));
 }
