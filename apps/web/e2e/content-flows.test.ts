@@ -7,16 +7,15 @@
  */
 import { createServer, type Server } from 'node:http';
 import { addDays, type TEvent, todayInAthens } from '@glentia/core';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import { launchBrowser } from './browser.ts';
+import { ADMIN, openAs, USER } from './sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 const placesPort = inject('importPagePort');
 const today = todayInAthens();
-const USER = { email: 'user@glentia.gr', password: 'glentia-user' };
-const ADMIN = { email: 'admin@glentia.gr', password: 'glentia-admin' };
 const VENUE = `Ταβέρνα Πλάτανος ${Date.now() % 100_000}`;
 
 /** Nominatim's `jsonv2` answer for the new venue: a place in Rethymno. */
@@ -36,26 +35,6 @@ const NOMINATIM_ANSWER = [
     },
   },
 ];
-
-async function logIn(page: Page, account: { email: string; password: string }, path: string) {
-  await page.goto(`${baseUrl}/login?${new URLSearchParams({ redirect: path })}`);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Κωδικός', { exact: true }).fill(account.password);
-  await page.locator('form').getByRole('button', { name: 'Σύνδεση' }).click();
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-}
-
-async function openAs(
-  browser: Browser,
-  account: { email: string; password: string } | null,
-  path: string,
-  options: BrowserContextOptions = {},
-) {
-  const opened = await openPage(browser, options);
-  if (account) await logIn(opened.page, account, path);
-  else await opened.page.goto(`${baseUrl}${path}`);
-  return opened;
-}
 
 describe('reports of a problem and new venues with a place, in a real browser', () => {
   let browser: Browser;

@@ -7,10 +7,11 @@
  */
 import { createServer, type Server } from 'node:http';
 import { addDays, athensDateTimeToInstant, todayInAthens } from '@glentia/core';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import { launchBrowser } from './browser.ts';
+import { ADMIN, openAs, USER } from './sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 const today = todayInAthens();
@@ -18,30 +19,6 @@ const today = todayInAthens();
 interface Named {
   id: string;
   name: string;
-}
-
-const USER = { email: 'user@glentia.gr', password: 'glentia-user' };
-const ADMIN = { email: 'admin@glentia.gr', password: 'glentia-admin' };
-
-/** Logs in through the login screen, then goes where `path` says (the login screen's redirect). */
-async function logIn(page: Page, account: { email: string; password: string }, path: string) {
-  await page.goto(`${baseUrl}/login?${new URLSearchParams({ redirect: path })}`);
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Κωδικός', { exact: true }).fill(account.password);
-  await page.locator('form').getByRole('button', { name: 'Σύνδεση' }).click();
-  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
-}
-
-async function openAs(
-  browser: Browser,
-  account: { email: string; password: string } | null,
-  path: string,
-  options: BrowserContextOptions = {},
-) {
-  const opened = await openPage(browser, options);
-  if (account) await logIn(opened.page, account, path);
-  else await opened.page.goto(`${baseUrl}${path}`);
-  return opened;
 }
 
 /** A poster made on the fly: a real JPEG, as a phone's camera would give. */

@@ -1,4 +1,3 @@
-import type { TReviewEvent } from '@glentia/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { i18n } from '../lib/i18n.ts';
 import { startPreferenceSync } from '../lib/preferences.ts';
 import { createDefaultSession, useSession } from '../stores/session.ts';
-import { jsonResponse, makeEvent, makeInitialize, makeToken } from '../test/fixtures.ts';
+import { jsonResponse, makeInitialize, makeReviewEvent, makeToken } from '../test/fixtures.ts';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './router.tsx';
 
@@ -112,22 +111,7 @@ describe('app routes and layout', () => {
   });
 
   it('counts events waiting for review on the admin menu, and counts again after a publish', async () => {
-    const waiting = {
-      ...makeEvent({ published: false }),
-      pendingArtists: [],
-      pendingLocation: null,
-      pendingLocationPlace: null,
-      reports: [],
-      rejectReason: null,
-      revision: null,
-      flags: {
-        pastDate: false,
-        duplicateEventIds: [],
-        similarVenues: [],
-        similarArtists: [],
-        unplacedVenue: false,
-      },
-    } satisfies TReviewEvent;
+    const waiting = makeReviewEvent({ published: false });
     let queue = [waiting];
     vi.stubGlobal(
       'fetch',

@@ -48,6 +48,10 @@ const seriesForm = async () => ({
   ).EditSeriesRoute,
 });
 
+/** The account's own settings screens read the account and the sign-in texts. */
+const withAccountTexts = <M,>(module: Promise<M>) =>
+  withTexts(module, import('../locales/lazy/account.ts'), import('../locales/lazy/auth.ts'));
+
 const top = (title: RouteTitle): RouteHandle => ({ title, top: true });
 const inner = (title: RouteTitle): RouteHandle => ({ title });
 
@@ -231,13 +235,7 @@ export const routes: RouteObject[] = [
         'settings/profile',
         inner('settingsProfile'),
         async () => ({
-          Component: (
-            await withTexts(
-              import('./routes/settings-profile.tsx'),
-              import('../locales/lazy/account.ts'),
-              import('../locales/lazy/auth.ts'),
-            )
-          ).SettingsProfileRoute,
+          Component: (await withAccountTexts(import('./routes/settings-profile.tsx'))).SettingsProfileRoute,
         }),
         requireLogin,
       ),
@@ -245,13 +243,7 @@ export const routes: RouteObject[] = [
         'settings/security',
         inner('settingsSecurity'),
         async () => ({
-          Component: (
-            await withTexts(
-              import('./routes/settings-security.tsx'),
-              import('../locales/lazy/account.ts'),
-              import('../locales/lazy/auth.ts'),
-            )
-          ).SettingsSecurityRoute,
+          Component: (await withAccountTexts(import('./routes/settings-security.tsx'))).SettingsSecurityRoute,
         }),
         requireLogin,
       ),

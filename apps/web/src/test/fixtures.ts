@@ -1,4 +1,4 @@
-import type { TEvent, TInitialize } from '@glentia/core';
+import type { TEvent, TInitialize, TReviewEvent } from '@glentia/core';
 
 let counter = 0;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -44,6 +44,27 @@ export function makeEvent(overrides: Partial<TEvent> = {}): TEvent {
     menuLink: null,
     entryPrice: null,
     ticketUrl: null,
+    ...overrides,
+  };
+}
+
+/** An event as the review queue and the uploader's list see it: nothing pending, no flags raised. */
+export function makeReviewEvent(overrides: Partial<TReviewEvent> = {}): TReviewEvent {
+  return {
+    ...makeEvent(),
+    pendingArtists: [],
+    pendingLocation: null,
+    pendingLocationPlace: null,
+    reports: [],
+    rejectReason: null,
+    revision: null,
+    flags: {
+      pastDate: false,
+      duplicateEventIds: [],
+      similarVenues: [],
+      similarArtists: [],
+      unplacedVenue: false,
+    },
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 
 /** Shows where the app went, for tests that follow a navigation. */
 export function WhereAmI() {
@@ -9,22 +9,27 @@ export function WhereAmI() {
   return <p data-testid="location">{location.pathname}</p>;
 }
 
-/** Renders `element` at `path` inside a query client and a memory router; other paths show their address. */
-export function renderAt(element: ReactNode, path = '/screen') {
+/** Renders `routes` in a memory router opened at `path`, inside a query client that does not retry. */
+export function renderRoutes(routes: RouteObject[], path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <WhereAmI /> },
-    ],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return router;
+}
+
+/** Renders `element` at `path` inside a query client and a memory router; other paths show their address. */
+export function renderAt(element: ReactNode, path = '/screen') {
+  return renderRoutes(
+    [
+      { path, element },
+      { path: '*', element: <WhereAmI /> },
+    ],
+    path,
+  );
 }
 
 /** A fetch stand-in answering by method and path; unknown calls fail the test loudly. */
@@ -41,4 +46,20 @@ export function routeFetch(answers: Record<string, (init: RequestInit | undefine
       headers: { 'content-type': 'application/json' },
     });
   };
+}
+
+/**
+ * A record of what the app sent: `keep(key, answer)` is a `routeFetch` answer that notes the
+ * request's body (parsed JSON, or the FormData of an upload) under `key` in `sent`.
+ */
+export function requestLog() {
+  const sent: Array<{ key: string; body: unknown }> = [];
+  const keep = (key: string, answer: unknown) => (init: RequestInit | undefined) => {
+    sent.push({
+      key,
+      body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : null,
+    });
+    return answer;
+  };
+  return { sent, keep };
 }

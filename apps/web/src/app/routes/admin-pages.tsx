@@ -2,10 +2,13 @@
  * The admin screens (SPEC §2): /unpublished, /admin/locations, /admin/location/{id},
  * /admin/artists, /admin/artist/{id} and /instagram. Each is a lazy route of its own.
  */
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAdminArtists } from '../../features/admin/api/get-admin-artists.ts';
 import { useAdminLocations } from '../../features/admin/api/get-admin-locations.ts';
+import type { CatalogueKind } from '../../features/admin/api/merge-catalogue.ts';
 import { AdminArtists } from '../../features/admin/components/admin-artists.tsx';
 import { AdminLocations } from '../../features/admin/components/admin-locations.tsx';
 import { ArtistEditForm } from '../../features/admin/components/artist-edit-form.tsx';
@@ -32,46 +35,62 @@ export function InstagramRoute() {
   return <SocialPostsList />;
 }
 
-function Loading({ pending, error, missing }: { pending: boolean; error: unknown; missing: string }) {
+/**
+ * One venue or artist of the admin's list, found by the address's id: its edit form, then merge and
+ * delete. While the list loads, a spinner; when it fails or has no such entry, why.
+ */
+function CatalogueEntryPage<Entry extends { id: string; name: string }>({
+  kind,
+  query,
+  missing,
+  form,
+}: {
+  kind: CatalogueKind;
+  query: UseQueryResult<Entry[]>;
+  missing: string;
+  form: (entry: Entry) => ReactNode;
+}) {
+  const { id } = useParams();
   const { t } = useTranslation('admin');
-  if (pending) return <Spinner label={t('common.loading')} className="flex py-16" />;
+  const entry = query.data?.find((item) => item.id === id);
+  if (!entry) {
+    if (query.isPending) return <Spinner label={t('common.loading')} className="flex py-16" />;
+    return (
+      <p role="alert" className="py-10 text-center">
+        {query.error ? describeError(query.error) : missing}
+      </p>
+    );
+  }
   return (
-    <p role="alert" className="py-10 text-center">
-      {error ? describeError(error) : missing}
-    </p>
+    <>
+      {form(entry)}
+      <div className="mx-auto max-w-2xl pb-6">
+        <CatalogueMerge key={`merge-${entry.id}`} kind={kind} current={entry} all={query.data ?? []} />
+      </div>
+    </>
   );
 }
 
 export function AdminLocationRoute() {
-  const { id } = useParams();
   const { t } = useTranslation('admin');
-  const venues = useAdminLocations();
-  const venue = venues.data?.find((item) => item.id === id);
-  if (!venue)
-    return <Loading pending={venues.isPending} error={venues.error} missing={t('venue.notFound')} />;
   return (
-    <>
-      <LocationEditForm key={venue.id} venue={venue} />
-      <div className="mx-auto max-w-2xl pb-6">
-        <CatalogueMerge key={`merge-${venue.id}`} kind="location" current={venue} all={venues.data ?? []} />
-      </div>
-    </>
+    <CatalogueEntryPage
+      kind="location"
+      query={useAdminLocations()}
+      missing={t('venue.notFound')}
+      form={(venue) => <LocationEditForm key={venue.id} venue={venue} />}
+    />
   );
 }
 
 export function AdminArtistRoute() {
-  const { id } = useParams();
   const { t } = useTranslation('admin');
-  const artists = useAdminArtists();
-  const artist = artists.data?.find((item) => item.id === id);
-  if (!artist)
-    return <Loading pending={artists.isPending} error={artists.error} missing={t('artist.notFound')} />;
   return (
-    <>
-      <ArtistEditForm key={artist.id} artist={artist} />
-      <div className="mx-auto max-w-2xl pb-6">
-        <CatalogueMerge key={`merge-${artist.id}`} kind="artist" current={artist} all={artists.data ?? []} />
-      </div>
-    </>
+    <CatalogueEntryPage
+      kind="artist"
+      query={useAdminArtists()}
+      missing={t('artist.notFound')}
+      form={(artist) => <ArtistEditForm key={artist.id} artist={artist} />}
+    />
   );
 }

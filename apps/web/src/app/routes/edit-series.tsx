@@ -1,8 +1,7 @@
 import { todayInAthens } from '@glentia/core';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button.ts';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ConfirmedDangerButton } from '../../components/ui/confirmed-danger-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
 import { useEndSeries } from '../../features/contribute/api/end-series.ts';
@@ -22,7 +21,6 @@ export function EditSeriesRoute() {
   const navigate = useNavigate();
   const series = useOwnSeries(id);
   const ending = useEndSeries();
-  const [confirmEnd, setConfirmEnd] = useState(false);
 
   if (series.isPending) return <Spinner label={t('edit.loading')} className="flex py-16" />;
   if (series.isError) {
@@ -45,36 +43,29 @@ export function EditSeriesRoute() {
         contactEmail={env.contactEmail}
       />
       <div className="mx-auto flex max-w-2xl justify-start pb-6">
-        <button
-          type="button"
-          className={buttonClass({ variant: 'secondary', className: 'text-danger!' })}
-          onClick={() => setConfirmEnd(true)}
-        >
-          {t('edit.end')}
-        </button>
+        <ConfirmedDangerButton
+          label={t('edit.end')}
+          busy={ending.isPending}
+          question={{
+            title: t('edit.endTitle'),
+            message: t('edit.endMessage'),
+            cancelLabel: t('edit.endCancel'),
+            confirmLabel: t('edit.endConfirm'),
+          }}
+          onConfirm={(close) =>
+            ending.mutate(series.data.id, {
+              onSuccess: () => {
+                notify('success', t('edit.ended'));
+                navigate('/', { replace: true });
+              },
+              onError: (error) => {
+                close();
+                notify('error', describeError(error));
+              },
+            })
+          }
+        />
       </div>
-      <ConfirmDialog
-        open={confirmEnd}
-        danger
-        busy={ending.isPending}
-        title={t('edit.endTitle')}
-        message={t('edit.endMessage')}
-        cancelLabel={t('edit.endCancel')}
-        confirmLabel={t('edit.endConfirm')}
-        onCancel={() => setConfirmEnd(false)}
-        onConfirm={() =>
-          ending.mutate(series.data.id, {
-            onSuccess: () => {
-              notify('success', t('edit.ended'));
-              navigate('/', { replace: true });
-            },
-            onError: (error) => {
-              setConfirmEnd(false);
-              notify('error', describeError(error));
-            },
-          })
-        }
-      />
     </>
   );
 }

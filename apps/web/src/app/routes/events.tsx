@@ -4,9 +4,8 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button.ts';
 import { type EventListParams, useEvents } from '../../features/events/api/get-events.ts';
 import { EventCard } from '../../features/events/components/event-card.tsx';
-import { NoEvents } from '../../features/events/components/no-events.tsx';
+import { EventsLoadFailed, NoEvents } from '../../features/events/components/no-events.tsx';
 import { EventGridSkeleton } from '../../features/events/components/timeline-skeleton.tsx';
-import { describeError } from '../../lib/api-client.ts';
 import { ClipboardUnavailableError } from '../../lib/clipboard.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { currentIntlLocale, useTranslation } from '../../lib/i18n.ts';
@@ -112,14 +111,7 @@ function EventsOf({ subject }: { subject: EventsSubject }) {
       {loading ? (
         <EventGridSkeleton label={t('loading')} />
       ) : events.isError ? (
-        <NoEvents
-          error
-          title={t('empty.errorTitle')}
-          message={describeError(events.error)}
-          retryLabel={t('empty.retry')}
-          onRetry={() => void events.refetch()}
-          retrying={events.isFetching}
-        />
+        <EventsLoadFailed query={events} title={t('empty.errorTitle')} retryLabel={t('empty.retry')} />
       ) : list.length === 0 ? (
         <NoEvents
           title={t('empty.title')}

@@ -12,7 +12,7 @@ import { PullToRefresh } from '../../components/ui/pull-to-refresh.tsx';
 import { TimelineAd, timelineAds } from '../../features/ads/components/timeline-ad.tsx';
 import { SubscribeCalendar } from '../../features/calendar-feeds/components/subscribe-calendar.tsx';
 import { timelineKey, useTimelineEvents } from '../../features/events/api/get-event-summaries.ts';
-import { NoEvents } from '../../features/events/components/no-events.tsx';
+import { EventsLoadFailed, NoEvents } from '../../features/events/components/no-events.tsx';
 import { LoadMore, Timeline } from '../../features/events/components/timeline.tsx';
 import { EventGridSkeleton } from '../../features/events/components/timeline-skeleton.tsx';
 import { FilterBar } from '../../features/filters/components/filter-bar.tsx';
@@ -24,7 +24,6 @@ import { useNearMe } from '../../features/near-me/near-me-store.ts';
 import { SavedAtNote } from '../../features/offline/components/saved-at-note.tsx';
 import { useOnline } from '../../features/offline/online.ts';
 import { useLastSaved } from '../../features/offline/use-last-saved.ts';
-import { describeError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useInitialize } from '../../lib/initialize.ts';
 import { useSession } from '../../stores/session.ts';
@@ -103,14 +102,7 @@ export function GlentiaRoute() {
           {events.isPending && !saved ? (
             <EventGridSkeleton label={t('loading')} />
           ) : events.isError && !data ? (
-            <NoEvents
-              error
-              title={t('empty.errorTitle')}
-              message={describeError(events.error)}
-              retryLabel={t('empty.retry')}
-              onRetry={() => void events.refetch()}
-              retrying={events.isFetching}
-            />
+            <EventsLoadFailed query={events} title={t('empty.errorTitle')} retryLabel={t('empty.retry')} />
           ) : list.length === 0 ? (
             <NoEvents
               title={t('empty.title')}

@@ -1,28 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HELP_WIDGET_DELAY_MS } from '../../features/home/components/home-extras.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { createDefaultSession, useSession } from '../../stores/session.ts';
 import { jsonResponse, makeInitialize } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { HomeRoute } from './home.tsx';
 
 function renderHome() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', Component: HomeRoute },
       { path: '/help', element: <p>help page</p> },
     ],
-    { initialEntries: ['/'] },
+    '/',
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('home page additions', () => {

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { jsonResponse, makeEvent, makeInitialize } from '../../test/fixtures.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { HomeRoute } from './home.tsx';
 
 function EventPageStub() {
@@ -11,20 +10,13 @@ function EventPageStub() {
 }
 
 function renderHome(path = '/') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/', Component: HomeRoute },
       { path: '/glentia/:id', Component: EventPageStub },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('home page', () => {

@@ -1,8 +1,9 @@
-import { ArrowRight, RefreshCw } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PullToRefreshIndicator } from '../../components/pull-to-refresh-indicator.tsx';
 import { buttonClass } from '../../components/ui/button.ts';
+import { RetryButton, retryOf } from '../../components/ui/retry-button.tsx';
 import { FooterAds } from '../../features/ads/components/footer-ads.tsx';
 import { HomeAdBlock } from '../../features/ads/components/home-ad-block.tsx';
 import { useSocialLoginReturn } from '../../features/auth/hooks/use-social-login-return.ts';
@@ -62,15 +63,12 @@ export function HomeRoute() {
           >
             <h2 className="font-bold">{t('error.title')}</h2>
             <p className="mt-1 text-sm text-muted">{describeError(query.error)}</p>
-            <button
-              type="button"
-              onClick={() => void query.refetch()}
+            <RetryButton
+              label={tc('errors.retry')}
+              {...retryOf(query)}
               disabled={query.isFetching}
-              className={buttonClass({ variant: 'primary', className: 'mt-4' })}
-            >
-              <RefreshCw aria-hidden="true" className={query.isFetching ? 'size-4 animate-spin' : 'size-4'} />
-              {tc('errors.retry')}
-            </button>
+              className="mt-4"
+            />
           </div>
         )}
 

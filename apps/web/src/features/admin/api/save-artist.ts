@@ -1,6 +1,6 @@
 import { contract, type TAdminArtist, type TCreateArtistBody, type TUpdateArtistBody } from '@glentia/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { pictureForm, useCatalogueMutation } from './catalogue-mutation.ts';
 
 /** `POST /api/admin/artist {name}`. */
 export function createArtist(body: TCreateArtistBody): Promise<TAdminArtist> {
@@ -14,16 +14,9 @@ export function updateArtist(body: TUpdateArtistBody): Promise<TAdminArtist> {
 
 /** `POST /api/admin/artist/{id}/image` (multipart). */
 export function uploadArtistImage({ id, file }: { id: string; file: File }): Promise<TAdminArtist> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return call(contract.artistAdmin.setImage, { params: { id }, body: form });
+  return call(contract.artistAdmin.setImage, { params: { id }, body: pictureForm(file) });
 }
 
-function useArtistMutation<T>(mutationFn: (input: T) => Promise<TAdminArtist>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries() });
-}
-
-export const useCreateArtist = () => useArtistMutation(createArtist);
-export const useUpdateArtist = () => useArtistMutation(updateArtist);
-export const useUploadArtistImage = () => useArtistMutation(uploadArtistImage);
+export const useCreateArtist = () => useCatalogueMutation(createArtist);
+export const useUpdateArtist = () => useCatalogueMutation(updateArtist);
+export const useUploadArtistImage = () => useCatalogueMutation(uploadArtistImage);

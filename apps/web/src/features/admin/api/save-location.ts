@@ -5,8 +5,8 @@ import {
   type TLocationMetaBody,
   type TUpdateLocationBody,
 } from '@glentia/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { pictureForm, useCatalogueMutation } from './catalogue-mutation.ts';
 
 /** `POST /api/admin/location`: a new venue. */
 export function createLocation(body: TCreateLocationBody): Promise<TAdminLocation> {
@@ -28,17 +28,10 @@ export function updateLocationMeta({
 
 /** `POST /api/admin/location/{id}/image`: a profile picture (multipart). */
 export function uploadLocationImage({ id, file }: { id: string; file: File }): Promise<TAdminLocation> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return call(contract.locationAdmin.setImage, { params: { id }, body: form });
+  return call(contract.locationAdmin.setImage, { params: { id }, body: pictureForm(file) });
 }
 
-function useVenueMutation<T>(mutationFn: (input: T) => Promise<TAdminLocation>) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries() });
-}
-
-export const useCreateLocation = () => useVenueMutation(createLocation);
-export const useUpdateLocation = () => useVenueMutation(updateLocation);
-export const useUpdateLocationMeta = () => useVenueMutation(updateLocationMeta);
-export const useUploadLocationImage = () => useVenueMutation(uploadLocationImage);
+export const useCreateLocation = () => useCatalogueMutation(createLocation);
+export const useUpdateLocation = () => useCatalogueMutation(updateLocation);
+export const useUpdateLocationMeta = () => useCatalogueMutation(updateLocationMeta);
+export const useUploadLocationImage = () => useCatalogueMutation(uploadLocationImage);

@@ -28,19 +28,12 @@ export function AdminArtists() {
     <CatalogueList
       title={t('artists.title')}
       count={(count) => t('artists.count', { count })}
-      state={{ pending: artists.isPending, error: artists.error }}
+      query={artists}
       linkTo={(artistId) => `/admin/artist/${artistId}`}
-      items={(artists.data ?? []).map((artist) => ({
-        id: artist.id,
-        name: artist.name,
-        image: artist.image,
-        details: [
-          artist.spotifyId ? 'Spotify' : null,
-          artist.igProfile ? `@${artist.igProfile.username}` : null,
-        ]
-          .filter(Boolean)
-          .join(' · '),
-      }))}
+      details={(artist) => [
+        artist.spotifyId ? 'Spotify' : null,
+        artist.igProfile ? `@${artist.igProfile.username}` : null,
+      ]}
       actions={
         <form onSubmit={create} className="flex flex-wrap items-center gap-2">
           <label htmlFor={id} className="sr-only">

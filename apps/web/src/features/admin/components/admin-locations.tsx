@@ -17,21 +17,14 @@ export function AdminLocations() {
       <CatalogueList
         title={t('venues.title')}
         count={(count) => t('venues.count', { count })}
-        state={{ pending: venues.isPending, error: venues.error }}
+        query={venues}
         linkTo={(id) => `/admin/location/${id}`}
-        items={(venues.data ?? []).map((venue) => ({
-          id: venue.id,
-          name: venue.name,
-          image: venue.image,
-          details: [
-            // Without a county the venue shows as "Crete" and is missing from county filters.
-            venue.county ? COUNTY_NAMES[venue.county][i18n.language] : t('venues.noCounty'),
-            venue.lat === null ? t('venues.noCoordinates') : null,
-            venue.igProfile ? `${t('venues.hasInstagram')} @${venue.igProfile.username}` : null,
-          ]
-            .filter(Boolean)
-            .join(' · '),
-        }))}
+        details={(venue) => [
+          // Without a county the venue shows as "Crete" and is missing from county filters.
+          venue.county ? COUNTY_NAMES[venue.county][i18n.language] : t('venues.noCounty'),
+          venue.lat === null ? t('venues.noCoordinates') : null,
+          venue.igProfile ? `${t('venues.hasInstagram')} @${venue.igProfile.username}` : null,
+        ]}
         actions={
           <button type="button" className={buttonClass()} onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" className="size-4" />

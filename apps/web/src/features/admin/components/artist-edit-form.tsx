@@ -37,13 +37,7 @@ export function ArtistEditForm({ artist }: { artist: TAdminArtist }) {
   return (
     <div className="mx-auto max-w-2xl space-y-6 py-4">
       <h1 className="text-2xl font-bold tracking-tight">{t('artist.title')}</h1>
-      <PictureField
-        name={artist.name}
-        image={picture.data?.image ?? artist.image}
-        busy={picture.isPending}
-        error={picture.error}
-        onPick={(file) => picture.mutate({ id: artist.id, file })}
-      />
+      <PictureField id={artist.id} name={artist.name} stored={artist.image} upload={picture} />
       <form onSubmit={save} className="space-y-4">
         <Field label={t('artist.name')} required value={name} onChange={(e) => setName(e.target.value)} />
         <Field

@@ -1,4 +1,5 @@
 import { matchesSearch } from '@glentia/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronRight, Search } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,33 +8,34 @@ import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { fieldInputClass } from './field.tsx';
 
-export interface CatalogueItem {
+/** A venue or an artist as the lists know it. */
+interface CatalogueEntry {
   id: string;
   name: string;
   image: string | null;
-  details: ReactNode;
 }
 
 /** A searchable list of venues or artists (Greeklish-aware), each opening its edit page. */
-export function CatalogueList({
+export function CatalogueList<Entry extends CatalogueEntry>({
   title,
   count,
-  items,
-  state,
+  query,
+  details,
   linkTo,
   actions,
 }: {
   title: string;
   count: (count: number) => string;
-  items: CatalogueItem[];
-  state: { pending: boolean; error: unknown };
+  query: UseQueryResult<readonly Entry[]>;
+  /** The short facts under a name (missing ones as null), shown joined by dots. */
+  details: (entry: Entry) => ReadonlyArray<string | null>;
   linkTo: (id: string) => string;
   actions: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const id = useId();
-  const [query, setQuery] = useState('');
-  const shown = items.filter((item) => matchesSearch(item.name, query));
+  const [search, setSearch] = useState('');
+  const shown = (query.data ?? []).filter((item) => matchesSearch(item.name, search));
   return (
     <section className="mx-auto max-w-3xl space-y-4 py-4" aria-labelledby={`${id}-title`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -48,15 +50,15 @@ export function CatalogueList({
           type="search"
           aria-label={t('common.search')}
           placeholder={t('common.search')}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
           className={`${fieldInputClass} pl-10`}
         />
       </div>
-      {state.pending ? (
+      {query.isPending ? (
         <Spinner label={t('common.loading')} className="flex py-12" />
-      ) : state.error ? (
-        <p role="alert">{describeError(state.error)}</p>
+      ) : query.isError ? (
+        <p role="alert">{describeError(query.error)}</p>
       ) : (
         <>
           <p className="text-sm text-muted" aria-live="polite">
@@ -76,7 +78,9 @@ export function CatalogueList({
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-semibold">{item.name}</span>
-                    <span className="block truncate text-sm text-muted">{item.details}</span>
+                    <span className="block truncate text-sm text-muted">
+                      {details(item).filter(Boolean).join(' · ')}
+                    </span>
                   </span>
                   <ChevronRight aria-hidden="true" className="size-5 text-muted" />
                 </Link>

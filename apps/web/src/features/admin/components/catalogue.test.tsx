@@ -2,7 +2,7 @@ import type { TAdminArtist, TAdminLocation, TPlaceSearchResult } from '@glentia/
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { renderAt, routeFetch } from '../../../test/render.tsx';
+import { renderAt, requestLog, routeFetch } from '../../../test/render.tsx';
 import { AdminArtists } from './admin-artists.tsx';
 import { AdminLocations } from './admin-locations.tsx';
 import { ArtistEditForm, spotifyIdOf } from './artist-edit-form.tsx';
@@ -44,14 +44,7 @@ const artist: TAdminArtist = {
 };
 
 describe('admin venues and artists', () => {
-  const sent: Array<{ key: string; body: unknown }> = [];
-  const keep = (key: string, answer: unknown) => (init: RequestInit | undefined) => {
-    sent.push({
-      key,
-      body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : null,
-    });
-    return answer;
-  };
+  const { sent, keep } = requestLog();
 
   beforeEach(async () => {
     await i18n.changeLanguage('el');

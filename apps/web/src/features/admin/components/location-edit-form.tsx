@@ -6,7 +6,7 @@ import {
   type GreekGender,
   type TAdminLocation,
 } from '@glentia/core';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { CreteMapPicker } from '../../../components/ui/crete-map-picker.tsx';
 import { describeError } from '../../../lib/api-client.ts';
@@ -19,6 +19,15 @@ import { PictureField } from './picture-field.tsx';
 
 const text = (value: number | string | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
+
+/** The venue's plain text fields, in the order the form shows them, with the keyboard each wants. */
+const PLAIN_FIELDS = [
+  { key: 'postalCode', inputMode: 'numeric' },
+  { key: 'phone', type: 'tel' },
+  { key: 'website', type: 'url' },
+  { key: 'lat', inputMode: 'decimal' },
+  { key: 'lng', inputMode: 'decimal' },
+] as const satisfies ReadonlyArray<{ key: string } & InputHTMLAttributes<HTMLInputElement>>;
 
 /** /admin/location/{id}: every field of a venue, its position on the map, picture and meta. */
 export function LocationEditForm({ venue }: { venue: TAdminLocation }) {
@@ -58,13 +67,7 @@ export function LocationEditForm({ venue }: { venue: TAdminLocation }) {
   return (
     <div className="mx-auto max-w-2xl space-y-6 py-4">
       <h1 className="text-2xl font-bold tracking-tight">{t('venue.title')}</h1>
-      <PictureField
-        name={venue.name}
-        image={picture.data?.image ?? venue.image}
-        busy={picture.isPending}
-        error={picture.error}
-        onPick={(file) => picture.mutate({ id: venue.id, file })}
-      />
+      <PictureField id={venue.id} name={venue.name} stored={venue.image} upload={picture} />
       <form onSubmit={save} className="space-y-4">
         <Field
           label={t('venue.name')}
@@ -113,36 +116,15 @@ export function LocationEditForm({ venue }: { venue: TAdminLocation }) {
               })}
             </p>
           </div>
-          <Field
-            label={t('venue.postalCode')}
-            inputMode="numeric"
-            value={draft.postalCode}
-            onChange={(e) => set({ postalCode: e.target.value })}
-          />
-          <Field
-            label={t('venue.phone')}
-            type="tel"
-            value={draft.phone}
-            onChange={(e) => set({ phone: e.target.value })}
-          />
-          <Field
-            label={t('venue.website')}
-            type="url"
-            value={draft.website}
-            onChange={(e) => set({ website: e.target.value })}
-          />
-          <Field
-            label={t('venue.lat')}
-            inputMode="decimal"
-            value={draft.lat}
-            onChange={(e) => set({ lat: e.target.value })}
-          />
-          <Field
-            label={t('venue.lng')}
-            inputMode="decimal"
-            value={draft.lng}
-            onChange={(e) => set({ lng: e.target.value })}
-          />
+          {PLAIN_FIELDS.map(({ key, ...input }) => (
+            <Field
+              key={key}
+              label={t(`venue.${key}`)}
+              {...input}
+              value={draft[key]}
+              onChange={(e) => set({ [key]: e.target.value })}
+            />
+          ))}
         </div>
         <CreteMapPicker
           lat={numberOrNull(draft.lat)}

@@ -1,23 +1,15 @@
 import type { TCreateLocationBody, TPlaceResult } from '@glentia/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { PlaceResults, PlaceSearchInput } from '../../../components/ui/place-results.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCreateLocation } from '../api/save-location.ts';
 import { usePlaceSearch } from '../api/search-places.ts';
 import { fieldInputClass } from './field.tsx';
-
-/** Waits until typing pauses (SPEC §9 select debounce) before searching. */
-function useDebounced(value: string, delay = 500): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 /**
  * The new-venue flow (SPEC §2): search a place (Crete only unless relaxed), pick it to fill name,
@@ -25,11 +17,11 @@ function useDebounced(value: string, delay = 500): string {
  */
 export function NewVenueDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const id = useId();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [relaxed, setRelaxed] = useState(false);
-  const searched = useDebounced(query.trim());
+  // Searches once typing pauses (SPEC §9 select debounce).
+  const searched = useDebouncedValue(query.trim(), 500);
   const places = usePlaceSearch(searched, relaxed);
   const creation = useCreateLocation();
 
@@ -66,20 +58,13 @@ export function NewVenueDialog({ open, onClose }: { open: boolean; onClose: () =
         </button>
       }
     >
-      <label htmlFor={id} className="block font-semibold text-foreground">
-        {t('newVenue.search')}
-      </label>
-      <input
-        id={id}
-        type="search"
+      <PlaceSearchInput
+        label={t('newVenue.search')}
+        hint={t('newVenue.searchHint')}
         value={query}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => setQuery(event.target.value)}
-        className={fieldInputClass}
+        onChange={setQuery}
+        classes={{ label: 'block font-semibold text-foreground', input: fieldInputClass, hint: 'text-sm' }}
       />
-      <p id={`${id}-hint`} className="text-sm">
-        {t('newVenue.searchHint')}
-      </p>
       <label className="flex min-h-11 items-center gap-3 text-foreground">
         <input
           type="checkbox"
@@ -100,25 +85,12 @@ export function NewVenueDialog({ open, onClose }: { open: boolean; onClose: () =
         </p>
       )}
       {searched.length >= 2 && (
-        <ul className="max-h-64 divide-y divide-border overflow-auto rounded-xl border border-border">
-          {places.data?.places.map((place) => (
-            <li key={`${place.name}-${place.lat}-${place.lng}-${place.locationId}`}>
-              <button
-                type="button"
-                disabled={creation.isPending}
-                onClick={() => choose(place)}
-                className="block min-h-11 w-full px-3 py-2 text-left hover:bg-surface-muted"
-              >
-                <span className="block font-semibold text-foreground">
-                  {place.name}
-                  {place.locationId && (
-                    <span className="ml-2 text-xs font-normal text-muted">({t('newVenue.known')})</span>
-                  )}
-                </span>
-                {place.address && <span className="block truncate text-sm">{place.address}</span>}
-              </button>
-            </li>
-          ))}
+        <PlaceResults
+          places={places.data?.places ?? []}
+          knownLabel={t('newVenue.known')}
+          disabled={creation.isPending}
+          onChoose={choose}
+        >
           <li>
             <button
               type="button"
@@ -129,7 +101,7 @@ export function NewVenueDialog({ open, onClose }: { open: boolean; onClose: () =
               {t('newVenue.byName', { name: searched })}
             </button>
           </li>
-        </ul>
+        </PlaceResults>
       )}
     </Dialog>
   );

@@ -1,25 +1,29 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
 import { useRef } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { ImageFileInput } from '../../../components/ui/image-file-input.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** A venue's or an artist's picture, uploaded as soon as it is chosen. */
 export function PictureField({
+  id,
   name,
-  image,
-  busy,
-  error,
-  onPick,
+  stored,
+  upload,
 }: {
+  /** The venue's or artist's id. */
+  id: string;
   name: string;
-  image: string | null;
-  busy: boolean;
-  error: unknown;
-  onPick: (file: File) => void;
+  /** The picture it has now. */
+  stored: string | null;
+  upload: UseMutationResult<{ image: string | null }, unknown, { id: string; file: File }>;
 }) {
   const { t } = useTranslation('admin');
   const input = useRef<HTMLInputElement>(null);
+  const image = upload.data?.image ?? stored;
+  const busy = upload.isPending;
   return (
     <div className="flex items-center gap-4">
       <div className="size-24 shrink-0 overflow-hidden rounded-2xl bg-surface-muted">
@@ -37,25 +41,17 @@ export function PictureField({
           <ImagePlus aria-hidden="true" className="size-4" />
           {busy ? t('common.uploading') : t('common.changePicture')}
         </button>
-        {error ? (
+        {upload.error ? (
           <p role="alert" className="text-sm font-medium text-danger">
-            {describeError(error)}
+            {describeError(upload.error)}
           </p>
         ) : null}
       </div>
-      <input
+      <ImageFileInput
         ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
-        aria-label={t('common.picture')}
-        data-testid="picture-input"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onPick(file);
-        }}
+        label={t('common.picture')}
+        testId="picture-input"
+        onPick={(file) => upload.mutate({ id, file })}
       />
     </div>
   );

@@ -2,28 +2,12 @@ import type { TImportResult, TReviewEvent } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { makeEvent } from '../../../test/fixtures.ts';
+import { makeReviewEvent } from '../../../test/fixtures.ts';
 import { renderAt, routeFetch } from '../../../test/render.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 
 function reviewEvent(overrides: Partial<TReviewEvent> = {}): TReviewEvent {
-  return {
-    ...makeEvent({ published: false }),
-    pendingArtists: [],
-    pendingLocation: null,
-    pendingLocationPlace: null,
-    reports: [],
-    rejectReason: null,
-    revision: null,
-    flags: {
-      pastDate: false,
-      duplicateEventIds: [],
-      similarVenues: [],
-      similarArtists: [],
-      unplacedVenue: false,
-    },
-    ...overrides,
-  };
+  return makeReviewEvent({ published: false, ...overrides });
 }
 
 describe('review queue (/unpublished)', () => {
@@ -36,6 +20,27 @@ describe('review queue (/unpublished)', () => {
   });
   let queue: TReviewEvent[];
   const calls: Array<{ key: string; body: unknown }> = [];
+
+  /** Shows the queue with one reported event; returns what the admin's decisions sent. */
+  function showReported(reported: TReviewEvent, removed: number) {
+    queue = [reported];
+    const resolved: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        routeFetch({
+          'GET /api/admin/glentia/unpublished': () => queue,
+          [`POST /api/admin/glentia/${reported.id}/reports/resolve`]: (init) => {
+            resolved.push(JSON.parse(String(init?.body)));
+            queue = [];
+            return { removed };
+          },
+        }),
+      ),
+    );
+    renderAt(<ReviewQueue />, '/unpublished');
+    return resolved;
+  }
 
   beforeEach(async () => {
     await i18n.changeLanguage('el');
@@ -187,22 +192,7 @@ describe('review queue (/unpublished)', () => {
         },
       ],
     });
-    queue = [reported];
-    const resolved: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        routeFetch({
-          'GET /api/admin/glentia/unpublished': () => queue,
-          [`POST /api/admin/glentia/${reported.id}/reports/resolve`]: (init) => {
-            resolved.push(JSON.parse(String(init?.body)));
-            queue = [];
-            return { removed: 2 };
-          },
-        }),
-      ),
-    );
-    renderAt(<ReviewQueue />, '/unpublished');
+    const resolved = showReported(reported, 2);
     const reports = await screen.findByTestId('review-reports');
     expect(within(reports).getByText('2 αναφορές προβλήματος')).toBeTruthy();
     expect(within(reports).getByText('Ακυρώθηκε')).toBeTruthy();
@@ -232,22 +222,7 @@ describe('review queue (/unpublished)', () => {
         },
       ],
     });
-    queue = [reported];
-    const resolved: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        routeFetch({
-          'GET /api/admin/glentia/unpublished': () => queue,
-          [`POST /api/admin/glentia/${reported.id}/reports/resolve`]: (init) => {
-            resolved.push(JSON.parse(String(init?.body)));
-            queue = [];
-            return { removed: 1 };
-          },
-        }),
-      ),
-    );
-    renderAt(<ReviewQueue />, '/unpublished');
+    const resolved = showReported(reported, 1);
     fireEvent.click(await screen.findByRole('button', { name: 'Κλείσε τις αναφορές' }));
     await waitFor(() => expect(resolved).toEqual([{ action: 'dismiss' }]));
   });

@@ -1,8 +1,7 @@
 import type { TEventReport } from '@glentia/core';
 import { Flag } from 'lucide-react';
-import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmedDangerButton } from '../../../components/ui/confirmed-danger-button.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
@@ -23,7 +22,6 @@ export function ReviewReports({
 }) {
   const { t } = useTranslation('admin');
   const resolving = useResolveReports();
-  const [confirmCancel, setConfirmCancel] = useState(false);
   return (
     <div
       className="space-y-2 rounded-xl border border-danger/40 bg-danger/5 p-3"
@@ -61,29 +59,20 @@ export function ReviewReports({
           {t('queue.dismissReports')}
         </button>
         {!canceled && (
-          <button
-            type="button"
+          <ConfirmedDangerButton
+            label={t('queue.cancelEvent')}
             disabled={resolving.isPending}
-            className={buttonClass({ variant: 'secondary', className: 'text-danger!' })}
-            onClick={() => setConfirmCancel(true)}
-          >
-            {t('queue.cancelEvent')}
-          </button>
+            busy={resolving.isPending}
+            question={{
+              title: t('queue.confirmTitle'),
+              message: t('queue.confirmCancel'),
+              cancelLabel: t('common.cancel'),
+              confirmLabel: t('queue.ok'),
+            }}
+            onConfirm={(close) => resolving.mutate({ id: eventId, action: 'cancel' }, { onSettled: close })}
+          />
         )}
       </div>
-      <ConfirmDialog
-        open={confirmCancel}
-        danger
-        busy={resolving.isPending}
-        title={t('queue.confirmTitle')}
-        message={t('queue.confirmCancel')}
-        cancelLabel={t('common.cancel')}
-        confirmLabel={t('queue.ok')}
-        onCancel={() => setConfirmCancel(false)}
-        onConfirm={() =>
-          resolving.mutate({ id: eventId, action: 'cancel' }, { onSettled: () => setConfirmCancel(false) })
-        }
-      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { type FormEvent, type InputHTMLAttributes, useEffect, useId, useRef, use
 import { buttonClass } from '../../../components/ui/button.ts';
 import { chipClass } from '../../../components/ui/chip.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ImageFileInput } from '../../../components/ui/image-file-input.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -191,20 +192,7 @@ export function AdFormDialog({
           {needsImage && (
             <p className="mt-1 text-sm font-medium text-accent-soft-foreground">{t('form.imageNeeded')}</p>
           )}
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
-            aria-label={t('form.image')}
-            data-testid="ad-image-input"
-            className="sr-only"
-            tabIndex={-1}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0];
-              event.target.value = '';
-              if (chosen) setFile(chosen);
-            }}
-          />
+          <ImageFileInput ref={fileInput} label={t('form.image')} testId="ad-image-input" onPick={setFile} />
         </div>
 
         <div className="grid gap-4 sm:grid-cols-2">

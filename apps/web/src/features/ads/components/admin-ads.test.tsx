@@ -2,7 +2,7 @@ import { addDays, type TAdDailyStatistics, type TAdminAd, todayInAthens } from '
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { renderAt, routeFetch } from '../../../test/render.tsx';
+import { renderAt, requestLog, routeFetch } from '../../../test/render.tsx';
 import { AdminAds } from './admin-ads.tsx';
 
 const live: TAdminAd = {
@@ -51,14 +51,7 @@ function daily(id: string, from: string, to: string): TAdDailyStatistics {
 }
 
 describe('the admin ads screen', () => {
-  const sent: Array<{ key: string; body: unknown }> = [];
-  const keep = (key: string, answer: unknown) => (init: RequestInit | undefined) => {
-    sent.push({
-      key,
-      body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : null,
-    });
-    return answer;
-  };
+  const { sent, keep } = requestLog();
 
   beforeEach(async () => {
     await i18n.changeLanguage('el');

@@ -41,3 +41,32 @@ export function UsernameField({ value, onChange, required = true }: TextFieldPro
     />
   );
 }
+
+/** First and last name, each optional; the browser may fill them in. */
+export function NameFields({
+  firstname,
+  lastname,
+  onFirstname,
+  onLastname,
+}: {
+  firstname: string;
+  lastname: string;
+  onFirstname: (value: string) => void;
+  onLastname: (value: string) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const names = [
+    { label: t('fields.firstName'), fill: 'given-name', value: firstname, onChange: onFirstname },
+    { label: t('fields.lastName'), fill: 'family-name', value: lastname, onChange: onLastname },
+  ];
+  return names.map(({ label, fill, value, onChange }) => (
+    <FormField
+      key={fill}
+      label={label}
+      name={fill}
+      autoComplete={fill}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  ));
+}

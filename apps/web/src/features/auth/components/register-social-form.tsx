@@ -9,7 +9,7 @@ import { decodeTokenPayload } from '../../../lib/jwt.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useCompleteRegistration } from '../api/complete-registration.ts';
 import { useFinishLogin } from '../hooks/use-finish-login.ts';
-import { UsernameField } from './account-fields.tsx';
+import { NameFields, UsernameField } from './account-fields.tsx';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -38,19 +38,11 @@ export function RegisterSocialForm() {
       <FormField label={t('fields.email')} value={text(claims.email)} readOnly />
       <UsernameField value={username} onChange={setUsername} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('fields.firstName')}
-          name="given-name"
-          autoComplete="given-name"
-          value={firstname}
-          onChange={(event) => setFirstname(event.target.value)}
-        />
-        <FormField
-          label={t('fields.lastName')}
-          name="family-name"
-          autoComplete="family-name"
-          value={lastname}
-          onChange={(event) => setLastname(event.target.value)}
+        <NameFields
+          firstname={firstname}
+          lastname={lastname}
+          onFirstname={setFirstname}
+          onLastname={setLastname}
         />
       </div>
       {complete.isError && <FormMessage>{describeError(complete.error)}</FormMessage>}

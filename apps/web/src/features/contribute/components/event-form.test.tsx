@@ -5,7 +5,7 @@ import { createMemoryRouter, Link, RouterProvider, useParams } from 'react-route
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { FakeXhr } from '../../../test/fake-xhr.ts';
-import { jsonResponse, makeEvent } from '../../../test/fixtures.ts';
+import { jsonResponse, makeEvent, makeReviewEvent } from '../../../test/fixtures.ts';
 import { EventForm, type EventFormProps } from './event-form.tsx';
 
 const today = todayInAthens();
@@ -298,22 +298,11 @@ describe('event form', () => {
 
   it('sends free entry as 0 and fills in a stored price when editing', async () => {
     renderForm({
-      event: {
-        ...makeEvent({ date: addDays(today, 2), entryPrice: 1250, ticketUrl: 'https://t.example.gr/x' }),
-        pendingArtists: [],
-        pendingLocation: null,
-        pendingLocationPlace: null,
-        reports: [],
-        rejectReason: null,
-        revision: null,
-        flags: {
-          pastDate: false,
-          duplicateEventIds: [],
-          similarVenues: [],
-          similarArtists: [],
-          unplacedVenue: false,
-        },
-      },
+      event: makeReviewEvent({
+        date: addDays(today, 2),
+        entryPrice: 1250,
+        ticketUrl: 'https://t.example.gr/x',
+      }),
     });
     expect((screen.getByRole('radio', { name: 'Με εισιτήριο' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('textbox', { name: 'Τιμή σε ευρώ' }) as HTMLInputElement).value).toBe('12,50');
@@ -405,27 +394,13 @@ describe('event form', () => {
   });
 
   it('edits an event: filled in, Save and Delete (confirmed), in English too', async () => {
-    const event = {
-      ...makeEvent({
-        id: '00000000-0000-4000-8000-00000000d001',
-        date: addDays(today, 3),
-        time: '22:00',
-        duration: 4,
-      }),
+    const event = makeReviewEvent({
+      id: '00000000-0000-4000-8000-00000000d001',
+      date: addDays(today, 3),
+      time: '22:00',
+      duration: 4,
       pendingArtists: ['Νέος Λυράρης'],
-      pendingLocation: null,
-      pendingLocationPlace: null,
-      reports: [],
-      rejectReason: null,
-      revision: null,
-      flags: {
-        pastDate: false,
-        duplicateEventIds: [],
-        similarVenues: [],
-        similarArtists: [],
-        unplacedVenue: false,
-      },
-    };
+    });
     const router = renderForm({ event });
     expect(screen.getByRole('heading', { name: 'Επεξεργασία γλεντιού' })).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Καλλιτέχνες' }).textContent).toContain('Νέος Λυράρης');

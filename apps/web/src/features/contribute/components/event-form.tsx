@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmedDangerButton } from '../../../components/ui/confirmed-danger-button.tsx';
 import { ApiError, describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { callerFromToken } from '../../../lib/jwt.ts';
@@ -99,7 +99,6 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
   const [failure, setFailure] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [triedToSave, setTriedToSave] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [guesses, setGuesses] = useState<Guesses>({});
   const guessed = (field: keyof Guesses) => (isStillGuessed(state, guesses, field) ? <GuessMark /> : null);
@@ -320,14 +319,26 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
         {event && !series ? (
-          <button
-            type="button"
-            className={buttonClass({ variant: 'secondary', className: 'text-danger!' })}
-            onClick={() => setConfirmDelete(true)}
+          <ConfirmedDangerButton
+            label={t('buttons.delete')}
             disabled={saving}
-          >
-            {t('buttons.delete')}
-          </button>
+            busy={removal.isPending}
+            question={{
+              title: t('confirm.title'),
+              message: t('confirm.delete'),
+              cancelLabel: t('confirm.cancel'),
+              confirmLabel: t('confirm.ok'),
+            }}
+            onConfirm={(close) =>
+              removal.mutate(event.id, {
+                onSuccess: () => navigate('/', { replace: true }),
+                onError: (error) => {
+                  close();
+                  setRefusal(describeError(error));
+                },
+              })
+            }
+          />
         ) : (
           <button
             type="button"
@@ -353,26 +364,6 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
       />
       <SaveErrorDialog message={failure} email={contactEmail} onClose={closeFailure} />
       <LeaveDialog open={guard.asking} onLeave={guard.leave} onStay={guard.stay} />
-      <ConfirmDialog
-        open={confirmDelete}
-        danger
-        busy={removal.isPending}
-        title={t('confirm.title')}
-        message={t('confirm.delete')}
-        cancelLabel={t('confirm.cancel')}
-        confirmLabel={t('confirm.ok')}
-        onCancel={() => setConfirmDelete(false)}
-        onConfirm={() =>
-          event &&
-          removal.mutate(event.id, {
-            onSuccess: () => navigate('/', { replace: true }),
-            onError: (error) => {
-              setConfirmDelete(false);
-              setRefusal(describeError(error));
-            },
-          })
-        }
-      />
     </form>
   );
 }

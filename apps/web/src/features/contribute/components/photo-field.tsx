@@ -2,6 +2,7 @@ import { IMAGE_UPLOAD_LIMITS } from '@glentia/core';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { ImageFileInput } from '../../../components/ui/image-file-input.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
@@ -103,18 +104,12 @@ export function PhotoField({ photo, imageUrl, onChange, progress, invalid }: Pho
           {message}
         </p>
       )}
-      <input
+      <ImageFileInput
         ref={input}
-        type="file"
         accept={ACCEPT}
-        aria-labelledby={`${id}-label`}
-        data-testid="photo-input"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (!file) return;
+        labelledBy={`${id}-label`}
+        testId="photo-input"
+        onPick={(file) => {
           const found = problemOf(file);
           setProblem(found);
           if (!found) onChange(file);

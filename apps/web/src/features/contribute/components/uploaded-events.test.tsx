@@ -3,30 +3,14 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { createDefaultSession, useSession } from '../../../stores/session.ts';
-import { makeEvent, makeToken } from '../../../test/fixtures.ts';
+import { makeReviewEvent, makeToken } from '../../../test/fixtures.ts';
 import { renderAt, routeFetch } from '../../../test/render.tsx';
 import { UploadedEvents } from './uploaded-events.tsx';
 
 const today = '2026-07-10';
 
 function mine(overrides: Partial<TReviewEvent> = {}): TReviewEvent {
-  return {
-    ...makeEvent({ publishedFrom: 'maria', date: '2026-07-20', future: true }),
-    pendingArtists: [],
-    pendingLocation: null,
-    pendingLocationPlace: null,
-    reports: [],
-    rejectReason: null,
-    revision: null,
-    flags: {
-      pastDate: false,
-      duplicateEventIds: [],
-      similarVenues: [],
-      similarArtists: [],
-      unplacedVenue: false,
-    },
-    ...overrides,
-  };
+  return makeReviewEvent({ publishedFrom: 'maria', date: '2026-07-20', future: true, ...overrides });
 }
 
 const pending = mine({

@@ -1,21 +1,13 @@
 import type { PickedEntity, TNewVenuePlace, TPlaceResult } from '@glentia/core';
 import { MapPin } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { PlaceResults, PlaceSearchInput } from '../../../components/ui/place-results.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useVenuePlaceSearch } from '../api/search-places.ts';
 import { inputClass, labelClass } from './field-styles.ts';
-
-/** Waits until typing pauses (SPEC §9 select debounce) before searching. */
-function useDebounced(value: string, delay = 500): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 export interface VenuePlaceFieldProps {
   /** The new venue (picked by name). */
@@ -33,9 +25,9 @@ export interface VenuePlaceFieldProps {
  */
 export function VenuePlaceField({ venue, place, onPlace, onKnownVenue }: VenuePlaceFieldProps) {
   const { t } = useTranslation('contribute');
-  const id = useId();
   const [query, setQuery] = useState(venue.name);
-  const searched = useDebounced(query.trim());
+  // Searches once typing pauses (SPEC §9 select debounce).
+  const searched = useDebouncedValue(query.trim(), 500);
   const places = useVenuePlaceSearch(place ? '' : searched);
 
   useEffect(() => setQuery(venue.name), [venue.name]);
@@ -71,20 +63,13 @@ export function VenuePlaceField({ venue, place, onPlace, onKnownVenue }: VenuePl
         </div>
       ) : (
         <>
-          <label htmlFor={id} className={labelClass}>
-            {t('place.search')}
-          </label>
-          <input
-            id={id}
-            type="search"
+          <PlaceSearchInput
+            label={t('place.search')}
+            hint={t('place.hint')}
             value={query}
-            aria-describedby={`${id}-hint`}
-            onChange={(changed) => setQuery(changed.target.value)}
-            className={inputClass}
+            onChange={setQuery}
+            classes={{ label: labelClass, input: inputClass, hint: 'text-sm text-muted' }}
           />
-          <p id={`${id}-hint`} className="text-sm text-muted">
-            {t('place.hint')}
-          </p>
           {places.data?.source === 'known-venues' && (
             <p role="status" className="rounded-xl bg-accent-soft p-3 text-sm text-accent-soft-foreground">
               {t('place.knownOnly')}
@@ -98,25 +83,7 @@ export function VenuePlaceField({ venue, place, onPlace, onKnownVenue }: VenuePl
           {searched.length >= 2 &&
             places.data &&
             (places.data.places.length > 0 ? (
-              <ul className="max-h-64 divide-y divide-border overflow-auto rounded-xl border border-border">
-                {places.data.places.map((result) => (
-                  <li key={`${result.name}-${result.lat}-${result.lng}-${result.locationId}`}>
-                    <button
-                      type="button"
-                      onClick={() => choose(result)}
-                      className="block min-h-11 w-full px-3 py-2 text-left hover:bg-surface-muted"
-                    >
-                      <span className="block font-semibold text-foreground">
-                        {result.name}
-                        {result.locationId && (
-                          <span className="ml-2 text-xs font-normal text-muted">({t('place.known')})</span>
-                        )}
-                      </span>
-                      {result.address && <span className="block truncate text-sm">{result.address}</span>}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              <PlaceResults places={places.data.places} knownLabel={t('place.known')} onChoose={choose} />
             ) : (
               <p className="text-sm text-muted">{t('place.none')}</p>
             ))}

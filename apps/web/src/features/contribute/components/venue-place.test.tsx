@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { FakeXhr } from '../../../test/fake-xhr.ts';
-import { jsonResponse, makeEvent } from '../../../test/fixtures.ts';
+import { jsonResponse, makeEvent, makeReviewEvent } from '../../../test/fixtures.ts';
 import { EventForm } from './event-form.tsx';
 
 const today = todayInAthens();
@@ -126,9 +126,10 @@ describe("the event form's new venue takes a place from the place search", () =>
   });
 
   it("opens an owner's pending edit with a note that it waits for review, its new venue placed", () => {
-    const event: TReviewEvent = {
-      ...makeEvent({ date: addDays(today, 4), time: '22:30', location: null }),
-      pendingArtists: [],
+    const event = makeReviewEvent({
+      date: addDays(today, 4),
+      time: '22:30',
+      location: null,
       pendingLocation: 'Ταβέρνα Πλάτανος',
       pendingLocationPlace: {
         lat: 35.3691,
@@ -137,20 +138,11 @@ describe("the event form's new venue takes a place from the place search", () =>
         county: 'RETHYMNO',
         address: 'Αρκαδίου 12',
       },
-      reports: [],
-      rejectReason: null,
       revision: {
         createdAt: '2026-07-01T10:00:00.000Z',
         changes: [{ field: 'time', before: '21:00', after: '22:30' }],
       },
-      flags: {
-        pastDate: false,
-        duplicateEventIds: [],
-        similarVenues: [],
-        similarArtists: [],
-        unplacedVenue: false,
-      },
-    };
+    });
     renderForm(event);
     expect(screen.getByTestId('pending-edit-note').textContent).toContain(
       'Οι αλλαγές σου περιμένουν έγκριση',

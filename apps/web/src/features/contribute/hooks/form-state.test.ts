@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeEvent } from '../../../test/fixtures.ts';
+import { makeReviewEvent } from '../../../test/fixtures.ts';
 import {
   emptyFormState,
   formStateFromEvent,
@@ -26,22 +26,13 @@ describe('booking phone typing', () => {
 
 describe('form state', () => {
   it('fills from an event, pending names included, and sends what SPEC §5 says', () => {
-    const event = {
-      ...makeEvent({ telephone: '+306971234567', time: '21:30', duration: 5, description: 'Γλέντι' }),
+    const event = makeReviewEvent({
+      telephone: '+306971234567',
+      time: '21:30',
+      duration: 5,
+      description: 'Γλέντι',
       pendingArtists: ['Νέος Λυράρης'],
-      pendingLocation: null,
-      pendingLocationPlace: null,
-      reports: [],
-      rejectReason: null,
-      revision: null,
-      flags: {
-        pastDate: false,
-        duplicateEventIds: [],
-        similarVenues: [],
-        similarArtists: [],
-        unplacedVenue: false,
-      },
-    };
+    });
     const state = formStateFromEvent(event);
     expect(state).toMatchObject({
       telephone: '+30 697 1234 567',

@@ -2,6 +2,7 @@ import type { TArtistSummary } from '@glentia/core';
 import { Mic2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { NameWithGreek } from '../../../components/ui/name-with-greek.tsx';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 
 /** The performing artists, each linking to their page. */
@@ -9,10 +10,11 @@ export function EventArtists({ artists }: { artists: readonly TArtistSummary[] }
   const { t, i18n } = useTranslation('eventPage');
   if (artists.length === 0) return null;
   return (
-    <section aria-labelledby="event-artists-title">
-      <h2 id="event-artists-title" className="mb-2 text-sm font-semibold text-muted">
-        {t('artists')}
-      </h2>
+    <TitledSection
+      id="event-artists-title"
+      title={t('artists')}
+      headingClassName="mb-2 text-sm font-semibold text-muted"
+    >
       <ul className="flex flex-wrap gap-2">
         {artists.map((artist) => (
           <li key={artist.id}>
@@ -41,6 +43,6 @@ export function EventArtists({ artists }: { artists: readonly TArtistSummary[] }
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

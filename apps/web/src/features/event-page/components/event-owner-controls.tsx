@@ -1,5 +1,14 @@
 import { canEditEvent, isAdmin, type RoleHolder, type TEvent } from '@glentia/core';
-import { Ban, CheckCircle2, Megaphone, MegaphoneOff, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import {
+  Ban,
+  CheckCircle2,
+  type LucideIcon,
+  Megaphone,
+  MegaphoneOff,
+  Pencil,
+  RotateCcw,
+  Trash2,
+} from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { describeError } from '../../../lib/api-client.ts';
@@ -50,31 +59,22 @@ export function EventOwnerControls({ event }: { event: TEvent }) {
       )}
       <div className="flex flex-wrap gap-2">
         {allowed.publish && !event.published && (
-          <button
-            type="button"
-            className={buttonClass()}
+          <ControlButton
+            icon={CheckCircle2}
+            label={tp('controls.publish')}
+            variant="primary"
             disabled={publish.isPending}
             onClick={() =>
               publish.mutate(event.id, { onSuccess: () => notify('success', tp('controls.published')) })
             }
-          >
-            <CheckCircle2 aria-hidden="true" className="size-4" />
-            {tp('controls.publish')}
-          </button>
+          />
         )}
         {allowed.promote && event.published && !event.canceled && (
-          <button
-            type="button"
-            className={buttonClass({ variant: 'secondary' })}
+          <ControlButton
+            icon={event.selected ? MegaphoneOff : Megaphone}
+            label={event.selected ? t('unpromote') : t('promote')}
             onClick={() => ask(event.selected ? 'unpromote' : 'promote')}
-          >
-            {event.selected ? (
-              <MegaphoneOff aria-hidden="true" className="size-4" />
-            ) : (
-              <Megaphone aria-hidden="true" className="size-4" />
-            )}
-            {event.selected ? t('unpromote') : t('promote')}
-          </button>
+          />
         )}
         {allowed.edit && (
           <Link to={`/glenti/edit/${event.id}`} className={buttonClass({ variant: 'secondary' })}>
@@ -83,31 +83,51 @@ export function EventOwnerControls({ event }: { event: TEvent }) {
           </Link>
         )}
         {allowed.cancel && (event.published || event.canceled) && (
-          <button
-            type="button"
-            className={buttonClass({ variant: 'secondary' })}
+          <ControlButton
+            icon={event.canceled ? RotateCcw : Ban}
+            label={event.canceled ? t('uncancel') : t('cancel')}
             onClick={() => ask(event.canceled ? 'uncancel' : 'cancel')}
-          >
-            {event.canceled ? (
-              <RotateCcw aria-hidden="true" className="size-4" />
-            ) : (
-              <Ban aria-hidden="true" className="size-4" />
-            )}
-            {event.canceled ? t('uncancel') : t('cancel')}
-          </button>
+          />
         )}
         {allowed.delete && (
-          <button
-            type="button"
-            className={buttonClass({ variant: 'ghost', className: 'text-danger!' })}
+          <ControlButton
+            icon={Trash2}
+            label={t('delete')}
+            variant="ghost"
+            className="text-danger!"
             onClick={() => ask('delete')}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t('delete')}
-          </button>
+          />
         )}
       </div>
       {dialog(event.id)}
     </section>
+  );
+}
+
+function ControlButton({
+  icon: Icon,
+  label,
+  onClick,
+  variant = 'secondary',
+  className,
+  disabled,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+  variant?: 'primary' | 'secondary' | 'ghost';
+  className?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={buttonClass({ variant, className })}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </button>
   );
 }

@@ -1,6 +1,7 @@
-import { CalendarX, RefreshCw } from 'lucide-react';
+import { CalendarX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { buttonClass } from '../../../components/ui/button.ts';
+import { RetryButton, retryOf } from '../../../components/ui/retry-button.tsx';
+import { describeError } from '../../../lib/api-client.ts';
 
 interface NoEventsProps {
   title: string;
@@ -34,17 +35,30 @@ export function NoEvents({
       <h2 className="mt-3 text-lg font-bold">{title}</h2>
       <p className="mt-1 text-sm text-muted">{message}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
-        <button
-          type="button"
-          onClick={onRetry}
-          disabled={retrying}
-          className={buttonClass({ variant: 'primary' })}
-        >
-          <RefreshCw aria-hidden="true" className={retrying ? 'size-4 animate-spin' : 'size-4'} />
-          {retryLabel}
-        </button>
+        <RetryButton label={retryLabel} onRetry={onRetry} retrying={retrying} disabled={retrying} />
         {children}
       </div>
     </div>
+  );
+}
+
+/** The events did not load: the error said plainly, and a try-again that asks once more. */
+export function EventsLoadFailed({
+  query,
+  title,
+  retryLabel,
+}: {
+  query: { error: unknown; isFetching: boolean; refetch: () => Promise<unknown> };
+  title: string;
+  retryLabel: string;
+}) {
+  return (
+    <NoEvents
+      error
+      title={title}
+      message={describeError(query.error)}
+      retryLabel={retryLabel}
+      {...retryOf(query)}
+    />
   );
 }

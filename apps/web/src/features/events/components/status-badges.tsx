@@ -10,6 +10,8 @@ export function useEventLanguage(): Language {
   return i18n.resolvedLanguage === 'en' ? 'en' : 'el';
 }
 
+const badgeClass = 'rounded-full px-2.5 py-1 text-xs font-bold shadow-card';
+
 /** "Canceled" on canceled events, over the poster. */
 export function StatusBadges({
   event,
@@ -21,14 +23,7 @@ export function StatusBadges({
   const { t } = useTranslation('events');
   if (!event.canceled) return null;
   return (
-    <span
-      className={cn(
-        'rounded-full bg-danger px-2.5 py-1 text-xs font-bold text-danger-foreground shadow-card',
-        className,
-      )}
-    >
-      {t('canceled')}
-    </span>
+    <span className={cn(badgeClass, 'bg-danger text-danger-foreground', className)}>{t('canceled')}</span>
   );
 }
 
@@ -44,10 +39,7 @@ export function FeaturedBadge({
   if (!event.selected) return null;
   return (
     <span
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-accent-foreground shadow-card',
-        className,
-      )}
+      className={cn(badgeClass, 'inline-flex items-center gap-1 bg-accent text-accent-foreground', className)}
     >
       <Star aria-hidden="true" className="size-3.5 fill-current" />
       {t('featured')}

@@ -71,41 +71,39 @@ export function FavoritesScreen({ topics, note }: { topics: FollowedTopics; note
           onRemove: () => toggle.mutate(event),
         }))}
       />
-      <EditableList
-        id="favorite-artists"
-        title={t('page.artists')}
-        empty={<p>{t('page.emptyArtists')}</p>}
-        loading={topics.loading}
-        error={null}
-        items={topics.artists.map((artist) => ({
-          id: artist.id,
-          name: artist.name,
-          content: (
-            <TopicRow to={`/artist/${artist.id}`} name={artist.name} image={artist.image} icon="artist" />
-          ),
-          onRemove: () => topics.onUnfollow(artist.id),
-        }))}
-      />
-      <EditableList
-        id="favorite-locations"
-        title={t('page.locations')}
-        empty={<p>{t('page.emptyLocations')}</p>}
-        loading={topics.loading}
-        error={null}
-        items={topics.locations.map((location) => ({
-          id: location.id,
-          name: location.name,
-          content: (
-            <TopicRow
-              to={`/location/${location.id}`}
-              name={location.name}
-              image={location.image}
-              icon="venue"
-            />
-          ),
-          onRemove: () => topics.onUnfollow(location.id),
-        }))}
-      />
+      {(
+        [
+          {
+            list: 'artists',
+            title: t('page.artists'),
+            empty: t('page.emptyArtists'),
+            page: '/artist/',
+            icon: 'artist',
+          },
+          {
+            list: 'locations',
+            title: t('page.locations'),
+            empty: t('page.emptyLocations'),
+            page: '/location/',
+            icon: 'venue',
+          },
+        ] as const
+      ).map(({ list, title, empty, page, icon }) => (
+        <EditableList
+          key={list}
+          id={`favorite-${list}`}
+          title={title}
+          empty={<p>{empty}</p>}
+          loading={topics.loading}
+          error={null}
+          items={topics[list].map((topic) => ({
+            id: topic.id,
+            name: topic.name,
+            content: <TopicRow to={`${page}${topic.id}`} name={topic.name} image={topic.image} icon={icon} />,
+            onRemove: () => topics.onUnfollow(topic.id),
+          }))}
+        />
+      ))}
     </div>
   );
 }

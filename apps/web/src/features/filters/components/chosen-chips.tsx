@@ -1,5 +1,5 @@
 import { COUNTY_NAMES, truncateLabel } from '@glentia/core';
-import { MapPin, Music, Store } from 'lucide-react';
+import { type LucideIcon, MapPin, Music, Store } from 'lucide-react';
 import { RemovableChip } from '../../../components/ui/chip.tsx';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useFilterChoices } from '../hooks/use-filter-choices.ts';
@@ -15,52 +15,33 @@ export function ChosenChips({ counties = true }: { counties?: boolean }) {
   const { toggleCounty, toggleArtist, toggleLocation } = useFilterStore.getState();
   const { artistNames, locationNames } = useFilterChoices();
   const language = currentLanguage();
-  const chips = [
+  const chosen: Array<{ key: string; Icon: LucideIcon; name: string; shown: string; remove: () => void }> = [
     ...(counties ? options.nomos : []).map((county) => {
       const name = COUNTY_NAMES[county][language];
-      return (
-        <RemovableChip
-          key={county}
-          icon={<MapPin aria-hidden="true" className="size-4" />}
-          removeLabel={t('filters.remove', { name })}
-          onRemove={() => toggleCounty(county)}
-        >
-          {name}
-        </RemovableChip>
-      );
+      return { key: county, Icon: MapPin, name, shown: name, remove: () => toggleCounty(county) };
     }),
     ...options.selectedArtist.map((id) => {
       const name = artistNames.get(id) ?? t('filters.unknownArtist');
-      return (
-        <RemovableChip
-          key={id}
-          icon={<Music aria-hidden="true" className="size-4" />}
-          removeLabel={t('filters.remove', { name })}
-          onRemove={() => toggleArtist(id)}
-        >
-          {truncateLabel(name)}
-        </RemovableChip>
-      );
+      return { key: id, Icon: Music, name, shown: truncateLabel(name), remove: () => toggleArtist(id) };
     }),
     ...options.selectedLocation.map((id) => {
       const name = locationNames.get(id) ?? t('filters.unknownVenue');
-      return (
-        <RemovableChip
-          key={id}
-          icon={<Store aria-hidden="true" className="size-4" />}
-          removeLabel={t('filters.remove', { name })}
-          onRemove={() => toggleLocation(id)}
-        >
-          {truncateLabel(name)}
-        </RemovableChip>
-      );
+      return { key: id, Icon: Store, name, shown: truncateLabel(name), remove: () => toggleLocation(id) };
     }),
   ];
-  if (chips.length === 0) return null;
+  if (chosen.length === 0) return null;
   return (
     <ul aria-label={t('filters.chosen')} className="flex flex-wrap gap-2" data-testid="chosen-chips">
-      {chips.map((chip) => (
-        <li key={chip.key}>{chip}</li>
+      {chosen.map(({ key, Icon, name, shown, remove }) => (
+        <li key={key}>
+          <RemovableChip
+            icon={<Icon aria-hidden="true" className="size-4" />}
+            removeLabel={t('filters.remove', { name })}
+            onRemove={remove}
+          >
+            {shown}
+          </RemovableChip>
+        </li>
       ))}
     </ul>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { useInfoTexts } from '../texts/use-info-texts.ts';
 import { InfoPage } from './info-page.tsx';
 
@@ -9,10 +10,7 @@ export function CookiesPage() {
   return (
     <InfoPage title={cookies.title}>
       <p className="mt-4 leading-relaxed text-pretty">{cookies.intro}</p>
-      <section aria-labelledby="cookies-stored" className="mt-6">
-        <h2 id="cookies-stored" className="mb-3 text-xl font-bold">
-          {cookies.tableCaption}
-        </h2>
+      <TitledSection id="cookies-stored" title={cookies.tableCaption} className="mt-6">
         <ul className="grid gap-3 sm:grid-cols-2">
           {ITEMS.map((key) => (
             <li key={key} className="rounded-2xl border border-border bg-surface p-4 shadow-card">
@@ -30,7 +28,7 @@ export function CookiesPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <p className="mt-6 leading-relaxed text-pretty">{cookies.thirdParty}</p>
       <p className="mt-4 leading-relaxed text-pretty">{cookies.manage}</p>
       <p className="mt-4">

@@ -1,6 +1,7 @@
 import { ChevronRight, Cookie, FileText, Mail, ScrollText, ShieldCheck, TriangleAlert } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { env } from '../../../config/env.ts';
 import { fill, useInfoTexts } from '../texts/use-info-texts.ts';
 import { InfoPage } from './info-page.tsx';
@@ -24,10 +25,7 @@ export function HelpPage() {
     <InfoPage title={help.title}>
       <p className="mt-3 text-pretty text-muted">{help.intro}</p>
 
-      <section aria-labelledby="help-faq" className="mt-8">
-        <h2 id="help-faq" className="mb-3 text-xl font-bold">
-          {help.faqTitle}
-        </h2>
+      <TitledSection id="help-faq" title={help.faqTitle} className="mt-8">
         <div className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface shadow-card">
           {FAQ.map((key) => (
             <details key={key} className="group">
@@ -44,12 +42,9 @@ export function HelpPage() {
             </details>
           ))}
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="help-documents" className="mt-8">
-        <h2 id="help-documents" className="mb-3 text-xl font-bold">
-          {help.documentsTitle}
-        </h2>
+      <TitledSection id="help-documents" title={help.documentsTitle} className="mt-8">
         <ul className="grid gap-2 sm:grid-cols-2">
           {DOCUMENTS.map(({ key, icon: Icon }) => (
             <li key={key}>
@@ -64,7 +59,7 @@ export function HelpPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <section
         aria-labelledby="help-disclaimer"

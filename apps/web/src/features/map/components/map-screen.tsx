@@ -1,6 +1,6 @@
-import { ListOrdered, LocateFixed, RefreshCw, SlidersHorizontal } from 'lucide-react';
+import { ListOrdered, LocateFixed, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { buttonClass } from '../../../components/ui/button.ts';
+import { RetryButton, retryOf } from '../../../components/ui/retry-button.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -127,14 +127,7 @@ export function MapScreen() {
         >
           <p className="font-semibold">{t('error')}</p>
           <p className="mt-1 text-sm text-muted">{describeError(query.error)}</p>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className={buttonClass({ variant: 'primary', className: 'mt-3' })}
-          >
-            <RefreshCw aria-hidden="true" className={cn('size-4', query.isFetching && 'animate-spin')} />
-            {t('retry')}
-          </button>
+          <RetryButton label={t('retry')} {...retryOf(query)} className="mt-3" />
         </div>
       )}
 

@@ -1,9 +1,7 @@
 import type { TPartnerOverview } from '@glentia/core';
 import { useId, useState } from 'react';
-import { DailyChart, formatChartDay } from '../../../components/ui/daily-chart.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { describeError } from '../../../lib/api-client.ts';
-import { formatCount, formatList, formatLongDate } from '../../../lib/format.ts';
+import { DailyStatsPanel } from '../../../components/ui/daily-stats-panel.tsx';
+import { formatList, formatLongDate } from '../../../lib/format.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
 import { useEventDaily } from '../api/get-event-daily.ts';
 
@@ -56,35 +54,14 @@ export function EventActivity({
             ))}
           </select>
         </div>
-        {query.isPending ? (
-          <Skeleton className="h-56 w-full rounded-2xl" />
-        ) : query.isError ? (
-          <p role="alert" className="text-sm text-danger">
-            {describeError(query.error)}
-          </p>
-        ) : (
-          <DailyChart
-            label={t('label', { date: formatLongDate(event.date, locale) })}
-            days={query.data.days.map((day) => day.date)}
-            formatDay={(day) => formatChartDay(day, locale)}
-            series={[
-              {
-                id: 'views',
-                label: t('views'),
-                values: query.data.days.map((day) => day.views),
-                color: 'var(--primary)',
-                format: (value) => formatCount(value, locale),
-              },
-              {
-                id: 'saves',
-                label: t('saves'),
-                values: query.data.days.map((day) => day.saves),
-                color: 'var(--accent)',
-                format: (value) => formatCount(value, locale),
-              },
-            ]}
-          />
-        )}
+        <DailyStatsPanel
+          query={query}
+          label={t('label', { date: formatLongDate(event.date, locale) })}
+          series={[
+            { id: 'views', label: t('views'), value: (day) => day.views, color: 'var(--primary)' },
+            { id: 'saves', label: t('saves'), value: (day) => day.saves, color: 'var(--accent)' },
+          ]}
+        />
       </div>
     </section>
   );

@@ -3,6 +3,7 @@ import { Eye, Heart, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { formatCount, formatList, formatLongDate } from '../../../lib/format.ts';
 import { currentIntlLocale, currentLanguage, useTranslation } from '../../../lib/i18n.ts';
@@ -57,10 +58,7 @@ export function PartnerOverview() {
           icon={<Heart aria-hidden="true" className="size-5" />}
         />
       </div>
-      <section aria-labelledby="partner-venues">
-        <h2 id="partner-venues" className="mb-3 text-xl font-bold">
-          {t('partner.venues')}
-        </h2>
+      <TitledSection id="partner-venues" title={t('partner.venues')}>
         <ul className="space-y-2">
           {venues.map((venue) => (
             <li key={venue.id}>
@@ -93,7 +91,7 @@ export function PartnerOverview() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <EventActivity events={upcoming} venues={venues} />
       <UpcomingEvents events={upcoming} venues={venues} />
     </div>
@@ -108,10 +106,7 @@ function UpcomingEvents({
   const locale = currentIntlLocale();
   const venueName = new Map(venues.map((venue) => [venue.id, venue.name]));
   return (
-    <section aria-labelledby="partner-events">
-      <h2 id="partner-events" className="mb-3 text-xl font-bold">
-        {t('partner.events')}
-      </h2>
+    <TitledSection id="partner-events" title={t('partner.events')}>
       {events.length === 0 && <p className="text-muted">{t('partner.noEvents')}</p>}
       <ul className="divide-y divide-border overflow-hidden rounded-2xl border border-border bg-surface shadow-card">
         {events.map((event) => (
@@ -149,6 +144,6 @@ function UpcomingEvents({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

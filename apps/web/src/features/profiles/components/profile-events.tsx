@@ -20,30 +20,26 @@ export function ProfileEvents({ kind, id }: { kind: TopicKind; id: string }) {
   const prefix = profilePrefix(kind);
   return (
     <>
-      <CardShelf
-        title={t(`${kind}.upcoming.title`)}
-        headingId={`${prefix}-upcoming-title`}
-        loading={upcoming.isPending}
-        skeleton={<SquareEventCardSkeleton />}
-        emptyText={upcoming.isError ? describeError(upcoming.error) : t(`${kind}.upcoming.empty`)}
-        testId={`${prefix}-upcoming`}
-      >
-        {upcoming.data?.map((event) => (
-          <SquareEventCard key={event.id} event={event} />
-        ))}
-      </CardShelf>
-      <CardShelf
-        title={t(`${kind}.past.title`)}
-        headingId={`${prefix}-past-title`}
-        loading={past.isPending}
-        skeleton={<SquareEventCardSkeleton />}
-        emptyText={past.isError ? describeError(past.error) : t(`${kind}.past.empty`)}
-        testId={`${prefix}-past`}
-      >
-        {past.data?.map((event) => (
-          <SquareEventCard key={event.id} event={event} />
-        ))}
-      </CardShelf>
+      {(
+        [
+          ['upcoming', upcoming],
+          ['past', past],
+        ] as const
+      ).map(([when, query]) => (
+        <CardShelf
+          key={when}
+          title={t(`${kind}.${when}.title`)}
+          headingId={`${prefix}-${when}-title`}
+          loading={query.isPending}
+          skeleton={<SquareEventCardSkeleton />}
+          emptyText={query.isError ? describeError(query.error) : t(`${kind}.${when}.empty`)}
+          testId={`${prefix}-${when}`}
+        >
+          {query.data?.map((event) => (
+            <SquareEventCard key={event.id} event={event} />
+          ))}
+        </CardShelf>
+      ))}
     </>
   );
 }

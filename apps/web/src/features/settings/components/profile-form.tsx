@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
-import { UsernameField } from '../../auth/components/account-fields.tsx';
+import { NameFields, UsernameField } from '../../auth/components/account-fields.tsx';
 import { useProfile } from '../api/get-profile.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
@@ -64,19 +64,11 @@ export function ProfileForm() {
         hint={t('profile.emailReadOnly')}
       />
       <UsernameField value={username} onChange={setUsername} required={false} />
-      <FormField
-        label={ta('fields.firstName')}
-        name="given-name"
-        autoComplete="given-name"
-        value={firstname}
-        onChange={(event) => setFirstname(event.target.value)}
-      />
-      <FormField
-        label={ta('fields.lastName')}
-        name="family-name"
-        autoComplete="family-name"
-        value={lastname}
-        onChange={(event) => setLastname(event.target.value)}
+      <NameFields
+        firstname={firstname}
+        lastname={lastname}
+        onFirstname={setFirstname}
+        onLastname={setLastname}
       />
       <button
         type="submit"
