@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lightContract } from './vite-plugins/light-contract.ts';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -124,7 +125,9 @@ function serverWorkerStub(): Plugin {
  * dist-ssr (outside the served folder): no service worker, no public files, nothing to precompress.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react(), serverWorkerStub()] : [react(), tailwindcss(), pwa, precompress()],
+  plugins: isSsrBuild
+    ? [react(), serverWorkerStub()]
+    : [lightContract(), react(), tailwindcss(), pwa, precompress()],
   ...(isSsrBuild ? { publicDir: false as const } : {}),
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
