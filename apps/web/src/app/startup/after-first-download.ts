@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isNativePlatform } from '../../lib/platform/detect.ts';
 
 /** How long the page must stay quiet (no answer awaited) before the extras start. */
 export const QUIET_MS = 1000;
@@ -30,6 +31,14 @@ export function afterFirstDownload(client: QueryClient, start: () => void): () =
   let cancelled = false;
   let timer = 0;
   const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+  // The phone apps carry their code: nothing to download, so their shell (push taps) starts at once.
+  if (isNativePlatform()) {
+    timer = window.setTimeout(() => idle(() => !cancelled && start(), { timeout: 2000 }), 0);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }
   void pageLoaded()
     .then(() => queriesSettled(client))
     .then(() => {
