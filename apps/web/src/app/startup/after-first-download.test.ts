@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstDownload, QUIET_MS } from './after-first-download.ts';
+import { afterFirstDownload, LONGEST_WAIT_MS, QUIET_MS } from './after-first-download.ts';
 
 describe('what starts after the first download', () => {
   beforeEach(() => {
@@ -25,6 +25,29 @@ describe('what starts after the first download', () => {
     await vi.advanceTimersByTimeAsync(QUIET_MS - 10);
     expect(start).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(20);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the quiet moment again when another answer is asked for', async () => {
+    const client = new QueryClient();
+    const start = vi.fn();
+    afterFirstDownload(client, start);
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
+    let answer: (value: string) => void = () => {};
+    void client.fetchQuery({ queryKey: ['late'], queryFn: () => new Promise<string>((r) => (answer = r)) });
+    await vi.advanceTimersByTimeAsync(QUIET_MS);
+    expect(start).not.toHaveBeenCalled();
+    answer('done');
+    await vi.advanceTimersByTimeAsync(QUIET_MS + 10);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts anyway on a page that never goes quiet', async () => {
+    const client = new QueryClient();
+    void client.fetchQuery({ queryKey: ['never'], queryFn: () => new Promise<string>(() => {}) });
+    const start = vi.fn();
+    afterFirstDownload(client, start);
+    await vi.advanceTimersByTimeAsync(LONGEST_WAIT_MS + 10);
     expect(start).toHaveBeenCalledTimes(1);
   });
 
