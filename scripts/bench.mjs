@@ -8,6 +8,7 @@
 // - JavaScript of a first visit (Brotli bytes, counted until the network is idle) on a phone;
 // - Lighthouse (mobile preset, simulated slow 4G, median of 3) on the public pages.
 // BENCH_SECONDS (default 10) sets each load's length; BENCH_LIGHTHOUSE_RUNS (default 3) the runs.
+// BENCH_ONLY=first-visit measures only the first visit's JavaScript (on the demo data).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -218,7 +219,7 @@ async function firstVisitJs(base) {
     });
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     const files = (await Promise.all(scripts)).filter(Boolean);
-    return { files: files.length, brotliKb: kb(files.reduce((sum, f) => sum + f.brotli, 0)) };
+    return { files: files.length, brotliKb: kb(files.reduce((sum, f) => sum + f.brotli, 0)), list: files };
   } finally {
     await browser.close();
   }
@@ -238,11 +239,34 @@ async function measurePages(base, ids) {
   return { js, lighthouse };
 }
 
+const printFirstVisit = (js) =>
+  console.log(
+    `\nfirst visit of / on a phone: ${js.brotliKb} KB of JavaScript (Brotli, ${js.files} files) until the network is idle`,
+  );
+
+/** `BENCH_ONLY=first-visit`: the demo data's server, one first visit, nothing else. */
+async function measureFirstVisitOnly(demoDir) {
+  const server = startProcess(['apps/server/dist/server.js'], {
+    DATA_DIR: demoDir,
+    PORT: '3904',
+    SEED: 'none',
+  });
+  try {
+    await waitFor('http://127.0.0.1:3904/api/public/initialize', server, Date.now());
+    const js = await firstVisitJs('http://127.0.0.1:3904');
+    for (const file of js.list) console.log(`${kb(file.brotli)} KB  ${file.url}`);
+    printFirstVisit(js);
+  } finally {
+    await stop(server);
+  }
+}
+
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') run('npm', ['run', '--silent', 'build']);
   const demoDir = path.join(root, 'data/bench-demo');
   const largeDir = path.join(root, 'data/bench-large');
-  if (!existsSync(path.join(largeDir, 'pglite')))
+  const firstVisitOnly = process.env.BENCH_ONLY === 'first-visit';
+  if (!firstVisitOnly && !existsSync(path.join(largeDir, 'pglite')))
     run('node', ['apps/server/dist/seed-large.js'], { DATA_DIR: largeDir });
   if (!existsSync(path.join(demoDir, 'pglite'))) {
     // Seed the demo data set (400+ events) by starting once with SEED=demo.
@@ -254,6 +278,7 @@ async function main() {
     await waitFor('http://127.0.0.1:3901/api/public/initialize', seeding, Date.now());
     await stop(seeding);
   }
+  if (firstVisitOnly) return measureFirstVisitOnly(demoDir);
 
   const bare = startProcess(['scripts/bench-bare.mjs'], { PORT: '3900' });
   let baseline;
@@ -292,9 +317,7 @@ async function main() {
       `${m.label}: cold start ${m.coldStartMs} ms, RSS at start ${m.startMemory.rss} MB, after the load ${m.memory.rss} MB (peak ${m.memory.peak} MB)`,
     );
   const { js, lighthouse } = demo.pages;
-  console.log(
-    `\nfirst visit of / on a phone: ${js.brotliKb} KB of JavaScript (Brotli, ${js.files} files) until the network is idle`,
-  );
+  printFirstVisit(js);
   console.log(`\nLighthouse ${lighthouseRuns}× mobile preset, median (demo data)\n`);
   console.log('| page | score | FCP ms | LCP ms | TBT ms | CLS |');
   console.log('|---|---:|---:|---:|---:|---:|');

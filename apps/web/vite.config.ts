@@ -1,10 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lightContract } from './vite-plugins/light-contract.ts';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -123,9 +125,24 @@ function serverWorkerStub(): Plugin {
  * `vite build --ssr src/entry-server.tsx` builds the server's drawing of the first screen into
  * dist-ssr (outside the served folder): no service worker, no public files, nothing to precompress.
  */
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react(), serverWorkerStub()] : [react(), tailwindcss(), pwa, precompress()],
+/**
+ * React Router's package points every import at its development build (warnings and checks meant for
+ * development); its own Vite plugin, which Glentia does not use, swaps in the production build. The
+ * browser's build does the same.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react(), serverWorkerStub()]
+    : [lightContract(), react(), tailwindcss(), pwa, precompress()],
   ...(isSsrBuild ? { publicDir: false as const } : {}),
+  ...(command === 'build' && !isSsrBuild
+    ? { resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } }
+    : {}),
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },

@@ -7,6 +7,19 @@ import { launchBrowser, openPage } from './browser.ts';
 const PHONE_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 const asPhone = { headers: { 'user-agent': PHONE_AGENT } };
+const SESSION_KEY = 'state.user';
+
+/** A saved session as the app keeps it in localStorage, e.g. signed in or with English chosen. */
+function savedSession(state: { jwt?: string; language?: 'el' | 'en' }): string {
+  return JSON.stringify({
+    state: {
+      jwt: state.jwt ?? '',
+      refreshToken: state.jwt ? 'refresh' : '',
+      appSettings: { email: true, pushNotification: true, darkTheme: null, language: state.language ?? null },
+    },
+    version: 1,
+  });
+}
 
 /** A venue's name as the cards show it (Greek first line). */
 function venueNames(page: TEventSummaryPage): string[] {
@@ -73,5 +86,44 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
     await page.locator(`[data-testid="timeline-day"][data-date="${firstWeek.next}"]`).waitFor();
     expect(await page.getByTestId('timeline-day').count()).toBeGreaterThan(days);
     expect(errors).toEqual([]);
+  });
+
+  it('draws the first screen in the language the phone’s app will speak', async () => {
+    const english = await (
+      await fetch(`${baseUrl}/`, { headers: { ...asPhone.headers, 'accept-language': 'en-US,en;q=0.9' } })
+    ).text();
+    expect(english).toContain('<html lang="en"');
+    expect(english).toContain('<div inert lang="en" data-first-screen>');
+    expect(english).toContain('Glentia in Crete');
+    const greek = await (
+      await fetch(`${baseUrl}/`, { headers: { ...asPhone.headers, 'accept-language': 'el-GR,el;q=0.9' } })
+    ).text();
+    expect(greek).toContain('<div inert lang="el" data-first-screen>');
+    expect(greek).toContain('Γλέντια στην Κρήτη');
+  });
+
+  it('never shows a signed-in visitor, or one who chose English, the drawing made for a first visit', async () => {
+    /** What a Greek phone sees of the drawn home page before the app's code arrives (it never does here). */
+    async function drawnScreenShown(session: string | null): Promise<boolean> {
+      const { page } = await openPage(browser, { userAgent: PHONE_AGENT });
+      if (session !== null) {
+        await page
+          .context()
+          .addInitScript(
+            ([key, value]) => localStorage.setItem(key as string, value as string),
+            [SESSION_KEY, session],
+          );
+      }
+      // The app's code never loads: what shows is the server's page and theme-init.js alone.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(`${baseUrl}/`);
+      const shown = await page.locator('[data-first-screen]').isVisible();
+      await page.context().close();
+      return shown;
+    }
+    expect(await drawnScreenShown(null)).toBe(true);
+    expect(await drawnScreenShown(savedSession({ language: 'el' }))).toBe(true);
+    expect(await drawnScreenShown(savedSession({ jwt: 'header.payload.signature' }))).toBe(false);
+    expect(await drawnScreenShown(savedSession({ language: 'en' }))).toBe(false);
   });
 });

@@ -1,16 +1,27 @@
 // Glentia: reads the saved session (localStorage "state.user") and sets the dark class and page
 // language before the first paint. The full logic lives in src/lib/theme.ts and src/lib/locale.ts.
+// It also tells the stylesheet which first screen this visitor's app will draw (data-screen: "el",
+// "en", or "own" when signed in), so a screen the server drew for someone else (a Greek, signed-out
+// first visit) is never shown to them while the app loads.
 (() => {
   const root = document.documentElement;
-  let settings = {};
+  let saved = null;
   try {
-    const saved = JSON.parse(localStorage.getItem('state.user') || 'null');
-    settings = saved?.state?.appSettings || {};
+    saved = JSON.parse(localStorage.getItem('state.user') || 'null')?.state || null;
   } catch {
-    settings = {};
+    saved = null;
   }
+  const settings = saved?.appSettings || {};
   let dark = typeof settings.darkTheme === 'boolean' ? settings.darkTheme : null;
   if (dark === null) dark = window.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
   if (dark) root.classList.add('dark');
   if (settings.language === 'el' || settings.language === 'en') root.lang = settings.language;
+  // The device's language as @glentia/core's detectDeviceLanguage decides it.
+  const bot = /bot\b|bot\/|crawler|spider|slurp|facebookexternalhit|embedly|whatsapp/i.test(
+    navigator.userAgent,
+  );
+  const preferred = (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase();
+  const device = bot || preferred.startsWith('el') ? 'el' : 'en';
+  const language = settings.language === 'el' || settings.language === 'en' ? settings.language : device;
+  root.dataset.screen = typeof saved?.jwt === 'string' && saved.jwt ? 'own' : language;
 })();

@@ -1,7 +1,7 @@
 /**
  * The first screen of the public pages, drawn on the server (SPEC §9: a phone on a weak signal sees
- * the content before any script runs). The page is drawn the way a first visit draws it (Greek, no
- * account, default filter), the answers it asked for are fetched through `answer` (the server's
+ * the content before any script runs). The page is drawn the way a first visit from this device
+ * draws it (the device's language, no account, default filter), the answers it asked for are fetched through `answer` (the server's
  * own routes, no network) and it is drawn again with them. The browser does not hydrate this
  * markup: `main.tsx` draws the app over it once its code and the same answers (inlined) are there,
  * so what the server assumed can never disagree with what the browser knows.
@@ -10,6 +10,8 @@ import { type DehydratedState, dehydrate, QueryClient, QueryClientProvider } fro
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router.tsx';
+import { applyLanguage } from './lib/i18n.ts';
+import type { Language } from './stores/session.ts';
 
 /** Answers a GET of the app's API: status and JSON text. */
 export type ApiAnswer = (url: string) => Promise<{ status: number; body: string }>;
@@ -37,10 +39,13 @@ export interface RenderedPage {
 }
 
 function draw(
+  language: Language,
   queryClient: QueryClient,
   router: ReturnType<typeof createStaticRouter>,
   context: Parameters<typeof StaticRouterProvider>[0]['context'],
 ) {
+  // The language is the module's own state: set before each drawing, as pages are drawn in turn.
+  applyLanguage(language);
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -48,8 +53,12 @@ function draw(
   );
 }
 
-/** Draws the page at `url` (an absolute address) with the answers it needs, or null when the app would redirect. */
-export async function renderPage(url: string, answer: ApiAnswer): Promise<RenderedPage | null> {
+/** Draws the page at `url` (an absolute address) in `language` with the answers it needs, or null when the app would redirect. */
+export async function renderPage(
+  url: string,
+  answer: ApiAnswer,
+  language: Language = 'el',
+): Promise<RenderedPage | null> {
   answerApi = answer;
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -61,7 +70,7 @@ export async function renderPage(url: string, answer: ApiAnswer): Promise<Render
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   // The first pass only learns which answers the page asks for.
-  draw(queryClient, router, context);
+  draw(language, queryClient, router, context);
   const pending = queryClient
     .getQueryCache()
     .getAll()
@@ -73,7 +82,7 @@ export async function renderPage(url: string, answer: ApiAnswer): Promise<Render
   // A query's own fetch keeps its kind (a windowed list fetches its first page); one that fails is
   // left for the browser to ask again.
   await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
-  const html = draw(queryClient, router, context);
+  const html = draw(language, queryClient, router, context);
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
   return { html, state };
 }

@@ -5,6 +5,7 @@ export * from './rules/app-routes.ts';
 export * from './rules/caption-date.ts';
 export * from './rules/county.ts';
 export * from './rules/date-format.ts';
+export * from './rules/device-language.ts';
 export * from './rules/display.ts';
 export * from './rules/distance.ts';
 export * from './rules/entry.ts';

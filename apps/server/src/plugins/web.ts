@@ -12,7 +12,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentTypeOf, isSafeKey } from '../lib/image-store/image-store.ts';
 import { sendCached } from '../lib/public-cache.ts';
-import { createFirstScreen, isPhone, isServerDrawn } from '../modules/first-screen/first-screen.ts';
+import {
+  createFirstScreen,
+  drawnLanguage,
+  isPhone,
+  isServerDrawn,
+} from '../modules/first-screen/first-screen.ts';
 import { withShareCard } from '../modules/previews/previews.html.ts';
 import { shareCardImage } from '../modules/previews/share-images.ts';
 import { sendError } from './errors.ts';
@@ -111,11 +116,12 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isServerDrawn(request.url)) return sendApp(reply);
     if (!isPhone(request.headers['user-agent'])) return sendApp(reply.header('vary', 'user-agent'));
-    const body = await app.ctx.cache.getText(`page:${request.url}`, () =>
-      withFirstScreen(indexHtml, request.url),
+    const language = drawnLanguage(request.headers);
+    const body = await app.ctx.cache.getText(`page:${language}:${request.url}`, () =>
+      withFirstScreen(indexHtml, request.url, language),
     );
     const html = 'text/html; charset=utf-8';
-    return sendCached(request, reply, body, html, 'no-cache', 'accept-encoding, user-agent');
+    return sendCached(request, reply, body, html, 'no-cache', 'accept-encoding, user-agent, accept-language');
   };
 
   app.get('/', { schema: { hide: true }, compress: false }, sendPage);

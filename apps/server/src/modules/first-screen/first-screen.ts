@@ -2,12 +2,16 @@
  * The public pages' first screen, drawn on the server (SPEC §9): `/`, `/glentia`, `/glentia/{id}`,
  * `/location/{id}` and `/artist/{id}` arrive with their content in the HTML, the answers it was
  * drawn with inlined (the app starts from them instead of asking again) and the first poster
- * preloaded. The drawing is the web app's own code (`apps/web/dist-ssr`, built with the app); where
+ * preloaded, in the language the app will speak to a first visit from that phone (its
+ * Accept-Language, by the app's own rule). A visitor whose saved session says otherwise (signed in,
+ * another language chosen) never sees this drawing: the page's first script (theme-init.js) hides it
+ * before the first paint, and the app draws their own screen. The drawing is the web app's own code (`apps/web/dist-ssr`, built with the app); where
  * it is missing or fails, the page is the plain app page, as before.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { detectDeviceLanguage, requestLanguageSource } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
 import { jsonForScript } from '../../lib/html.ts';
 
@@ -18,8 +22,18 @@ interface RenderedPage {
 
 type ApiAnswer = (url: string) => Promise<{ status: number; body: string }>;
 
+export type DrawnLanguage = 'el' | 'en';
+
 interface FirstScreenModule {
-  renderPage(url: string, answer: ApiAnswer): Promise<RenderedPage | null>;
+  renderPage(url: string, answer: ApiAnswer, language: DrawnLanguage): Promise<RenderedPage | null>;
+}
+
+/** The language a first visit from this request's device sees, so the drawing is in it too. */
+export function drawnLanguage(headers: {
+  'accept-language'?: string | undefined;
+  'user-agent'?: string | undefined;
+}): DrawnLanguage {
+  return detectDeviceLanguage(requestLanguageSource(headers['accept-language'], headers['user-agent']));
 }
 
 /** Paths drawn on the server: the pages people open from a link. */
@@ -51,20 +65,26 @@ export function firstScreenImage(html: string): string | null {
   return tag?.match(/\bsrc="([^"]+)"/)?.[1] ?? null;
 }
 
-/** The app page with the drawn screen inside `#root`, its answers beside it and its poster preloaded. */
-export function injectFirstScreen(indexHtml: string, page: RenderedPage): string {
+/**
+ * The app page with the drawn screen inside `#root`, its answers beside it and its poster preloaded.
+ * The drawing names its language, which theme-init.js compares with the visitor's saved one.
+ */
+export function injectFirstScreen(indexHtml: string, page: RenderedPage, language: DrawnLanguage): string {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) return indexHtml;
   const image = firstScreenImage(page.html);
   const preload = image ? `<link rel="preload" as="image" href="${image}" fetchpriority="high" />\n  ` : '';
-  return indexHtml.replace('</head>', `${preload}</head>`).replace(
-    root,
-    // Inert until the app draws over it: nothing half-works (a tap, a typed letter) before then.
-    `<div id="root"><div inert>${page.html}</div></div><script type="application/json" id="glentia-state">${jsonForScript(page.state)}</script>`,
-  );
+  return indexHtml
+    .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
+    .replace('</head>', `${preload}</head>`)
+    .replace(
+      root,
+      // Inert until the app draws over it: nothing half-works (a tap, a typed letter) before then.
+      `<div id="root"><div inert lang="${language}" data-first-screen>${page.html}</div></div><script type="application/json" id="glentia-state">${jsonForScript(page.state)}</script>`,
+    );
 }
 
-/** `withFirstScreen(html, url)`: the page at `url` with its first screen drawn, or `html` unchanged. */
+/** `withFirstScreen(html, url, language)`: the page at `url` with its first screen drawn, or `html` unchanged. */
 export function createFirstScreen(app: FastifyInstance, webDistDir: string) {
   const file = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
   let loading: Promise<FirstScreenModule | null> | null = null;
@@ -83,13 +103,13 @@ export function createFirstScreen(app: FastifyInstance, webDistDir: string) {
     const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     return { status: response.statusCode, body: response.body };
   };
-  return async function withFirstScreen(html: string, url: string): Promise<string> {
+  return async function withFirstScreen(html: string, url: string, language: DrawnLanguage): Promise<string> {
     if (!isServerDrawn(url)) return html;
     const module = await load();
     if (!module) return html;
     try {
-      const page = await module.renderPage(`http://localhost${url}`, answer);
-      return page ? injectFirstScreen(html, page) : html;
+      const page = await module.renderPage(`http://localhost${url}`, answer, language);
+      return page ? injectFirstScreen(html, page, language) : html;
     } catch (error) {
       app.log.warn({ err: error, url }, 'the first screen was not drawn on the server');
       return html;

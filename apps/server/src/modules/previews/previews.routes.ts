@@ -8,7 +8,7 @@ import { type AppRoutePattern, matchAppRoute } from '@glentia/core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { sendError } from '../../plugins/errors.ts';
 import { NO_APP_HTML, readIndexHtml } from '../../plugins/web.ts';
-import { createFirstScreen, isPhone } from '../first-screen/first-screen.ts';
+import { createFirstScreen, drawnLanguage, isPhone } from '../first-screen/first-screen.ts';
 import { injectPageMeta, withShareCard } from './previews.html.ts';
 import { buildSitemap, findPageMeta, type PreviewKind } from './previews.service.ts';
 import { robotsTxt } from './previews.sitemap.ts';
@@ -43,13 +43,17 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
       // An empty text stands for "nothing here", so unknown ids are cached like known ones.
       // Phones also get the page's first screen (always of the page's own address) after its tags.
       const phone = isPhone(request.headers['user-agent']);
-      const html = await cachedText(`preview:${kind}:${id}:${phone ? 'phone' : 'any'}`, async () => {
-        const meta = await findPageMeta(db, kind, id, config.publicUrl, images);
-        if (!meta) return '';
-        const page = injectPageMeta(indexHtml, meta);
-        return phone ? withFirstScreen(page, request.url.split('?')[0] ?? '') : page;
-      });
-      reply.header('vary', 'user-agent');
+      const language = drawnLanguage(request.headers);
+      const html = await cachedText(
+        `preview:${kind}:${id}:${phone ? `phone:${language}` : 'any'}`,
+        async () => {
+          const meta = await findPageMeta(db, kind, id, config.publicUrl, images);
+          if (!meta) return '';
+          const page = injectPageMeta(indexHtml, meta);
+          return phone ? withFirstScreen(page, request.url.split('?')[0] ?? '', language) : page;
+        },
+      );
+      reply.header('vary', 'user-agent, accept-language');
       return html ? sendHtml(reply, html) : sendHtml(reply, genericHtml, 404);
     });
   }

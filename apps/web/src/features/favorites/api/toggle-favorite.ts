@@ -57,22 +57,27 @@ export function patchEvent(data: unknown, id: string, favorites: number): unknow
 /**
  * The favourite toggle, shown at once: the button and the counter change before the server
  * answers, and go back if it refuses. `onSaved` runs when an event became a favourite (reminders).
+ * While the favourites are still loading there is nothing to change yet: their load goes on (a
+ * cancelled first load would leave them empty) and the server's answer is shown when it comes.
+ * Either way the list is asked again once the toggle has settled, so it ends as the server's.
  */
 export function useToggleFavorite(options: { onSaved?: (event: TEvent) => void } = {}) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (event: TEvent) => toggleFavorite(event.id),
     onMutate: async (event) => {
+      if (!client.getQueryData<TEvent[]>(favoritesQueryKey)) return undefined;
+      // A refresh in flight would overwrite the change shown below.
       await client.cancelQueries({ queryKey: favoritesQueryKey });
       const list = client.getQueryData<TEvent[]>(favoritesQueryKey);
-      const wasFavorite = list?.some((item) => item.id === event.id) ?? false;
+      if (!list) return undefined;
+      const wasFavorite = list.some((item) => item.id === event.id);
       const previous = { list, favorites: event.favorites };
       applyToCaches(client, event, !wasFavorite, Math.max(0, event.favorites + (wasFavorite ? -1 : 1)));
       return previous;
     },
     onError: (_error, event, previous) => {
       if (!previous) return;
-      client.setQueryData(favoritesQueryKey, previous.list);
       applyToCaches(client, event, false, previous.favorites);
       client.setQueryData(favoritesQueryKey, previous.list);
     },
@@ -80,5 +85,6 @@ export function useToggleFavorite(options: { onSaved?: (event: TEvent) => void }
       applyToCaches(client, event, result.favorite, result.favorites);
       if (result.favorite) options.onSaved?.({ ...event, favorites: result.favorites });
     },
+    onSettled: () => client.invalidateQueries({ queryKey: favoritesQueryKey }),
   });
 }

@@ -1,0 +1,61 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstDownload, LONGEST_WAIT_MS, QUIET_MS } from './after-first-download.ts';
+
+describe('what starts after the first download', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => window.setTimeout(callback, 1));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits for the page’s answers, then a quiet moment', async () => {
+    const client = new QueryClient();
+    let answer: (value: string) => void = () => {};
+    void client.fetchQuery({ queryKey: ['first'], queryFn: () => new Promise<string>((r) => (answer = r)) });
+    const start = vi.fn();
+    afterFirstDownload(client, start);
+
+    await vi.advanceTimersByTimeAsync(QUIET_MS * 5);
+    expect(start).not.toHaveBeenCalled();
+    answer('done');
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 10);
+    expect(start).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the quiet moment again when another answer is asked for', async () => {
+    const client = new QueryClient();
+    const start = vi.fn();
+    afterFirstDownload(client, start);
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 100);
+    let answer: (value: string) => void = () => {};
+    void client.fetchQuery({ queryKey: ['late'], queryFn: () => new Promise<string>((r) => (answer = r)) });
+    await vi.advanceTimersByTimeAsync(QUIET_MS);
+    expect(start).not.toHaveBeenCalled();
+    answer('done');
+    await vi.advanceTimersByTimeAsync(QUIET_MS + 10);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts anyway on a page that never goes quiet', async () => {
+    const client = new QueryClient();
+    void client.fetchQuery({ queryKey: ['never'], queryFn: () => new Promise<string>(() => {}) });
+    const start = vi.fn();
+    afterFirstDownload(client, start);
+    await vi.advanceTimersByTimeAsync(LONGEST_WAIT_MS + 10);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts nothing once cancelled', async () => {
+    const start = vi.fn();
+    const cancel = afterFirstDownload(new QueryClient(), start);
+    cancel();
+    await vi.advanceTimersByTimeAsync(QUIET_MS * 5);
+    expect(start).not.toHaveBeenCalled();
+  });
+});
