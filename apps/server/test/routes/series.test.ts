@@ -214,6 +214,70 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
     expect(await notificationsOf(saver)).toHaveLength(1);
   });
 
+  it('deleting one night skips its date for good: the job never creates it again', async () => {
+    const venueId = await newVenue();
+    const series = await json<TSeries>(create(partner, seriesFields(venueId, { frequency: 'weekly' })));
+    await server.request(`/api/admin/series/${series.id}/publish`, {
+      method: 'POST',
+      headers: admin.headers,
+    });
+    const nights = await listed(venueId);
+    const deleted = nights[1]!;
+    const response = await server.request(`/api/me/glentia/${deleted.id}`, {
+      method: 'DELETE',
+      headers: partner.headers,
+    });
+    expect(response.status).toBe(204);
+    const [row] = await db().select().from(eventSeries).where(eq(eventSeries.id, series.id));
+    expect(row!.exceptions).toEqual([deleted.date]);
+
+    // Forget how far the job got, so it tries every date of the window again, twice.
+    await db().update(eventSeries).set({ generatedThrough: null }).where(eq(eventSeries.id, series.id));
+    await generateDueOccurrences(db(), server.app.ctx.images);
+    await generateDueOccurrences(db(), server.app.ctx.images, new Date(Date.now() + 7 * 86_400_000));
+    const dates = (await nightsInDb(series.id)).map((night) => night.seriesDate);
+    expect(dates).not.toContain(deleted.date);
+    expect(dates).toContain(nights[2]!.date);
+    // The series' form shows the date among the skipped ones, so saving it keeps the night away.
+    const own = await json<TSeries>(
+      server.request(`/api/me/series/${series.id}`, { headers: partner.headers }),
+    );
+    expect(own.exceptions).toEqual([deleted.date]);
+  });
+
+  it('canceling a night (not deleting it) keeps it listed as canceled and skips no date', async () => {
+    const venueId = await newVenue();
+    const series = await json<TSeries>(create(admin, seriesFields(venueId, { frequency: 'weekly' })));
+    const [first] = await listed(venueId);
+    await server.request(`/api/me/glentia/${first!.id}/cancel`, { method: 'PUT', headers: admin.headers });
+    await db().update(eventSeries).set({ generatedThrough: null }).where(eq(eventSeries.id, series.id));
+    await generateDueOccurrences(db(), server.app.ctx.images);
+    const [row] = await db().select().from(eventSeries).where(eq(eventSeries.id, series.id));
+    expect(row!.exceptions).toEqual([]);
+    const after = await listed(venueId);
+    expect(
+      after.filter((night) => night.date === first!.date).map((night) => [night.id, night.canceled]),
+    ).toEqual([[first!.id, true]]);
+  });
+
+  it("lists the caller's own series, waiting or published, and nobody else's", async () => {
+    const venueId = await newVenue();
+    const waiting = await json<TSeries>(create(partner, seriesFields(venueId, { frequency: 'weekly' })));
+    const own = await json<TSeries[]>(server.request('/api/me/series', { headers: partner.headers }));
+    expect(own.find((item) => item.id === waiting.id)?.published).toBe(false);
+    const others = await json<TSeries[]>(server.request('/api/me/series', { headers: otherPartner.headers }));
+    expect(others.map((item) => item.id)).not.toContain(waiting.id);
+    await server.request(`/api/admin/series/${waiting.id}/publish`, {
+      method: 'POST',
+      headers: admin.headers,
+    });
+    const after = await json<TSeries[]>(server.request('/api/me/series', { headers: partner.headers }));
+    const published = after.find((item) => item.id === waiting.id)!;
+    expect(published.published).toBe(true);
+    expect(published.upcoming.length).toBeGreaterThan(0);
+    expect((await server.request('/api/me/series')).status).toBe(401);
+  });
+
   it('ending a series removes later unsaved nights and cancels saved ones, telling their savers', async () => {
     const venueId = await newVenue();
     const series = await json<TSeries>(create(partner, seriesFields(venueId, { frequency: 'weekly' })));

@@ -1,4 +1,4 @@
-import type { TEvent, TInitialize } from '@glentia/core';
+import type { TEvent, TInitialize, TSeries } from '@glentia/core';
 
 let counter = 0;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -44,6 +44,47 @@ export function makeEvent(overrides: Partial<TEvent> = {}): TEvent {
     menuLink: null,
     entryPrice: null,
     ticketUrl: null,
+    ...overrides,
+  };
+}
+
+/** A partner's weekly series at a venue in Chania, Fridays at 22:00 in January 2027, waiting for an admin. */
+export function makeSeries(overrides: Partial<TSeries> = {}): TSeries {
+  counter += 1;
+  return {
+    id: uuid(3000 + counter),
+    title: null,
+    startDate: '2027-01-01',
+    frequency: 'weekly',
+    position: null,
+    until: '2027-01-29',
+    count: null,
+    exceptions: [],
+    time: '22:00',
+    duration: 4,
+    description: null,
+    telephone: null,
+    entryPrice: null,
+    ticketUrl: null,
+    image: `/uploads/events/series-${counter}.webp`,
+    thumbnail: `/uploads/events/series-${counter}-thumb.webp`,
+    location: {
+      id: uuid(4000 + counter),
+      name: 'Ταβέρνα Ο Πλάτανος',
+      county: 'CHANIA',
+      postalCode: '73100',
+      phone: null,
+      lat: 35.51,
+      lng: 24.02,
+      image: null,
+    },
+    artists: [
+      { id: uuid(5000 + counter), name: 'Ψαρογιώργης', image: null },
+      { id: uuid(6000 + counter), name: 'Μαριάννα', image: null },
+    ],
+    published: false,
+    publishedFrom: 'taverna',
+    upcoming: [],
     ...overrides,
   };
 }

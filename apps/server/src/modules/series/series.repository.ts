@@ -1,5 +1,5 @@
 /** SQL of weekly residencies: the series rows and the events that are their nights. */
-import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists, eventSeries, events, favorites, locations } from '../../db/schema.ts';
 
@@ -64,6 +64,16 @@ export async function findUnpublishedSeries(db: DbOrTx): Promise<SeriesRecord[]>
     .from(eventSeries)
     .where(eq(eventSeries.published, false))
     .orderBy(asc(eventSeries.createdAt))
+    .limit(200);
+}
+
+/** The series one account set up, newest first. */
+export async function findSeriesOwnedBy(db: DbOrTx, ownerId: string): Promise<SeriesRecord[]> {
+  return db
+    .select()
+    .from(eventSeries)
+    .where(eq(eventSeries.ownerId, ownerId))
+    .orderBy(desc(eventSeries.createdAt))
     .limit(200);
 }
 

@@ -36,6 +36,7 @@ import {
   findArtistSummaries,
   findOccurrences,
   findSeriesById,
+  findSeriesOwnedBy,
   findUnpublishedSeries,
   findUpcomingOccurrences,
   findVenue,
@@ -288,6 +289,17 @@ export async function listUnpublishedSeries(
 ): Promise<TSeries[]> {
   requireAccess(actor, 'moderate', 'events');
   const rows = await findUnpublishedSeries(ctx.db);
+  return Promise.all(rows.map((row) => present(ctx.db, row, today)));
+}
+
+/** `GET /api/me/series`: the series the caller set up, in any state (their `/uploaded` list). */
+export async function listOwnSeries(
+  ctx: Pick<SeriesContext, 'db'>,
+  actor: Actor,
+  today = todayInAthens(),
+): Promise<TSeries[]> {
+  const caller = requireAccess(actor, 'contribute', 'events');
+  const rows = await findSeriesOwnedBy(ctx.db, caller.id);
   return Promise.all(rows.map((row) => present(ctx.db, row, today)));
 }
 

@@ -1,8 +1,8 @@
-import type { TImportResult, TReviewEvent } from '@glentia/core';
+import type { TImportResult, TReviewEvent, TSeries } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { makeEvent } from '../../../test/fixtures.ts';
+import { makeEvent, makeSeries } from '../../../test/fixtures.ts';
 import { renderAt, routeFetch } from '../../../test/render.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 
@@ -35,11 +35,13 @@ describe('review queue (/unpublished)', () => {
     publishedFrom: 'nikos',
   });
   let queue: TReviewEvent[];
+  let seriesQueue: TSeries[];
   const calls: Array<{ key: string; body: unknown }> = [];
 
   beforeEach(async () => {
     await i18n.changeLanguage('el');
     queue = [first, second];
+    seriesQueue = [];
     calls.length = 0;
     const record = (key: string) => (init: RequestInit | undefined) => {
       calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : null });
@@ -49,6 +51,7 @@ describe('review queue (/unpublished)', () => {
       vi.fn(
         routeFetch({
           'GET /api/admin/glentia/unpublished': () => queue,
+          'GET /api/admin/series/unpublished': () => seriesQueue,
           [`POST /api/admin/glentia/${first.id}/publish`]: (init) => {
             record('publish')(init);
             queue = queue.filter((event) => event.id !== first.id);
@@ -194,6 +197,7 @@ describe('review queue (/unpublished)', () => {
       vi.fn(
         routeFetch({
           'GET /api/admin/glentia/unpublished': () => queue,
+          'GET /api/admin/series/unpublished': () => seriesQueue,
           [`POST /api/admin/glentia/${reported.id}/reports/resolve`]: (init) => {
             resolved.push(JSON.parse(String(init?.body)));
             queue = [];
@@ -239,6 +243,7 @@ describe('review queue (/unpublished)', () => {
       vi.fn(
         routeFetch({
           'GET /api/admin/glentia/unpublished': () => queue,
+          'GET /api/admin/series/unpublished': () => seriesQueue,
           [`POST /api/admin/glentia/${reported.id}/reports/resolve`]: (init) => {
             resolved.push(JSON.parse(String(init?.body)));
             queue = [];
@@ -284,6 +289,84 @@ describe('review queue (/unpublished)', () => {
     expect(within(dialog).getByRole('link', { name: 'Άνοιγμα στη φόρμα' }).getAttribute('href')).toBe(
       '/glenti/edit/00000000-0000-4000-8000-00000000e001',
     );
+  });
+
+  describe("partners' series", () => {
+    const series = makeSeries();
+    beforeEach(() => {
+      // The next nights are the rule's dates from today on: a fixed today keeps them the same.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-12-20T10:00:00Z'));
+      queue = [first];
+      seriesQueue = [series];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          routeFetch({
+            'GET /api/admin/glentia/unpublished': () => queue,
+            'GET /api/admin/series/unpublished': () => seriesQueue,
+            [`POST /api/admin/series/${series.id}/publish`]: (init) => {
+              calls.push({ key: 'publish-series', body: init?.body ?? null });
+              seriesQueue = [];
+              return { ...series, published: true };
+            },
+          }),
+        ),
+      );
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('lists a waiting series with its venue, artists, rule and next nights, and a link to its form', async () => {
+      renderAt(<ReviewQueue />, '/unpublished');
+      const section = await screen.findByRole('region', { name: 'Σειρές βραδιών' });
+      const card = within(section).getByTestId('series-card');
+      expect(within(card).getByRole('heading', { name: 'Ταβέρνα Ο Πλάτανος · Χανιά' })).toBeTruthy();
+      expect(within(card).getByText('Ψαρογιώργης · Μαριάννα')).toBeTruthy();
+      expect(within(card).getByTestId('series-rule').textContent).toBe(
+        'Κάθε Παρασκευή στις 22:00, ως τις 29 Ιανουαρίου',
+      );
+      expect(
+        within(card)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Παρασκευή 1 Ιανουαρίου 2027',
+        'Παρασκευή 8 Ιανουαρίου 2027',
+        'Παρασκευή 15 Ιανουαρίου 2027',
+      ]);
+      expect(within(card).getByText(/Από taverna/)).toBeTruthy();
+      expect(within(card).getByRole('link', { name: 'Άλλαξε τη σειρά' }).getAttribute('href')).toBe(
+        `/series/${series.id}/edit`,
+      );
+      // The events wait below, under their own heading.
+      expect(screen.getByRole('region', { name: 'Γλέντια' })).toBeTruthy();
+    });
+
+    it('publishes a series after a confirmation, and it leaves the queue', async () => {
+      renderAt(<ReviewQueue />, '/unpublished');
+      const section = await screen.findByRole('region', { name: 'Σειρές βραδιών' });
+      fireEvent.click(within(section).getByRole('button', { name: 'Δημοσίευσε τη σειρά' }));
+      const confirm = screen.getByRole('alertdialog', { name: 'Να δημοσιευτεί η σειρά;' });
+      expect(calls).toEqual([]);
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Δημοσίευση' }));
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Σειρές βραδιών' })).toBeNull());
+      expect(calls.map((call) => call.key)).toEqual(['publish-series']);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+
+    it('counts as waiting even with no event in the queue, and speaks English', async () => {
+      await i18n.changeLanguage('en');
+      queue = [];
+      renderAt(<ReviewQueue />, '/unpublished');
+      const section = await screen.findByRole('region', { name: 'Series of nights' });
+      expect(screen.queryByText('No glenti is waiting for review.')).toBeNull();
+      expect(within(section).getByTestId('series-rule').textContent).toBe(
+        'Every Friday at 22:00, until January 29',
+      );
+      expect(within(section).getByRole('button', { name: 'Publish the series' })).toBeTruthy();
+      expect(within(section).getByRole('link', { name: 'Edit the series' })).toBeTruthy();
+      expect(within(section).getByText('Next nights')).toBeTruthy();
+    });
   });
 
   it('speaks English', async () => {
