@@ -72,6 +72,15 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
       body: eventForm(fields),
     });
 
+  /** A partner's weekly series at the venue, published by an admin. */
+  const publishedPartnerSeries = async (venueId: string) => {
+    const series = await json<TSeries>(create(partner, seriesFields(venueId, { frequency: 'weekly' })));
+    await json<TSeries>(
+      server.request(`/api/admin/series/${series.id}/publish`, { method: 'POST', headers: admin.headers }),
+    );
+    return series;
+  };
+
   const listed = async (venueId: string) =>
     json<TEvent[]>(server.request(`/api/public/glentia?location=${venueId}&to=${inDays(90)}`));
 
@@ -140,10 +149,7 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
 
   it('editing the series changes nights that have not started, never past ones; savers hear of the new time', async () => {
     const venueId = await newVenue();
-    const series = await json<TSeries>(create(partner, seriesFields(venueId, { frequency: 'weekly' })));
-    await json<TSeries>(
-      server.request(`/api/admin/series/${series.id}/publish`, { method: 'POST', headers: admin.headers }),
-    );
+    const series = await publishedPartnerSeries(venueId);
     // A night from last week, as the job made it then.
     const past = await createEvent(db(), {
       seriesId: series.id,
@@ -216,11 +222,7 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
 
   it('deleting one night skips its date for good: the job never creates it again', async () => {
     const venueId = await newVenue();
-    const series = await json<TSeries>(create(partner, seriesFields(venueId, { frequency: 'weekly' })));
-    await server.request(`/api/admin/series/${series.id}/publish`, {
-      method: 'POST',
-      headers: admin.headers,
-    });
+    const series = await publishedPartnerSeries(venueId);
     const nights = await listed(venueId);
     const deleted = nights[1]!;
     const response = await server.request(`/api/me/glentia/${deleted.id}`, {
@@ -280,11 +282,7 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
 
   it('ending a series removes later unsaved nights and cancels saved ones, telling their savers', async () => {
     const venueId = await newVenue();
-    const series = await json<TSeries>(create(partner, seriesFields(venueId, { frequency: 'weekly' })));
-    await server.request(`/api/admin/series/${series.id}/publish`, {
-      method: 'POST',
-      headers: admin.headers,
-    });
+    const series = await publishedPartnerSeries(venueId);
     const nights = await listed(venueId);
     expect(nights.length).toBeGreaterThan(4);
     const savedLater = nights[3]!;

@@ -1,7 +1,20 @@
-import type { TEvent, TInitialize, TSeries } from '@glentia/core';
+import type { TEvent, TInitialize, TLocationSummary, TSeries } from '@glentia/core';
 
 let counter = 0;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function venueInChania(id: string, name: string): TLocationSummary {
+  return {
+    id,
+    name,
+    county: 'CHANIA',
+    postalCode: '73100',
+    phone: null,
+    lat: 35.51,
+    lng: 24.02,
+    image: null,
+  };
+}
 
 /** An upcoming event at a venue in Chania, with any field overridden. */
 export function makeEvent(overrides: Partial<TEvent> = {}): TEvent {
@@ -22,16 +35,7 @@ export function makeEvent(overrides: Partial<TEvent> = {}): TEvent {
     thumbnail: `/uploads/events/${counter}-thumb.webp`,
     instagramImage: null,
     artists: [{ id: uuid(1000 + counter), name: 'Ψαρογιώργης', image: null }],
-    location: {
-      id: uuid(2000 + counter),
-      name: 'Κέντρο Ο Αρμός',
-      county: 'CHANIA',
-      postalCode: '73100',
-      phone: null,
-      lat: 35.51,
-      lng: 24.02,
-      image: null,
-    },
+    location: venueInChania(uuid(2000 + counter), 'Κέντρο Ο Αρμός'),
     views: 0,
     favorites: 0,
     published: true,
@@ -68,16 +72,7 @@ export function makeSeries(overrides: Partial<TSeries> = {}): TSeries {
     ticketUrl: null,
     image: `/uploads/events/series-${counter}.webp`,
     thumbnail: `/uploads/events/series-${counter}-thumb.webp`,
-    location: {
-      id: uuid(4000 + counter),
-      name: 'Ταβέρνα Ο Πλάτανος',
-      county: 'CHANIA',
-      postalCode: '73100',
-      phone: null,
-      lat: 35.51,
-      lng: 24.02,
-      image: null,
-    },
+    location: venueInChania(uuid(4000 + counter), 'Ταβέρνα Ο Πλάτανος'),
     artists: [
       { id: uuid(5000 + counter), name: 'Ψαρογιώργης', image: null },
       { id: uuid(6000 + counter), name: 'Μαριάννα', image: null },

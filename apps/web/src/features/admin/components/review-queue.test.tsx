@@ -2,7 +2,7 @@ import type { TImportResult, TReviewEvent, TSeries } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { makeEvent, makeSeries } from '../../../test/fixtures.ts';
+import { jsonResponse, makeEvent, makeSeries } from '../../../test/fixtures.ts';
 import { renderAt, routeFetch } from '../../../test/render.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 
@@ -36,12 +36,16 @@ describe('review queue (/unpublished)', () => {
   });
   let queue: TReviewEvent[];
   let seriesQueue: TSeries[];
+  /** The server refuses to publish the series (it was deleted meanwhile). */
+  let refuseSeries: boolean;
+  const series = makeSeries();
   const calls: Array<{ key: string; body: unknown }> = [];
 
   beforeEach(async () => {
     await i18n.changeLanguage('el');
     queue = [first, second];
     seriesQueue = [];
+    refuseSeries = false;
     calls.length = 0;
     const record = (key: string) => (init: RequestInit | undefined) => {
       calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : null });
@@ -52,6 +56,15 @@ describe('review queue (/unpublished)', () => {
         routeFetch({
           'GET /api/admin/glentia/unpublished': () => queue,
           'GET /api/admin/series/unpublished': () => seriesQueue,
+          [`POST /api/admin/series/${series.id}/publish`]: (init) => {
+            if (refuseSeries) {
+              const refusal = { statusCode: 404, code: 'SERIES_NOT_FOUND', message: 'Η σειρά δεν βρέθηκε.' };
+              return jsonResponse(refusal, 404);
+            }
+            record('publish-series')(init);
+            seriesQueue = [];
+            return { ...series, published: true };
+          },
           [`POST /api/admin/glentia/${first.id}/publish`]: (init) => {
             record('publish')(init);
             queue = queue.filter((event) => event.id !== first.id);
@@ -292,27 +305,12 @@ describe('review queue (/unpublished)', () => {
   });
 
   describe("partners' series", () => {
-    const series = makeSeries();
     beforeEach(() => {
       // The next nights are the rule's dates from today on: a fixed today keeps them the same.
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date('2026-12-20T10:00:00Z'));
       queue = [first];
       seriesQueue = [series];
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(
-          routeFetch({
-            'GET /api/admin/glentia/unpublished': () => queue,
-            'GET /api/admin/series/unpublished': () => seriesQueue,
-            [`POST /api/admin/series/${series.id}/publish`]: (init) => {
-              calls.push({ key: 'publish-series', body: init?.body ?? null });
-              seriesQueue = [];
-              return { ...series, published: true };
-            },
-          }),
-        ),
-      );
     });
     afterEach(() => vi.useRealTimers());
 
@@ -345,13 +343,29 @@ describe('review queue (/unpublished)', () => {
     it('publishes a series after a confirmation, and it leaves the queue', async () => {
       renderAt(<ReviewQueue />, '/unpublished');
       const section = await screen.findByRole('region', { name: 'Σειρές βραδιών' });
-      fireEvent.click(within(section).getByRole('button', { name: 'Δημοσίευσε τη σειρά' }));
-      const confirm = screen.getByRole('alertdialog', { name: 'Να δημοσιευτεί η σειρά;' });
+      const publish = within(section).getByRole('button', { name: 'Δημοσίευσε τη σειρά' });
+      const question = () => screen.getByRole('alertdialog', { name: 'Να δημοσιευτεί η σειρά;' });
+      // Άκυρο leaves it waiting.
+      fireEvent.click(publish);
+      fireEvent.click(within(question()).getByRole('button', { name: 'Άκυρο' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
       expect(calls).toEqual([]);
-      fireEvent.click(within(confirm).getByRole('button', { name: 'Δημοσίευση' }));
+      fireEvent.click(publish);
+      fireEvent.click(within(question()).getByRole('button', { name: 'Δημοσίευση' }));
       await waitFor(() => expect(screen.queryByRole('region', { name: 'Σειρές βραδιών' })).toBeNull());
       expect(calls.map((call) => call.key)).toEqual(['publish-series']);
       expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+
+    it('says a refusal in the dialog and keeps the series waiting', async () => {
+      refuseSeries = true;
+      renderAt(<ReviewQueue />, '/unpublished');
+      const section = await screen.findByRole('region', { name: 'Σειρές βραδιών' });
+      fireEvent.click(within(section).getByRole('button', { name: 'Δημοσίευσε τη σειρά' }));
+      const dialog = screen.getByRole('alertdialog', { name: 'Να δημοσιευτεί η σειρά;' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Δημοσίευση' }));
+      expect(await within(dialog).findByText('Η σειρά δεν βρέθηκε.')).toBeTruthy();
+      expect(within(section).getByTestId('series-card')).toBeTruthy();
     });
 
     it('counts as waiting even with no event in the queue, and speaks English', async () => {
