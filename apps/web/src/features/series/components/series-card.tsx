@@ -52,37 +52,44 @@ export function SeriesCard({ series, badge, children, today = todayInAthens(), c
     <article
       data-testid="series-card"
       data-series-id={series.id}
-      className={cn('flex gap-3.5 rounded-2xl border border-border bg-surface p-3 shadow-card', className)}
+      className={cn('space-y-3 rounded-2xl border border-border bg-surface p-3 shadow-card', className)}
     >
-      {poster && (
-        <img src={poster} alt="" className="h-28 w-22 shrink-0 rounded-xl object-cover" loading="lazy" />
-      )}
-      <div className="min-w-0 flex-1 space-y-1">
-        {badge}
-        <h3 className="leading-snug font-bold">
-          {series.location.name}
-          {county && <span className="font-normal text-muted"> · {county}</span>}
-        </h3>
-        {series.title && <p className="text-sm font-semibold">{series.title}</p>}
-        {artists && <p className="text-sm text-primary">{artists}</p>}
-        <p className="flex items-start gap-1.5 text-sm font-semibold" data-testid="series-rule">
-          <Repeat aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          <span>{describeSeries(series, language)}</span>
-        </p>
-        <div className="text-sm">
-          <h4 className="font-semibold text-muted">{t('card.next')}</h4>
-          {nights.length > 0 ? (
-            <ul className="list-inside list-disc" data-testid="series-next">
-              {nights.map((date) => (
-                <li key={date}>{formatLongDate(date, locale)}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-muted">{t('card.noNext')}</p>
-          )}
+      <div className="flex gap-3.5">
+        {poster && (
+          <img
+            src={poster}
+            alt=""
+            className="h-24 w-[4.75rem] shrink-0 rounded-xl object-cover"
+            loading="lazy"
+          />
+        )}
+        <div className="min-w-0 flex-1 space-y-1">
+          {badge}
+          <h3 className="leading-snug font-bold">
+            {series.location.name}
+            {county && <span className="font-normal text-muted"> · {county}</span>}
+          </h3>
+          {series.title && <p className="text-sm font-semibold">{series.title}</p>}
+          {artists && <p className="text-sm text-primary">{artists}</p>}
         </div>
-        {children && <div className="flex flex-wrap gap-2 pt-2">{children}</div>}
       </div>
+      <p className="flex items-start gap-1.5 font-semibold" data-testid="series-rule">
+        <Repeat aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <span>{describeSeries(series, language)}</span>
+      </p>
+      <div className="rounded-xl bg-surface-muted px-3 py-2 text-sm">
+        <h4 className="font-semibold text-muted">{t('card.next')}</h4>
+        {nights.length > 0 ? (
+          <ul className="mt-0.5 space-y-0.5" data-testid="series-next">
+            {nights.map((date) => (
+              <li key={date}>{formatLongDate(date, locale)}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted">{t('card.noNext')}</p>
+        )}
+      </div>
+      {children && <div className="flex flex-wrap gap-2">{children}</div>}
     </article>
   );
 }
