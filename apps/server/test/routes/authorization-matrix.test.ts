@@ -273,6 +273,11 @@ const MATRIX: Row[] = [
     expect: WRITERS_400,
   },
   {
+    route: 'GET /api/me/series',
+    call: (ctx) => as(ctx, '/api/me/series'),
+    expect: USERS,
+  },
+  {
     route: 'GET /api/me/series/:id',
     call: (ctx) => as(ctx, `/api/me/series/${randomUUID()}`),
     expect: WRITERS_404,

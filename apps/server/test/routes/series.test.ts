@@ -69,6 +69,18 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
       body: eventForm(fields),
     });
 
+  /** A partner's weekly series at the venue, published by an suite.admin. */
+  const publishedPartnerSeries = async (venueId: string) => {
+    const series = await json<TSeries>(create(suite.partner, seriesFields(venueId, { frequency: 'weekly' })));
+    await json<TSeries>(
+      suite.server.request(`/api/admin/series/${series.id}/publish`, {
+        method: 'POST',
+        headers: suite.admin.headers,
+      }),
+    );
+    return series;
+  };
+
   const listed = async (venueId: string) =>
     json<TEvent[]>(suite.server.request(`/api/public/glentia?location=${venueId}&to=${inDays(90)}`));
 
@@ -134,13 +146,7 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
 
   it('editing the series changes nights that have not started, never past ones; savers hear of the new time', async () => {
     const venueId = await newVenue();
-    const series = await json<TSeries>(create(suite.partner, seriesFields(venueId, { frequency: 'weekly' })));
-    await json<TSeries>(
-      suite.server.request(`/api/admin/series/${series.id}/publish`, {
-        method: 'POST',
-        headers: suite.admin.headers,
-      }),
-    );
+    const series = await publishedPartnerSeries(venueId);
     // A night from last week, as the job made it then.
     const past = await createEvent(db(), {
       seriesId: series.id,
@@ -211,13 +217,80 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
     expect(await notificationsOf(saver)).toHaveLength(1);
   });
 
-  it('ending a series removes later unsaved nights and cancels saved ones, telling their savers', async () => {
+  it('deleting one night skips its date for good: the job never creates it again', async () => {
     const venueId = await newVenue();
-    const series = await json<TSeries>(create(suite.partner, seriesFields(venueId, { frequency: 'weekly' })));
-    await suite.server.request(`/api/admin/series/${series.id}/publish`, {
+    const series = await publishedPartnerSeries(venueId);
+    const nights = await listed(venueId);
+    const deleted = nights[1]!;
+    const response = await suite.server.request(`/api/me/glentia/${deleted.id}`, {
+      method: 'DELETE',
+      headers: suite.partner.headers,
+    });
+    expect(response.status).toBe(204);
+    const [row] = await db().select().from(eventSeries).where(eq(eventSeries.id, series.id));
+    expect(row!.exceptions).toEqual([deleted.date]);
+
+    // Forget how far the job got, so it tries every date of the window again, twice.
+    await db().update(eventSeries).set({ generatedThrough: null }).where(eq(eventSeries.id, series.id));
+    await generateDueOccurrences(db(), suite.server.app.ctx.images);
+    await generateDueOccurrences(db(), suite.server.app.ctx.images, new Date(Date.now() + 7 * 86_400_000));
+    const dates = (await nightsInDb(series.id)).map((night) => night.seriesDate);
+    expect(dates).not.toContain(deleted.date);
+    expect(dates).toContain(nights[2]!.date);
+    // The series' form shows the date among the skipped ones, so saving it keeps the night away.
+    const own = await json<TSeries>(
+      suite.server.request(`/api/me/series/${series.id}`, { headers: suite.partner.headers }),
+    );
+    expect(own.exceptions).toEqual([deleted.date]);
+  });
+
+  it('canceling a night (not deleting it) keeps it listed as canceled and skips no date', async () => {
+    const venueId = await newVenue();
+    const series = await json<TSeries>(create(suite.admin, seriesFields(venueId, { frequency: 'weekly' })));
+    const [first] = await listed(venueId);
+    await suite.server.request(`/api/me/glentia/${first!.id}/cancel`, {
+      method: 'PUT',
+      headers: suite.admin.headers,
+    });
+    await db().update(eventSeries).set({ generatedThrough: null }).where(eq(eventSeries.id, series.id));
+    await generateDueOccurrences(db(), suite.server.app.ctx.images);
+    const [row] = await db().select().from(eventSeries).where(eq(eventSeries.id, series.id));
+    expect(row!.exceptions).toEqual([]);
+    const after = await listed(venueId);
+    expect(
+      after.filter((night) => night.date === first!.date).map((night) => [night.id, night.canceled]),
+    ).toEqual([[first!.id, true]]);
+  });
+
+  it("lists the caller's own series, waiting or published, and nobody else's", async () => {
+    const venueId = await newVenue();
+    const waiting = await json<TSeries>(
+      create(suite.partner, seriesFields(venueId, { frequency: 'weekly' })),
+    );
+    const own = await json<TSeries[]>(
+      suite.server.request('/api/me/series', { headers: suite.partner.headers }),
+    );
+    expect(own.find((item) => item.id === waiting.id)?.published).toBe(false);
+    const others = await json<TSeries[]>(
+      suite.server.request('/api/me/series', { headers: suite.otherPartner.headers }),
+    );
+    expect(others.map((item) => item.id)).not.toContain(waiting.id);
+    await suite.server.request(`/api/admin/series/${waiting.id}/publish`, {
       method: 'POST',
       headers: suite.admin.headers,
     });
+    const after = await json<TSeries[]>(
+      suite.server.request('/api/me/series', { headers: suite.partner.headers }),
+    );
+    const published = after.find((item) => item.id === waiting.id)!;
+    expect(published.published).toBe(true);
+    expect(published.upcoming.length).toBeGreaterThan(0);
+    expect((await suite.server.request('/api/me/series')).status).toBe(401);
+  });
+
+  it('ending a series removes later unsaved nights and cancels saved ones, telling their savers', async () => {
+    const venueId = await newVenue();
+    const series = await publishedPartnerSeries(venueId);
     const nights = await listed(venueId);
     expect(nights.length).toBeGreaterThan(4);
     const savedLater = nights[3]!;
@@ -246,7 +319,7 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
     expect((await listed(venueId)).length).toBe(3);
   });
 
-  it("a partner's series is not public until an admin publishes it", async () => {
+  it("a partner's series is not public until an suite.admin publishes it", async () => {
     const venueId = await newVenue();
     const series = await json<TSeries>(
       create(suite.partner, seriesFields(venueId, { frequency: 'monthly', position: -1 })),
@@ -270,7 +343,7 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
     expect(nights.every((night) => night.published)).toBe(true);
   });
 
-  it('refuses a partner of another venue, a user and a visitor', async () => {
+  it('refuses a suite.partner of another venue, a user and a visitor', async () => {
     const venueId = await newVenue();
     const other = await create(suite.otherPartner, seriesFields(venueId, { frequency: 'weekly' }));
     expect(other.status).toBe(403);

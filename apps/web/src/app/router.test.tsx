@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { i18n } from '../lib/i18n.ts';
 import { startPreferenceSync } from '../lib/preferences.ts';
 import { createDefaultSession, useSession } from '../stores/session.ts';
-import { jsonResponse, makeInitialize, makeReviewEvent, makeToken } from '../test/fixtures.ts';
+import { jsonResponse, makeInitialize, makeReviewEvent, makeSeries, makeToken } from '../test/fixtures.ts';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './router.tsx';
 
@@ -110,9 +110,11 @@ describe('app routes and layout', () => {
     expect(screen.getByRole('link', { name: 'Πρόσθεσε γλέντι' }).getAttribute('href')).toBe('/glenti/edit');
   });
 
-  it('counts events waiting for review on the admin menu, and counts again after a publish', async () => {
+  it('counts events and series waiting for review on the admin menu, and counts again after each publish', async () => {
     const waiting = makeReviewEvent({ published: false });
     let queue = [waiting];
+    const series = makeSeries();
+    let seriesQueue = [series];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: string, init?: RequestInit) => {
@@ -121,6 +123,11 @@ describe('app routes and layout', () => {
         if (url.endsWith('/api/admin/glentia/unpublished/count'))
           return jsonResponse({ count: queue.length });
         if (url.endsWith('/api/admin/glentia/unpublished')) return jsonResponse(queue);
+        if (url.endsWith('/api/admin/series/unpublished')) return jsonResponse(seriesQueue);
+        if (url.endsWith(`/api/admin/series/${series.id}/publish`) && init?.method === 'POST') {
+          seriesQueue = [];
+          return jsonResponse({ ...series, published: true });
+        }
         if (url.endsWith(`/api/admin/glentia/${waiting.id}/publish`) && init?.method === 'POST') {
           queue = [];
           return jsonResponse({ ...waiting, published: true });
@@ -133,11 +140,22 @@ describe('app routes and layout', () => {
     const publish = await screen.findByRole('button', { name: 'Δημοσίευση' });
     act(() => screen.getByRole('button', { name: 'Άνοιγμα μενού' }).click());
     const link = await screen.findByRole('link', { name: /^Προς έγκριση/ });
-    // The red badge shows the number; screen readers hear "1 γλέντι".
-    expect((await within(link).findByTestId('review-count')).textContent).toBe('1: 1 γλέντι');
+    // The red badge shows the number; screen readers hear what waits.
+    expect((await within(link).findByTestId('review-count')).textContent).toBe(
+      '2: 1 γλέντι, 1 σειρά βραδιών',
+    );
     fireEvent.keyDown(document, { key: 'Escape' });
 
     fireEvent.click(publish);
+    act(() => screen.getByRole('button', { name: 'Άνοιγμα μενού' }).click());
+    await waitFor(() => expect(screen.getByTestId('review-count').textContent).toBe('1: 1 σειρά βραδιών'));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(screen.getByRole('button', { name: 'Δημοσίευσε τη σειρά' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Να δημοσιευτεί η σειρά;' })).getByRole('button', {
+        name: 'Δημοσίευση',
+      }),
+    );
     await waitFor(() => expect(screen.queryByTestId('review-count')).toBeNull());
     expect(screen.getByRole('link', { name: 'Προς έγκριση' })).toBeTruthy();
   });

@@ -18,7 +18,13 @@ import { NotFoundRoute } from './routes/not-found.tsx';
 
 /** The admin screens share one lazy module (routes/admin-pages.tsx). */
 const adminPage = (name: keyof typeof import('./routes/admin-pages.tsx')) => async () => ({
-  Component: (await withTexts(import('./routes/admin-pages.tsx'), import('../locales/lazy/admin.ts')))[name],
+  Component: (
+    await withTexts(
+      import('./routes/admin-pages.tsx'),
+      import('../locales/lazy/admin.ts'),
+      import('../locales/lazy/series.ts'),
+    )
+  )[name],
 });
 
 /** The search page and its shareable-link address share one screen. */
@@ -270,7 +276,11 @@ export const routes: RouteObject[] = [
         top('uploaded'),
         async () => ({
           Component: (
-            await withTexts(import('./routes/uploaded.tsx'), import('../locales/lazy/contribute.ts'))
+            await withTexts(
+              import('./routes/uploaded.tsx'),
+              import('../locales/lazy/contribute.ts'),
+              import('../locales/lazy/series.ts'),
+            )
           ).UploadedRoute,
         }),
         requireLogin,

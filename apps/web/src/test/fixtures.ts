@@ -1,7 +1,20 @@
-import type { TEvent, TInitialize, TReviewEvent } from '@glentia/core';
+import type { TEvent, TInitialize, TLocationSummary, TReviewEvent, TSeries } from '@glentia/core';
 
 let counter = 0;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function venueInChania(id: string, name: string): TLocationSummary {
+  return {
+    id,
+    name,
+    county: 'CHANIA',
+    postalCode: '73100',
+    phone: null,
+    lat: 35.51,
+    lng: 24.02,
+    image: null,
+  };
+}
 
 /** An upcoming event at a venue in Chania, with any field overridden. */
 export function makeEvent(overrides: Partial<TEvent> = {}): TEvent {
@@ -22,16 +35,7 @@ export function makeEvent(overrides: Partial<TEvent> = {}): TEvent {
     thumbnail: `/uploads/events/${counter}-thumb.webp`,
     instagramImage: null,
     artists: [{ id: uuid(1000 + counter), name: 'Ψαρογιώργης', image: null }],
-    location: {
-      id: uuid(2000 + counter),
-      name: 'Κέντρο Ο Αρμός',
-      county: 'CHANIA',
-      postalCode: '73100',
-      phone: null,
-      lat: 35.51,
-      lng: 24.02,
-      image: null,
-    },
+    location: venueInChania(uuid(2000 + counter), 'Κέντρο Ο Αρμός'),
     views: 0,
     favorites: 0,
     published: true,
@@ -65,6 +69,38 @@ export function makeReviewEvent(overrides: Partial<TReviewEvent> = {}): TReviewE
       similarArtists: [],
       unplacedVenue: false,
     },
+    ...overrides,
+  };
+}
+
+/** A partner's weekly series at a venue in Chania, Fridays at 22:00 in January 2027, waiting for an admin. */
+export function makeSeries(overrides: Partial<TSeries> = {}): TSeries {
+  counter += 1;
+  return {
+    id: uuid(3000 + counter),
+    title: null,
+    startDate: '2027-01-01',
+    frequency: 'weekly',
+    position: null,
+    until: '2027-01-29',
+    count: null,
+    exceptions: [],
+    time: '22:00',
+    duration: 4,
+    description: null,
+    telephone: null,
+    entryPrice: null,
+    ticketUrl: null,
+    image: `/uploads/events/series-${counter}.webp`,
+    thumbnail: `/uploads/events/series-${counter}-thumb.webp`,
+    location: venueInChania(uuid(4000 + counter), 'Ταβέρνα Ο Πλάτανος'),
+    artists: [
+      { id: uuid(5000 + counter), name: 'Ψαρογιώργης', image: null },
+      { id: uuid(6000 + counter), name: 'Μαριάννα', image: null },
+    ],
+    published: false,
+    publishedFrom: 'taverna',
+    upcoming: [],
     ...overrides,
   };
 }

@@ -62,6 +62,14 @@ export const series = {
     params: ZIdParams,
     responses: { 200: ZSeries, ...seriesErrors },
   }),
+  listOwn: defineRoute({
+    method: 'GET',
+    path: '/api/me/series',
+    access: 'user',
+    tags: ['series'],
+    summary: 'The series the caller set up, waiting or published, newest first (`/uploaded`)',
+    responses: { 200: z.array(ZSeries), ...denied },
+  }),
   getOwn: defineRoute({
     method: 'GET',
     path: '/api/me/series/:id',

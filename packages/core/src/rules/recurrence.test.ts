@@ -7,6 +7,7 @@ import {
   nextOccurrenceDates,
   occurrenceDates,
   type Recurrence,
+  recurrenceOfSeries,
   recurrenceProblem,
   weekdayPositionOf,
 } from './recurrence.ts';
@@ -261,5 +262,23 @@ describe('describeRecurrence', () => {
     expect(describeRecurrence({ ...fridays, count: 6 }, { time: '21:30', language: 'en' })).toBe(
       'Every Friday at 21:30, 6 times',
     );
+  });
+});
+
+describe('a stored series as a rule', () => {
+  it('takes the columns of a series (until, count, skipped dates) as the rule it stands for', () => {
+    const stored = {
+      frequency: 'monthly' as const,
+      startDate: '2027-01-29',
+      position: -1,
+      until: null,
+      count: 4,
+      exceptions: ['2027-02-26'],
+    };
+    const rule = recurrenceOfSeries(stored);
+    expect(describeRecurrence(rule, { time: '22:00', language: 'el' })).toBe(
+      'Την τελευταία Παρασκευή κάθε μήνα στις 22:00, 4 φορές',
+    );
+    expect(nextOccurrenceDates(rule, '2027-01-01', 5)).toEqual(['2027-01-29', '2027-03-26', '2027-04-30']);
   });
 });

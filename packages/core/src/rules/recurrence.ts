@@ -46,6 +46,29 @@ export interface Recurrence {
   exceptions?: readonly string[];
 }
 
+/** The columns of a stored series that make its rule (a `TSeries` or a series row). */
+export interface SeriesRuleFields {
+  frequency: RecurrenceFrequency;
+  startDate: string;
+  position: number | null;
+  until: string | null;
+  count: number | null;
+  exceptions: readonly string[];
+}
+
+/** A stored series' rule as the functions below take it. */
+export function recurrenceOfSeries(series: SeriesRuleFields): Recurrence {
+  return {
+    frequency: series.frequency,
+    startDate: series.startDate,
+    // The server stores only the positions of MONTHLY_POSITIONS.
+    position: series.position as MonthlyPosition | null,
+    until: series.until,
+    count: series.count,
+    exceptions: series.exceptions,
+  };
+}
+
 function floating(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }

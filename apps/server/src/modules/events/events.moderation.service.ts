@@ -39,6 +39,7 @@ import {
   findEventRecord,
   findReviewQueueRows,
   replaceEventArtists,
+  skipSeriesDate,
   updateEventById,
 } from './events.write.repository.ts';
 import type { WriteContext } from './events.write.service.ts';
@@ -242,7 +243,7 @@ export async function toggleCanceled(
 
 /**
  * `DELETE /api/me/glentia/{id}`: removes the event and its stored poster. People who saved a
- * published, upcoming event are told it is gone.
+ * published, upcoming event are told it is gone. A night of a series is not created again.
  */
 export async function deleteEvent(
   ctx: WriteContext,
@@ -259,6 +260,8 @@ export async function deleteEvent(
     }
     const revision = await deleteRevisionOf(tx, id);
     const row = await deleteEventById(tx, id);
+    // A deleted night of a series stays deleted: the series skips its date from now on.
+    if (row?.seriesId && row.seriesDate) await skipSeriesDate(tx, row.seriesId, row.seriesDate);
     return row ? { row, revision } : null;
   });
   if (!deleted) throw notFound.event();

@@ -1,7 +1,15 @@
 /** SQL for writing events: create, save, flags, artists, duplicates. */
 import { and, asc, desc, eq, exists, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { artists, eventArtists, eventReports, eventRevisions, events, locations } from '../../db/schema.ts';
+import {
+  artists,
+  eventArtists,
+  eventReports,
+  eventRevisions,
+  eventSeries,
+  events,
+  locations,
+} from '../../db/schema.ts';
 import type { EventRow } from './events.repository.ts';
 
 export type EventInsert = typeof events.$inferInsert;
@@ -28,6 +36,25 @@ export async function updateEventById(
 /** A night of a series edited on its own: the series leaves it alone from then on. */
 export async function detachFromSeries(db: DbOrTx, id: string): Promise<void> {
   await db.update(events).set({ seriesDetached: true }).where(eq(events.id, id));
+}
+
+/**
+ * A night of a series deleted on its own: its date becomes one the series skips, so the generation
+ * job never creates it again (and the series' form lists it among the skipped dates).
+ */
+export async function skipSeriesDate(db: DbOrTx, seriesId: string, date: string): Promise<void> {
+  await db
+    .update(eventSeries)
+    .set({
+      exceptions: sql`(
+        select coalesce(jsonb_agg(skipped order by skipped), '[]'::jsonb)
+        from (
+          select distinct jsonb_array_elements_text(${eventSeries.exceptions} || jsonb_build_array(${date}::text)) as skipped
+        ) as dates
+      )`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(eventSeries.id, seriesId));
 }
 
 export async function findEventRecord(db: DbOrTx, id: string): Promise<EventRecord | null> {

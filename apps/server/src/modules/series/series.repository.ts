@@ -1,5 +1,5 @@
 /** SQL of weekly residencies: the series rows and the events that are their nights. */
-import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists, eventSeries, events, favorites, locations } from '../../db/schema.ts';
 
@@ -57,14 +57,19 @@ export async function findSeriesToGenerate(
     .orderBy(asc(eventSeries.createdAt));
 }
 
+/** Up to 200 series that match, in the order given. */
+function listSeries(db: DbOrTx, where: SQL, order: SQL): Promise<SeriesRecord[]> {
+  return db.select().from(eventSeries).where(where).orderBy(order).limit(200);
+}
+
 /** Series waiting for an admin, oldest first. */
-export async function findUnpublishedSeries(db: DbOrTx): Promise<SeriesRecord[]> {
-  return db
-    .select()
-    .from(eventSeries)
-    .where(eq(eventSeries.published, false))
-    .orderBy(asc(eventSeries.createdAt))
-    .limit(200);
+export function findUnpublishedSeries(db: DbOrTx): Promise<SeriesRecord[]> {
+  return listSeries(db, eq(eventSeries.published, false), asc(eventSeries.createdAt));
+}
+
+/** The series one account set up, newest first. */
+export function findSeriesOwnedBy(db: DbOrTx, ownerId: string): Promise<SeriesRecord[]> {
+  return listSeries(db, eq(eventSeries.ownerId, ownerId), desc(eventSeries.createdAt));
 }
 
 export async function findVenue(db: DbOrTx, id: string) {

@@ -12,6 +12,7 @@ import {
   createSeries,
   endSeries,
   getOwnSeries,
+  listOwnSeries,
   listUnpublishedSeries,
   publishSeries,
   updateSeries,
@@ -34,6 +35,7 @@ export async function seriesRoutes(app: FastifyInstance) {
   route(app, routes.update, limitSubmissions, async (request) =>
     updateSeries(ctx, actorOf(request), request.params.id, await readMultipartForm(request)),
   );
+  route(app, routes.listOwn, async (request) => listOwnSeries(ctx, actorOf(request)));
   route(app, routes.getOwn, async (request) => getOwnSeries(ctx, actorOf(request), request.params.id));
   route(app, routes.end, async (request) =>
     endSeries(ctx, actorOf(request), request.params.id, request.body),

@@ -36,6 +36,7 @@ import {
   findArtistSummaries,
   findOccurrences,
   findSeriesById,
+  findSeriesOwnedBy,
   findUnpublishedSeries,
   findUpcomingOccurrences,
   findVenue,
@@ -46,6 +47,7 @@ import {
 } from './series.repository.ts';
 
 export type SeriesContext = Pick<AppContext, 'db' | 'cache' | 'images'>;
+type SeriesReader = Pick<SeriesContext, 'db'>;
 
 export const seriesNotFound = () =>
   new NotFoundError({ el: 'Η σειρά δεν βρέθηκε.', en: 'Series not found.' }, 'SERIES_NOT_FOUND');
@@ -128,6 +130,10 @@ async function present(db: DbOrTx, series: SeriesRecord, today: string): Promise
     artists: await findArtistSummaries(db, series.artistIds),
     upcoming: series.published ? await findUpcomingOccurrences(db, series.id, today) : [],
   });
+}
+
+function presentAll(db: DbOrTx, rows: SeriesRecord[], today: string): Promise<TSeries[]> {
+  return Promise.all(rows.map((row) => present(db, row, today)));
 }
 
 /** `POST /api/me/series`: a new series from the event form with its repetition and poster. */
@@ -287,8 +293,13 @@ export async function listUnpublishedSeries(
   today = todayInAthens(),
 ): Promise<TSeries[]> {
   requireAccess(actor, 'moderate', 'events');
-  const rows = await findUnpublishedSeries(ctx.db);
-  return Promise.all(rows.map((row) => present(ctx.db, row, today)));
+  return presentAll(ctx.db, await findUnpublishedSeries(ctx.db), today);
+}
+
+/** `GET /api/me/series`: the series the caller set up, in any state (their `/uploaded` list). */
+export async function listOwnSeries(ctx: SeriesReader, actor: Actor, today = todayInAthens()) {
+  const caller = requireAccess(actor, 'contribute', 'events');
+  return presentAll(ctx.db, await findSeriesOwnedBy(ctx.db, caller.id), today);
 }
 
 /** `GET /api/me/series/{id}`: the series in any state, for its venue's partner and admins (the form). */

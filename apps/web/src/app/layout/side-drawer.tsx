@@ -48,7 +48,7 @@ export function SideDrawer({ id, open, modal, onClose }: SideDrawerProps) {
   const caller = callerFromToken(jwt);
   const member = isCompleteUser(caller);
   const admin = isAdmin(caller);
-  const waiting = useReviewCount(admin).data ?? 0;
+  const waiting = useReviewCount(admin);
   const visible = open || !modal;
   const titleId = `${id}-title`;
 
@@ -174,13 +174,21 @@ export function SideDrawer({ id, open, modal, onClose }: SideDrawerProps) {
                   icon={ClipboardCheck}
                   onNavigate={closeOnNavigate}
                   badge={
-                    waiting > 0 ? (
+                    waiting.total > 0 ? (
                       <span
                         data-testid="review-count"
                         className="ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-danger px-1.5 py-0.5 text-xs font-bold text-danger-foreground tabular-nums"
                       >
-                        <span aria-hidden="true">{waiting > 99 ? '99+' : waiting}</span>
-                        <span className="sr-only">: {t('drawer.waiting', { count: waiting })}</span>
+                        <span aria-hidden="true">{waiting.total > 99 ? '99+' : waiting.total}</span>
+                        <span className="sr-only">
+                          :{' '}
+                          {[
+                            waiting.events > 0 && t('drawer.waiting', { count: waiting.events }),
+                            waiting.series > 0 && t('drawer.waitingSeries', { count: waiting.series }),
+                          ]
+                            .filter(Boolean)
+                            .join(', ')}
+                        </span>
                       </span>
                     ) : null
                   }

@@ -46,6 +46,8 @@ export const common = {
     unpublished: 'Προς έγκριση',
     waiting_one: '{{count}} γλέντι',
     waiting_other: '{{count}} γλέντια',
+    waitingSeries_one: '{{count}} σειρά βραδιών',
+    waitingSeries_other: '{{count}} σειρές βραδιών',
     users: 'Χρήστες',
     venues: 'Μαγαζιά',
     artists: 'Καλλιτέχνες',

@@ -57,6 +57,16 @@ export const admin: TranslationShape<typeof el> = {
     before: 'Before',
     after: 'After',
     newPoster: 'New poster',
+    seriesTitle: 'Series of nights',
+    seriesIntro:
+      'Series that partners set up for their venues. Their nights go public once you publish them.',
+    seriesWaiting: 'Waiting for publication',
+    eventsTitle: 'Glentia',
+    publishSeries: 'Publish the series',
+    publishSeriesTitle: 'Publish the series?',
+    publishSeriesMessage:
+      'The nights of the next eight weeks go into the lists, and followers of the venue or the artists hear about the first one.',
+    publishSeriesConfirm: 'Publish',
     fields: {
       date: 'Date',
       time: 'Time',

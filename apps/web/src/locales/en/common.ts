@@ -48,6 +48,8 @@ export const common: TranslationShape<typeof el> = {
     unpublished: 'Awaiting approval',
     waiting_one: '{{count}} glenti',
     waiting_other: '{{count}} glentia',
+    waitingSeries_one: '{{count}} series of nights',
+    waitingSeries_other: '{{count}} series of nights',
     users: 'Users',
     venues: 'Venues',
     artists: 'Artists',

@@ -161,5 +161,7 @@ export const contribute: TranslationShape<typeof el> = {
     error: 'Your glentia could not be loaded.',
     retry: 'Try again',
     loading: 'Loading your glentia…',
+    series: 'Your series',
+    seriesHint: 'Each series once; its nights are also among the glentia below.',
   },
 };

@@ -48,4 +48,9 @@ export const series: TranslationShape<typeof el> = {
     label: 'Part of a series',
     edit: 'Edit the series',
   },
+  card: {
+    next: 'Next nights',
+    noNext: 'No more nights.',
+    edit: 'Edit the series',
+  },
 };

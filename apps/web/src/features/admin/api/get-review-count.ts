@@ -2,10 +2,11 @@ import { contract } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { reviewQueueKey } from './get-review-queue.ts';
+import { useUnpublishedSeries } from './get-unpublished-series.ts';
 
 /**
- * `GET /api/admin/glentia/unpublished/count`: how many events wait for review (the drawer's red
- * badge). Under the review queue's key, so whatever refreshes the queue refreshes the count too.
+ * `GET /api/admin/glentia/unpublished/count`: how many events wait for review. Under the review
+ * queue's key, so whatever refreshes the queue refreshes the count too.
  */
 export function reviewCountQueryOptions() {
   return queryOptions({
@@ -17,7 +18,18 @@ export function reviewCountQueryOptions() {
   });
 }
 
-/** Only asked for admins: anyone else would be refused. */
-export function useReviewCount(enabled: boolean) {
-  return useQuery({ ...reviewCountQueryOptions(), enabled });
+export interface WaitingCount {
+  events: number;
+  series: number;
+  total: number;
+}
+
+/**
+ * What waits for an admin (the drawer's red badge): events to review and partners' series to
+ * publish. Only asked for admins: anyone else would be refused.
+ */
+export function useReviewCount(enabled: boolean): WaitingCount {
+  const events = useQuery({ ...reviewCountQueryOptions(), enabled }).data ?? 0;
+  const series = useUnpublishedSeries(enabled).data?.length ?? 0;
+  return { events, series, total: events + series };
 }

@@ -1,8 +1,8 @@
-import type { TImportResult, TReviewEvent } from '@glentia/core';
+import type { TImportResult, TReviewEvent, TSeries } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { makeReviewEvent } from '../../../test/fixtures.ts';
+import { jsonResponse, makeReviewEvent, makeSeries } from '../../../test/fixtures.ts';
 import { renderAt, routeFetch } from '../../../test/render.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 
@@ -19,6 +19,10 @@ describe('review queue (/unpublished)', () => {
     publishedFrom: 'nikos',
   });
   let queue: TReviewEvent[];
+  let seriesQueue: TSeries[];
+  /** The server refuses to publish the series (it was deleted meanwhile). */
+  let refuseSeries: boolean;
+  const series = makeSeries();
   const calls: Array<{ key: string; body: unknown }> = [];
 
   /** Shows the queue with one reported event; returns what the admin's decisions sent. */
@@ -30,6 +34,7 @@ describe('review queue (/unpublished)', () => {
       vi.fn(
         routeFetch({
           'GET /api/admin/glentia/unpublished': () => queue,
+          'GET /api/admin/series/unpublished': () => seriesQueue,
           [`POST /api/admin/glentia/${reported.id}/reports/resolve`]: (init) => {
             resolved.push(JSON.parse(String(init?.body)));
             queue = [];
@@ -45,6 +50,8 @@ describe('review queue (/unpublished)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('el');
     queue = [first, second];
+    seriesQueue = [];
+    refuseSeries = false;
     calls.length = 0;
     const record = (key: string) => (init: RequestInit | undefined) => {
       calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : null });
@@ -54,6 +61,16 @@ describe('review queue (/unpublished)', () => {
       vi.fn(
         routeFetch({
           'GET /api/admin/glentia/unpublished': () => queue,
+          'GET /api/admin/series/unpublished': () => seriesQueue,
+          [`POST /api/admin/series/${series.id}/publish`]: (init) => {
+            if (refuseSeries) {
+              const refusal = { statusCode: 404, code: 'SERIES_NOT_FOUND', message: 'Η σειρά δεν βρέθηκε.' };
+              return jsonResponse(refusal, 404);
+            }
+            record('publish-series')(init);
+            seriesQueue = [];
+            return { ...series, published: true };
+          },
           [`POST /api/admin/glentia/${first.id}/publish`]: (init) => {
             record('publish')(init);
             queue = queue.filter((event) => event.id !== first.id);
@@ -259,6 +276,85 @@ describe('review queue (/unpublished)', () => {
     expect(within(dialog).getByRole('link', { name: 'Άνοιγμα στη φόρμα' }).getAttribute('href')).toBe(
       '/glenti/edit/00000000-0000-4000-8000-00000000e001',
     );
+  });
+
+  describe("partners' series", () => {
+    beforeEach(() => {
+      // The next nights are the rule's dates from today on: a fixed today keeps them the same.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-12-20T10:00:00Z'));
+      queue = [first];
+      seriesQueue = [series];
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('lists a waiting series with its venue, artists, rule and next nights, and a link to its form', async () => {
+      renderAt(<ReviewQueue />, '/unpublished');
+      const section = await screen.findByRole('region', { name: 'Σειρές βραδιών' });
+      const card = within(section).getByTestId('series-card');
+      expect(within(card).getByRole('heading', { name: 'Ταβέρνα Ο Πλάτανος · Χανιά' })).toBeTruthy();
+      expect(within(card).getByText('Ψαρογιώργης · Μαριάννα')).toBeTruthy();
+      expect(within(card).getByTestId('series-rule').textContent).toBe(
+        'Κάθε Παρασκευή στις 22:00, ως τις 29 Ιανουαρίου',
+      );
+      expect(
+        within(card)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Παρασκευή 1 Ιανουαρίου 2027',
+        'Παρασκευή 8 Ιανουαρίου 2027',
+        'Παρασκευή 15 Ιανουαρίου 2027',
+      ]);
+      expect(within(card).getByText(/Από taverna/)).toBeTruthy();
+      expect(within(card).getByRole('link', { name: 'Άλλαξε τη σειρά' }).getAttribute('href')).toBe(
+        `/series/${series.id}/edit`,
+      );
+      // The events wait below, under their own heading.
+      expect(screen.getByRole('region', { name: 'Γλέντια' })).toBeTruthy();
+    });
+
+    it('publishes a series after a confirmation, and it leaves the queue', async () => {
+      renderAt(<ReviewQueue />, '/unpublished');
+      const section = await screen.findByRole('region', { name: 'Σειρές βραδιών' });
+      const publish = within(section).getByRole('button', { name: 'Δημοσίευσε τη σειρά' });
+      const question = () => screen.getByRole('alertdialog', { name: 'Να δημοσιευτεί η σειρά;' });
+      // Άκυρο leaves it waiting.
+      fireEvent.click(publish);
+      fireEvent.click(within(question()).getByRole('button', { name: 'Άκυρο' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(calls).toEqual([]);
+      fireEvent.click(publish);
+      fireEvent.click(within(question()).getByRole('button', { name: 'Δημοσίευση' }));
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Σειρές βραδιών' })).toBeNull());
+      expect(calls.map((call) => call.key)).toEqual(['publish-series']);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
+
+    it('says a refusal in the dialog and keeps the series waiting', async () => {
+      refuseSeries = true;
+      renderAt(<ReviewQueue />, '/unpublished');
+      const section = await screen.findByRole('region', { name: 'Σειρές βραδιών' });
+      fireEvent.click(within(section).getByRole('button', { name: 'Δημοσίευσε τη σειρά' }));
+      const dialog = screen.getByRole('alertdialog', { name: 'Να δημοσιευτεί η σειρά;' });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Δημοσίευση' }));
+      expect(await within(dialog).findByText('Η σειρά δεν βρέθηκε.')).toBeTruthy();
+      expect(within(section).getByTestId('series-card')).toBeTruthy();
+    });
+
+    it('counts as waiting even with no event in the queue, and speaks English', async () => {
+      await i18n.changeLanguage('en');
+      queue = [];
+      renderAt(<ReviewQueue />, '/unpublished');
+      const section = await screen.findByRole('region', { name: 'Series of nights' });
+      expect(screen.queryByText('No glenti is waiting for review.')).toBeNull();
+      expect(within(section).getByTestId('series-rule').textContent).toBe(
+        'Every Friday at 22:00, until January 29',
+      );
+      expect(within(section).getByRole('button', { name: 'Publish the series' })).toBeTruthy();
+      expect(within(section).getByRole('link', { name: 'Edit the series' })).toBeTruthy();
+      expect(within(section).getByText('Next nights')).toBeTruthy();
+    });
   });
 
   it('speaks English', async () => {

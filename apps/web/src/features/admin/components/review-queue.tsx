@@ -8,10 +8,12 @@ import { describeError } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
 import { useReviewQueue } from '../api/get-review-queue.ts';
+import { useUnpublishedSeries } from '../api/get-unpublished-series.ts';
 import { usePublishEvent } from '../api/publish-event.ts';
 import { ImportUrlDialog } from './import-url-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ReviewReports } from './review-reports.tsx';
+import { SeriesQueue } from './series-queue.tsx';
 
 function changeValue(change: TRevisionChange, value: string | null): string {
   if (value === null) return '—';
@@ -183,10 +185,14 @@ function QueueItem({ event, onReject }: { event: TReviewEvent; onReject: () => v
   );
 }
 
-/** /unpublished: events waiting for review, with publish, edit, reject, and import from a link. */
+/**
+ * /unpublished: partners' series waiting for publication, then events waiting for review, with
+ * publish, edit, reject, and import from a link.
+ */
 export function ReviewQueue() {
   const { t } = useTranslation('admin');
   const queue = useReviewQueue();
+  const series = useUnpublishedSeries();
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
   return (
@@ -207,23 +213,45 @@ export function ReviewQueue() {
           {t('queue.importUrl')}
         </button>
       </div>
-      {queue.isPending ? (
+      {queue.isPending || series.isPending ? (
         <Spinner label={t('common.loading')} className="flex py-12" />
-      ) : queue.isError ? (
+      ) : queue.isError || series.isError ? (
         <div role="alert" className="space-y-2">
-          <p>{describeError(queue.error)}</p>
-          <button type="button" className={buttonClass()} onClick={() => queue.refetch()}>
+          <p>{describeError(queue.error ?? series.error)}</p>
+          <button
+            type="button"
+            className={buttonClass()}
+            onClick={() => {
+              void queue.refetch();
+              void series.refetch();
+            }}
+          >
             {t('common.retry')}
           </button>
         </div>
-      ) : queue.data.length === 0 ? (
+      ) : queue.data.length === 0 && series.data.length === 0 ? (
         <p className="rounded-2xl bg-surface-muted p-6 text-center text-muted">{t('queue.empty')}</p>
       ) : (
-        <ul className="space-y-3">
-          {queue.data.map((event) => (
-            <QueueItem key={event.id} event={event} onReject={() => setRejecting(event.id)} />
-          ))}
-        </ul>
+        <>
+          {series.data.length > 0 && <SeriesQueue series={series.data} />}
+          {queue.data.length > 0 && (
+            <section
+              aria-labelledby={series.data.length > 0 ? 'queue-events-title' : undefined}
+              className="space-y-3"
+            >
+              {series.data.length > 0 && (
+                <h2 id="queue-events-title" className="text-lg font-bold tracking-tight">
+                  {t('queue.eventsTitle')}
+                </h2>
+              )}
+              <ul className="space-y-3">
+                {queue.data.map((event) => (
+                  <QueueItem key={event.id} event={event} onReject={() => setRejecting(event.id)} />
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
       )}
       <RejectDialog eventId={rejecting} onClose={() => setRejecting(null)} />
       <ImportUrlDialog open={importing} onClose={() => setImporting(false)} />

@@ -1,9 +1,9 @@
-import type { TReviewEvent } from '@glentia/core';
+import type { TReviewEvent, TSeries } from '@glentia/core';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { createDefaultSession, useSession } from '../../../stores/session.ts';
-import { makeReviewEvent, makeToken } from '../../../test/fixtures.ts';
+import { makeReviewEvent, makeSeries, makeToken } from '../../../test/fixtures.ts';
 import { renderAt, routeFetch } from '../../../test/render.tsx';
 import { UploadedEvents } from './uploaded-events.tsx';
 
@@ -35,12 +35,22 @@ function rowOf(event: TReviewEvent) {
 
 describe('my events (/uploaded)', () => {
   let answer: () => unknown;
+  let ownSeries: TSeries[];
 
   beforeEach(async () => {
     await i18n.changeLanguage('el');
     useSession.setState({ ...createDefaultSession(), jwt: makeToken({ username: 'Maria' }) });
     answer = () => [pastUnreviewed, canceled, rejected, published, pending, pastPublished];
-    vi.stubGlobal('fetch', vi.fn(routeFetch({ 'GET /api/v1/users/glenti': () => answer() })));
+    ownSeries = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        routeFetch({
+          'GET /api/v1/users/glenti': () => answer(),
+          'GET /api/me/series': () => ownSeries,
+        }),
+      ),
+    );
   });
   afterEach(() => {
     cleanup();
@@ -122,6 +132,59 @@ describe('my events (/uploaded)', () => {
     ).toEqual([`/glentia/${pastPublished.id}`]);
     expect(rowOf(pastUnreviewed).queryByRole('link')).toBeNull();
     expect(screen.getByRole('link', { name: 'Πρόσθεσε γλέντι' }).getAttribute('href')).toBe('/glenti/edit');
+  });
+
+  it('lists each series once, with its rule, its state and a link to its form, above the loose nights', async () => {
+    const waiting = makeSeries({ startDate: '2026-07-17', until: '2026-08-28' });
+    const running = makeSeries({
+      startDate: '2026-07-04',
+      until: null,
+      frequency: 'fortnightly',
+      published: true,
+      upcoming: [
+        { id: '00000000-0000-4000-8000-00000000a001', date: '2026-07-18', canceled: false },
+        { id: '00000000-0000-4000-8000-00000000a002', date: '2026-08-01', canceled: true },
+        { id: '00000000-0000-4000-8000-00000000a003', date: '2026-08-15', canceled: false },
+      ],
+    });
+    const ended = makeSeries({ startDate: '2026-05-01', until: '2026-06-26', published: true });
+    ownSeries = [waiting, running, ended];
+    answer = () => [published];
+    renderAt(<UploadedEvents today={today} />);
+    const section = await screen.findByRole('region', { name: 'Οι σειρές σου' });
+    const entries = within(section).getAllByTestId('uploaded-series');
+    expect(entries.map((entry) => entry.dataset.state)).toEqual(['pending', 'published', 'past']);
+    const [first, second, third] = entries.map((entry) => within(entry));
+    expect(first!.getByTestId('uploaded-state').textContent).toBe('Περιμένει έγκριση');
+    expect(first!.getByTestId('series-rule').textContent).toBe(
+      'Κάθε Παρασκευή στις 22:00, ως τις 28 Αυγούστου',
+    );
+    expect(first!.getByRole('link', { name: 'Άλλαξε τη σειρά' }).getAttribute('href')).toBe(
+      `/series/${waiting.id}/edit`,
+    );
+    expect(second!.getByTestId('uploaded-state').textContent).toBe('Δημοσιεύτηκε');
+    expect(second!.getByTestId('series-rule').textContent).toBe('Κάθε δεύτερο Σάββατο στις 22:00');
+    // A published series shows its nights as they stand: the called-off one is left out.
+    expect(
+      Array.from(second!.getByTestId('series-next').getElementsByTagName('li'), (item) => item.textContent),
+    ).toEqual(['Σάββατο 18 Ιουλίου 2026', 'Σάββατο 15 Αυγούστου 2026']);
+    expect(third!.getByTestId('uploaded-state').textContent).toBe('Πέρασε');
+    expect(third!.queryByRole('link')).toBeNull();
+    // The loose nights and events are still listed below.
+    expect(screen.getByRole('region', { name: 'Επόμενα' })).toBeTruthy();
+  });
+
+  it('shows a partner with series but no loose event their series, not the invitation', async () => {
+    await i18n.changeLanguage('en');
+    answer = () => [];
+    ownSeries = [makeSeries({ startDate: '2026-07-17', until: '2026-08-28' })];
+    renderAt(<UploadedEvents today={today} />);
+    const section = await screen.findByRole('region', { name: 'Your series' });
+    expect(within(section).getByTestId('series-rule').textContent).toBe(
+      'Every Friday at 22:00, until August 28',
+    );
+    expect(within(section).getByTestId('uploaded-state').textContent).toBe('Pending review');
+    expect(screen.queryByTestId('uploaded-empty')).toBeNull();
   });
 
   it('speaks English, and invites a first glenti when there is none', async () => {

@@ -1,6 +1,6 @@
 import { type RoleHolder, type TReviewEvent, todayInAthens } from '@glentia/core';
-import { Ban, CheckCircle2, Clock3, History, Pencil, Plus, RefreshCw, XCircle } from 'lucide-react';
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { Clock3, Pencil, Plus, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -16,44 +16,10 @@ import { countyName } from '../../events/components/event-text.ts';
 import { EventWhen } from '../../events/components/event-when.tsx';
 import { useEventLanguage } from '../../events/components/status-badges.tsx';
 import { useUploadedEvents } from '../api/get-uploaded-events.ts';
-import {
-  canEditUploaded,
-  groupUploaded,
-  type UploadedState,
-  uploadedState,
-  uploadedTarget,
-} from '../lib/uploaded.ts';
-
-const STATE_LOOK: Record<UploadedState, { icon: ComponentType<SVGProps<SVGSVGElement>>; className: string }> =
-  {
-    pending: { icon: Clock3, className: 'bg-accent-soft text-accent-soft-foreground' },
-    rejected: { icon: XCircle, className: 'bg-danger/12 text-danger' },
-    published: {
-      icon: CheckCircle2,
-      className: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
-    },
-    canceled: { icon: Ban, className: 'bg-foreground/10 text-foreground' },
-    past: { icon: History, className: 'bg-surface-muted text-muted' },
-  };
-
-/** The state of one event as a small coloured chip with an icon. */
-export function UploadedStateChip({ state }: { state: UploadedState }) {
-  const { t } = useTranslation('contribute');
-  const { icon: Icon, className } = STATE_LOOK[state];
-  return (
-    <span
-      data-testid="uploaded-state"
-      data-state={state}
-      className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap',
-        className,
-      )}
-    >
-      <Icon aria-hidden="true" className="size-3.5" />
-      {t(`uploaded.state.${state}`)}
-    </span>
-  );
-}
+import { useOwnSeriesList } from '../api/list-own-series.ts';
+import { canEditUploaded, groupUploaded, uploadedState, uploadedTarget } from '../lib/uploaded.ts';
+import { UploadedSeries } from './uploaded-series.tsx';
+import { UploadedStateChip } from './uploaded-state-chip.tsx';
 
 /**
  * `/uploaded` (SPEC §2 "My events"): everything the caller added, upcoming first, each with its
@@ -67,6 +33,9 @@ export function UploadedEvents({ today = todayInAthens() }: { today?: string }) 
   const caller = callerFromToken(useSession((state) => state.jwt));
   const uploaded = useUploadedEvents();
   const events = uploaded.data ?? [];
+  // Without its series the page still lists their nights among the events: no error of its own.
+  const seriesList = useOwnSeriesList();
+  const series = seriesList.data ?? [];
   const { upcoming, past } = groupUploaded(events, today);
   const waiting = events.filter((event) => uploadedState(event, today) === 'pending').length;
 
@@ -88,7 +57,7 @@ export function UploadedEvents({ today = todayInAthens() }: { today?: string }) 
             </p>
           )}
         </div>
-        {!(uploaded.isSuccess && events.length === 0) && (
+        {!(uploaded.isSuccess && events.length === 0 && series.length === 0) && (
           <Link to="/glenti/edit" className={buttonClass({ className: 'shrink-0' })}>
             <Plus aria-hidden="true" className="size-4" />
             {t('uploaded.add')}
@@ -96,7 +65,7 @@ export function UploadedEvents({ today = todayInAthens() }: { today?: string }) 
         )}
       </header>
 
-      {uploaded.isPending ? (
+      {uploaded.isPending || seriesList.isPending ? (
         <UploadedSkeleton label={t('uploaded.loading')} />
       ) : uploaded.isError ? (
         <div
@@ -115,10 +84,11 @@ export function UploadedEvents({ today = todayInAthens() }: { today?: string }) 
             {t('uploaded.retry')}
           </button>
         </div>
-      ) : events.length === 0 ? (
+      ) : events.length === 0 && series.length === 0 ? (
         <EmptyUploads />
       ) : (
         <>
+          {series.length > 0 && <UploadedSeries series={series} today={today} />}
           {upcoming.length > 0 && (
             <UploadedSection id="uploaded-upcoming" title={t('uploaded.upcoming')}>
               {upcoming.map((event) => (

@@ -1,5 +1,13 @@
 /** What `/uploaded` shows about each of the caller's own events (SPEC §2 "My events"). */
-import { canEditEvent, isPastDate, type RoleHolder, type TReviewEvent } from '@glentia/core';
+import {
+  canEditEvent,
+  isPastDate,
+  lastRuleDate,
+  type RoleHolder,
+  recurrenceOfSeries,
+  type SeriesRuleFields,
+  type TReviewEvent,
+} from '@glentia/core';
 
 /**
  * Where an event stands, as its uploader sees it. An admin's rejection wins (with its reason);
@@ -61,4 +69,17 @@ export function canEditUploaded(
   today: string,
 ): boolean {
   return canEditEvent(caller, event) && !isPastDate(event.date, today);
+}
+
+/**
+ * Where a series stands for the partner who set it up: waiting for an admin, published, or past
+ * once the last date of its rule has gone.
+ */
+export function uploadedSeriesState(
+  series: SeriesRuleFields & { published: boolean },
+  today: string,
+): UploadedState {
+  const last = lastRuleDate(recurrenceOfSeries(series));
+  if (last && isPastDate(last, today)) return 'past';
+  return series.published ? 'published' : 'pending';
 }

@@ -1,12 +1,4 @@
-import {
-  canEditEvent,
-  describeRecurrence,
-  isAdmin,
-  isPartner,
-  type Recurrence,
-  type TEvent,
-  type TSeries,
-} from '@glentia/core';
+import { canEditEvent, isAdmin, isPartner, type TEvent } from '@glentia/core';
 import { Pencil, Repeat } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -14,17 +6,7 @@ import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { callerFromToken } from '../../../lib/jwt.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useSeries } from '../api/get-series.ts';
-
-function recurrenceOf(series: TSeries): Recurrence {
-  return {
-    frequency: series.frequency,
-    startDate: series.startDate,
-    position: series.position as Recurrence['position'],
-    until: series.until,
-    count: series.count,
-    exceptions: series.exceptions,
-  };
-}
+import { describeSeries } from './series-text.ts';
 
 /**
  * On the page of a night of a weekly residency: "Κάθε Παρασκευή στις 22:00", and for the venue's
@@ -44,12 +26,7 @@ export function SeriesNote({ event }: { event: Pick<TEvent, 'seriesId' | 'publis
     >
       <p className="flex min-w-0 flex-1 items-start gap-3 font-semibold">
         <Repeat aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-        <span>
-          {describeRecurrence(recurrenceOf(series.data), {
-            time: series.data.time,
-            language: currentLanguage(),
-          })}
-        </span>
+        <span>{describeSeries(series.data, currentLanguage())}</span>
       </p>
       {mayEdit && (
         <Link
