@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { cn } from '../../../lib/cn.ts';
+import { displayName } from '../../../lib/display-name.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
@@ -66,7 +67,7 @@ export function SeriesCard({ series, badge, children, today = todayInAthens(), c
         <div className="min-w-0 flex-1 space-y-1">
           {badge}
           <h3 className="leading-snug font-bold">
-            {series.location.name}
+            {displayName(series.location.name, language)}
             {county && <span className="font-normal text-muted"> · {county}</span>}
           </h3>
           {series.title && <p className="text-sm font-semibold">{series.title}</p>}
