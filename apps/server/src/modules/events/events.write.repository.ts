@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, exists, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists, eventArtists, eventReports, eventRevisions, events, locations } from '../../db/schema.ts';
-import type { EventRow } from './events.repository.ts';
+import { type EventRow, eventColumns } from './events.repository.ts';
 
 export type EventInsert = typeof events.$inferInsert;
 export type EventRecord = typeof events.$inferSelect;
@@ -84,21 +84,6 @@ export async function findDuplicateEventId(
   return row?.id ?? null;
 }
 
-const rowColumns = {
-  event: events,
-  location: {
-    id: locations.id,
-    name: locations.name,
-    county: locations.county,
-    postalCode: locations.postalCode,
-    phone: locations.phone,
-    lat: locations.lat,
-    lng: locations.lng,
-    image: locations.image,
-    gender: locations.gender,
-  },
-};
-
 /**
  * Waiting for a decision: unpublished events not yet rejected, and published ones with an owner's
  * edit or a visitor's report of a problem.
@@ -114,7 +99,7 @@ function inReviewQueue() {
 /** Events waiting for a decision, the oldest first. */
 export async function findReviewQueueRows(db: DbOrTx, limit = 200): Promise<EventRow[]> {
   const rows = await db
-    .select(rowColumns)
+    .select(eventColumns)
     .from(events)
     .leftJoin(locations, eq(events.locationId, locations.id))
     .where(inReviewQueue())
@@ -131,7 +116,7 @@ export async function findUploadedRows(
 ): Promise<EventRow[]> {
   const byUsername = sql`lower(${events.publishedFrom}) = lower(${owner.username})`;
   const rows = await db
-    .select(rowColumns)
+    .select(eventColumns)
     .from(events)
     .leftJoin(locations, eq(events.locationId, locations.id))
     .where(owner.userId ? or(eq(events.ownerId, owner.userId), byUsername) : byUsername)
