@@ -4,7 +4,7 @@
  */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { limitWrites } from '../../lib/rate-limit.ts';
+import { limitSubmissions } from '../../lib/rate-limit.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { route } from '../../plugins/route.ts';
 import { readMultipartForm } from '../uploads/multipart.ts';
@@ -17,16 +17,6 @@ import {
   updateEvent,
   viewOwnEvent,
 } from './events.write.service.ts';
-
-/**
- * Submissions and edits per account, device and address; admins curate in bulk and are not
- * limited. Runs after the route's access check, so the caller is known.
- */
-const limitSubmissions = {
-  onRequest: limitWrites('eventSubmission', {
-    skip: (request) => request.caller?.roles.includes('admin') ?? false,
-  }),
-};
 
 export async function eventWriteRoutes(app: FastifyInstance) {
   const ctx = app.ctx;

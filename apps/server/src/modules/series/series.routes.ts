@@ -4,7 +4,7 @@
  */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { limitWrites } from '../../lib/rate-limit.ts';
+import { limitSubmissions } from '../../lib/rate-limit.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { route } from '../../plugins/route.ts';
 import { readMultipartForm } from '../uploads/multipart.ts';
@@ -16,13 +16,6 @@ import {
   publishSeries,
   updateSeries,
 } from './series.service.ts';
-
-/** Series count as submissions (per account, device and address); admins are not limited. */
-const limitSubmissions = {
-  onRequest: limitWrites('eventSubmission', {
-    skip: (request) => request.caller?.roles.includes('admin') ?? false,
-  }),
-};
 
 export async function seriesRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
