@@ -133,58 +133,73 @@ export const moderation = {
   }),
 };
 
+/**
+ * What admins do with one kind of catalogue entry (venues, artists): list them all, create, save
+ * (the id in the body) and upload the profile picture. Each kind gives its path, schemas and words.
+ */
+function catalogueAdmin<
+  const Path extends `/${string}`,
+  const Item extends z.ZodType,
+  const List extends z.ZodType,
+  const Create extends z.ZodType,
+  const Update extends z.ZodType,
+>(
+  path: Path,
+  tag: string,
+  schemas: { item: Item; list: List; create: Create; update: Update },
+  summaries: { list: string; create: string; update: string; setImage: string },
+) {
+  const adminRoute = routeGroup({ access: 'admin', tags: [tag], errors: adminErrors });
+  const saved = { 200: schemas.item };
+  return {
+    list: adminRoute(`GET ${path}`, { summary: summaries.list, responses: { 200: schemas.list } }),
+    create: adminRoute(`POST ${path}`, { summary: summaries.create, body: schemas.create, responses: saved }),
+    update: adminRoute(`PUT ${path}`, { summary: summaries.update, body: schemas.update, responses: saved }),
+    setImage: adminRoute(`POST ${path}/:id/image`, {
+      summary: summaries.setImage,
+      consumes: multipart,
+      responses: saved,
+    }),
+  };
+}
+
 const venueAdminRoute = routeGroup({ access: 'admin', tags: ['admin: venues'], errors: adminErrors });
 
 export const locationAdmin = {
-  list: venueAdminRoute('GET /api/admin/location', {
-    summary: 'Every venue with its full profile',
-    responses: { 200: ZAdminLocationList },
-  }),
-  create: venueAdminRoute('POST /api/admin/location', {
-    summary: 'Create a venue (from a place search, or by name)',
-    body: ZCreateLocationBody,
-    responses: { 200: ZAdminLocation },
-  }),
-  update: venueAdminRoute('PUT /api/admin/location', {
-    summary: 'Save a venue',
-    body: ZUpdateLocationBody,
-    responses: { 200: ZAdminLocation },
-  }),
+  ...catalogueAdmin(
+    '/api/admin/location',
+    'admin: venues',
+    {
+      item: ZAdminLocation,
+      list: ZAdminLocationList,
+      create: ZCreateLocationBody,
+      update: ZUpdateLocationBody,
+    },
+    {
+      list: 'Every venue with its full profile',
+      create: 'Create a venue (from a place search, or by name)',
+      update: 'Save a venue',
+      setImage: "Upload a venue's profile picture (multipart `file`)",
+    },
+  ),
   setMeta: venueAdminRoute('PUT /api/admin/location/:id/meta', {
     summary: "Save a venue's address and rating",
     body: ZLocationMetaBody,
     responses: { 200: ZAdminLocation },
   }),
-  setImage: venueAdminRoute('POST /api/admin/location/:id/image', {
-    summary: "Upload a venue's profile picture (multipart `file`)",
-    consumes: multipart,
-    responses: { 200: ZAdminLocation },
-  }),
 };
 
-const artistAdminRoute = routeGroup({ access: 'admin', tags: ['admin: artists'], errors: adminErrors });
-
-export const artistAdmin = {
-  list: artistAdminRoute('GET /api/admin/artist', {
-    summary: 'Every artist with everything admins edit',
-    responses: { 200: ZAdminArtistList },
-  }),
-  create: artistAdminRoute('POST /api/admin/artist', {
-    summary: 'Create an artist',
-    body: ZCreateArtistBody,
-    responses: { 200: ZAdminArtist },
-  }),
-  update: artistAdminRoute('PUT /api/admin/artist', {
-    summary: 'Save an artist',
-    body: ZUpdateArtistBody,
-    responses: { 200: ZAdminArtist },
-  }),
-  setImage: artistAdminRoute('POST /api/admin/artist/:id/image', {
-    summary: "Upload an artist's profile picture (multipart `file`)",
-    consumes: multipart,
-    responses: { 200: ZAdminArtist },
-  }),
-};
+export const artistAdmin = catalogueAdmin(
+  '/api/admin/artist',
+  'admin: artists',
+  { item: ZAdminArtist, list: ZAdminArtistList, create: ZCreateArtistBody, update: ZUpdateArtistBody },
+  {
+    list: 'Every artist with everything admins edit',
+    create: 'Create an artist',
+    update: 'Save an artist',
+    setImage: "Upload an artist's profile picture (multipart `file`)",
+  },
+);
 
 const socialErrors = { ...adminErrors, 409: ZError };
 
