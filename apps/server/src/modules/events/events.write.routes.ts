@@ -4,10 +4,9 @@
  */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { limitSubmissions } from '../../lib/rate-limit.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { route } from '../../plugins/route.ts';
-import { readMultipartForm } from '../uploads/multipart.ts';
+import { submissionFormRoutes } from '../uploads/submission-form.routes.ts';
 import { deleteEvent, toggleCanceled } from './events.moderation.service.ts';
 import { listPickerArtists, listPickerLocations } from './events.pickers.service.ts';
 import {
@@ -22,12 +21,10 @@ export async function eventWriteRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   const routes = contract.eventForms;
 
-  route(app, routes.create, limitSubmissions, async (request) =>
-    createEvent(ctx, actorOf(request), await readMultipartForm(request)),
-  );
-  route(app, routes.update, limitSubmissions, async (request) =>
-    updateEvent(ctx, actorOf(request), request.params.id, await readMultipartForm(request)),
-  );
+  submissionFormRoutes(app, routes, {
+    create: (actor, form) => createEvent(ctx, actor, form),
+    update: (actor, id, form) => updateEvent(ctx, actor, id, form),
+  });
   route(app, routes.getEditable, async (request) =>
     getEditableEvent(ctx, actorOf(request), request.params.id),
   );

@@ -4,10 +4,9 @@
  */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { limitSubmissions } from '../../lib/rate-limit.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { route } from '../../plugins/route.ts';
-import { readMultipartForm } from '../uploads/multipart.ts';
+import { submissionFormRoutes } from '../uploads/submission-form.routes.ts';
 import {
   createSeries,
   endSeries,
@@ -21,12 +20,10 @@ export async function seriesRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   const routes = contract.series;
 
-  route(app, routes.create, limitSubmissions, async (request) =>
-    createSeries(ctx, actorOf(request), await readMultipartForm(request)),
-  );
-  route(app, routes.update, limitSubmissions, async (request) =>
-    updateSeries(ctx, actorOf(request), request.params.id, await readMultipartForm(request)),
-  );
+  submissionFormRoutes(app, routes, {
+    create: (actor, form) => createSeries(ctx, actor, form),
+    update: (actor, id, form) => updateSeries(ctx, actor, id, form),
+  });
   route(app, routes.getOwn, async (request) => getOwnSeries(ctx, actorOf(request), request.params.id));
   route(app, routes.end, async (request) =>
     endSeries(ctx, actorOf(request), request.params.id, request.body),
