@@ -274,12 +274,17 @@ describe('map, information pages and layout in a real browser', () => {
     expect(await page.getByRole('status').innerText()).toContain('Loading');
   });
 
-  it('serves the legal documents as HTML and redirects /privacy.html to /privacy', async () => {
+  it('serves the legal documents as HTML with their stylesheet and redirects /privacy.html to /privacy', async () => {
     for (const name of ['terms_el', 'terms_en', 'privacy_el', 'privacy_en']) {
       const response = await fetch(`${baseUrl}/legal/${name}.html`);
       expect(response.status, name).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await response.text(), name).toContain('<link rel="stylesheet" href="legal.css" />');
     }
+    // The documents share one stylesheet beside them.
+    const stylesheet = await fetch(`${baseUrl}/legal/legal.css`);
+    expect(stylesheet.status).toBe(200);
+    expect(stylesheet.headers.get('content-type')).toMatch(/text\/css/);
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl}/privacy.html`);
     await page.waitForURL(`${baseUrl}/privacy`);

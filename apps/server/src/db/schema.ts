@@ -23,9 +23,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** A moment in time, stored with its time zone. */
+const instant = (name: string) => timestamp(name, { withTimezone: true });
 const id = () => uuid('id').primaryKey().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => instant('created_at').notNull().defaultNow();
+const updatedAt = () => instant('updated_at').notNull().defaultNow();
+/** The account a row belongs to; the row goes when the account does. */
+const ownerId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
 
 export const countyEnum = pgEnum('county', ['HERAKLION', 'CHANIA', 'LASITHI', 'RETHYMNO']);
 export const platformEnum = pgEnum('platform', ['IOS', 'ANDROID', 'WEB']);
@@ -79,7 +86,7 @@ export const users = pgTable(
   {
     id: id(),
     email: text('email').notNull(),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: instant('email_verified_at'),
     username: text('username').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -101,9 +108,7 @@ export const userIdentities = pgTable(
   'user_identities',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     provider: text('provider').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
@@ -117,16 +122,14 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    revokedAt: instant('revoked_at'),
     /** When the person proved who they are for this session (login, link, social sign-in); kept through refreshes. */
-    authAt: timestamp('auth_at', { withTimezone: true }).notNull().defaultNow(),
+    authAt: instant('auth_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -143,7 +146,7 @@ export const loginFailures = pgTable(
     emailKey: text('email_key').notNull(),
     /** The client address the attempt came from ('' when unknown). */
     address: text('address').notNull().default(''),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    failedAt: instant('failed_at').notNull().defaultNow(),
   },
   (t) => [
     index('login_failures_email_idx').on(t.emailKey, t.failedAt),
@@ -156,13 +159,11 @@ export const emailTokens = pgTable(
   'email_tokens',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('email_tokens_hash_idx').on(t.tokenHash)],
@@ -177,11 +178,11 @@ export const devices = pgTable(
     platform: platformEnum('platform'),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     pushToken: text('push_token'),
-    pushTokenUpdatedAt: timestamp('push_token_updated_at', { withTimezone: true }),
+    pushTokenUpdatedAt: instant('push_token_updated_at'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
-    locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    locationUpdatedAt: instant('location_updated_at'),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('devices_last_seen_idx').on(t.lastSeenAt), index('devices_user_idx').on(t.userId)],
@@ -323,8 +324,8 @@ export const events = pgTable(
     /** Local start `HH:mm`, or null when unknown. */
     time: text('time'),
     duration: real('duration'),
-    startAt: timestamp('start_at', { withTimezone: true }),
-    endAt: timestamp('end_at', { withTimezone: true }),
+    startAt: instant('start_at'),
+    endAt: instant('end_at'),
     description: text('description'),
     telephone: text('telephone'),
     image: text('image'),
@@ -353,7 +354,7 @@ export const events = pgTable(
     /** Where the new venue typed in `pendingLocation` is, as the uploader chose it from the place search. */
     pendingLocationPlace: jsonb('pending_location_place').$type<NewVenuePlaceData>(),
     rejectReason: text('reject_reason'),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedAt: instant('published_at'),
     /** Search key of the title and description, kept by the database. */
     searchKey: text('search_key').generatedAlwaysAs(
       sql`glentia_search_key(coalesce(title, '') || ' ' || coalesce(description, ''))`,
@@ -564,7 +565,7 @@ export const notifications = pgTable(
     /** What caused it (`event-published`, `event-canceled`, ...) with the job that made it, so a retried job never doubles it. */
     dedupeKey: text('dedupe_key'),
     /** When the notification went out by e-mail too (accounts with e-mail notifications on). */
-    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    emailedAt: instant('emailed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -582,11 +583,11 @@ export const jobs = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    runAt: instant('run_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: instant('locked_until'),
     lastError: text('last_error'),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    doneAt: instant('done_at'),
     createdAt: createdAt(),
   },
   (t) => [index('jobs_pending_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
@@ -653,7 +654,7 @@ export const socialPosts = pgTable(
     caption: text('caption'),
     imageUrl: text('image_url'),
     permalink: text('permalink'),
-    postedAt: timestamp('posted_at', { withTimezone: true }),
+    postedAt: instant('posted_at'),
     artistId: uuid('artist_id').references(() => artists.id, { onDelete: 'set null' }),
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('NEW'),

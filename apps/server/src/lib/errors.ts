@@ -75,6 +75,14 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/**
+ * A refusal a module throws in several places, said once: its error class, stable code and words.
+ * Each call makes a fresh error (with its own stack).
+ */
+export const refusal =
+  (ErrorClass: new (messages: Messages, code?: string) => AppError, code: string, messages: Messages) => () =>
+    new ErrorClass(messages, code);
+
 /** Common "not found" messages, so every resource words it the same way. */
 export const notFound = {
   event: () =>

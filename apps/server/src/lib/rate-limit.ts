@@ -118,3 +118,13 @@ export function warnOfUntrustedProxy(app: FastifyInstance, trustProxy: unknown):
     );
   });
 }
+
+/**
+ * Submissions (events and weekly series) per account, device and address; admins curate in bulk
+ * and are not limited. Runs after the route's access check, so the caller is known.
+ */
+export const limitSubmissions = {
+  onRequest: limitWrites('eventSubmission', {
+    skip: (request) => request.caller?.roles.includes('admin') ?? false,
+  }),
+};

@@ -16,6 +16,19 @@ export type InAppBrowser =
   | 'snapchat'
   | 'wechat';
 
+/** Each app's name as it writes it (a brand, the same in every language). */
+export const IN_APP_BROWSER_NAMES: Readonly<Record<InAppBrowser, string>> = {
+  facebook: 'Facebook',
+  messenger: 'Messenger',
+  instagram: 'Instagram',
+  tiktok: 'TikTok',
+  line: 'LINE',
+  twitter: 'X (Twitter)',
+  linkedin: 'LinkedIn',
+  snapchat: 'Snapchat',
+  wechat: 'WeChat',
+};
+
 /**
  * Markers of each app's browser, checked in this order: Messenger and Instagram also carry
  * Facebook's markers, so they come first.

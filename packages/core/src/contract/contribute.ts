@@ -4,7 +4,7 @@
  * posts (admins).
  */
 import { z } from 'zod';
-import { defineRoute } from './define.ts';
+import { routeGroup } from './group.ts';
 import {
   ZAdminArtist,
   ZAdminArtistList,
@@ -15,7 +15,6 @@ import {
   ZCreateLocationBody,
   ZError,
   ZEvent,
-  ZIdParams,
   ZImportFromUrlBody,
   ZImportResult,
   ZLocationMetaBody,
@@ -46,101 +45,55 @@ const eventForm = {
     'location, artists (JSON list), filename, mimeType, and the photo as `file` (required when creating).',
 };
 
+const formRoute = routeGroup({ access: 'user', tags: formTags });
+const placeRoute = routeGroup({ access: 'user', tags: ['places'] });
+
 export const eventForms = {
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/v1/users/glenti',
-    access: 'user',
-    tags: formTags,
+  create: formRoute('POST /api/v1/users/glenti', {
     summary: 'Submit an event with its poster',
     ...eventForm,
     responses: { 200: ZCreateEventResult, ...formErrors },
   }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/v1/users/glenti/:id',
-    access: 'user',
-    tags: formTags,
+  update: formRoute('PUT /api/v1/users/glenti/:id', {
     summary: 'Save an event (a user’s edit goes back to review)',
     ...eventForm,
-    params: ZIdParams,
     responses: { 200: ZCreateEventResult, ...formErrors },
   }),
-  getEditable: defineRoute({
-    method: 'GET',
-    path: '/api/v1/users/glenti/:id',
-    access: 'user',
-    tags: formTags,
+  getEditable: formRoute('GET /api/v1/users/glenti/:id', {
     summary: 'An event as its form shows it (uploader or admin)',
-    params: ZIdParams,
     responses: { 200: ZReviewEvent, ...formErrors },
   }),
-  listUploaded: defineRoute({
-    method: 'GET',
-    path: '/api/v1/users/glenti',
-    access: 'user',
-    tags: formTags,
+  listUploaded: formRoute('GET /api/v1/users/glenti', {
     summary: 'My events, every state (/uploaded)',
     responses: { 200: ZReviewEventList, ...formErrors },
   }),
-  pickerArtists: defineRoute({
-    method: 'GET',
-    path: '/api/v1/users/artists',
-    access: 'user',
-    tags: formTags,
+  pickerArtists: formRoute('GET /api/v1/users/artists', {
     summary: 'Artists to pick in the event form: yours first, then every other by name',
     responses: { 200: z.array(ZPickerArtist), 401: ZError },
   }),
-  pickerLocations: defineRoute({
-    method: 'GET',
-    path: '/api/v1/users/locations',
-    access: 'user',
-    tags: formTags,
+  pickerLocations: formRoute('GET /api/v1/users/locations', {
     summary: 'Venues to pick in the event form: yours first, then every other by name',
     responses: { 200: z.array(ZPickerLocation), 401: ZError },
   }),
-  viewOwn: defineRoute({
-    method: 'GET',
-    path: '/api/me/glentia/:id',
-    access: 'user',
-    tags: formTags,
+  viewOwn: formRoute('GET /api/me/glentia/:id', {
     summary: 'An event in any state (waiting for review too), for its uploader and admins',
-    params: ZIdParams,
     responses: { 200: ZReviewEvent, ...formErrors },
   }),
-  toggleCanceled: defineRoute({
-    method: 'PUT',
-    path: '/api/me/glentia/:id/cancel',
-    access: 'user',
-    tags: formTags,
+  toggleCanceled: formRoute('PUT /api/me/glentia/:id/cancel', {
     summary: 'Cancel or uncancel an event (toggle)',
-    params: ZIdParams,
     responses: { 200: ZEvent, ...formErrors },
   }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/me/glentia/:id',
-    access: 'user',
-    tags: formTags,
+  remove: formRoute('DELETE /api/me/glentia/:id', {
     summary: 'Delete an event',
-    params: ZIdParams,
     responses: { 204: z.null().describe('Deleted'), ...formErrors },
   }),
-  readPoster: defineRoute({
-    method: 'POST',
-    path: '/api/v1/users/glenti/draft-from-poster',
-    access: 'user',
-    tags: formTags,
+  readPoster: formRoute('POST /api/v1/users/glenti/draft-from-poster', {
     summary: 'Read a poster: the date, time, phone, venue and artists it names (nothing is saved)',
     consumes: multipart,
     description: 'Multipart: the poster photo as `file` (JPEG, PNG, WebP or HEIC, as for the event form).',
     responses: { 200: ZPosterDraft, 400: ZError, 401: ZError, 429: ZError },
   }),
-  searchPlaces: defineRoute({
-    method: 'GET',
-    path: '/api/v1/users/places',
-    access: 'user',
-    tags: ['places'],
+  searchPlaces: placeRoute('GET /api/v1/users/places', {
     summary: 'Find a place for a new venue (Crete only unless relaxed)',
     query: ZPlaceSearchQuery,
     responses: { 200: ZPlaceSearchResult, 400: ZError, 401: ZError },
@@ -149,186 +102,125 @@ export const eventForms = {
 
 const adminErrors = { 400: ZError, 401: ZError, 403: ZError, 404: ZError };
 
+const eventAdminRoute = routeGroup({ access: 'admin', tags: ['admin: events'], errors: adminErrors });
+
 export const moderation = {
-  reviewQueue: defineRoute({
-    method: 'GET',
-    path: '/api/admin/glentia/unpublished',
-    access: 'admin',
-    tags: ['admin: events'],
+  reviewQueue: eventAdminRoute('GET /api/admin/glentia/unpublished', {
     summary: 'Events waiting for review, oldest first',
-    responses: { 200: ZReviewEventList, ...adminErrors },
+    responses: { 200: ZReviewEventList },
   }),
-  reviewCount: defineRoute({
-    method: 'GET',
-    path: '/api/admin/glentia/unpublished/count',
-    access: 'admin',
-    tags: ['admin: events'],
+  reviewCount: eventAdminRoute('GET /api/admin/glentia/unpublished/count', {
     summary: 'How many events wait for review (drawer badge)',
-    responses: { 200: z.object({ count: z.number().int() }), ...adminErrors },
+    responses: { 200: z.object({ count: z.number().int() }) },
   }),
-  publish: defineRoute({
-    method: 'POST',
-    path: '/api/admin/glentia/:id/publish',
-    access: 'admin',
-    tags: ['admin: events'],
+  publish: eventAdminRoute('POST /api/admin/glentia/:id/publish', {
     summary: 'Publish an event',
-    params: ZIdParams,
-    responses: { 200: ZEvent, ...adminErrors },
+    responses: { 200: ZEvent },
   }),
-  reject: defineRoute({
-    method: 'POST',
-    path: '/api/admin/glentia/:id/reject',
-    access: 'admin',
-    tags: ['admin: events'],
+  reject: eventAdminRoute('POST /api/admin/glentia/:id/reject', {
     summary: 'Send an event back with a reason (the uploader is notified)',
-    params: ZIdParams,
     body: ZRejectEventBody,
-    responses: { 200: ZReviewEvent, ...adminErrors },
+    responses: { 200: ZReviewEvent },
   }),
-  togglePromoted: defineRoute({
-    method: 'POST',
-    path: '/api/admin/glentia/:id/promote',
-    access: 'admin',
-    tags: ['admin: events'],
+  togglePromoted: eventAdminRoute('POST /api/admin/glentia/:id/promote', {
     summary: 'Promote or stop promoting an event (toggle)',
-    params: ZIdParams,
-    responses: { 200: ZEvent, ...adminErrors },
+    responses: { 200: ZEvent },
   }),
-  importFromUrl: defineRoute({
-    method: 'POST',
-    path: '/api/admin/glentia/fromUrl',
-    access: 'admin',
-    tags: ['admin: events'],
+  importFromUrl: eventAdminRoute('POST /api/admin/glentia/fromUrl', {
     summary: 'Import an event from a web page (schema.org JSON-LD, then Open Graph) as a draft',
     body: ZImportFromUrlBody,
-    responses: { 200: ZImportResult, ...adminErrors },
+    responses: { 200: ZImportResult },
   }),
 };
+
+/**
+ * What admins do with one kind of catalogue entry (venues, artists): list them all, create, save
+ * (the id in the body) and upload the profile picture. Each kind gives its path, schemas and words.
+ */
+function catalogueAdmin<
+  const Path extends `/${string}`,
+  const Item extends z.ZodType,
+  const List extends z.ZodType,
+  const Create extends z.ZodType,
+  const Update extends z.ZodType,
+>(
+  path: Path,
+  tag: string,
+  schemas: { item: Item; list: List; create: Create; update: Update },
+  summaries: { list: string; create: string; update: string; setImage: string },
+) {
+  const adminRoute = routeGroup({ access: 'admin', tags: [tag], errors: adminErrors });
+  const saved = { 200: schemas.item };
+  return {
+    list: adminRoute(`GET ${path}`, { summary: summaries.list, responses: { 200: schemas.list } }),
+    create: adminRoute(`POST ${path}`, { summary: summaries.create, body: schemas.create, responses: saved }),
+    update: adminRoute(`PUT ${path}`, { summary: summaries.update, body: schemas.update, responses: saved }),
+    setImage: adminRoute(`POST ${path}/:id/image`, {
+      summary: summaries.setImage,
+      consumes: multipart,
+      responses: saved,
+    }),
+  };
+}
+
+const venueAdminRoute = routeGroup({ access: 'admin', tags: ['admin: venues'], errors: adminErrors });
 
 export const locationAdmin = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/admin/location',
-    access: 'admin',
-    tags: ['admin: venues'],
-    summary: 'Every venue with its full profile',
-    responses: { 200: ZAdminLocationList, ...adminErrors },
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/admin/location',
-    access: 'admin',
-    tags: ['admin: venues'],
-    summary: 'Create a venue (from a place search, or by name)',
-    body: ZCreateLocationBody,
-    responses: { 200: ZAdminLocation, ...adminErrors },
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/admin/location',
-    access: 'admin',
-    tags: ['admin: venues'],
-    summary: 'Save a venue',
-    body: ZUpdateLocationBody,
-    responses: { 200: ZAdminLocation, ...adminErrors },
-  }),
-  setMeta: defineRoute({
-    method: 'PUT',
-    path: '/api/admin/location/:id/meta',
-    access: 'admin',
-    tags: ['admin: venues'],
+  ...catalogueAdmin(
+    '/api/admin/location',
+    'admin: venues',
+    {
+      item: ZAdminLocation,
+      list: ZAdminLocationList,
+      create: ZCreateLocationBody,
+      update: ZUpdateLocationBody,
+    },
+    {
+      list: 'Every venue with its full profile',
+      create: 'Create a venue (from a place search, or by name)',
+      update: 'Save a venue',
+      setImage: "Upload a venue's profile picture (multipart `file`)",
+    },
+  ),
+  setMeta: venueAdminRoute('PUT /api/admin/location/:id/meta', {
     summary: "Save a venue's address and rating",
-    params: ZIdParams,
     body: ZLocationMetaBody,
-    responses: { 200: ZAdminLocation, ...adminErrors },
-  }),
-  setImage: defineRoute({
-    method: 'POST',
-    path: '/api/admin/location/:id/image',
-    access: 'admin',
-    tags: ['admin: venues'],
-    summary: "Upload a venue's profile picture (multipart `file`)",
-    consumes: multipart,
-    params: ZIdParams,
-    responses: { 200: ZAdminLocation, ...adminErrors },
+    responses: { 200: ZAdminLocation },
   }),
 };
 
-export const artistAdmin = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/admin/artist',
-    access: 'admin',
-    tags: ['admin: artists'],
-    summary: 'Every artist with everything admins edit',
-    responses: { 200: ZAdminArtistList, ...adminErrors },
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/admin/artist',
-    access: 'admin',
-    tags: ['admin: artists'],
-    summary: 'Create an artist',
-    body: ZCreateArtistBody,
-    responses: { 200: ZAdminArtist, ...adminErrors },
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/admin/artist',
-    access: 'admin',
-    tags: ['admin: artists'],
-    summary: 'Save an artist',
-    body: ZUpdateArtistBody,
-    responses: { 200: ZAdminArtist, ...adminErrors },
-  }),
-  setImage: defineRoute({
-    method: 'POST',
-    path: '/api/admin/artist/:id/image',
-    access: 'admin',
-    tags: ['admin: artists'],
-    summary: "Upload an artist's profile picture (multipart `file`)",
-    consumes: multipart,
-    params: ZIdParams,
-    responses: { 200: ZAdminArtist, ...adminErrors },
-  }),
-};
+export const artistAdmin = catalogueAdmin(
+  '/api/admin/artist',
+  'admin: artists',
+  { item: ZAdminArtist, list: ZAdminArtistList, create: ZCreateArtistBody, update: ZUpdateArtistBody },
+  {
+    list: 'Every artist with everything admins edit',
+    create: 'Create an artist',
+    update: 'Save an artist',
+    setImage: "Upload an artist's profile picture (multipart `file`)",
+  },
+);
 
 const socialErrors = { ...adminErrors, 409: ZError };
 
+const socialPostRoute = routeGroup({ access: 'admin', tags: ['admin: social posts'], errors: socialErrors });
+
 export const socialPosts = {
-  refresh: defineRoute({
-    method: 'GET',
-    path: '/api/admin/instagram-posts/refresh',
-    access: 'admin',
-    tags: ['admin: social posts'],
+  refresh: socialPostRoute('GET /api/admin/instagram-posts/refresh', {
     summary: 'Fetch new posts of venues and artists with an Instagram username',
-    responses: { 200: ZSocialRefreshResult, ...socialErrors },
+    responses: { 200: ZSocialRefreshResult },
   }),
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/admin/instagram-posts',
-    access: 'admin',
-    tags: ['admin: social posts'],
+  list: socialPostRoute('GET /api/admin/instagram-posts', {
     summary: 'Fetched posts in one state (NEW by default), newest first',
     query: ZSocialPostListQuery,
-    responses: { 200: ZSocialPostList, ...socialErrors },
+    responses: { 200: ZSocialPostList },
   }),
-  accept: defineRoute({
-    method: 'POST',
-    path: '/api/admin/instagram-posts/:id/accept',
-    access: 'admin',
-    tags: ['admin: social posts'],
+  accept: socialPostRoute('POST /api/admin/instagram-posts/:id/accept', {
     summary: 'Accept a post: a draft event prefilled from it',
-    params: ZIdParams,
-    responses: { 200: ZImportResult, ...socialErrors },
+    responses: { 200: ZImportResult },
   }),
-  reject: defineRoute({
-    method: 'POST',
-    path: '/api/admin/instagram-posts/:id/reject',
-    access: 'admin',
-    tags: ['admin: social posts'],
+  reject: socialPostRoute('POST /api/admin/instagram-posts/:id/reject', {
     summary: 'Reject a post',
-    params: ZIdParams,
-    responses: { 200: ZSocialPost, ...socialErrors },
+    responses: { 200: ZSocialPost },
   }),
 };

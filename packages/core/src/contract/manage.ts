@@ -3,7 +3,7 @@
  * merging duplicate venues and artists, ads, and which partner runs which venue.
  */
 import { z } from 'zod';
-import { defineRoute } from './define.ts';
+import { routeGroup } from './group.ts';
 import {
   ZAdDailyStatistics,
   ZAdminAd,
@@ -12,7 +12,6 @@ import {
   ZDayRangeQuery,
   ZEndSeriesBody,
   ZError,
-  ZIdParams,
   ZMergeBody,
   ZMergeResult,
   ZPartnerVenueRefList,
@@ -33,212 +32,126 @@ const seriesForm = {
     'and an optional `title`; the poster as `file` (required when creating).',
 };
 
+const seriesRoute = routeGroup({ access: 'user', tags: ['series'] });
+
 export const series = {
-  getPublic: defineRoute({
-    method: 'GET',
-    path: '/api/public/series/:id',
+  getPublic: seriesRoute('GET /api/public/series/:id', {
     access: 'public',
-    tags: ['series'],
     summary: 'A weekly residency and its upcoming nights',
-    params: ZIdParams,
     responses: { 200: ZSeries, 404: ZError },
   }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/me/series',
-    access: 'user',
-    tags: ['series'],
+  create: seriesRoute('POST /api/me/series', {
     summary: 'Set up a weekly residency (a venue’s partner or an admin)',
     ...seriesForm,
     responses: { 200: ZSeries, ...seriesErrors },
   }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/me/series/:id',
-    access: 'user',
-    tags: ['series'],
+  update: seriesRoute('PUT /api/me/series/:id', {
     summary: 'Save a series (nights that have not started follow it)',
     ...seriesForm,
-    params: ZIdParams,
     responses: { 200: ZSeries, ...seriesErrors },
   }),
-  listOwn: defineRoute({
-    method: 'GET',
-    path: '/api/me/series',
-    access: 'user',
-    tags: ['series'],
+  listOwn: seriesRoute('GET /api/me/series', {
     summary: 'The series the caller set up, waiting or published, newest first (`/uploaded`)',
     responses: { 200: z.array(ZSeries), ...denied },
   }),
-  getOwn: defineRoute({
-    method: 'GET',
-    path: '/api/me/series/:id',
-    access: 'user',
-    tags: ['series'],
+  getOwn: seriesRoute('GET /api/me/series/:id', {
     summary: 'A series in any state, for its venue’s partner and admins',
-    params: ZIdParams,
     responses: { 200: ZSeries, ...errors },
   }),
-  end: defineRoute({
-    method: 'POST',
-    path: '/api/me/series/:id/end',
-    access: 'user',
-    tags: ['series'],
+  end: seriesRoute('POST /api/me/series/:id/end', {
     summary: 'End a series: later nights are canceled (saved) or removed',
-    params: ZIdParams,
     body: ZEndSeriesBody,
     responses: { 200: ZSeries, ...errors },
   }),
-  listUnpublished: defineRoute({
-    method: 'GET',
-    path: '/api/admin/series/unpublished',
+  listUnpublished: seriesRoute('GET /api/admin/series/unpublished', {
     access: 'admin',
-    tags: ['series'],
     summary: 'Partners’ series waiting for an admin',
     responses: { 200: z.array(ZSeries), ...denied },
   }),
-  publish: defineRoute({
-    method: 'POST',
-    path: '/api/admin/series/:id/publish',
+  publish: seriesRoute('POST /api/admin/series/:id/publish', {
     access: 'admin',
-    tags: ['series'],
     summary: 'Publish a partner’s series (its nights are created and public)',
-    params: ZIdParams,
     responses: { 200: ZSeries, ...errors },
   }),
 };
 
+const eventAdminRoute = routeGroup({ access: 'admin', tags: ['admin: events'] });
+
 export const reports = {
-  resolve: defineRoute({
-    method: 'POST',
-    path: '/api/admin/glentia/:id/reports/resolve',
-    access: 'admin',
-    tags: ['admin: events'],
+  resolve: eventAdminRoute('POST /api/admin/glentia/:id/reports/resolve', {
     summary: "Dismiss an event's reports, or cancel the event and clear them",
-    params: ZIdParams,
     body: ZResolveReportsBody,
     responses: { 200: z.object({ removed: z.number().int().nonnegative() }), ...errors },
   }),
 };
 
+const venueAdminRoute = routeGroup({ access: 'admin', tags: ['admin: venues'], errors: errors });
+const artistAdminRoute = routeGroup({ access: 'admin', tags: ['admin: artists'], errors: errors });
+
 export const catalogueMerge = {
-  mergeLocation: defineRoute({
-    method: 'POST',
-    path: '/api/admin/location/:id/merge',
-    access: 'admin',
-    tags: ['admin: venues'],
+  mergeLocation: venueAdminRoute('POST /api/admin/location/:id/merge', {
     summary: 'Merge a duplicate venue into another: its events and follows move, it disappears',
-    params: ZIdParams,
     body: ZMergeBody,
-    responses: { 200: ZMergeResult, ...errors },
+    responses: { 200: ZMergeResult },
   }),
-  deleteLocation: defineRoute({
-    method: 'DELETE',
-    path: '/api/admin/location/:id',
-    access: 'admin',
-    tags: ['admin: venues'],
+  deleteLocation: venueAdminRoute('DELETE /api/admin/location/:id', {
     summary: 'Delete a venue no event names (409 when events still do: merge it instead)',
-    params: ZIdParams,
-    responses: { 204: z.null().describe('Deleted'), 409: ZError, ...errors },
+    responses: { 204: z.null().describe('Deleted'), 409: ZError },
   }),
-  mergeArtist: defineRoute({
-    method: 'POST',
-    path: '/api/admin/artist/:id/merge',
-    access: 'admin',
-    tags: ['admin: artists'],
+  mergeArtist: artistAdminRoute('POST /api/admin/artist/:id/merge', {
     summary: 'Merge a duplicate artist into another: its events and follows move, it disappears',
-    params: ZIdParams,
     body: ZMergeBody,
-    responses: { 200: ZMergeResult, ...errors },
+    responses: { 200: ZMergeResult },
   }),
-  deleteArtist: defineRoute({
-    method: 'DELETE',
-    path: '/api/admin/artist/:id',
-    access: 'admin',
-    tags: ['admin: artists'],
+  deleteArtist: artistAdminRoute('DELETE /api/admin/artist/:id', {
     summary: 'Delete an artist no event names (409 when events still do: merge it instead)',
-    params: ZIdParams,
-    responses: { 204: z.null().describe('Deleted'), 409: ZError, ...errors },
+    responses: { 204: z.null().describe('Deleted'), 409: ZError },
   }),
 };
 
+const adAdminRoute = routeGroup({ access: 'admin', tags: ['admin: ads'] });
+
 export const adsAdmin = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/admin/ads',
-    access: 'admin',
-    tags: ['admin: ads'],
+  list: adAdminRoute('GET /api/admin/ads', {
     summary: 'Every ad (running, scheduled, ended, retired) with its totals',
     responses: { 200: ZAdminAdList, ...denied },
   }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/api/admin/ads',
-    access: 'admin',
-    tags: ['admin: ads'],
+  create: adAdminRoute('POST /api/admin/ads', {
     summary: 'Create an ad (upload its banner next)',
     body: ZCreateAdBody,
     responses: { 200: ZAdminAd, ...errors },
   }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/api/admin/ads/:id',
-    access: 'admin',
-    tags: ['admin: ads'],
+  update: adAdminRoute('PUT /api/admin/ads/:id', {
     summary: 'Change an ad; `active: false` retires it',
-    params: ZIdParams,
     body: ZUpdateAdBody,
     responses: { 200: ZAdminAd, ...errors },
   }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/api/admin/ads/:id',
-    access: 'admin',
-    tags: ['admin: ads'],
+  remove: adAdminRoute('DELETE /api/admin/ads/:id', {
     summary: 'Delete an ad with its banner and statistics',
-    params: ZIdParams,
     responses: { 204: z.null().describe('Deleted'), ...errors },
   }),
-  setImage: defineRoute({
-    method: 'POST',
-    path: '/api/admin/ads/:id/image',
-    access: 'admin',
-    tags: ['admin: ads'],
+  setImage: adAdminRoute('POST /api/admin/ads/:id/image', {
     summary: "Upload an ad's banner (multipart `file`)",
     consumes: ['multipart/form-data'],
-    params: ZIdParams,
     responses: { 200: ZAdminAd, ...errors },
   }),
-  daily: defineRoute({
-    method: 'GET',
-    path: '/api/admin/ads/:id/daily',
-    access: 'admin',
-    tags: ['admin: ads'],
+  daily: adAdminRoute('GET /api/admin/ads/:id/daily', {
     summary: 'Views, clicks and click-through rate of each day (with and without consent)',
-    params: ZIdParams,
     query: ZDayRangeQuery,
     responses: { 200: ZAdDailyStatistics, ...errors },
   }),
 };
 
+const adminRoute = routeGroup({ access: 'admin', tags: ['admin'], errors: errors });
+
 export const partnerVenues = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/api/admin/users/:id/venues',
-    access: 'admin',
-    tags: ['admin'],
+  list: adminRoute('GET /api/admin/users/:id/venues', {
     summary: 'The venues a partner account runs',
-    params: ZIdParams,
-    responses: { 200: ZPartnerVenueRefList, ...errors },
+    responses: { 200: ZPartnerVenueRefList },
   }),
-  set: defineRoute({
-    method: 'PUT',
-    path: '/api/admin/users/:id/venues',
-    access: 'admin',
-    tags: ['admin'],
+  set: adminRoute('PUT /api/admin/users/:id/venues', {
     summary: 'Set exactly the venues a partner runs (a venue has one partner)',
-    params: ZIdParams,
     body: ZSetPartnerVenuesBody,
-    responses: { 200: ZPartnerVenueRefList, 409: ZError, ...errors },
+    responses: { 200: ZPartnerVenueRefList, 409: ZError },
   }),
 };

@@ -64,65 +64,79 @@ describe('keepsFinalNu', () => {
   });
 });
 
-describe('venueGender', () => {
-  it('reads the gender from the first word', () => {
-    expect(venueGender('Ταβέρνα του Αντώνη')).toBe('f');
-    expect(venueGender('ΤΑΒΕΡΝΑ ΤΟΥ ΑΝΤΩΝΗ')).toBe('f');
-    expect(venueGender('Καφενείο Ο Μανόλης')).toBe('n');
-    expect(venueGender('Κέντρο Διασκέδασης Αστέρια')).toBe('n');
-    expect(venueGender('Ρακάδικο Η Λύρα')).toBe('n');
-    expect(venueGender('Μουσικό καφενείο Ερωφίλη')).toBe('n');
-    expect(venueGender('Πλατεία Αγίου Τίτου')).toBe('f');
-    expect(venueGender('Σύλλογος Ανωγειανών')).toBe('m');
-    expect(venueGender('Ξενοδοχείο Ίδη')).toBe('n');
-    expect(venueGender('Αίθουσα Δεξιώσεων Ροδάνθη')).toBe('f');
-    expect(venueGender('Εστιατόριο Θαλασσινό')).toBe('n');
-    expect(venueGender('Μεζεδοπωλείο Το Στέκι')).toBe('n');
-    expect(venueGender('Οινοποιείο Λυραράκη')).toBe('n');
-    expect(venueGender('Μαγαζί του Γιώργη')).toBe('n');
-    expect(venueGender('Κτήμα Καλαμάκι')).toBe('n');
-    expect(venueGender('Καφέ Αλάνα')).toBe('n');
-    expect(venueGender('Bar Ελληνικό')).toBe('n');
-  });
+/** Venues by the gender their first word gives them; a proper name counts as neuter. */
+const GENDERS = {
+  f: ['Ταβέρνα του Αντώνη', 'ΤΑΒΕΡΝΑ ΤΟΥ ΑΝΤΩΝΗ', 'Πλατεία Αγίου Τίτου', 'Αίθουσα Δεξιώσεων Ροδάνθη'],
+  m: ['Σύλλογος Ανωγειανών'],
+  n: [
+    'Καφενείο Ο Μανόλης',
+    'Κέντρο Διασκέδασης Αστέρια',
+    'Ρακάδικο Η Λύρα',
+    'Μουσικό καφενείο Ερωφίλη',
+    'Ξενοδοχείο Ίδη',
+    'Εστιατόριο Θαλασσινό',
+    'Μεζεδοπωλείο Το Στέκι',
+    'Οινοποιείο Λυραράκη',
+    'Μαγαζί του Γιώργη',
+    'Κτήμα Καλαμάκι',
+    'Καφέ Αλάνα',
+    'Bar Ελληνικό',
+    'Αρόλιθος',
+    'Η Λύρα',
+  ],
+} as const;
 
-  it('treats a proper name as neuter', () => {
-    expect(venueGender('Αρόλιθος')).toBe('n');
-    expect(venueGender('Η Λύρα')).toBe('n');
-  });
+describe('venueGender', () => {
+  it.each(Object.entries(GENDERS))(
+    'reads %s from the first word, a proper name as neuter',
+    (gender, names) => {
+      for (const name of names) expect(venueGender(name), name).toBe(gender);
+    },
+  );
 });
 
+/** "At" a venue: the article by its gender and case, a proper name quoted. */
+const AT_VENUE: Record<string, string> = {
+  'Ταβέρνα του Αντώνη': 'στην Ταβέρνα του Αντώνη',
+  'Πλατεία Αγίου Τίτου': 'στην Πλατεία Αγίου Τίτου',
+  'Αίθουσα Δεξιώσεων Ροδάνθη': 'στην Αίθουσα Δεξιώσεων Ροδάνθη',
+  'Ψησταριά ο Μπάμπης': 'στην Ψησταριά ο Μπάμπης',
+  'Μουσική Σκηνή Λύρα': 'στη Μουσική Σκηνή Λύρα',
+  'Καφενείο Ο Μανόλης': 'στο Καφενείο Ο Μανόλης',
+  'Ρακάδικο Η Λύρα': 'στο Ρακάδικο Η Λύρα',
+  'Σύλλογος Ανωγειανών': 'στον Σύλλογο Ανωγειανών',
+  'Χώρος Εκδηλώσεων Ρίζες': 'στον Χώρο Εκδηλώσεων Ρίζες',
+  'Ξενώνας Ψηλορείτης': 'στον Ξενώνα Ψηλορείτης',
+  'Bar Ελληνικό': 'στο Bar Ελληνικό',
+  Αρόλιθος: 'στο «Αρόλιθος»',
+  'Η Λύρα': 'στο «Η Λύρα»',
+  'Οινομαγειρείο Το Αμπέλι': 'στο Οινομαγειρείο Το Αμπέλι',
+  'Πολιτιστικός Σύλλογος Ζαρού': 'στον Πολιτιστικό Σύλλογο Ζαρού',
+};
+
+/** "Of" a venue: a known first word in the genitive, the rest as written. */
+const OF_VENUE: Record<string, string> = {
+  Αρόλιθος: 'του «Αρόλιθος»',
+  'Ταβέρνα του Αντώνη': 'της Ταβέρνας του Αντώνη',
+  'ΤΑΒΕΡΝΑ ΤΟΥ ΑΝΤΩΝΗ': 'της ΤΑΒΕΡΝΑΣ ΤΟΥ ΑΝΤΩΝΗ',
+  'Καφενείο Ο Μανόλης': 'του Καφενείου Ο Μανόλης',
+  'Σύλλογος Ανωγειανών': 'του Συλλόγου Ανωγειανών',
+  'Κτήμα Καλαμάκι': 'του Κτήματος Καλαμάκι',
+  'Μουσικό καφενείο Ερωφίλη': 'του Μουσικού καφενείου Ερωφίλη',
+  'Κρητικό Κέντρο Η Μαντινάδα': 'του Κρητικού Κέντρου Η Μαντινάδα',
+  'Μουσική Σκηνή Λύρα': 'της Μουσικής Σκηνής Λύρα',
+};
+
 describe('venue phrases', () => {
-  it('says "at" with the right article', () => {
-    expect(atVenue('Ταβέρνα του Αντώνη')).toBe('στην Ταβέρνα του Αντώνη');
-    expect(atVenue('Πλατεία Αγίου Τίτου')).toBe('στην Πλατεία Αγίου Τίτου');
-    expect(atVenue('Αίθουσα Δεξιώσεων Ροδάνθη')).toBe('στην Αίθουσα Δεξιώσεων Ροδάνθη');
-    expect(atVenue('Ψησταριά ο Μπάμπης')).toBe('στην Ψησταριά ο Μπάμπης');
-    expect(atVenue('Μουσική Σκηνή Λύρα')).toBe('στη Μουσική Σκηνή Λύρα');
-    expect(atVenue('Καφενείο Ο Μανόλης')).toBe('στο Καφενείο Ο Μανόλης');
-    expect(atVenue('Ρακάδικο Η Λύρα')).toBe('στο Ρακάδικο Η Λύρα');
-    expect(atVenue('Σύλλογος Ανωγειανών')).toBe('στον Σύλλογο Ανωγειανών');
-    expect(atVenue('Χώρος Εκδηλώσεων Ρίζες')).toBe('στον Χώρο Εκδηλώσεων Ρίζες');
-    expect(atVenue('Ξενώνας Ψηλορείτης')).toBe('στον Ξενώνα Ψηλορείτης');
-    expect(atVenue('Bar Ελληνικό')).toBe('στο Bar Ελληνικό');
+  it.each(Object.entries(AT_VENUE))('at %s: %s', (name, phrase) => {
+    expect(atVenue(name)).toBe(phrase);
   });
 
-  it('quotes a proper name and speaks of it as neuter', () => {
-    expect(atVenue('Αρόλιθος')).toBe('στο «Αρόλιθος»');
-    expect(atVenue('Η Λύρα')).toBe('στο «Η Λύρα»');
-    expect(ofVenue('Αρόλιθος')).toBe('του «Αρόλιθος»');
+  it.each(Object.entries(OF_VENUE))('of %s: %s', (name, phrase) => {
+    expect(ofVenue(name)).toBe(phrase);
   });
 
-  it('puts a known first word in the genitive and keeps the rest as written', () => {
-    expect(ofVenue('Ταβέρνα του Αντώνη')).toBe('της Ταβέρνας του Αντώνη');
-    expect(ofVenue('ΤΑΒΕΡΝΑ ΤΟΥ ΑΝΤΩΝΗ')).toBe('της ΤΑΒΕΡΝΑΣ ΤΟΥ ΑΝΤΩΝΗ');
-    expect(ofVenue('Καφενείο Ο Μανόλης')).toBe('του Καφενείου Ο Μανόλης');
-    expect(ofVenue('Σύλλογος Ανωγειανών')).toBe('του Συλλόγου Ανωγειανών');
-    expect(ofVenue('Κτήμα Καλαμάκι')).toBe('του Κτήματος Καλαμάκι');
-    expect(ofVenue('Μουσικό καφενείο Ερωφίλη')).toBe('του Μουσικού καφενείου Ερωφίλη');
-    expect(ofVenue('Κρητικό Κέντρο Η Μαντινάδα')).toBe('του Κρητικού Κέντρου Η Μαντινάδα');
-    expect(atVenue('Οινομαγειρείο Το Αμπέλι')).toBe('στο Οινομαγειρείο Το Αμπέλι');
-    expect(ofVenue('Μουσική Σκηνή Λύρα')).toBe('της Μουσικής Σκηνής Λύρα');
-    expect(atVenue('Πολιτιστικός Σύλλογος Ζαρού')).toBe('στον Πολιτιστικό Σύλλογο Ζαρού');
+  it('names a venue in the nominative with its article', () => {
     expect(venuePhrase('Πλατεία Αγίου Τίτου', 'nom')).toBe('η Πλατεία Αγίου Τίτου');
   });
 

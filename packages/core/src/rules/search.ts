@@ -5,6 +5,8 @@
  * and `hania` find «Χανιά».
  */
 
+import { GREEK_LATIN_LETTERS } from './greek-letters.ts';
+
 /** Trim, lowercase, strip accents and diaeresis, and turn final sigma into σ. */
 export function normalizeSearch(text: string): string {
   return text
@@ -26,32 +28,8 @@ const GREEK_DIGRAPHS: ReadonlyArray<readonly [string, string]> = [
   ['γγ', 'gg'],
 ];
 
-const GREEK_LETTERS: Record<string, string> = {
-  α: 'a',
-  β: 'v',
-  γ: 'g',
-  δ: 'd',
-  ε: 'e',
-  ζ: 'z',
-  η: 'i',
-  θ: 'th',
-  ι: 'i',
-  κ: 'k',
-  λ: 'l',
-  μ: 'm',
-  ν: 'n',
-  ξ: 'ks',
-  ο: 'o',
-  π: 'p',
-  ρ: 'r',
-  σ: 's',
-  τ: 't',
-  υ: 'y',
-  φ: 'f',
-  χ: 'ch',
-  ψ: 'ps',
-  ω: 'o',
-};
+/** Greeklish is usually typed with ks for ξ. */
+const GREEK_LETTERS: Record<string, string> = { ...GREEK_LATIN_LETTERS, ξ: 'ks' };
 
 /** Greek letters written in Latin ones, the way Greeklish is usually typed. */
 export function transliterateGreek(normalized: string): string {

@@ -4,33 +4,10 @@
  * Bournazi, Αγγελική → Angeliki, Ευαγγελισμός → Evangelismos. Text in other scripts is kept.
  */
 
-const LETTERS: Record<string, string> = {
-  α: 'a',
-  β: 'v',
-  γ: 'g',
-  δ: 'd',
-  ε: 'e',
-  ζ: 'z',
-  η: 'i',
-  θ: 'th',
-  ι: 'i',
-  κ: 'k',
-  λ: 'l',
-  μ: 'm',
-  ν: 'n',
-  ξ: 'x',
-  ο: 'o',
-  π: 'p',
-  ρ: 'r',
-  σ: 's',
-  ς: 's',
-  τ: 't',
-  υ: 'y',
-  φ: 'f',
-  χ: 'ch',
-  ψ: 'ps',
-  ω: 'o',
-};
+import { GREEK_LATIN_LETTERS } from './greek-letters.ts';
+
+/** ELOT 743 writes ξ as x; the final sigma is an s like the other. */
+const LETTERS: Record<string, string> = { ...GREEK_LATIN_LETTERS, ς: 's' };
 
 /** After αυ, ευ, ηυ these make υ an f (as at the end of a word); anything else makes it a v. */
 const VOICELESS = new Set(['θ', 'κ', 'ξ', 'π', 'σ', 'ς', 'τ', 'φ', 'χ', 'ψ']);

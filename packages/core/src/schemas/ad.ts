@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDate, ZId } from './common.ts';
-import { ZText } from './text.ts';
+import { ZHttpLink, ZOptionalText, ZText } from './text.ts';
 
 export const AD_TYPES = ['IMAGE', 'FOOTER'] as const;
 export const ZAdType = z.enum(AD_TYPES);
@@ -27,19 +27,7 @@ export type TAdEventBody = z.infer<typeof ZAdEventBody>;
 
 // ---------------------------------------------------------------- admin: managing ads
 
-const ZOptionalAdText = (max: number) =>
-  ZText()
-    .trim()
-    .max(max)
-    .nullable()
-    .transform((value) => value || null);
-
-const ZAdLink = ZText()
-  .trim()
-  .max(500)
-  .nullable()
-  .refine((value) => !value || /^https?:\/\/\S+$/i.test(value), 'Expected an http(s) address')
-  .transform((value) => value || null);
+const ZAdLink = ZHttpLink();
 
 export const AD_STATUSES = ['live', 'scheduled', 'ended', 'retired', 'noImage'] as const;
 
@@ -59,10 +47,10 @@ export const ZAdminAdList = z.array(ZAdminAd);
 const adFields = {
   type: ZAdType,
   weight: z.number().int().min(0).max(1000).describe('Relative chance of being picked; 0 never'),
-  title: ZOptionalAdText(120).optional(),
-  subtitle: ZOptionalAdText(300).optional(),
+  title: ZOptionalText(120).optional(),
+  subtitle: ZOptionalText(300).optional(),
   href: ZAdLink.optional().describe('Where a click goes (opens in a new tab)'),
-  ctaText: ZOptionalAdText(40).optional().describe('Call to action on the link'),
+  ctaText: ZOptionalText(40).optional().describe('Call to action on the link'),
   startsOn: ZDate.nullable().optional(),
   endsOn: ZDate.nullable().optional(),
 };

@@ -3,21 +3,9 @@ import { z } from 'zod';
 import { ZArtist } from './artist.ts';
 import { ZCounty, ZId } from './common.ts';
 import { ZLocation, ZLocationMeta, ZVenueGender } from './location.ts';
-import { ZText } from './text.ts';
+import { ZHttpLink, ZOptionalText, ZText } from './text.ts';
 
-const ZOptionalText = (max: number) =>
-  ZText()
-    .trim()
-    .max(max)
-    .nullable()
-    .transform((value) => value || null);
-
-const ZWebsite = ZText()
-  .trim()
-  .max(500)
-  .nullable()
-  .refine((value) => !value || /^https?:\/\/\S+$/i.test(value), 'Expected an http(s) address')
-  .transform((value) => value || null);
+const ZWebsite = ZHttpLink();
 
 /** Instagram profile fields an admin may set; the username drives fetching posts. */
 export const ZInstagramProfileInput = z

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { addDays, daysBetween } from '../rules/time.ts';
+import { addDays } from '../rules/time.ts';
 import { ZArtistSummary } from './artist.ts';
-import { ZCounty, ZDate, ZId } from './common.ts';
-import { EVENT_DAYS_MAX_SPAN, ZEvent } from './event.ts';
+import { ZDate, ZId } from './common.ts';
+import { ZEvent } from './event.ts';
+import { datesInOrder, daySpanIssue, eventFilterFields, withinDaySpan } from './event-filter.ts';
 import { ZLocationSummary } from './location.ts';
 
 /**
@@ -32,11 +33,6 @@ export type TEventSummaryPage = z.infer<typeof ZEventSummaryPage>;
 /** The longest window one timeline page covers. */
 export const EVENT_WINDOW_MAX_DAYS = 62;
 
-const listOf = <T extends z.ZodType>(item: T) =>
-  z
-    .preprocess((value) => (Array.isArray(value) ? value : String(value).split(',')), z.array(item).max(100))
-    .default([]);
-
 /**
  * Query of `GET /api/public/glentia/summary`: the list's filter, with no page size. With `days`,
  * only the window `from … from + days − 1` comes back (and `next` says where the following one
@@ -44,11 +40,7 @@ const listOf = <T extends z.ZodType>(item: T) =>
  */
 export const ZEventSummaryQuery = z
   .object({
-    from: ZDate.optional().describe('First date (default today)'),
-    to: ZDate.optional().describe('Last date (default two months after from)'),
-    county: listOf(ZCounty).describe('Counties (nomos); repeat or comma-separate'),
-    artist: listOf(z.uuid()).describe('Artist ids; repeat or comma-separate'),
-    location: listOf(z.uuid()).describe('Venue ids; repeat or comma-separate'),
+    ...eventFilterFields('two months after from'),
     days: z.coerce
       .number()
       .int()
@@ -57,18 +49,8 @@ export const ZEventSummaryQuery = z
       .optional()
       .describe('Window length in days, from `from`'),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'from must not be after to',
-    path: ['to'],
-  })
-  .refine(
-    (query) =>
-      query.days !== undefined ||
-      !query.from ||
-      !query.to ||
-      daysBetween(query.from, query.to) <= EVENT_DAYS_MAX_SPAN,
-    { message: `At most ${EVENT_DAYS_MAX_SPAN} days at once`, path: ['to'] },
-  );
+  .refine(...datesInOrder)
+  .refine((query) => query.days !== undefined || withinDaySpan(query), daySpanIssue);
 export type TEventSummaryQuery = z.infer<typeof ZEventSummaryQuery>;
 
 /** The last date of a window of `days` days from `from`, within `to`. */

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { daysBetween } from '../rules/time.ts';
 import { ZArtistSummary } from './artist.ts';
-import { ZCounty, ZDate, ZId, ZTime } from './common.ts';
+import { ZDate, ZId, ZTime } from './common.ts';
+import {
+  datesInOrder,
+  daySpanIssue,
+  EVENT_DAYS_MAX_SPAN,
+  eventFilterFields,
+  withinDaySpan,
+} from './event-filter.ts';
 import { ZLocationSummary } from './location.ts';
 
 /** An event (a glenti) as every public list and page shows it (SPEC §3). */
@@ -52,24 +58,10 @@ export type TEvent = z.infer<typeof ZEvent>;
 
 export const ZEventList = z.array(ZEvent);
 
-/**
- * Repeated query parameters arrive as a string or a list; both become a list. Leaving one out is
- * an empty list: the default (rather than a preprocess step) is what tells the OpenAPI document
- * that the parameter is optional.
- */
-const listOf = <T extends z.ZodType>(item: T) =>
-  z
-    .preprocess((value) => (Array.isArray(value) ? value : String(value).split(',')), z.array(item).max(100))
-    .default([]);
-
 /** Query of `GET /api/public/glentia`: the filter options of SPEC §3 as query parameters. */
 export const ZEventListQuery = z
   .object({
-    from: ZDate.optional().describe('First date (default today)'),
-    to: ZDate.optional().describe('Last date (default two months ahead)'),
-    county: listOf(ZCounty).describe('Counties (nomos); repeat or comma-separate'),
-    artist: listOf(z.uuid()).describe('Artist ids; repeat or comma-separate'),
-    location: listOf(z.uuid()).describe('Venue ids; repeat or comma-separate'),
+    ...eventFilterFields('two months ahead'),
     limit: z.coerce
       .number()
       .int()
@@ -79,10 +71,7 @@ export const ZEventListQuery = z
       .describe('Page size (default 200, at most 1000)'),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'from must not be after to',
-    path: ['to'],
-  });
+  .refine(...datesInOrder);
 export type TEventListQuery = z.infer<typeof ZEventListQuery>;
 
 export const ZViewedResponse = z.object({ id: ZId, views: z.number().int() });
@@ -92,29 +81,16 @@ export const ZFollowersResponse = z.object({
   followers: z.number().int().nonnegative(),
 });
 
-/** The longest span the days-with-events query covers: a little over a year. */
-export const EVENT_DAYS_MAX_SPAN = 400;
+export { EVENT_DAYS_MAX_SPAN };
 
 /**
  * Query of `GET /api/public/glentia/days`: the same filter as the list, without paging. The
  * calendar asks it which days of its window have events, so it can mark them.
  */
 export const ZEventDaysQuery = z
-  .object({
-    from: ZDate.optional().describe('First date (default today)'),
-    to: ZDate.optional().describe('Last date (default two months after from)'),
-    county: listOf(ZCounty).describe('Counties (nomos); repeat or comma-separate'),
-    artist: listOf(z.uuid()).describe('Artist ids; repeat or comma-separate'),
-    location: listOf(z.uuid()).describe('Venue ids; repeat or comma-separate'),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'from must not be after to',
-    path: ['to'],
-  })
-  .refine((query) => !query.from || !query.to || daysBetween(query.from, query.to) <= EVENT_DAYS_MAX_SPAN, {
-    message: `At most ${EVENT_DAYS_MAX_SPAN} days at once`,
-    path: ['to'],
-  });
+  .object(eventFilterFields('two months after from'))
+  .refine(...datesInOrder)
+  .refine(withinDaySpan, daySpanIssue);
 export type TEventDaysQuery = z.infer<typeof ZEventDaysQuery>;
 
 /** One day that has published events, and how many. */

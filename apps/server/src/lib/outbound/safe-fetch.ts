@@ -25,6 +25,11 @@ export interface SafeFetchOptions extends OutboundPolicy {
   userAgent?: string;
 }
 
+/** Plugin options of routes that fetch from outside: tests point them at a local server; production passes nothing. */
+export interface OutboundRouteOptions {
+  fetchOptions?: SafeFetchOptions;
+}
+
 export interface SafeResponse {
   /** The address finally answered, after redirects. */
   url: string;

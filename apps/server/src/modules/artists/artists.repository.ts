@@ -2,11 +2,12 @@ import type { TArtistSummary } from '@glentia/core';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists } from '../../db/schema.ts';
+import { artistSummaryColumns } from '../../db/selections.ts';
 
 export type ArtistRow = typeof artists.$inferSelect;
 
 export async function findArtistSummaries(db: DbOrTx): Promise<TArtistSummary[]> {
-  return db.select({ id: artists.id, name: artists.name, image: artists.image }).from(artists);
+  return db.select(artistSummaryColumns).from(artists);
 }
 
 export async function findArtistById(db: DbOrTx, id: string): Promise<ArtistRow | null> {

@@ -1,7 +1,7 @@
 /** Admin moderation of events (SPEC §7 "Admin"): the review queue, publish, reject, promote, import. */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import type { SafeFetchOptions } from '../../lib/outbound/safe-fetch.ts';
+import type { OutboundRouteOptions } from '../../lib/outbound/safe-fetch.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { route } from '../../plugins/route.ts';
 import {
@@ -13,12 +13,7 @@ import {
 } from './events.moderation.service.ts';
 import { importEventFromUrl } from './imports/import.service.ts';
 
-export interface AdminEventRouteOptions {
-  /** Tests only (a local page to import); production passes nothing. */
-  fetchOptions?: SafeFetchOptions;
-}
-
-export async function eventAdminRoutes(app: FastifyInstance, options: AdminEventRouteOptions) {
+export async function eventAdminRoutes(app: FastifyInstance, options: OutboundRouteOptions) {
   const ctx = app.ctx;
   const routes = contract.moderation;
 
@@ -34,8 +29,6 @@ export async function eventAdminRoutes(app: FastifyInstance, options: AdminEvent
     togglePromoted(ctx, actorOf(request), request.params.id),
   );
   route(app, routes.importFromUrl, async (request) =>
-    importEventFromUrl(ctx, actorOf(request), request.body.url, {
-      ...(options.fetchOptions ? { fetchOptions: options.fetchOptions } : {}),
-    }),
+    importEventFromUrl(ctx, actorOf(request), request.body.url, options),
   );
 }

@@ -14,7 +14,7 @@ import {
   todayInAthens,
 } from '@glentia/core';
 import { requireAccess } from '../../lib/access.ts';
-import { BadRequestError, notFound } from '../../lib/errors.ts';
+import { BadRequestError, notFound, refusal } from '../../lib/errors.ts';
 import { changePublicData } from '../../lib/public-cache.ts';
 import {
   type EventSnapshot,
@@ -181,14 +181,10 @@ export async function rejectEvent(
   return presented!;
 }
 
-const notPromotable = () =>
-  new BadRequestError(
-    {
-      el: 'Μόνο γλέντια που δεν έχουν περάσει ούτε ακυρωθεί προβάλλονται.',
-      en: 'Only glentia that are neither over nor canceled can be promoted.',
-    },
-    'EVENT_NOT_PROMOTABLE',
-  );
+const notPromotable = refusal(BadRequestError, 'EVENT_NOT_PROMOTABLE', {
+  el: 'Μόνο γλέντια που δεν έχουν περάσει ούτε ακυρωθεί προβάλλονται.',
+  en: 'Only glentia that are neither over nor canceled can be promoted.',
+});
 
 /** `POST /api/admin/glentia/{id}/promote`: turns the promoted (featured) flag on or off. */
 export async function togglePromoted(
@@ -204,14 +200,10 @@ export async function togglePromoted(
   return presentOne(ctx, id, today);
 }
 
-const notPublished = () =>
-  new BadRequestError(
-    {
-      el: 'Μόνο δημοσιευμένα γλέντια ακυρώνονται· αυτό περιμένει ακόμη έγκριση.',
-      en: 'Only published glentia can be canceled; this one is still waiting for review.',
-    },
-    'EVENT_NOT_PUBLISHED',
-  );
+const notPublished = refusal(BadRequestError, 'EVENT_NOT_PUBLISHED', {
+  el: 'Μόνο δημοσιευμένα γλέντια ακυρώνονται· αυτό περιμένει ακόμη έγκριση.',
+  en: 'Only published glentia can be canceled; this one is still waiting for review.',
+});
 
 /** `PUT /api/me/glentia/{id}/cancel`: canceled ↔ not canceled, for the uploader or an admin. */
 export async function toggleCanceled(

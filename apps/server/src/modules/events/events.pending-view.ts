@@ -7,31 +7,16 @@ import { eventInterval, type TArtistSummary, type TReviewEvent } from '@glentia/
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists, locations } from '../../db/schema.ts';
+import { artistSummaryColumns, venueSummaryColumns } from '../../db/selections.ts';
 import { findRevisionsOf } from './events.revisions.repository.ts';
 
 async function findSummaries(db: DbOrTx, ids: { locationIds: string[]; artistIds: string[] }) {
   const [venueRows, artistRows] = await Promise.all([
     ids.locationIds.length
-      ? db
-          .select({
-            id: locations.id,
-            name: locations.name,
-            county: locations.county,
-            postalCode: locations.postalCode,
-            phone: locations.phone,
-            lat: locations.lat,
-            lng: locations.lng,
-            image: locations.image,
-            gender: locations.gender,
-          })
-          .from(locations)
-          .where(inArray(locations.id, ids.locationIds))
+      ? db.select(venueSummaryColumns).from(locations).where(inArray(locations.id, ids.locationIds))
       : [],
     ids.artistIds.length
-      ? db
-          .select({ id: artists.id, name: artists.name, image: artists.image })
-          .from(artists)
-          .where(inArray(artists.id, ids.artistIds))
+      ? db.select(artistSummaryColumns).from(artists).where(inArray(artists.id, ids.artistIds))
       : [],
   ]);
   return {

@@ -4,25 +4,17 @@
  */
 import { type Actor, isAdmin, isPastDate, type UserActor } from '@glentia/core';
 import { requireAccess } from '../../lib/access.ts';
-import { ForbiddenError } from '../../lib/errors.ts';
+import { ForbiddenError, refusal } from '../../lib/errors.ts';
 
-const notYours = () =>
-  new ForbiddenError(
-    {
-      el: 'Μόνο όποιος ανέβασε το γλέντι ή ένας διαχειριστής μπορεί να το αλλάξει.',
-      en: 'Only the person who uploaded this glenti or an admin can change it.',
-    },
-    'EVENT_NOT_OWNER',
-  );
+const notYours = refusal(ForbiddenError, 'EVENT_NOT_OWNER', {
+  el: 'Μόνο όποιος ανέβασε το γλέντι ή ένας διαχειριστής μπορεί να το αλλάξει.',
+  en: 'Only the person who uploaded this glenti or an admin can change it.',
+});
 
-const past = () =>
-  new ForbiddenError(
-    {
-      el: 'Το γλέντι έχει περάσει και δεν αλλάζει πια.',
-      en: 'This glenti is over and can no longer be changed.',
-    },
-    'EVENT_PAST',
-  );
+const past = refusal(ForbiddenError, 'EVENT_PAST', {
+  el: 'Το γλέντι έχει περάσει και δεν αλλάζει πια.',
+  en: 'This glenti is over and can no longer be changed.',
+});
 
 /** Editing, cancelling: the uploader (username = publishedFrom, any case) or an admin; not past events for uploaders. */
 export function assertCanChangeEvent(

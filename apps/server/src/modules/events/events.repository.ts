@@ -3,6 +3,7 @@ import type { County, TArtistSummary } from '@glentia/core';
 import { and, asc, count, desc, eq, exists, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists, eventArtists, events, eventViews, favorites, locations } from '../../db/schema.ts';
+import { venueSummaryColumns } from '../../db/selections.ts';
 import { addViewOnDay } from '../anonymous-counts/event-view-days.repository.ts';
 
 export interface EventQuery {
@@ -26,17 +27,7 @@ export interface EventQuery {
 
 export const eventColumns = {
   event: events,
-  location: {
-    id: locations.id,
-    name: locations.name,
-    county: locations.county,
-    postalCode: locations.postalCode,
-    phone: locations.phone,
-    lat: locations.lat,
-    lng: locations.lng,
-    image: locations.image,
-    gender: locations.gender,
-  },
+  location: venueSummaryColumns,
 };
 
 export type EventRow = {

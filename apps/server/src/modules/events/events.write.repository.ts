@@ -10,7 +10,7 @@ import {
   events,
   locations,
 } from '../../db/schema.ts';
-import type { EventRow } from './events.repository.ts';
+import { type EventRow, eventColumns } from './events.repository.ts';
 
 export type EventInsert = typeof events.$inferInsert;
 export type EventRecord = typeof events.$inferSelect;
@@ -111,21 +111,6 @@ export async function findDuplicateEventId(
   return row?.id ?? null;
 }
 
-const rowColumns = {
-  event: events,
-  location: {
-    id: locations.id,
-    name: locations.name,
-    county: locations.county,
-    postalCode: locations.postalCode,
-    phone: locations.phone,
-    lat: locations.lat,
-    lng: locations.lng,
-    image: locations.image,
-    gender: locations.gender,
-  },
-};
-
 /**
  * Waiting for a decision: unpublished events not yet rejected, and published ones with an owner's
  * edit or a visitor's report of a problem.
@@ -141,7 +126,7 @@ function inReviewQueue() {
 /** Events waiting for a decision, the oldest first. */
 export async function findReviewQueueRows(db: DbOrTx, limit = 200): Promise<EventRow[]> {
   const rows = await db
-    .select(rowColumns)
+    .select(eventColumns)
     .from(events)
     .leftJoin(locations, eq(events.locationId, locations.id))
     .where(inReviewQueue())
@@ -158,7 +143,7 @@ export async function findUploadedRows(
 ): Promise<EventRow[]> {
   const byUsername = sql`lower(${events.publishedFrom}) = lower(${owner.username})`;
   const rows = await db
-    .select(rowColumns)
+    .select(eventColumns)
     .from(events)
     .leftJoin(locations, eq(events.locationId, locations.id))
     .where(owner.userId ? or(eq(events.ownerId, owner.userId), byUsername) : byUsername)

@@ -4,10 +4,9 @@
  */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { limitWrites } from '../../lib/rate-limit.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { route } from '../../plugins/route.ts';
-import { readMultipartForm } from '../uploads/multipart.ts';
+import { submissionFormRoutes } from '../uploads/submission-form.routes.ts';
 import { deleteEvent, toggleCanceled } from './events.moderation.service.ts';
 import { listPickerArtists, listPickerLocations } from './events.pickers.service.ts';
 import {
@@ -18,26 +17,14 @@ import {
   viewOwnEvent,
 } from './events.write.service.ts';
 
-/**
- * Submissions and edits per account, device and address; admins curate in bulk and are not
- * limited. Runs after the route's access check, so the caller is known.
- */
-const limitSubmissions = {
-  onRequest: limitWrites('eventSubmission', {
-    skip: (request) => request.caller?.roles.includes('admin') ?? false,
-  }),
-};
-
 export async function eventWriteRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   const routes = contract.eventForms;
 
-  route(app, routes.create, limitSubmissions, async (request) =>
-    createEvent(ctx, actorOf(request), await readMultipartForm(request)),
-  );
-  route(app, routes.update, limitSubmissions, async (request) =>
-    updateEvent(ctx, actorOf(request), request.params.id, await readMultipartForm(request)),
-  );
+  submissionFormRoutes(app, routes, {
+    create: (actor, form) => createEvent(ctx, actor, form),
+    update: (actor, id, form) => updateEvent(ctx, actor, id, form),
+  });
   route(app, routes.getEditable, async (request) =>
     getEditableEvent(ctx, actorOf(request), request.params.id),
   );

@@ -2,23 +2,12 @@ import type { TLocationSummary } from '@glentia/core';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
+import { venueSummaryColumns } from '../../db/selections.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
 
-const summaryColumns = {
-  id: locations.id,
-  name: locations.name,
-  county: locations.county,
-  postalCode: locations.postalCode,
-  phone: locations.phone,
-  lat: locations.lat,
-  lng: locations.lng,
-  image: locations.image,
-  gender: locations.gender,
-};
-
 export async function findLocationSummaries(db: DbOrTx): Promise<TLocationSummary[]> {
-  return db.select(summaryColumns).from(locations);
+  return db.select(venueSummaryColumns).from(locations);
 }
 
 export async function findLocations(db: DbOrTx): Promise<LocationRow[]> {

@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists, eventArtists, events, locations } from '../../db/schema.ts';
+import { artistSummaryColumns, venueSummaryColumns } from '../../db/selections.ts';
 import { type EventRow, eventColumns } from '../events/events.repository.ts';
 
 /** pg_trgm's default (0.6) misses one wrong letter in the middle of "rakadiko"; 0.5 does not. */
@@ -37,17 +38,7 @@ function score(column: AnyPgColumn, keys: string[]): SQL {
 
 export async function searchLocations(db: DbOrTx, keys: string[], limit: number) {
   return db
-    .select({
-      id: locations.id,
-      name: locations.name,
-      county: locations.county,
-      postalCode: locations.postalCode,
-      phone: locations.phone,
-      lat: locations.lat,
-      lng: locations.lng,
-      image: locations.image,
-      gender: locations.gender,
-    })
+    .select(venueSummaryColumns)
     .from(locations)
     .where(and(...keys.map((key) => matches(locations.searchKey, key))))
     .orderBy(desc(score(locations.searchKey, keys)), asc(locations.name))
@@ -56,7 +47,7 @@ export async function searchLocations(db: DbOrTx, keys: string[], limit: number)
 
 export async function searchArtists(db: DbOrTx, keys: string[], limit: number) {
   return db
-    .select({ id: artists.id, name: artists.name, image: artists.image })
+    .select(artistSummaryColumns)
     .from(artists)
     .where(and(...keys.map((key) => matches(artists.searchKey, key))))
     .orderBy(desc(score(artists.searchKey, keys)), asc(artists.name))

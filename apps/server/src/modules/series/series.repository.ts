@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists, eventSeries, events, favorites, locations } from '../../db/schema.ts';
+import { artistSummaryColumns, venueSummaryColumns } from '../../db/selections.ts';
 
 export type SeriesRecord = typeof eventSeries.$inferSelect;
 export type SeriesInsert = typeof eventSeries.$inferInsert;
@@ -75,15 +76,7 @@ export function findSeriesOwnedBy(db: DbOrTx, ownerId: string): Promise<SeriesRe
 export async function findVenue(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
-      id: locations.id,
-      name: locations.name,
-      county: locations.county,
-      postalCode: locations.postalCode,
-      phone: locations.phone,
-      lat: locations.lat,
-      lng: locations.lng,
-      image: locations.image,
-      gender: locations.gender,
+      ...venueSummaryColumns,
       partnerId: locations.partnerId,
     })
     .from(locations)
@@ -96,7 +89,7 @@ export async function findVenue(db: DbOrTx, id: string) {
 export async function findArtistSummaries(db: DbOrTx, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ id: artists.id, name: artists.name, image: artists.image })
+    .select(artistSummaryColumns)
     .from(artists)
     .where(inArray(artists.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));

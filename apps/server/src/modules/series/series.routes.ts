@@ -4,10 +4,9 @@
  */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { limitWrites } from '../../lib/rate-limit.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { route } from '../../plugins/route.ts';
-import { readMultipartForm } from '../uploads/multipart.ts';
+import { submissionFormRoutes } from '../uploads/submission-form.routes.ts';
 import {
   createSeries,
   endSeries,
@@ -18,23 +17,14 @@ import {
   updateSeries,
 } from './series.service.ts';
 
-/** Series count as submissions (per account, device and address); admins are not limited. */
-const limitSubmissions = {
-  onRequest: limitWrites('eventSubmission', {
-    skip: (request) => request.caller?.roles.includes('admin') ?? false,
-  }),
-};
-
 export async function seriesRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   const routes = contract.series;
 
-  route(app, routes.create, limitSubmissions, async (request) =>
-    createSeries(ctx, actorOf(request), await readMultipartForm(request)),
-  );
-  route(app, routes.update, limitSubmissions, async (request) =>
-    updateSeries(ctx, actorOf(request), request.params.id, await readMultipartForm(request)),
-  );
+  submissionFormRoutes(app, routes, {
+    create: (actor, form) => createSeries(ctx, actor, form),
+    update: (actor, id, form) => updateSeries(ctx, actor, id, form),
+  });
   route(app, routes.listOwn, async (request) => listOwnSeries(ctx, actorOf(request)));
   route(app, routes.getOwn, async (request) => getOwnSeries(ctx, actorOf(request), request.params.id));
   route(app, routes.end, async (request) =>

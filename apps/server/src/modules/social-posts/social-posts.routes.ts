@@ -1,7 +1,7 @@
 /** Admin moderation of fetched Instagram posts (SPEC §7). */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import type { SafeFetchOptions } from '../../lib/outbound/safe-fetch.ts';
+import type { OutboundRouteOptions } from '../../lib/outbound/safe-fetch.ts';
 import { actorOf } from '../../plugins/auth.ts';
 import { route } from '../../plugins/route.ts';
 import {
@@ -11,21 +11,14 @@ import {
   rejectSocialPost,
 } from './social-posts.service.ts';
 
-export interface SocialPostRouteOptions {
-  /** Tests only (a local picture server); production passes nothing. */
-  fetchOptions?: SafeFetchOptions;
-}
-
-export async function socialPostRoutes(app: FastifyInstance, options: SocialPostRouteOptions) {
+export async function socialPostRoutes(app: FastifyInstance, options: OutboundRouteOptions) {
   const ctx = app.ctx;
   const routes = contract.socialPosts;
 
   route(app, routes.refresh, async (request) => refreshSocialPosts(ctx, actorOf(request)));
   route(app, routes.list, async (request) => listSocialPosts(ctx, actorOf(request), request.query.status));
   route(app, routes.accept, async (request) =>
-    acceptSocialPost(ctx, actorOf(request), request.params.id, {
-      ...(options.fetchOptions ? { fetchOptions: options.fetchOptions } : {}),
-    }),
+    acceptSocialPost(ctx, actorOf(request), request.params.id, options),
   );
   route(app, routes.reject, async (request) => rejectSocialPost(ctx, actorOf(request), request.params.id));
 }

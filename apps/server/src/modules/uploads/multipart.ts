@@ -3,7 +3,7 @@
  * one file, within limits, turning every way it can go wrong into a 400 with a clear message.
  */
 import type { FastifyRequest } from 'fastify';
-import { AppError, BadRequestError } from '../../lib/errors.ts';
+import { AppError, BadRequestError, refusal } from '../../lib/errors.ts';
 import { imageErrors } from './image-errors.ts';
 import { DEFAULT_IMAGE_LIMITS } from './images.ts';
 
@@ -31,29 +31,20 @@ export const FORM_LIMITS: MultipartLimits = {
   maxFields: 20,
 };
 
-const notMultipart = () =>
-  new BadRequestError(
-    {
-      el: 'Η φόρμα πρέπει να σταλεί ως multipart/form-data.',
-      en: 'The form must be sent as multipart/form-data.',
-    },
-    'MULTIPART_REQUIRED',
-  );
+const notMultipart = refusal(BadRequestError, 'MULTIPART_REQUIRED', {
+  el: 'Η φόρμα πρέπει να σταλεί ως multipart/form-data.',
+  en: 'The form must be sent as multipart/form-data.',
+});
 
-const malformed = () =>
-  new BadRequestError(
-    {
-      el: 'Η φόρμα δεν στάλθηκε σωστά. Δοκίμασε ξανά.',
-      en: 'The form was not sent correctly. Please try again.',
-    },
-    'MULTIPART_INVALID',
-  );
+const malformed = refusal(BadRequestError, 'MULTIPART_INVALID', {
+  el: 'Η φόρμα δεν στάλθηκε σωστά. Δοκίμασε ξανά.',
+  en: 'The form was not sent correctly. Please try again.',
+});
 
-const tooManyParts = () =>
-  new BadRequestError(
-    { el: 'Η φόρμα έχει πάρα πολλά πεδία ή αρχεία.', en: 'The form has too many fields or files.' },
-    'MULTIPART_TOO_MANY_PARTS',
-  );
+const tooManyParts = refusal(BadRequestError, 'MULTIPART_TOO_MANY_PARTS', {
+  el: 'Η φόρμα έχει πάρα πολλά πεδία ή αρχεία.',
+  en: 'The form has too many fields or files.',
+});
 
 const fieldTooLong = (name: string) =>
   new BadRequestError(

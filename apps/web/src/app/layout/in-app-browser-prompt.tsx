@@ -2,7 +2,12 @@ import { Copy, ExternalLink, Globe } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../components/ui/button.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { chromeIntentUrl, type InAppBrowser, isAndroid } from '../../lib/in-app-browser.ts';
+import {
+  chromeIntentUrl,
+  IN_APP_BROWSER_NAMES,
+  type InAppBrowser,
+  isAndroid,
+} from '../../lib/in-app-browser.ts';
 
 /**
  * SPEC §1: inside Facebook, Instagram, TikTok and other apps' built-in browsers, suggest opening
@@ -44,7 +49,9 @@ export function InAppBrowserPrompt({ app, onDismiss }: { app: InAppBrowser; onDi
           <h2 id={titleId} className="leading-snug font-bold">
             {t('title')}
           </h2>
-          <p className="mt-1 text-sm text-pretty text-muted">{t('message', { app: t(`apps.${app}`) })}</p>
+          <p className="mt-1 text-sm text-pretty text-muted">
+            {t('message', { app: IN_APP_BROWSER_NAMES[app] })}
+          </p>
           <p className="mt-1 text-sm text-pretty text-muted">{t('howTo')}</p>
         </div>
       </div>

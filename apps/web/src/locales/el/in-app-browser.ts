@@ -9,15 +9,4 @@ export const inAppBrowser = {
   copied: 'Αντιγράφηκε',
   copyFailed: 'Δεν ήταν δυνατή η αντιγραφή· κράτησε πατημένο τον σύνδεσμο για να τον αντιγράψεις.',
   dismiss: 'Συνέχεια εδώ',
-  apps: {
-    facebook: 'Facebook',
-    messenger: 'Messenger',
-    instagram: 'Instagram',
-    tiktok: 'TikTok',
-    line: 'LINE',
-    twitter: 'X (Twitter)',
-    linkedin: 'LinkedIn',
-    snapchat: 'Snapchat',
-    wechat: 'WeChat',
-  },
 } as const;

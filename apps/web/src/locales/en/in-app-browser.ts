@@ -11,15 +11,4 @@ export const inAppBrowser: TranslationShape<typeof el> = {
   copied: 'copied',
   copyFailed: 'Copying failed; press and hold the link to copy it.',
   dismiss: 'Stay here',
-  apps: {
-    facebook: 'Facebook',
-    messenger: 'Messenger',
-    instagram: 'Instagram',
-    tiktok: 'TikTok',
-    line: 'LINE',
-    twitter: 'X (Twitter)',
-    linkedin: 'LinkedIn',
-    snapchat: 'Snapchat',
-    wechat: 'WeChat',
-  },
 };
