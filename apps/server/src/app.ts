@@ -174,7 +174,7 @@ export async function buildApp({
     });
   app.addHook('onClose', async () => jobs.stop());
 
-  const counters = createCounterStore(config.redis, (event, error) =>
+  const counters = await createCounterStore(config.redis, (event, error) =>
     event === 'down'
       ? app.log.error(
           { err: error },
