@@ -4,7 +4,7 @@
  */
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
@@ -82,6 +82,16 @@ const PERMISSIONS_POLICY = [
   'magnetometer=()',
 ].join(', ');
 
+/**
+ * Every schema is a Zod one. Given from the start, they spare Fastify loading its JSON-schema
+ * compilers (Ajv and fast-json-stringify), a quarter of a second of every start. (Fastify types
+ * the factories for JSON schemas, hence the cast.)
+ */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 export interface BuildAppOptions {
   config: Config;
   database: Database;
@@ -126,9 +136,8 @@ export async function buildApp({
     requestIdHeader: false,
     genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   const cache = new PublicCache(config.publicCacheSeconds * 1000);
   await cache.connect(database);
@@ -174,7 +183,7 @@ export async function buildApp({
     });
   app.addHook('onClose', async () => jobs.stop());
 
-  const counters = createCounterStore(config.redis, (event, error) =>
+  const counters = await createCounterStore(config.redis, (event, error) =>
     event === 'down'
       ? app.log.error(
           { err: error },

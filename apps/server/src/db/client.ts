@@ -7,11 +7,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
-import { PostgresListener } from './listener.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -47,6 +44,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  // Loaded here, not with the server: the PGlite default never needs the PostgreSQL driver.
+  const [{ default: pg }, { drizzle: drizzlePostgres }, { PostgresListener }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('./listener.ts'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.

@@ -5,7 +5,7 @@
  * are lost, every subscriber is told once when it goes and once when it is back (caches clear,
  * workers look for jobs), so nothing stays stale for want of a notification.
  */
-import pg from 'pg';
+import type pg from 'pg';
 
 export interface ListenerOptions {
   /** First pause before reconnecting; it doubles after each failed attempt up to `maxDelayMs`. */
@@ -70,7 +70,11 @@ export class PostgresListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, application_name: LISTENER_APPLICATION_NAME });
+    const { default: driver } = await import('pg');
+    const client = new driver.Client({
+      connectionString: this.url,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('connection ended')));
     client.on('notification', (message) => this.deliver(message.channel, message.payload ?? ''));

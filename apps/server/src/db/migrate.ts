@@ -1,5 +1,4 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database, Schema } from './client.ts';
@@ -9,6 +8,7 @@ export async function runMigrations(database: Database, migrationsFolder: string
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
   } else {
+    const { migrate: migratePostgres } = await import('drizzle-orm/node-postgres/migrator');
     await migratePostgres(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
   }
 }

@@ -3,8 +3,6 @@
  * a restart overlapping the old process) take turns to migrate and seed, instead of racing on
  * `create table` and each seeding the demo. PGlite has one process only, so it needs no lock.
  */
-import pg from 'pg';
-
 /** The advisory-lock key of Glentia's start-up ("glentia" in ASCII, as a number). */
 export const STARTUP_LOCK_KEY = 0x676c656e746961n.toString();
 
@@ -17,6 +15,8 @@ export async function withStartupLock<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   if (!databaseUrl) return work();
+  // Loaded here: a PGlite start never needs the PostgreSQL driver.
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   client.on('error', () => {
     // A lost connection releases the lock by itself; the work reports its own errors.

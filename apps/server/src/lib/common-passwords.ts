@@ -1,20 +1,23 @@
 /**
  * Passwords people pick most often, refused for new passwords (sign-up, reset, change). The list is
- * the one zxcvbn-ts maintains (about 49,000 entries from public breach corpora), read offline once.
+ * the one zxcvbn-ts maintains (about 49,000 entries from public breach corpora), read offline once,
+ * when the first new password is checked (the package weighs over ten megabytes).
  */
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { BadRequestError } from './errors.ts';
 
-let common: Set<string> | null = null;
+let common: Promise<Set<string>> | null = null;
 
-function commonPasswords(): Set<string> {
-  common ??= new Set((dictionary['passwords-common'] as string[]).map((entry) => entry.toLowerCase()));
+function commonPasswords(): Promise<Set<string>> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set((dictionary['passwords-common'] as string[]).map((entry) => entry.toLowerCase())),
+  );
   return common;
 }
 
 /** Whether a password is on the list, without regard to case or surrounding spaces. */
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.trim().normalize('NFKC').toLowerCase());
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await commonPasswords()).has(password.trim().normalize('NFKC').toLowerCase());
 }
 
 export const commonPasswordError = () =>
@@ -27,6 +30,6 @@ export const commonPasswordError = () =>
   );
 
 /** Refuses a new password that is on the list. */
-export function assertUncommonPassword(password: string): void {
-  if (isCommonPassword(password)) throw commonPasswordError();
+export async function assertUncommonPassword(password: string): Promise<void> {
+  if (await isCommonPassword(password)) throw commonPasswordError();
 }

@@ -4,7 +4,7 @@
  * process counts on its own (enough for one machine). When Redis stops answering, the limits keep
  * working by counting in this process until it is back (logged once per outage, not per request).
  */
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 export interface CounterResult {
   /** Hits in the current window, this one included. */
@@ -148,13 +148,17 @@ export class FallbackCounterStore implements CounterStore {
   }
 }
 
-/** The store for this configuration: Redis with an in-process fallback, or in-process only. */
-export function createCounterStore(
+/**
+ * The store for this configuration: Redis with an in-process fallback, or in-process only. The
+ * Redis client is loaded only when Redis is configured (it weighs tens of megabytes).
+ */
+export async function createCounterStore(
   redis: { url: string | null; prefix: string },
   report: (event: 'down' | 'up', error?: unknown) => void,
-): CounterStore {
+): Promise<CounterStore> {
   const memory = new MemoryCounterStore();
   if (!redis.url) return memory;
+  const { Redis } = await import('ioredis');
   const client = new Redis(redis.url, {
     connectTimeout: 2000,
     commandTimeout: 1000,

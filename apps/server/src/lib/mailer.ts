@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { AppError } from './errors.ts';
 import { escapeHtml } from './html.ts';
 
@@ -85,11 +85,16 @@ export function outboxMessage(mail: Mail, from: string, date = new Date()): stri
 
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const { smtpUrl } = options;
+    // The SMTP client is loaded with the first mail, not with the server.
+    let transport: Promise<Transporter> | null = null;
     return {
       async send(mail) {
         try {
-          await transport.sendMail({
+          transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+            nodemailer.createTransport(smtpUrl),
+          );
+          await (await transport).sendMail({
             from: options.from,
             to: mail.to,
             subject: mail.subject,

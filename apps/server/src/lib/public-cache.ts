@@ -4,7 +4,9 @@
  * run in `changePublicData`, the one place that invalidates: inside the transaction it queues a
  * PostgreSQL NOTIFY (delivered to every other server process when, and only if, it commits), and
  * after the commit it drops this process's answers. Counters that change all the time (views,
- * favourites) may lag by at most `ttlMs`.
+ * favourites) may lag by at most `ttlMs`. The answers kept are bounded by their bytes, not only by
+ * their number: at 20,000 events one drawn list page weighs megabytes, and every event page its
+ * own, so the least recently used answers go first once `maxBytes` is reached.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -31,6 +33,14 @@ function brotliOf(body: CachedBody): Buffer {
   return body.brotli;
 }
 
+/**
+ * What a body holds in memory: its JSON and compressed copies. The Brotli copy, made later on
+ * demand, is counted from the start at the gzip copy's size (it comes out smaller).
+ */
+function bytesOf(body: CachedBody): number {
+  return body.json.length + 2 * body.gzip.length;
+}
+
 /** Whether the client accepts an encoding (listed, and not with q=0). */
 export function acceptsEncoding(header: string | string[] | undefined, encoding: 'br' | 'gzip'): boolean {
   for (const part of String(header ?? '').split(',')) {
@@ -44,7 +54,11 @@ export function acceptsEncoding(header: string | string[] | undefined, encoding:
 interface Entry {
   body: CachedBody;
   expiresAt: number;
+  bytes: number;
 }
+
+/** The default bound of a process's cached answers (JSON and compressed copies together). */
+export const PUBLIC_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** Where a committed change to public data is announced to every server process. */
 export const PUBLIC_CACHE_CHANNEL = 'glentia_public_cache';
@@ -64,6 +78,7 @@ export class PublicCache {
   private entries = new Map<string, Entry>();
   private building = new Map<string, Promise<CachedBody>>();
   private generation = 0;
+  private bytes = 0;
   private database: Database | null = null;
   /** Answers given without building (fresh, or joining a build under way), and builds: for /metrics. */
   hits = 0;
@@ -72,7 +87,13 @@ export class PublicCache {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 500,
+    private readonly maxBytes = PUBLIC_CACHE_MAX_BYTES,
   ) {}
+
+  /** Bytes held by the cached answers now: for /metrics and tests. */
+  get size(): number {
+    return this.bytes;
+  }
 
   /** Listens for invalidations made by other processes sharing the database. */
   async connect(database: Database): Promise<void> {
@@ -94,6 +115,9 @@ export class PublicCache {
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > Date.now()) {
       this.hits++;
+      // Map keeps insertion order: moved to the end, the entry is now the most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
       return entry.body;
     }
     const running = this.building.get(key);
@@ -137,14 +161,32 @@ export class PublicCache {
     this.generation++;
     this.entries.clear();
     this.building.clear();
+    this.bytes = 0;
   }
 
   private store(key: string, body: CachedBody): void {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    this.remove(key);
+    const bytes = bytesOf(body);
+    // An answer larger than the whole bound is served but not kept.
+    if (bytes > this.maxBytes) return;
+    this.entries.set(key, { body, expiresAt: Date.now() + this.ttlMs, bytes });
+    this.bytes += bytes;
+    this.evict();
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  /** Drops the least recently used answers until both bounds hold. */
+  private evict(): void {
+    for (const [key] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) return;
+      this.remove(key);
     }
-    this.entries.set(key, { body, expiresAt: Date.now() + this.ttlMs });
   }
 }
 

@@ -70,6 +70,7 @@ describe.each(testDatabases())('metrics (%s)', (kind) => {
     expect(sample(text, 'glentia_jobs_oldest_due_age_seconds')).toBeGreaterThanOrEqual(90);
     expect(sample(text, 'glentia_public_cache_hits_total')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'glentia_public_cache_misses_total')).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'glentia_public_cache_bytes')).toBeGreaterThan(0);
     expect(text).toContain('process_cpu_user_seconds_total');
     if (kind === 'postgres') {
       expect(sample(text, 'glentia_db_pool_connections')).toBeGreaterThanOrEqual(1);

@@ -4,7 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.ts';
 
 export interface ImageOutput {
   /** Path under the uploads folder, with forward slashes: `posters/xyz-poster.webp`. */
@@ -33,6 +33,7 @@ export function uploadUrl(file: string): string {
 const WEBP_EFFORT = 0;
 
 async function renderJob(uploadsDir: string, job: ImageJob): Promise<number> {
+  const sharp = await loadSharp();
   // Every drawing paints its whole background, so the alpha channel is dropped: smaller, faster files.
   const { data, info } = await sharp(Buffer.from(job.svg))
     .removeAlpha()

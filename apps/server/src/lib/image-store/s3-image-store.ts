@@ -5,44 +5,50 @@
  * not for this one.
  */
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { ObjectStorageConfig } from '../../config/env.ts';
 import { assertSafeKey, type ImageStore, type StoredObject } from './image-store.ts';
 
-function isMissing(error: unknown): boolean {
-  if (error instanceof NoSuchKey || error instanceof NotFound) return true;
-  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+type Sdk = typeof import('@aws-sdk/client-s3');
+
+function isMissing(sdk: Sdk, error: unknown): boolean {
+  if (error instanceof sdk.NoSuchKey || error instanceof sdk.NotFound) return true;
+  return error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404;
 }
 
+/**
+ * The SDK is loaded with the first picture asked for, not with the server: it costs tens of
+ * megabytes and most of a second, and a start serves lists long before any picture.
+ */
 export class S3ImageStore implements ImageStore {
   readonly kind = 's3';
-  private readonly client: S3Client;
   private readonly bucket: string;
+  private connection: Promise<{ sdk: Sdk; client: S3Client }> | null = null;
 
-  constructor(config: ObjectStorageConfig) {
+  constructor(private readonly config: ObjectStorageConfig) {
     this.bucket = config.bucket;
-    this.client = new S3Client({
-      endpoint: config.endpoint,
-      region: config.region,
-      forcePathStyle: config.forcePathStyle,
-      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-      maxAttempts: 3,
+  }
+
+  private connect(): Promise<{ sdk: Sdk; client: S3Client }> {
+    this.connection ??= import('@aws-sdk/client-s3').then((sdk) => {
+      const { config } = this;
+      const client = new sdk.S3Client({
+        endpoint: config.endpoint,
+        region: config.region,
+        forcePathStyle: config.forcePathStyle,
+        credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+        maxAttempts: 3,
+      });
+      return { sdk, client };
     });
+    return this.connection;
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.connect();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: key,
         Body: data,
@@ -54,8 +60,9 @@ export class S3ImageStore implements ImageStore {
 
   async get(key: string): Promise<StoredObject | null> {
     assertSafeKey(key);
+    const { sdk, client } = await this.connect();
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!answer.Body) return null;
       return {
         body: answer.Body as Readable,
@@ -64,29 +71,32 @@ export class S3ImageStore implements ImageStore {
         lastModified: answer.LastModified ?? new Date(0),
       };
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissing(sdk, error)) return null;
       throw error;
     }
   }
 
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
+    const { sdk, client } = await this.connect();
     // S3 answers a delete of a missing key with success too.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async exists(key: string): Promise<boolean> {
     assertSafeKey(key);
+    const { sdk, client } = await this.connect();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return true;
     } catch (error) {
-      if (isMissing(error)) return false;
+      if (isMissing(sdk, error)) return false;
       throw error;
     }
   }
 
   close(): void {
-    this.client.destroy();
+    // A connection still being made is let go of as soon as it is there.
+    void this.connection?.then(({ client }) => client.destroy()).catch(() => {});
   }
 }

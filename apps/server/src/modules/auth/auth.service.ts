@@ -111,7 +111,7 @@ async function sendLink(deps: AuthDeps, user: UserRow, purpose: EmailTokenPurpos
 
 export async function register(deps: AuthDeps, body: TRegisterBody, origin: Origin): Promise<TMailSent> {
   // Checked first, so the answer is the same whether or not the address has an account.
-  assertUncommonPassword(body.password);
+  await assertUncommonPassword(body.password);
   const existing = await findUserByEmail(deps.db, body.email);
   if (existing?.emailVerifiedAt) {
     const link = `${deps.publicUrl}/forgot-password?email=${encodeURIComponent(existing.email)}`;
@@ -198,7 +198,7 @@ export async function resetPassword(
   const used = await consumeEmailToken(deps.db, 'reset-password', hashToken(body.token));
   const user = used && (await findUserById(deps.db, used.userId));
   if (!user) throw invalidLink();
-  assertUncommonPassword(body.password);
+  await assertUncommonPassword(body.password);
   const passwordHash = await hashPassword(body.password);
   // The link proves the mailbox is theirs, which also confirms the address.
   const updated = await updateUser(deps.db, user.id, {

@@ -120,7 +120,7 @@ export async function updatePassword(
     );
   }
   if (!(await verifyPassword(body.currentPassword, current.passwordHash))) throw wrongPassword();
-  assertUncommonPassword(body.password);
+  await assertUncommonPassword(body.password);
   const passwordHash = await hashPassword(body.password);
   const user = await updateUser(db, caller.id, { passwordHash });
   if (!user) throw new UnauthorizedError();

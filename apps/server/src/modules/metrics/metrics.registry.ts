@@ -87,6 +87,14 @@ export function createMetrics(options: {
       this.inc(cache.misses);
     },
   });
+  new Gauge({
+    name: 'glentia_public_cache_bytes',
+    help: 'Bytes of the answers this process keeps cached (bounded, least recently used go first)',
+    registers: [registry],
+    collect() {
+      this.set(cache.size);
+    },
+  });
 
   const poolGauge = (
     name: string,

@@ -5,13 +5,14 @@
  * (small images up, huge ones down: reading time grows with the pixels). Measured with
  * `npm run bench:posters`: see the README.
  */
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/sharp.ts';
 import { DEFAULT_IMAGE_LIMITS } from '../uploads/images.ts';
 
 /** The longer side a poster is read at. */
 export const READING_SIDE = 1200;
 
 export async function prepareForReading(input: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   const grey = await sharp(input, { limitInputPixels: DEFAULT_IMAGE_LIMITS.maxPixels, failOn: 'error' })
     .rotate()
     .resize({ width: READING_SIDE, height: READING_SIDE, fit: 'inside' })

@@ -10,7 +10,7 @@ import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 /**
  * English first: with Greek first, tesseract.js 7 fails to load the second model (it logs "Failed
@@ -49,6 +49,8 @@ export function createPosterReader(): PosterReader {
   const start = () => {
     started ??= (async () => {
       const folder = await languageFolder();
+      // The reader's library is loaded with the first poster read, not with the server.
+      const { createWorker, OEM } = await import('tesseract.js');
       const worker = await createWorker([...LANGUAGES], OEM.LSTM_ONLY, {
         langPath: folder,
         gzip: true,

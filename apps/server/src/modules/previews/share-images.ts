@@ -6,8 +6,8 @@
  * or the bucket). Pages without a picture get Glentia's own share card, made in memory once.
  */
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { type ImageStore, readObject } from '../../lib/image-store/image-store.ts';
+import { loadSharp } from '../../lib/sharp.ts';
 import { SHARE_CARD, shareCardSvg } from './share-card.ts';
 
 export interface ShareImage {
@@ -57,7 +57,9 @@ export class ShareImages {
   }
 
   private cardBytes(): Promise<Buffer> {
-    this.cardJpeg ??= sharp(Buffer.from(shareCardSvg())).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
+    this.cardJpeg ??= loadSharp().then((sharp) =>
+      sharp(Buffer.from(shareCardSvg())).jpeg({ quality: 86, mozjpeg: true }).toBuffer(),
+    );
     return this.cardJpeg;
   }
 
@@ -118,6 +120,7 @@ export class ShareImages {
     try {
       const data = await readObject(this.store, key);
       if (!data) return null;
+      const sharp = await loadSharp();
       const { width, height } = await sharp(data).metadata();
       return width && height ? { width, height } : null;
     } catch {
@@ -132,6 +135,7 @@ export class ShareImages {
     try {
       const source = await readObject(this.store, `uploads/${base}.${extension}`);
       if (!source) return null;
+      const sharp = await loadSharp();
       const { data, info } = await sharp(source)
         .rotate()
         .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })

@@ -5,8 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { IMAGE_UPLOAD_LIMITS } from '@glentia/core';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { contentTypeOf, type ImageStore } from '../../lib/image-store/image-store.ts';
+import { loadSharp } from '../../lib/sharp.ts';
 import { imageErrors } from './image-errors.ts';
 import { detectImageKind, type ImageKind } from './image-type.ts';
 
@@ -50,6 +51,7 @@ export async function inspectImage(input: Buffer, limits: ImageLimits = DEFAULT_
   if (input.length > limits.maxBytes) throw imageErrors.tooLarge(Math.floor(limits.maxBytes / 1024 / 1024));
   const kind = detectImageKind(input);
   if (!kind) throw imageErrors.unsupported();
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
@@ -65,6 +67,7 @@ export async function inspectImage(input: Buffer, limits: ImageLimits = DEFAULT_
 
 /** Decodes, turns upright by its EXIF orientation, and bounds the photo; metadata is not kept. */
 async function decodeBounded(input: Buffer, maxSide: number, limits: ImageLimits) {
+  const sharp = await loadSharp();
   try {
     return await sharp(input, { limitInputPixels: limits.maxPixels, failOn: 'error' })
       .rotate()
@@ -79,6 +82,7 @@ async function decodeBounded(input: Buffer, maxSide: number, limits: ImageLimits
 
 /** The poster on a square: whole, centred over a blurred, darkened copy of itself (for shares). */
 async function squareCard(poster: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   const background = await sharp(poster)
     .resize(SHARE_SIDE, SHARE_SIDE, { fit: 'cover' })
     .blur(30)
@@ -113,6 +117,7 @@ export async function storeEventImage(
   const limits = options.limits ?? DEFAULT_IMAGE_LIMITS;
   await inspectImage(input, limits);
   const poster = await decodeBounded(input, POSTER_MAX_SIDE, limits);
+  const sharp = await loadSharp();
   const [thumbnail, share] = await Promise.all([
     sharp(poster.data)
       .resize({
@@ -151,6 +156,7 @@ export async function storeProfileImage(
   const limits = options.limits ?? DEFAULT_IMAGE_LIMITS;
   await inspectImage(input, limits);
   const bounded = await decodeBounded(input, POSTER_MAX_SIDE, limits);
+  const sharp = await loadSharp();
   const square = await sharp(bounded.data)
     .resize(PROFILE_SIDE, PROFILE_SIDE, { fit: 'cover', position: 'attention' })
     .webp({ quality: 82 })

@@ -1,0 +1,1 @@
+CREATE INDEX "events_latest_idx" ON "events" USING btree ("created_at" DESC NULLS FIRST,"id") WHERE "events"."published" and not "events"."selected";

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { PublicCache, toCachedBody } from './public-cache.ts';
+
+/** An answer of `length` characters, different for each `seed` so gzip cannot fold them together. */
+const answer = (seed: number, length = 2000) =>
+  Array.from({ length }, (_, i) =>
+    String.fromCharCode(97 + ((i * 7 + seed * 13 + ((i * i) % 11)) % 26)),
+  ).join('');
+
+function bytesOf(value: unknown): number {
+  const body = toCachedBody(value);
+  return body.json.length + 2 * body.gzip.length;
+}
+
+describe('public cache bounds', () => {
+  it('drops the least recently used answers once its bytes are spent', async () => {
+    const one = bytesOf(answer(1));
+    const cache = new PublicCache(60_000, 500, one * 3 + one / 2);
+    const built: string[] = [];
+    const get = (key: string, seed: number) =>
+      cache.get(key, async () => {
+        built.push(key);
+        return answer(seed);
+      });
+    await get('a', 1);
+    await get('b', 2);
+    await get('c', 3);
+    await get('a', 1); // a is now the most recently used
+    await get('d', 4); // over the bound: b, the least recently used, goes
+    expect(cache.size).toBeLessThanOrEqual(one * 3 + one / 2);
+    await get('a', 1);
+    await get('c', 3);
+    await get('d', 4);
+    expect(built).toEqual(['a', 'b', 'c', 'd']);
+    await get('b', 2);
+    expect(built).toEqual(['a', 'b', 'c', 'd', 'b']);
+  });
+
+  it('serves an answer larger than the whole bound without keeping it', async () => {
+    const cache = new PublicCache(60_000, 500, bytesOf(answer(1)) * 2);
+    let builds = 0;
+    const big = () =>
+      cache.get('big', async () => {
+        builds++;
+        return answer(5, 20_000);
+      });
+    expect(JSON.parse((await big()).json.toString())).toHaveLength(20_000);
+    await big();
+    expect(builds).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('frees its bytes when the answers are dropped', async () => {
+    const cache = new PublicCache(60_000);
+    await cache.get('a', async () => answer(1));
+    expect(cache.size).toBe(bytesOf(answer(1)));
+    cache.dropLocal();
+    expect(cache.size).toBe(0);
+  });
+});
