@@ -5,6 +5,7 @@ import {
   injectFirstScreen,
   isPhone,
   isServerDrawn,
+  startAppAfterPaint,
 } from './first-screen.ts';
 
 const INDEX = '<html lang="el"><head><title>Γλέντια</title></head><body><div id="root"></div></body></html>';
@@ -26,6 +27,32 @@ describe('first screen drawn on the server', () => {
       false,
     );
     expect(isPhone(undefined)).toBe(false);
+  });
+
+  it('asks for the app’s scripts only once the drawing is painted, keeping its stylesheet', () => {
+    const index = [
+      '<html lang="el"><head>',
+      '    <script src="/theme-init.js"></script>',
+      '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/react-2.js">',
+      '    <link rel="modulepreload" crossorigin href="/assets/router-3.js">',
+      '    <link rel="stylesheet" crossorigin href="/assets/index-4.css">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n');
+    const html = startAppAfterPaint(index);
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain(
+      '<script src="/app-start.js" data-entry="/assets/index-1.js" data-preload="/assets/react-2.js /assets/router-3.js" defer></script>',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-4.css">');
+    const drawn = injectFirstScreen(
+      index,
+      { html: '<img src="/p.webp" fetchpriority="high">', state: {} },
+      'el',
+    );
+    // The poster is asked for ahead of every script.
+    expect(drawn.indexOf('rel="preload" as="image"')).toBeLessThan(drawn.indexOf('<script'));
   });
 
   it('puts the drawing inside the root, inert, its answers beside it and its poster preloaded', () => {

@@ -65,6 +65,25 @@ export function firstScreenImage(html: string): string | null {
   return tag?.match(/\bsrc="([^"]+)"/)?.[1] ?? null;
 }
 
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The page with the app's scripts asked for only after the drawing has been painted (public
+ * app-start.js): the entry module and its preloads leave the head, and the starter carries them.
+ */
+export function startAppAfterPaint(indexHtml: string): string {
+  const entry = indexHtml.match(ENTRY_SCRIPT)?.[1];
+  if (!entry) return indexHtml;
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  return indexHtml
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      `\n    <script src="/app-start.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`,
+    );
+}
+
 /**
  * The app page with the drawn screen inside `#root`, its answers beside it and its poster preloaded.
  * The drawing names its language, which theme-init.js compares with the visitor's saved one.
@@ -74,9 +93,11 @@ export function injectFirstScreen(indexHtml: string, page: RenderedPage, languag
   if (!indexHtml.includes(root)) return indexHtml;
   const image = firstScreenImage(page.html);
   const preload = image ? `<link rel="preload" as="image" href="${image}" fetchpriority="high" />\n  ` : '';
-  return indexHtml
+  // Ahead of the first script, so the poster is asked for with the stylesheet, not after it.
+  const beforeScripts = indexHtml.includes('<script') ? '<script' : '</head>';
+  return startAppAfterPaint(indexHtml)
     .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
-    .replace('</head>', `${preload}</head>`)
+    .replace(beforeScripts, `${preload}${beforeScripts}`)
     .replace(
       root,
       // Inert until the app draws over it: nothing half-works (a tap, a typed letter) before then.

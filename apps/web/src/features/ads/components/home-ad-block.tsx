@@ -14,7 +14,7 @@ export function HomeAdBlock({ ads }: { ads: readonly TAd[] }) {
   if (!ad) return null;
   return (
     <div data-testid="home-ad">
-      <ImageAd ad={ad} label={t('ads.label')} />
+      <ImageAd ad={ad} label={t('ads.label')} eager />
     </div>
   );
 }

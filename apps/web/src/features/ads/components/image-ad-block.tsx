@@ -17,8 +17,11 @@ export function ImageAdBlock({ ads, label }: { ads: readonly TAd[]; label: strin
   return <ImageAd ad={ad} label={label} />;
 }
 
-/** One sponsored image with its link; counts a view when 80 % visible and a click. */
-export function ImageAd({ ad, label }: { ad: TAd; label: string }) {
+/**
+ * One sponsored image with its link; counts a view when 80 % visible and a click. `eager` where it
+ * stands in the first screen (the home page's block), so the image is not held back until layout.
+ */
+export function ImageAd({ ad, label, eager = false }: { ad: TAd; label: string; eager?: boolean }) {
   const { t } = useTranslation('home');
   const { pathname } = useLocation();
   const ref = useRef<HTMLElement>(null);
@@ -29,7 +32,7 @@ export function ImageAd({ ad, label }: { ad: TAd; label: string }) {
       alt={ad.title ?? label}
       width={1200}
       height={400}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className="aspect-[3/1] w-full bg-surface-muted object-cover"
     />
