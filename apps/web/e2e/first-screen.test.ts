@@ -68,6 +68,26 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
     expect(html).toContain(venue!.name.split('\n')[0]!.trim());
   });
 
+  it('sends a venue page with its next glenti and that poster asked for first, the app only after', async () => {
+    const event = firstWeek.events.find((item) => item.locationId && item.thumbnail);
+    expect(event, 'an event of the first week with a venue and a poster').toBeDefined();
+    const html = await (await fetch(`${baseUrl}/location/${event!.locationId}`, asPhone)).text();
+    const posters = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(posters.length).toBeGreaterThan(0);
+    // The poster is asked for ahead of every script; the app's modules wait for the painted page.
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script'));
+    expect(html).toContain('<script src="/app-start.js" data-entry="/assets/');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain(`data-testid="venue-upcoming"`);
+
+    const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT });
+    await page.goto(`${baseUrl}/location/${event!.locationId}`);
+    // The app starts and draws over the page: the drawing's inert copy goes away.
+    await page.locator('[data-first-screen]').waitFor({ state: 'detached' });
+    await page.getByTestId('venue-upcoming').locator('article').first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('loads the next week when the reader scrolls to the end of the timeline', async () => {
     expect(firstWeek.next).not.toBeNull();
     const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT });

@@ -13,6 +13,9 @@ import { routes } from './app/router.tsx';
 import { applyLanguage } from './lib/i18n.ts';
 import type { Language } from './stores/session.ts';
 
+/** Passes of drawing and fetching: the page, then what shows under its first answers. */
+const MAX_FETCH_PASSES = 3;
+
 /** Answers a GET of the app's API: status and JSON text. */
 export type ApiAnswer = (url: string) => Promise<{ status: number; body: string }>;
 
@@ -69,19 +72,23 @@ export async function renderPage(
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The first pass only learns which answers the page asks for.
-  draw(language, queryClient, router, context);
-  const pending = queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((query) => {
-      const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
-      const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
-      return on && query.state.status === 'pending';
-    });
-  // A query's own fetch keeps its kind (a windowed list fetches its first page); one that fails is
-  // left for the browser to ask again.
-  await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+  // Each pass learns which answers the page asks for with what it has; a part that shows once an
+  // answer is in (a venue's events, under the venue) asks in the next pass. A query's own fetch
+  // keeps its kind (a windowed list fetches its first page); one that fails is left for the
+  // browser to ask again.
+  for (let pass = 0; pass < MAX_FETCH_PASSES; pass++) {
+    draw(language, queryClient, router, context);
+    const pending = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => {
+        const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
+        const on = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+        return on && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+      });
+    if (pending.length === 0) break;
+    await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+  }
   const html = draw(language, queryClient, router, context);
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
   return { html, state };

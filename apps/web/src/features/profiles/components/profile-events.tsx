@@ -35,8 +35,9 @@ export function ProfileEvents({ kind, id }: { kind: TopicKind; id: string }) {
           emptyText={query.isError ? describeError(query.error) : t(`${kind}.${when}.empty`)}
           testId={`${prefix}-${when}`}
         >
-          {query.data?.map((event) => (
-            <SquareEventCard key={event.id} event={event} />
+          {query.data?.map((event, index) => (
+            // The first upcoming poster is the page's largest image: asked for at once, first.
+            <SquareEventCard key={event.id} event={event} priority={when === 'upcoming' && index === 0} />
           ))}
         </CardShelf>
       ))}
