@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import { tidyEmbeddedDatabase } from './db/maintenance.ts';
 import type { AppContext } from './lib/context.ts';
 import { createCounterStore } from './lib/counter-store.ts';
 import { createImageStore } from './lib/image-store/create-image-store.ts';
@@ -162,6 +163,7 @@ export async function buildApp({
       ...notificationMailJobHandlers(database.db, { mailer, publicUrl: config.publicUrl }),
       ...retentionJobHandlers(database.db, {
         onSwept: (result) => app.log.info({ removed: result }, 'retention sweep'),
+        afterSweep: () => tidyEmbeddedDatabase(database),
       }),
       ...spotifyJobHandlers(database.db, createSpotifyClient(config, outbound), {
         onStored: () => cache.invalidate(),

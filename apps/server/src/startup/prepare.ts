@@ -3,6 +3,7 @@ import path from 'node:path';
 import { todayInAthens } from '@glentia/core';
 import type { Config } from '../config/env.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { tidyEmbeddedDatabase } from '../db/maintenance.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { type SeedSummary, seedDemo } from '../db/seed/demo.ts';
 import { isDatabaseEmpty } from '../db/seed/is-empty.ts';
@@ -30,6 +31,7 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
         today: todayInAthens(),
         withoutAccounts: config.seed === 'demo-without-accounts',
       });
+      await tidyEmbeddedDatabase(database);
       // With object storage, the pictures drawn here go to the bucket every process serves from.
       if (config.objectStorage) {
         const store = createImageStore(config);

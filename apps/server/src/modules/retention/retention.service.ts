@@ -74,12 +74,18 @@ export function scheduleRetentionSweep(db: DbOrTx, now = new Date()): Promise<bo
 
 export function retentionJobHandlers(
   db: DbOrTx,
-  options: { now?: () => Date; onSwept?: (result: SweepResult) => void } = {},
+  options: {
+    now?: () => Date;
+    onSwept?: (result: SweepResult) => void;
+    /** Runs after each sweep (the embedded database is vacuumed and analysed then). */
+    afterSweep?: () => Promise<unknown>;
+  } = {},
 ): JobHandlers {
   return jobHandlers({
     async [JOB_KINDS.retention](_payload, job) {
       const now = options.now?.() ?? new Date();
       options.onSwept?.(await sweepExpiredData(db, now));
+      await options.afterSweep?.();
       await scheduleSweep(db, JOB_KINDS.retention, new Date(now.getTime() + DAY_MS), job.id);
     },
   });

@@ -1,0 +1,16 @@
+/**
+ * PGlite has no autovacuum: unless asked, nothing clears dead rows or refreshes the planner's
+ * statistics, and queries keep the plans of an empty database (counting published events at 20,000
+ * events took 1.4 s before an analyse, 0.33 s after). The embedded database is therefore vacuumed
+ * and analysed after seeding and after each daily retention sweep. PostgreSQL servers do this
+ * themselves, so nothing is run there.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+
+/** Vacuums and analyses the embedded database; true when it ran (PGlite), false on PostgreSQL. */
+export async function tidyEmbeddedDatabase(database: Pick<Database, 'db' | 'kind'>): Promise<boolean> {
+  if (database.kind !== 'pglite') return false;
+  await database.db.execute(sql`vacuum analyze`);
+  return true;
+}
