@@ -1,6 +1,7 @@
 /** Admins curating artists (SPEC §6, §7): list, create by name, edit, profile picture. */
 import type { Actor, TAdminArtist, TCreateArtistBody, ZUpdateArtistBody } from '@glentia/core';
 import type { z } from 'zod';
+import { storedInstagramProfile } from '../../db/instagram-profile.ts';
 import { requireAccess } from '../../lib/access.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -81,14 +82,7 @@ export async function updateArtist(
     await updateArtistById(tx, body.id, {
       name: body.name,
       spotifyId: body.spotifyId,
-      igProfile: body.igProfile
-        ? {
-            username: body.igProfile.username,
-            website: body.igProfile.website ?? null,
-            biography: body.igProfile.biography ?? null,
-            profilePicture: body.igProfile.profilePicture ?? null,
-          }
-        : null,
+      igProfile: storedInstagramProfile(body.igProfile),
     });
     if (fetchSpotify) await queueSpotifyFetch(tx, body.id);
   });

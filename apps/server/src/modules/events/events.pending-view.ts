@@ -8,7 +8,7 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists, locations } from '../../db/schema.ts';
 import { artistSummaryColumns, venueSummaryColumns } from '../../db/selections.ts';
-import { findRevisionsOf } from './events.revisions.repository.ts';
+import { findRevisionsOf, revisionPoster } from './events.revisions.repository.ts';
 
 async function findSummaries(db: DbOrTx, ids: { locationIds: string[]; artistIds: string[] }) {
   const [venueRows, artistRows] = await Promise.all([
@@ -58,15 +58,7 @@ export async function showPendingEdits(db: DbOrTx, presented: TReviewEvent[]): P
       pendingLocationPlace: fields.pendingLocation ? (fields.pendingLocationPlace ?? null) : null,
       artists: fields.artistIds.flatMap((id) => names.artists.get(id) ?? []),
       pendingArtists: fields.pendingArtists ?? [],
-      ...(revision.image
-        ? {
-            image: revision.image,
-            thumbnail: revision.thumbnail,
-            instagramImage: revision.instagramImage,
-            imageWidth: revision.imageWidth,
-            imageHeight: revision.imageHeight,
-          }
-        : {}),
+      ...revisionPoster(revision),
     };
   });
 }

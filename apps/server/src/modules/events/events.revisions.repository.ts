@@ -6,6 +6,18 @@ import { artists, eventRevisions, locations } from '../../db/schema.ts';
 export type EventRevisionRecord = typeof eventRevisions.$inferSelect;
 export type EventRevisionInsert = typeof eventRevisions.$inferInsert;
 
+/** A revision's new poster as event fields, or nothing when the revision keeps the poster. */
+export function revisionPoster(revision: EventRevisionRecord) {
+  if (!revision.image) return {};
+  return {
+    image: revision.image,
+    thumbnail: revision.thumbnail,
+    instagramImage: revision.instagramImage,
+    imageWidth: revision.imageWidth,
+    imageHeight: revision.imageHeight,
+  };
+}
+
 /**
  * Stores the edit as the event's pending revision, replacing an older one. Returns the replaced
  * revision (its poster, if any, belongs to nothing now).

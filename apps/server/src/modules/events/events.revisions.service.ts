@@ -11,6 +11,7 @@ import {
   type EventRevisionRecord,
   findNamesByIds,
   findRevisionsOf,
+  revisionPoster,
   upsertRevision,
 } from './events.revisions.repository.ts';
 import { type EventRecord, replaceEventArtists, updateEventById } from './events.write.repository.ts';
@@ -68,15 +69,7 @@ export async function applyRevision(
     pendingLocation: fields.pendingLocation,
     pendingLocationPlace: fields.pendingLocationPlace ?? null,
     pendingArtists: fields.pendingArtists,
-    ...(revision.image
-      ? {
-          image: revision.image,
-          thumbnail: revision.thumbnail,
-          instagramImage: revision.instagramImage,
-          imageWidth: revision.imageWidth,
-          imageHeight: revision.imageHeight,
-        }
-      : {}),
+    ...revisionPoster(revision),
   });
   await replaceEventArtists(db, event.id, fields.artistIds);
   return revision.image ? [event.image, event.thumbnail, event.instagramImage] : [];

@@ -11,6 +11,7 @@ import {
   type ZUpdateLocationBody,
 } from '@glentia/core';
 import type { z } from 'zod';
+import { storedInstagramProfile } from '../../db/instagram-profile.ts';
 import { requireAccess } from '../../lib/access.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -64,14 +65,7 @@ export async function updateLocation(
       lat: body.lat,
       lng: body.lng,
       gender: body.gender,
-      igProfile: body.igProfile
-        ? {
-            username: body.igProfile.username,
-            website: body.igProfile.website ?? null,
-            biography: body.igProfile.biography ?? null,
-            profilePicture: body.igProfile.profilePicture ?? null,
-          }
-        : null,
+      igProfile: storedInstagramProfile(body.igProfile),
     }),
   );
   if (!updated) throw notFound.location();
