@@ -1,8 +1,8 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.ts';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
+import { FormSubmit } from '../../../components/ui/form-submit.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
@@ -24,14 +24,9 @@ export function ForgotPasswordForm() {
     <form onSubmit={submit} className="space-y-4" noValidate>
       <EmailField value={email} onChange={setEmail} />
       {forgot.isError && <FormMessage>{describeError(forgot.error)}</FormMessage>}
-      <button
-        type="submit"
-        disabled={!email.includes('@') || forgot.isPending}
-        className={buttonClass({ variant: 'primary', size: 'lg', className: 'w-full' })}
-      >
-        <Send aria-hidden="true" className="size-5" />
+      <FormSubmit icon={Send} disabled={!email.includes('@') || forgot.isPending}>
         {t('forgot.submit')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
+import { FormSubmit } from '../../../components/ui/form-submit.tsx';
 import { ApiError, describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useLogin } from '../api/login.ts';
@@ -63,14 +64,9 @@ export function LoginForm() {
           </button>
         )}
         {resend.isSuccess && <FormMessage tone="success">{t('login.resent')}</FormMessage>}
-        <button
-          type="submit"
-          disabled={login.isPending || !email.trim() || !password}
-          className={buttonClass({ variant: 'primary', size: 'lg', className: 'w-full' })}
-        >
-          <LogIn aria-hidden="true" className="size-5" />
+        <FormSubmit icon={LogIn} disabled={login.isPending || !email.trim() || !password}>
           {t('login.submit')}
-        </button>
+        </FormSubmit>
         <p className="text-center">
           <Link
             to="/forgot-password"

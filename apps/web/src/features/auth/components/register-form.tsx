@@ -3,6 +3,7 @@ import { MailCheck, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
+import { FormSubmit } from '../../../components/ui/form-submit.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useRegister } from '../api/register.ts';
@@ -58,14 +59,9 @@ export function RegisterForm() {
         onChange={(event) => setPassword(event.target.value)}
       />
       {register.isError && <FormMessage>{describeError(register.error)}</FormMessage>}
-      <button
-        type="submit"
-        disabled={!canSubmit || register.isPending}
-        className={buttonClass({ variant: 'primary', size: 'lg', className: 'w-full' })}
-      >
-        <UserPlus aria-hidden="true" className="size-5" />
+      <FormSubmit icon={UserPlus} disabled={!canSubmit || register.isPending}>
         {t('register.submit')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }

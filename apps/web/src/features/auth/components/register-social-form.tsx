@@ -1,8 +1,8 @@
 import { isValidUsername, suggestUsername } from '@glentia/core';
 import { Check } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { buttonClass } from '../../../components/ui/button.ts';
 import { FormField, FormMessage } from '../../../components/ui/form-field.tsx';
+import { FormSubmit } from '../../../components/ui/form-submit.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { decodeTokenPayload } from '../../../lib/jwt.ts';
@@ -46,14 +46,9 @@ export function RegisterSocialForm() {
         />
       </div>
       {complete.isError && <FormMessage>{describeError(complete.error)}</FormMessage>}
-      <button
-        type="submit"
-        disabled={!isValidUsername(username.trim()) || complete.isPending}
-        className={buttonClass({ variant: 'primary', size: 'lg', className: 'w-full' })}
-      >
-        <Check aria-hidden="true" className="size-5" />
+      <FormSubmit icon={Check} disabled={!isValidUsername(username.trim()) || complete.isPending}>
         {t('social.submit')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }

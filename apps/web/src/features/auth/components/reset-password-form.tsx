@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
+import { FormSubmit } from '../../../components/ui/form-submit.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -57,14 +58,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           </Link>
         </div>
       )}
-      <button
-        type="submit"
-        disabled={!canSubmit || reset.isPending}
-        className={buttonClass({ variant: 'primary', size: 'lg', className: 'w-full' })}
-      >
-        <KeyRound aria-hidden="true" className="size-5" />
+      <FormSubmit icon={KeyRound} disabled={!canSubmit || reset.isPending}>
         {t('reset.submit')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { isValidUsername } from '@glentia/core';
 import { Save } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { buttonClass } from '../../../components/ui/button.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { FormSubmit } from '../../../components/ui/form-submit.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -70,14 +70,9 @@ export function ProfileForm() {
         onFirstname={setFirstname}
         onLastname={setLastname}
       />
-      <button
-        type="submit"
-        disabled={update.isPending || !isValidUsername(username.trim())}
-        className={buttonClass({ variant: 'primary', size: 'lg', className: 'w-full' })}
-      >
-        <Save aria-hidden="true" className="size-5" />
+      <FormSubmit icon={Save} disabled={update.isPending || !isValidUsername(username.trim())}>
         {t('profile.save')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }

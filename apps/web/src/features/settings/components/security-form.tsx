@@ -2,6 +2,7 @@ import { canSubmitPasswordChange, isValidPassword } from '@glentia/core';
 import { KeyRound, Mail } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { FormSubmit } from '../../../components/ui/form-submit.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
@@ -62,14 +63,9 @@ function ChangePasswordForm() {
         onPasswordChange={setPassword}
         onConfirmationChange={setConfirmation}
       />
-      <button
-        type="submit"
-        disabled={!canSubmit || update.isPending}
-        className={buttonClass({ variant: 'primary', size: 'lg', className: 'w-full' })}
-      >
-        <KeyRound aria-hidden="true" className="size-5" />
+      <FormSubmit icon={KeyRound} disabled={!canSubmit || update.isPending}>
         {t('security.save')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }
