@@ -25,7 +25,7 @@ import {
   takeEventSnapshot,
 } from '../notifications/notifications.fanout.ts';
 import { imageErrors } from '../uploads/image-errors.ts';
-import { deleteStoredImages, type StoredEventImage, storeEventImage } from '../uploads/images.ts';
+import { deleteStoredImages, posterColumns, storeEventImage } from '../uploads/images.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
 import { resolveNames } from './events.names.ts';
 import { showPendingEdits } from './events.pending-view.ts';
@@ -73,16 +73,6 @@ function formColumns(submission: TEventSubmission) {
     telephone: submission.telephone ? normalizePhone(submission.telephone) : null,
     entryPrice: submission.entryPrice ?? null,
     ticketUrl: submission.ticketUrl || null,
-  } satisfies Partial<EventInsert>;
-}
-
-function imageColumns(image: StoredEventImage) {
-  return {
-    image: image.image,
-    thumbnail: image.thumbnail,
-    instagramImage: image.instagramImage,
-    imageWidth: image.width,
-    imageHeight: image.height,
   } satisfies Partial<EventInsert>;
 }
 
@@ -138,7 +128,7 @@ export async function createEvent(
       const names = await resolveNames(tx, submission, admin);
       const row = await insertEvent(tx, {
         ...formColumns(submission),
-        ...imageColumns(image),
+        ...posterColumns(image),
         locationId: names.locationId,
         pendingLocation: names.pendingLocation,
         pendingLocationPlace: names.pendingLocationPlace,
@@ -231,7 +221,7 @@ export async function updateEvent(
       } else {
         const row = await updateEventById(tx, id, {
           ...columns,
-          ...(image ? imageColumns(image) : {}),
+          ...posterColumns(image),
           locationId: names.locationId,
           pendingLocation: names.pendingLocation,
           pendingLocationPlace: names.pendingLocationPlace,

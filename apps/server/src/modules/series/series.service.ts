@@ -21,7 +21,7 @@ import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { SubmissionInput } from '../events/events.write.service.ts';
 import { notifyEventPublished } from '../notifications/notifications.fanout.ts';
 import { imageErrors } from '../uploads/image-errors.ts';
-import { deleteStoredImages, storeEventImage } from '../uploads/images.ts';
+import { deleteStoredImages, posterColumns, storeEventImage } from '../uploads/images.ts';
 import { parseSeriesForm, type SeriesForm } from './series.form.ts';
 import {
   type FileWork,
@@ -154,11 +154,7 @@ export async function createSeries(
     series = await withFiles(ctx, async (tx, files) => {
       const row = await insertSeries(tx, {
         ...formColumns(form),
-        image: image.image,
-        thumbnail: image.thumbnail,
-        instagramImage: image.instagramImage,
-        imageWidth: image.width,
-        imageHeight: image.height,
+        ...posterColumns(image),
         published: admin,
         ownerId: caller.id,
         publishedFrom: caller.username,
@@ -200,15 +196,7 @@ export async function updateSeries(
     series = await withFiles(ctx, async (tx, files) => {
       const after = await updateSeriesById(tx, id, {
         ...formColumns(form),
-        ...(image
-          ? {
-              image: image.image,
-              thumbnail: image.thumbnail,
-              instagramImage: image.instagramImage,
-              imageWidth: image.width,
-              imageHeight: image.height,
-            }
-          : {}),
+        ...posterColumns(image),
       });
       if (!after) throw seriesNotFound();
       if (image) files.unused.push(existing.image, existing.thumbnail, existing.instagramImage);

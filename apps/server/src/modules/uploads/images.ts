@@ -43,6 +43,18 @@ export interface StoredEventImage {
   height: number;
 }
 
+/** A stored poster as the columns events and series keep it in; none when there is no new poster. */
+export function posterColumns(image: StoredEventImage | null | undefined) {
+  if (!image) return {};
+  return {
+    image: image.image,
+    thumbnail: image.thumbnail,
+    instagramImage: image.instagramImage,
+    imageWidth: image.width,
+    imageHeight: image.height,
+  };
+}
+
 /**
  * Refuses anything that is not a JPEG, PNG, WebP or HEIF photo within the limits, reading only its
  * header; decoding happens after, with libvips' own pixel limit as a second guard.

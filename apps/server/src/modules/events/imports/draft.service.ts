@@ -16,7 +16,12 @@ import {
 } from '@glentia/core';
 import { type SafeFetchOptions, safeFetch } from '../../../lib/outbound/safe-fetch.ts';
 import { changePublicData } from '../../../lib/public-cache.ts';
-import { deleteStoredImages, type StoredEventImage, storeEventImage } from '../../uploads/images.ts';
+import {
+  deleteStoredImages,
+  posterColumns,
+  type StoredEventImage,
+  storeEventImage,
+} from '../../uploads/images.ts';
 import { findEventRowById } from '../events.repository.ts';
 import { presentReviewRows } from '../events.review.presenter.ts';
 import { insertEvent, replaceEventArtists } from '../events.write.repository.ts';
@@ -73,15 +78,7 @@ export async function saveDraftEvent(
         pendingArtists: draft.artistNames.length
           ? draft.artistNames.map((name) => truncate(name, 120)!)
           : null,
-        ...(image
-          ? {
-              image: image.image,
-              thumbnail: image.thumbnail,
-              instagramImage: image.instagramImage,
-              imageWidth: image.width,
-              imageHeight: image.height,
-            }
-          : {}),
+        ...posterColumns(image),
         published: false,
         ownerId: caller.id,
         publishedFrom: caller.username,
