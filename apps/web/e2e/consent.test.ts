@@ -1,11 +1,13 @@
 /**
  * Cookie consent holds (SPEC §9, ePrivacy art. 5(3)): every request the page makes on its own is
  * recorded. Before any choice and after "necessary only", nothing carries the device id and
- * nothing that needs consent is sent, while ad and event views are still counted anonymously;
- * after "accept all" (made on the open page) the ad view goes with the device id.
+ * nothing that needs consent is sent or asks to be counted in the statistics, while ad and event
+ * views are still counted anonymously; after "accept all" (made on the open page) the ad view goes
+ * with the device id and the app's requests may be counted.
  * The test build shows the banner (VITE_CONSENT_HIDE_FROM_BOTS=false); the hidden-banner case
  * ("no choice") is the same state, covered by features/consent/consent-state.test.ts.
  */
+import { DEVICE_COUNTED_HEADER } from '@glentia/core';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
@@ -14,6 +16,8 @@ interface Sent {
   method: string;
   path: string;
   deviceId: string | null;
+  /** Whether the request let the statistics count its device. */
+  counted: boolean;
   authorization: boolean;
 }
 
@@ -31,6 +35,7 @@ function record(page: Page, baseUrl: string): Sent[] {
       method: request.method(),
       path: new URL(request.url()).pathname,
       deviceId: headers['x-device-id'] ?? null,
+      counted: DEVICE_COUNTED_HEADER in headers,
       authorization: 'authorization' in headers,
     });
   });
@@ -80,6 +85,7 @@ describe('cookie consent in a real browser', () => {
     const beforeChoice = sent.filter(isApi);
     expect(beforeChoice.length).toBeGreaterThan(2);
     expect(beforeChoice.filter((item) => item.deviceId !== null)).toEqual([]);
+    expect(beforeChoice.filter((item) => item.counted)).toEqual([]);
     expect(beforeChoice.filter((item) => NEEDS_CONSENT.some((pattern) => pattern.test(item.path)))).toEqual(
       [],
     );
@@ -110,6 +116,7 @@ describe('cookie consent in a real browser', () => {
     await page.getByTestId('follower-count').waitFor();
     const afterChoice = sent.filter(isApi);
     expect(afterChoice.filter((item) => item.deviceId !== null)).toEqual([]);
+    expect(afterChoice.filter((item) => item.counted)).toEqual([]);
     expect(afterChoice.filter((item) => NEEDS_CONSENT.some((pattern) => pattern.test(item.path)))).toEqual(
       [],
     );
@@ -140,7 +147,9 @@ describe('cookie consent in a real browser', () => {
     // From now on the statistics may count this device on the app's other requests too.
     const started = page.waitForRequest((request) => request.url().endsWith('/api/public/initialize'));
     await page.reload();
-    expect((await started).headers()['x-device-id']).toBe(deviceId);
+    const startHeaders = (await started).headers();
+    expect(startHeaders['x-device-id']).toBe(deviceId);
+    expect(startHeaders[DEVICE_COUNTED_HEADER]).toBe('1');
     expect(errors).toEqual([]);
     await page.context().close();
   });

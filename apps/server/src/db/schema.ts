@@ -182,10 +182,17 @@ export const devices = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     locationUpdatedAt: instant('location_updated_at'),
+    /** Every request, consent or not: drives the idle sweep (modules/retention). */
     lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    /** Only requests sent with statistics consent (DEVICE_COUNTED_HEADER): the home page counts. */
+    countedAt: instant('counted_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('devices_last_seen_idx').on(t.lastSeenAt), index('devices_user_idx').on(t.userId)],
+  (t) => [
+    index('devices_last_seen_idx').on(t.lastSeenAt),
+    index('devices_counted_idx').on(t.countedAt),
+    index('devices_user_idx').on(t.userId),
+  ],
 );
 
 /** Per-person settings (SPEC §3 appSettings that the server needs): by user, or by device for visitors. */

@@ -1,9 +1,10 @@
 /**
  * Reads the device id and device name headers every request carries (SPEC §7) and notes the
- * sighting for the statistics. A missing or malformed id is simply no device (visitors' first
- * request, crawlers), never an error.
+ * sighting: always for the idle sweep, for the statistics only when the request says it may be
+ * counted (DEVICE_COUNTED_HEADER, sent with statistics consent). A missing or malformed id is
+ * simply no device (visitors' first request, crawlers), never an error.
  */
-import { DEVICE_ID_HEADER, DEVICE_NAME_HEADER } from '@glentia/core';
+import { DEVICE_COUNTED_HEADER, DEVICE_ID_HEADER, DEVICE_NAME_HEADER } from '@glentia/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DeviceTracker } from '../modules/devices/device-tracker.ts';
@@ -44,6 +45,8 @@ export default fp(async function devicePlugin(app: FastifyInstance, options: { t
     if (!request.url.startsWith('/api/')) return;
     if (request.routeOptions.config?.anonymous) return;
     request.device = readDevice(request);
-    if (request.device) options.tracker.seen(request.device.id, request.device.name);
+    if (!request.device) return;
+    const counted = headerValue(request, DEVICE_COUNTED_HEADER) === '1';
+    options.tracker.seen(request.device.id, request.device.name, counted);
   });
 });

@@ -12,7 +12,7 @@ export default fp(async function docsPlugin(app: FastifyInstance) {
       info: {
         title: 'Glentia API',
         description:
-          'The events guide for Crete. Every request may carry the device headers `x-device-id` and `x-device-name`. Errors are `{statusCode, code, message, messages: {el, en}}`.',
+          'The events guide for Crete. Every request may carry the device headers `x-device-id` and `x-device-name`, and `x-device-counted: 1` when the visitor allows statistics (only such requests count in the home page’s statistics). Errors are `{statusCode, code, message, messages: {el, en}}`.',
         version: '1',
       },
       tags: [

@@ -1,5 +1,7 @@
-import { todayInAthens, ZInitialize } from '@glentia/core';
+import { DEVICE_COUNTED_HEADER, todayInAthens, ZInitialize } from '@glentia/core';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devices } from '../../src/db/schema.ts';
 import { decorationFor, HOME_LATEST } from '../../src/modules/initialize/initialize.service.ts';
 import { insertNotifications } from '../../src/modules/notifications/notifications.repository.ts';
 import {
@@ -53,8 +55,9 @@ describe.each(testDatabases())('GET /api/public/initialize on %s', (kind) => {
   });
   afterAll(async () => server?.close());
 
-  async function initialize(device: string | null = null) {
-    const response = await server.request('/api/public/initialize', { device });
+  async function initialize(device: string | null = null, counted = false) {
+    const headers = counted ? { [DEVICE_COUNTED_HEADER]: '1' } : undefined;
+    const response = await server.request('/api/public/initialize', { device, headers });
     expect(response.status).toBe(200);
     return ZInitialize.parse(await response.json());
   }
@@ -86,14 +89,45 @@ describe.each(testDatabases())('GET /api/public/initialize on %s', (kind) => {
     expect(data.notifications).toEqual([]);
   });
 
-  it('counts devices seen today and in the last five minutes', async () => {
-    await initialize('statistics-device-1');
+  it('counts devices seen with statistics consent today and in the last five minutes', async () => {
+    const before = new Date(Date.now() - 1000);
+    await initialize('statistics-device-1', true);
+    await initialize('statistics-device-2', true);
     await initialize('statistics-device-2');
-    await initialize('statistics-device-2');
+    // Seen only through necessary requests: noted as seen, never counted.
+    await initialize('necessary-only-device');
+    await initialize('necessary-only-device');
     await server.app.ctx.deviceTracker.flush();
     const { statistics } = await initialize();
     expect(statistics.dailyUsers).toBe(2);
     expect(statistics.online).toBe(2);
+
+    const rows = await server.database.db
+      .select({ id: devices.id, lastSeenAt: devices.lastSeenAt, countedAt: devices.countedAt })
+      .from(devices)
+      .where(inArray(devices.id, ['statistics-device-1', 'statistics-device-2', 'necessary-only-device']));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const row of rows) expect(row.lastSeenAt.getTime()).toBeGreaterThan(before.getTime());
+    expect(byId.size).toBe(3);
+    expect(byId.get('necessary-only-device')?.countedAt).toBeNull();
+    expect(byId.get('statistics-device-2')?.countedAt?.getTime()).toBeGreaterThan(before.getTime());
+  });
+
+  it('keeps the last counted sighting when later requests are necessary only', async () => {
+    await initialize('later-necessary-device', true);
+    await server.app.ctx.deviceTracker.flush();
+    const [first] = await server.database.db
+      .select({ lastSeenAt: devices.lastSeenAt, countedAt: devices.countedAt })
+      .from(devices)
+      .where(inArray(devices.id, ['later-necessary-device']));
+    await initialize('later-necessary-device');
+    await server.app.ctx.deviceTracker.flush();
+    const [second] = await server.database.db
+      .select({ lastSeenAt: devices.lastSeenAt, countedAt: devices.countedAt })
+      .from(devices)
+      .where(inArray(devices.id, ['later-necessary-device']));
+    expect(second?.countedAt).toEqual(first?.countedAt);
+    expect(second?.lastSeenAt.getTime()).toBeGreaterThanOrEqual(first?.lastSeenAt.getTime() ?? Infinity);
   });
 
   it('gives each device its own notifications, newest first, and the shared part to all', async () => {

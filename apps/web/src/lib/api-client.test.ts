@@ -1,4 +1,4 @@
-import { contract, DEVICE_ID_HEADER, DEVICE_NAME_HEADER } from '@glentia/core';
+import { contract, DEVICE_COUNTED_HEADER, DEVICE_ID_HEADER, DEVICE_NAME_HEADER } from '@glentia/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultSession, useSession } from '../stores/session.ts';
 import { jsonResponse } from '../test/fixtures.ts';
@@ -45,11 +45,14 @@ describe('api client', () => {
     expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
     expect(sentHeaders(2).get(DEVICE_ID_HEADER)).toBe(deviceId);
     expect(sentHeaders(2).get(DEVICE_NAME_HEADER)).toBeTruthy();
+    // Sent for the visitor's own things, not to be counted in the statistics.
+    expect(sentHeaders(2).has(DEVICE_COUNTED_HEADER)).toBe(false);
     // From then on the start data brings this device's notifications; lists and ads still go without it.
     await apiRequest('/api/public/initialize');
     await apiRequest('/api/public/glentia');
     await apiRequest('/api/public/ads/x/event', { method: 'POST', body: { actionType: 'VIEW' } });
     expect(sentHeaders(3).get(DEVICE_ID_HEADER)).toBe(deviceId);
+    expect(sentHeaders(3).has(DEVICE_COUNTED_HEADER)).toBe(false);
     expect(sentHeaders(4).has(DEVICE_ID_HEADER)).toBe(false);
     expect(sentHeaders(5).has(DEVICE_ID_HEADER)).toBe(false);
   });
@@ -64,13 +67,21 @@ describe('api client', () => {
     expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
     expect(sentHeaders(0).get(DEVICE_ID_HEADER)).toBe(deviceId);
     expect(sentHeaders(1).get(DEVICE_ID_HEADER)).toBe(deviceId);
+    // Every request with the id may be counted in the statistics; one without it has nothing to count.
+    expect(sentHeaders(0).get(DEVICE_COUNTED_HEADER)).toBe('1');
+    expect(sentHeaders(1).get(DEVICE_COUNTED_HEADER)).toBe('1');
     expect(sentHeaders(2).has(DEVICE_ID_HEADER)).toBe(false);
+    expect(sentHeaders(2).has(DEVICE_COUNTED_HEADER)).toBe(false);
     setConsent({ analytics: false, ads: true });
     await apiRequest('/api/public/glentia');
     await apiRequest('/api/public/ads/x/event', { method: 'POST', body: { actionType: 'VIEW' } });
-    // Statistics withdrawn: the next list goes without it; ads now allowed.
+    await apiRequest('/api/public/initialize');
+    // Statistics withdrawn: the next list goes without it; ads now allowed, yet not counted.
     expect(sentHeaders(3).has(DEVICE_ID_HEADER)).toBe(false);
     expect(sentHeaders(4).get(DEVICE_ID_HEADER)).toBe(deviceId);
+    expect(sentHeaders(4).has(DEVICE_COUNTED_HEADER)).toBe(false);
+    expect(sentHeaders(5).get(DEVICE_ID_HEADER)).toBe(deviceId);
+    expect(sentHeaders(5).has(DEVICE_COUNTED_HEADER)).toBe(false);
   });
 
   it('sends an anonymous count with neither device id nor access token, even when both exist', async () => {
@@ -84,6 +95,7 @@ describe('api client', () => {
     });
     expect(sentHeaders(0).has(DEVICE_ID_HEADER)).toBe(false);
     expect(sentHeaders(0).has(DEVICE_NAME_HEADER)).toBe(false);
+    expect(sentHeaders(0).has(DEVICE_COUNTED_HEADER)).toBe(false);
     expect(sentHeaders(0).has('Authorization')).toBe(false);
   });
 

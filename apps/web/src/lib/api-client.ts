@@ -5,6 +5,7 @@
  * Answers of 300 and above become an `ApiError` with the server's own message.
  */
 import {
+  DEVICE_COUNTED_HEADER,
   DEVICE_ID_HEADER,
   DEVICE_NAME_HEADER,
   type InputOf,
@@ -108,6 +109,8 @@ export function baseHeaders(
   if (deviceId) {
     headers[DEVICE_ID_HEADER] = deviceId;
     headers[DEVICE_NAME_HEADER] = getDeviceName();
+    // Necessary requests carry the id too; only with statistics consent may the server count it.
+    if (consentAllows('analytics')) headers[DEVICE_COUNTED_HEADER] = '1';
   }
   const { jwt } = useSession.getState();
   if (jwt) headers.Authorization = `Bearer ${jwt}`;

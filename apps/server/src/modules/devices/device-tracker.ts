@@ -1,7 +1,8 @@
 /**
- * Remembers when each device was last seen, for the "online now" and "daily users" statistics,
- * without a database write per request: sightings are gathered in memory and written in one
- * statement every few seconds (and on shutdown).
+ * Remembers when each device was last seen (for the idle sweep) and, apart, when it was last seen
+ * with statistics consent (for "online now" and "daily users"), without a database write per
+ * request: sightings are gathered in memory and written in one statement every few seconds (and on
+ * shutdown).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +10,8 @@ import type { Db } from '../../db/client.ts';
 interface Sighting {
   name: string | null;
   seenAt: Date;
+  /** The latest sighting sent with statistics consent, or null when none was. */
+  countedAt: Date | null;
 }
 
 export class DeviceTracker {
@@ -28,11 +31,14 @@ export class DeviceTracker {
     this.timer.unref();
   }
 
-  /** Notes that a device made a request now. */
-  seen(deviceId: string, name: string | null): void {
+  /** Notes that a device made a request now; `counted` when it was sent with statistics consent. */
+  seen(deviceId: string, name: string | null, counted: boolean): void {
+    const earlier = this.pending.get(deviceId);
+    const now = new Date();
     this.pending.set(deviceId, {
-      name: name ?? this.pending.get(deviceId)?.name ?? null,
-      seenAt: new Date(),
+      name: name ?? earlier?.name ?? null,
+      seenAt: now,
+      countedAt: counted ? now : (earlier?.countedAt ?? null),
     });
   }
 
@@ -56,14 +62,18 @@ export class DeviceTracker {
   private async write(batch: Map<string, Sighting>): Promise<void> {
     const rows = Array.from(
       batch,
-      ([id, sighting]) => sql`(${id}, ${sighting.name}, ${sighting.seenAt.toISOString()}::timestamptz)`,
+      ([id, sighting]) =>
+        sql`(${id}, ${sighting.name}, ${sighting.seenAt.toISOString()}::timestamptz, ${
+          sighting.countedAt?.toISOString() ?? null
+        }::timestamptz)`,
     );
     for (let i = 0; i < rows.length; i += 500) {
       await this.db.execute(sql`
-        insert into devices (id, name, last_seen_at)
+        insert into devices (id, name, last_seen_at, counted_at)
         values ${sql.join(rows.slice(i, i + 500), sql`, `)}
         on conflict (id) do update set
           last_seen_at = greatest(devices.last_seen_at, excluded.last_seen_at),
+          counted_at = greatest(devices.counted_at, excluded.counted_at),
           name = coalesce(excluded.name, devices.name)`);
     }
   }

@@ -1,4 +1,7 @@
-/** The home page's statistics (SPEC §2): published events, registered users, people using Glentia now. */
+/**
+ * The home page's statistics (SPEC §2): published events, registered users, people using Glentia
+ * now. Devices count only by `counted_at`, which moves only with statistics consent (plugins/device.ts).
+ */
 import { athensDateTimeToInstant, type TStatistics, todayInAthens } from '@glentia/core';
 import { and, count, eq, gte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -7,8 +10,8 @@ import { countPublishedEvents } from '../events/events.service.ts';
 
 export const ONLINE_WINDOW_MS = 5 * 60_000;
 
-async function countDevicesSeenSince(db: DbOrTx, since: Date): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(devices).where(gte(devices.lastSeenAt, since));
+async function countDevicesCountedSince(db: DbOrTx, since: Date): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(devices).where(gte(devices.countedAt, since));
   return Number(row?.total ?? 0);
 }
 
@@ -25,8 +28,8 @@ export async function getStatistics(db: DbOrTx, now = new Date()): Promise<TStat
   const [glentia, registered, dailyUsers, online] = await Promise.all([
     countPublishedEvents(db),
     countActiveUsers(db),
-    countDevicesSeenSince(db, startOfToday),
-    countDevicesSeenSince(db, new Date(now.getTime() - ONLINE_WINDOW_MS)),
+    countDevicesCountedSince(db, startOfToday),
+    countDevicesCountedSince(db, new Date(now.getTime() - ONLINE_WINDOW_MS)),
   ]);
   return { glentia, users: registered, dailyUsers, online };
 }

@@ -88,7 +88,7 @@ export const info: TranslationShape<typeof el> = {
       necessary: {
         title: 'Necessary (always)',
         items: [
-          'Your device’s random id (glentia.deviceId). It is made when first needed and sent only with what is yours: your favourites, whom you follow, your notifications and your settings.',
+          'Your device’s random id (glentia.deviceId). It is made when first needed and sent only with what is yours: your favourites, whom you follow, your notifications and your settings. With these requests you are not counted among the day’s visitors or those here now.',
           'Your sign-in, language, theme and your cookie choice, which we record to show that we respected it.',
           'Push notifications, only if you ask for them.',
         ],
