@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
 
 /** Shows where the app went, for tests that follow a navigation. */
 export function WhereAmI() {
@@ -30,6 +31,13 @@ export function renderAt(element: ReactNode, path = '/screen') {
     ],
     path,
   );
+}
+
+/** Puts `routeFetch(answers)` in place of `fetch` for this test; returns the mock. */
+export function stubRoutes(answers: Parameters<typeof routeFetch>[0]) {
+  const fetch = vi.fn(routeFetch(answers));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
 }
 
 /** A fetch stand-in answering by method and path; unknown calls fail the test loudly. */

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
-import { renderAt, routeFetch } from '../../../test/render.tsx';
+import { renderAt, stubRoutes } from '../../../test/render.tsx';
 import { AdminLocations } from './admin-locations.tsx';
 import { CatalogueMerge } from './catalogue-merge.tsx';
 
@@ -16,33 +16,27 @@ describe('merge or delete a venue or an artist (admin)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('el');
     calls.length = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        routeFetch({
-          [`POST /api/admin/location/${gone.id}/merge`]: (init) => {
-            calls.push({ key: 'merge', body: JSON.parse(String(init?.body)) });
-            return { keptId: kept.id, events: 2, follows: 3 };
+    stubRoutes({
+      [`POST /api/admin/location/${gone.id}/merge`]: (init) => {
+        calls.push({ key: 'merge', body: JSON.parse(String(init?.body)) });
+        return { keptId: kept.id, events: 2, follows: 3 };
+      },
+      [`DELETE /api/admin/location/${gone.id}`]: () => {
+        calls.push({ key: 'delete', body: null });
+        return jsonResponse(
+          {
+            statusCode: 409,
+            code: 'LOCATION_IN_USE',
+            message: 'Ο χώρος έχει ακόμη 2 γλέντια. Συγχώνευσέ τον με τον σωστό χώρο αντί να τον σβήσεις.',
+            messages: {
+              el: 'Ο χώρος έχει ακόμη 2 γλέντια. Συγχώνευσέ τον με τον σωστό χώρο αντί να τον σβήσεις.',
+              en: 'The venue still has 2 glentia. Merge it into the right venue instead of deleting it.',
+            },
           },
-          [`DELETE /api/admin/location/${gone.id}`]: () => {
-            calls.push({ key: 'delete', body: null });
-            return jsonResponse(
-              {
-                statusCode: 409,
-                code: 'LOCATION_IN_USE',
-                message:
-                  'Ο χώρος έχει ακόμη 2 γλέντια. Συγχώνευσέ τον με τον σωστό χώρο αντί να τον σβήσεις.',
-                messages: {
-                  el: 'Ο χώρος έχει ακόμη 2 γλέντια. Συγχώνευσέ τον με τον σωστό χώρο αντί να τον σβήσεις.',
-                  en: 'The venue still has 2 glentia. Merge it into the right venue instead of deleting it.',
-                },
-              },
-              409,
-            );
-          },
-        }),
-      ),
-    );
+          409,
+        );
+      },
+    });
   });
   afterEach(() => {
     cleanup();
@@ -84,28 +78,23 @@ describe('merge or delete a venue or an artist (admin)', () => {
   });
 
   it('marks a venue without a county in the venues list, so an unplaced one stands out', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        routeFetch({
-          'GET /api/admin/location': () => [
-            {
-              ...gone,
-              county: null,
-              postalCode: null,
-              phone: null,
-              lat: null,
-              lng: null,
-              image: null,
-              website: null,
-              igProfile: null,
-              meta: null,
-              followers: 0,
-            },
-          ],
-        }),
-      ),
-    );
+    stubRoutes({
+      'GET /api/admin/location': () => [
+        {
+          ...gone,
+          county: null,
+          postalCode: null,
+          phone: null,
+          lat: null,
+          lng: null,
+          image: null,
+          website: null,
+          igProfile: null,
+          meta: null,
+          followers: 0,
+        },
+      ],
+    });
     renderAt(<AdminLocations />, '/admin/locations');
     expect(await screen.findByText('χωρίς νομό · χωρίς θέση')).toBeTruthy();
   });

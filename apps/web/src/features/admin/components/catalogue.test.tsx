@@ -2,7 +2,7 @@ import type { TAdminArtist, TAdminLocation, TPlaceSearchResult } from '@glentia/
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { renderAt, requestLog, routeFetch } from '../../../test/render.tsx';
+import { renderAt, requestLog, stubRoutes } from '../../../test/render.tsx';
 import { AdminArtists } from './admin-artists.tsx';
 import { AdminLocations } from './admin-locations.tsx';
 import { ArtistEditForm, spotifyIdOf } from './artist-edit-form.tsx';
@@ -63,34 +63,29 @@ describe('admin venues and artists', () => {
         },
       ],
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        routeFetch({
-          'GET /api/admin/location': () => [venue, other],
-          'GET /api/admin/artist': () => [artist],
-          'GET /api/v1/users/places': (_init, url) => {
-            sent.push({ key: 'places', body: Object.fromEntries(url.searchParams) });
-            return places;
-          },
-          'POST /api/admin/location': keep('create venue', {
-            ...venue,
-            id: '00000000-0000-4000-8000-0000000b0003',
-          }),
-          'PUT /api/admin/location': keep('save venue', venue),
-          [`PUT /api/admin/location/${venue.id}/meta`]: keep('save meta', venue),
-          [`POST /api/admin/location/${venue.id}/image`]: keep('picture', {
-            ...venue,
-            image: '/uploads/locations/x.webp',
-          }),
-          'POST /api/admin/artist': keep('create artist', {
-            ...artist,
-            id: '00000000-0000-4000-8000-0000000a0002',
-          }),
-          'PUT /api/admin/artist': keep('save artist', artist),
-        }),
-      ),
-    );
+    stubRoutes({
+      'GET /api/admin/location': () => [venue, other],
+      'GET /api/admin/artist': () => [artist],
+      'GET /api/v1/users/places': (_init, url) => {
+        sent.push({ key: 'places', body: Object.fromEntries(url.searchParams) });
+        return places;
+      },
+      'POST /api/admin/location': keep('create venue', {
+        ...venue,
+        id: '00000000-0000-4000-8000-0000000b0003',
+      }),
+      'PUT /api/admin/location': keep('save venue', venue),
+      [`PUT /api/admin/location/${venue.id}/meta`]: keep('save meta', venue),
+      [`POST /api/admin/location/${venue.id}/image`]: keep('picture', {
+        ...venue,
+        image: '/uploads/locations/x.webp',
+      }),
+      'POST /api/admin/artist': keep('create artist', {
+        ...artist,
+        id: '00000000-0000-4000-8000-0000000a0002',
+      }),
+      'PUT /api/admin/artist': keep('save artist', artist),
+    });
   });
 
   afterEach(() => {

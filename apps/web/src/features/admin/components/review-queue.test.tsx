@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { jsonResponse, makeReviewEvent, makeSeries } from '../../../test/fixtures.ts';
-import { renderAt, routeFetch } from '../../../test/render.tsx';
+import { renderAt, stubRoutes } from '../../../test/render.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 
 function reviewEvent(overrides: Partial<TReviewEvent> = {}): TReviewEvent {
@@ -29,20 +29,15 @@ describe('review queue (/unpublished)', () => {
   function showReported(reported: TReviewEvent, removed: number) {
     queue = [reported];
     const resolved: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        routeFetch({
-          'GET /api/admin/glentia/unpublished': () => queue,
-          'GET /api/admin/series/unpublished': () => seriesQueue,
-          [`POST /api/admin/glentia/${reported.id}/reports/resolve`]: (init) => {
-            resolved.push(JSON.parse(String(init?.body)));
-            queue = [];
-            return { removed };
-          },
-        }),
-      ),
-    );
+    stubRoutes({
+      'GET /api/admin/glentia/unpublished': () => queue,
+      'GET /api/admin/series/unpublished': () => seriesQueue,
+      [`POST /api/admin/glentia/${reported.id}/reports/resolve`]: (init) => {
+        resolved.push(JSON.parse(String(init?.body)));
+        queue = [];
+        return { removed };
+      },
+    });
     renderAt(<ReviewQueue />, '/unpublished');
     return resolved;
   }
@@ -56,43 +51,38 @@ describe('review queue (/unpublished)', () => {
     const record = (key: string) => (init: RequestInit | undefined) => {
       calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : null });
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        routeFetch({
-          'GET /api/admin/glentia/unpublished': () => queue,
-          'GET /api/admin/series/unpublished': () => seriesQueue,
-          [`POST /api/admin/series/${series.id}/publish`]: (init) => {
-            if (refuseSeries) {
-              const refusal = { statusCode: 404, code: 'SERIES_NOT_FOUND', message: 'Η σειρά δεν βρέθηκε.' };
-              return jsonResponse(refusal, 404);
-            }
-            record('publish-series')(init);
-            seriesQueue = [];
-            return { ...series, published: true };
-          },
-          [`POST /api/admin/glentia/${first.id}/publish`]: (init) => {
-            record('publish')(init);
-            queue = queue.filter((event) => event.id !== first.id);
-            return { ...first, published: true };
-          },
-          [`POST /api/admin/glentia/${second.id}/reject`]: (init) => {
-            record('reject')(init);
-            queue = queue.filter((event) => event.id !== second.id);
-            return { ...second, rejectReason: 'x' };
-          },
-          'POST /api/admin/glentia/fromUrl': (init): TImportResult => {
-            record('import')(init);
-            return {
-              draftId: '00000000-0000-4000-8000-00000000e001',
-              glenti: reviewEvent(),
-              missing: ['date', 'image'],
-              source: 'open-graph',
-            };
-          },
-        }),
-      ),
-    );
+    stubRoutes({
+      'GET /api/admin/glentia/unpublished': () => queue,
+      'GET /api/admin/series/unpublished': () => seriesQueue,
+      [`POST /api/admin/series/${series.id}/publish`]: (init) => {
+        if (refuseSeries) {
+          const refusal = { statusCode: 404, code: 'SERIES_NOT_FOUND', message: 'Η σειρά δεν βρέθηκε.' };
+          return jsonResponse(refusal, 404);
+        }
+        record('publish-series')(init);
+        seriesQueue = [];
+        return { ...series, published: true };
+      },
+      [`POST /api/admin/glentia/${first.id}/publish`]: (init) => {
+        record('publish')(init);
+        queue = queue.filter((event) => event.id !== first.id);
+        return { ...first, published: true };
+      },
+      [`POST /api/admin/glentia/${second.id}/reject`]: (init) => {
+        record('reject')(init);
+        queue = queue.filter((event) => event.id !== second.id);
+        return { ...second, rejectReason: 'x' };
+      },
+      'POST /api/admin/glentia/fromUrl': (init): TImportResult => {
+        record('import')(init);
+        return {
+          draftId: '00000000-0000-4000-8000-00000000e001',
+          glenti: reviewEvent(),
+          missing: ['date', 'image'],
+          source: 'open-graph',
+        };
+      },
+    });
   });
 
   afterEach(() => {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { makeEvent } from '../../../test/fixtures.ts';
-import { renderAt, routeFetch } from '../../../test/render.tsx';
+import { renderAt, stubRoutes } from '../../../test/render.tsx';
 import { SocialPostsList } from './social-posts-list.tsx';
 
 const post = (n: number, overrides: Partial<TSocialPost> = {}): TSocialPost => ({
@@ -27,36 +27,31 @@ describe('Instagram posts (/instagram)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('el');
     calls.length = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        routeFetch({
-          'GET /api/admin/instagram-posts': (_init, url) =>
-            url.searchParams.get('status') === 'NEW' ? [post(1), post(2)] : [post(3, { status: 'REJECTED' })],
-          'GET /api/admin/instagram-posts/refresh': () => {
-            calls.push('refresh');
-            return {
-              profiles: 3,
-              added: 2,
-              failed: [{ username: 'private.one', message: 'Invalid user id' }],
-            };
-          },
-          [`POST /api/admin/instagram-posts/${post(1).id}/accept`]: () => {
-            calls.push('accept');
-            return {
-              draftId: '00000000-0000-4000-8000-00000000e009',
-              glenti: { ...makeEvent(), pendingArtists: [], pendingLocation: null, rejectReason: null },
-              missing: [],
-              source: 'instagram',
-            };
-          },
-          [`POST /api/admin/instagram-posts/${post(2).id}/reject`]: () => {
-            calls.push('reject');
-            return post(2, { status: 'REJECTED' });
-          },
-        }),
-      ),
-    );
+    stubRoutes({
+      'GET /api/admin/instagram-posts': (_init, url) =>
+        url.searchParams.get('status') === 'NEW' ? [post(1), post(2)] : [post(3, { status: 'REJECTED' })],
+      'GET /api/admin/instagram-posts/refresh': () => {
+        calls.push('refresh');
+        return {
+          profiles: 3,
+          added: 2,
+          failed: [{ username: 'private.one', message: 'Invalid user id' }],
+        };
+      },
+      [`POST /api/admin/instagram-posts/${post(1).id}/accept`]: () => {
+        calls.push('accept');
+        return {
+          draftId: '00000000-0000-4000-8000-00000000e009',
+          glenti: { ...makeEvent(), pendingArtists: [], pendingLocation: null, rejectReason: null },
+          missing: [],
+          source: 'instagram',
+        };
+      },
+      [`POST /api/admin/instagram-posts/${post(2).id}/reject`]: () => {
+        calls.push('reject');
+        return post(2, { status: 'REJECTED' });
+      },
+    });
   });
   afterEach(() => {
     cleanup();

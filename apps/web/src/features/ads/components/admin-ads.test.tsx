@@ -2,7 +2,7 @@ import { addDays, type TAdDailyStatistics, type TAdminAd, todayInAthens } from '
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { renderAt, requestLog, routeFetch } from '../../../test/render.tsx';
+import { renderAt, requestLog, stubRoutes } from '../../../test/render.tsx';
 import { AdminAds } from './admin-ads.tsx';
 
 const live: TAdminAd = {
@@ -56,25 +56,20 @@ describe('the admin ads screen', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('el');
     sent.length = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        routeFetch({
-          'GET /api/admin/ads': () => [live, retired],
-          'POST /api/admin/ads': keep('create', created),
-          [`POST /api/admin/ads/${created.id}/image`]: keep('image', {
-            ...created,
-            imageUrl: '/uploads/ads/n.webp',
-          }),
-          [`PUT /api/admin/ads/${live.id}`]: keep('update', { ...live, active: false, status: 'retired' }),
-          [`PUT /api/admin/ads/${retired.id}`]: keep('restore', { ...retired, active: true, status: 'live' }),
-          [`GET /api/admin/ads/${live.id}/daily`]: (_init, url) => {
-            sent.push({ key: 'daily', body: Object.fromEntries(url.searchParams) });
-            return daily(live.id, url.searchParams.get('from')!, url.searchParams.get('to')!);
-          },
-        }),
-      ),
-    );
+    stubRoutes({
+      'GET /api/admin/ads': () => [live, retired],
+      'POST /api/admin/ads': keep('create', created),
+      [`POST /api/admin/ads/${created.id}/image`]: keep('image', {
+        ...created,
+        imageUrl: '/uploads/ads/n.webp',
+      }),
+      [`PUT /api/admin/ads/${live.id}`]: keep('update', { ...live, active: false, status: 'retired' }),
+      [`PUT /api/admin/ads/${retired.id}`]: keep('restore', { ...retired, active: true, status: 'live' }),
+      [`GET /api/admin/ads/${live.id}/daily`]: (_init, url) => {
+        sent.push({ key: 'daily', body: Object.fromEntries(url.searchParams) });
+        return daily(live.id, url.searchParams.get('from')!, url.searchParams.get('to')!);
+      },
+    });
   });
   afterEach(() => {
     cleanup();

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { createDefaultSession, useSession } from '../../../stores/session.ts';
 import { makeReviewEvent, makeSeries, makeToken } from '../../../test/fixtures.ts';
-import { renderAt, routeFetch } from '../../../test/render.tsx';
+import { renderAt, stubRoutes } from '../../../test/render.tsx';
 import { UploadedEvents } from './uploaded-events.tsx';
 
 const today = '2026-07-10';
@@ -42,15 +42,10 @@ describe('my events (/uploaded)', () => {
     useSession.setState({ ...createDefaultSession(), jwt: makeToken({ username: 'Maria' }) });
     answer = () => [pastUnreviewed, canceled, rejected, published, pending, pastPublished];
     ownSeries = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        routeFetch({
-          'GET /api/v1/users/glenti': () => answer(),
-          'GET /api/me/series': () => ownSeries,
-        }),
-      ),
-    );
+    stubRoutes({
+      'GET /api/v1/users/glenti': () => answer(),
+      'GET /api/me/series': () => ownSeries,
+    });
   });
   afterEach(() => {
     cleanup();

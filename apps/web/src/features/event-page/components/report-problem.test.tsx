@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { makeEvent } from '../../../test/fixtures.ts';
-import { renderAt, routeFetch } from '../../../test/render.tsx';
+import { renderAt, stubRoutes } from '../../../test/render.tsx';
 import { ReportProblem } from './report-problem.tsx';
 
 describe('report a problem (event page)', () => {
@@ -12,17 +12,12 @@ describe('report a problem (event page)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('el');
     sent.length = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        routeFetch({
-          [`POST /api/public/glentia/${event.id}/report`]: (init) => {
-            sent.push(JSON.parse(String(init?.body)));
-            return undefined;
-          },
-        }),
-      ),
-    );
+    stubRoutes({
+      [`POST /api/public/glentia/${event.id}/report`]: (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return undefined;
+      },
+    });
   });
   afterEach(() => {
     cleanup();

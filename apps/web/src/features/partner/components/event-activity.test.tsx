@@ -2,7 +2,7 @@ import type { TEventDailyStatistics, TPartnerOverview } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { renderAt, routeFetch } from '../../../test/render.tsx';
+import { renderAt, stubRoutes } from '../../../test/render.tsx';
 import { EventActivity } from './event-activity.tsx';
 
 const venueId = '00000000-0000-4000-8000-0000000f0001';
@@ -32,15 +32,10 @@ const daily = (id: string, views: number): TEventDailyStatistics => ({
 describe("the partner's views and saves chart", () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        routeFetch({
-          [`GET /api/partner/glentia/${first.id}/daily`]: () => daily(first.id, 12),
-          [`GET /api/partner/glentia/${second.id}/daily`]: () => daily(second.id, 77),
-        }),
-      ),
-    );
+    stubRoutes({
+      [`GET /api/partner/glentia/${first.id}/daily`]: () => daily(first.id, 12),
+      [`GET /api/partner/glentia/${second.id}/daily`]: () => daily(second.id, 77),
+    });
   });
   afterEach(async () => {
     cleanup();
