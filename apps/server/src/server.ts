@@ -25,6 +25,9 @@ function demoAccountLines(seed: Config['seed'], seeded: SeedSummary | null): str
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfig();
+  // React draws the first screens in its production build unless development was asked for: its
+  // development build checks every drawing and is several times slower.
+  process.env.NODE_ENV ??= 'production';
   const { database, seeded } = await prepareDatabase(config);
   const app = await buildApp({
     config,

@@ -1,4 +1,4 @@
-import type { TEventSummaryPage } from '@glentia/core';
+import { type TEventSummaryPage, todayInAthens } from '@glentia/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
@@ -82,10 +82,48 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
 
     const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT });
     await page.goto(`${baseUrl}/location/${event!.locationId}`);
-    // The app starts and draws over the page: the drawing's inert copy goes away.
+    // The app starts and takes the page over: it is no longer inert.
     await page.locator('[data-first-screen]').waitFor({ state: 'detached' });
     await page.getByTestId('venue-upcoming').locator('article').first().waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('adopts the drawn page as it is, with the same ad, and asks for none of its answers again', async () => {
+    const eventPath = `/glentia/${firstWeek.events[0]!.id}`;
+    // The answers the pages are drawn with; a later week of the timeline may still be asked for.
+    const drawnWith = (url: URL) =>
+      url.pathname === '/api/public/initialize' ||
+      url.pathname === `/api${eventPath}` ||
+      (url.pathname === '/api/public/glentia/summary' && url.searchParams.get('from') === todayInAthens());
+    for (const path of ['/', '/glentia', eventPath]) {
+      const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT });
+      // What the server drew, kept as the browser first parsed it.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const root = document.getElementById('root');
+          const kept = window as unknown as { drawnImage?: Element | null; drawnAd?: string | null };
+          kept.drawnImage = root?.querySelector('img') ?? null;
+          kept.drawnAd = root?.querySelector('[data-ad-id]')?.getAttribute('data-ad-id') ?? null;
+        });
+      });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.method() === 'GET' && drawnWith(url)) asked.push(`${url.pathname}${url.search}`);
+      });
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForFunction(() => !document.querySelector('#root[inert]'));
+      const adopted = await page.evaluate(() => {
+        const kept = window as unknown as { drawnImage?: Element | null; drawnAd?: string | null };
+        const ad = document.querySelector('#root [data-ad-id]')?.getAttribute('data-ad-id') ?? null;
+        return { image: kept.drawnImage?.isConnected ?? null, sameAd: ad === kept.drawnAd };
+      });
+      // The very elements the server sent are the app's: nothing was drawn a second time.
+      expect(adopted, path).toEqual({ image: true, sameAd: true });
+      expect(asked, path).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
   });
 
   it('loads the next week when the reader scrolls to the end of the timeline', async () => {
@@ -97,8 +135,8 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
         new URL(request.url()).searchParams.get('from') === firstWeek.next,
     );
     await page.goto(`${baseUrl}/glentia`);
-    // The drawn screen is inert until the app draws over it.
-    await page.waitForFunction(() => !document.querySelector('#root > div[inert]'));
+    // The drawn screen is inert until the app takes it over.
+    await page.waitForFunction(() => !document.querySelector('#root[inert]'));
     await page.getByTestId('timeline-more').waitFor({ state: 'attached' });
     const days = (await page.getByTestId('timeline-day').count()) as number;
     await page.getByTestId('timeline-more').scrollIntoViewIfNeeded();
@@ -113,12 +151,12 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
       await fetch(`${baseUrl}/`, { headers: { ...asPhone.headers, 'accept-language': 'en-US,en;q=0.9' } })
     ).text();
     expect(english).toContain('<html lang="en"');
-    expect(english).toContain('<div inert lang="en" data-first-screen>');
+    expect(english).toContain('<div id="root" inert lang="en" data-first-screen');
     expect(english).toContain('Glentia in Crete');
     const greek = await (
       await fetch(`${baseUrl}/`, { headers: { ...asPhone.headers, 'accept-language': 'el-GR,el;q=0.9' } })
     ).text();
-    expect(greek).toContain('<div inert lang="el" data-first-screen>');
+    expect(greek).toContain('<div id="root" inert lang="el" data-first-screen');
     expect(greek).toContain('Γλέντια στην Κρήτη');
   });
 

@@ -2,14 +2,15 @@
  * The first screen of the public pages, drawn on the server (SPEC §9: a phone on a weak signal sees
  * the content before any script runs). The page is drawn the way a first visit from this device
  * draws it (the device's language, no account, default filter), the answers it asked for are fetched through `answer` (the server's
- * own routes, no network) and it is drawn again with them. The browser does not hydrate this
- * markup: `main.tsx` draws the app over it once its code and the same answers (inlined) are there,
- * so what the server assumed can never disagree with what the browser knows.
+ * own routes, no network) and it is drawn again with them. `main.tsx` adopts this markup (hydrates
+ * it) with the same answers (inlined), origin and random choices when the visitor is the one it was
+ * drawn for, and draws its own over it otherwise.
  */
 import { type DehydratedState, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router.tsx';
+import { newDrawingSeed, startDrawing } from './lib/drawing.ts';
 import { applyLanguage } from './lib/i18n.ts';
 import type { Language } from './stores/session.ts';
 
@@ -39,16 +40,26 @@ export interface RenderedPage {
   html: string;
   /** The answers the page drew with, for the browser's query cache. */
   state: DehydratedState;
+  /** The number the drawing's random choices came from, for the browser to make the same ones. */
+  seed: number;
+}
+
+interface DrawingOf {
+  language: Language;
+  origin: string;
+  seed: number;
 }
 
 function draw(
-  language: Language,
+  { language, origin, seed }: DrawingOf,
   queryClient: QueryClient,
   router: ReturnType<typeof createStaticRouter>,
   context: Parameters<typeof StaticRouterProvider>[0]['context'],
 ) {
-  // The language is the module's own state: set before each drawing, as pages are drawn in turn.
+  // The language and the drawing are modules' own state: set before each drawing, as pages are
+  // drawn in turn.
   applyLanguage(language);
+  startDrawing({ origin, seed });
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -56,13 +67,17 @@ function draw(
   );
 }
 
-/** Draws the page at `url` (an absolute address) in `language` with the answers it needs, or null when the app would redirect. */
+/**
+ * Draws the page at `url` (an absolute address, on the origin the page is seen at) in `language`
+ * with the answers it needs, or null when the app would redirect.
+ */
 export async function renderPage(
   url: string,
   answer: ApiAnswer,
   language: Language = 'el',
 ): Promise<RenderedPage | null> {
   answerApi = answer;
+  const drawing: DrawingOf = { language, origin: new URL(url).origin, seed: newDrawingSeed() };
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, gcTime: Number.POSITIVE_INFINITY },
@@ -77,7 +92,7 @@ export async function renderPage(
   // keeps its kind (a windowed list fetches its first page); one that fails is left for the
   // browser to ask again.
   for (let pass = 0; pass < MAX_FETCH_PASSES; pass++) {
-    draw(language, queryClient, router, context);
+    draw(drawing, queryClient, router, context);
     const pending = queryClient
       .getQueryCache()
       .getAll()
@@ -89,7 +104,7 @@ export async function renderPage(
     if (pending.length === 0) break;
     await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
   }
-  const html = draw(language, queryClient, router, context);
+  const html = draw(drawing, queryClient, router, context);
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
-  return { html, state };
+  return { html, state, seed: drawing.seed };
 }

@@ -1,11 +1,12 @@
 import './index.css';
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter, routerReady } from './app/router.tsx';
 import { env } from './config/env.ts';
 import { existingDeviceId } from './lib/device.ts';
+import { endDrawing, startDrawing } from './lib/drawing.ts';
 import { startPreferenceSync } from './lib/preferences.ts';
 import { reloadOnce } from './lib/reload-once.ts';
 import { subdomainEventPath } from './lib/subdomain.ts';
@@ -37,19 +38,40 @@ function serverState(): DehydratedState | undefined {
   }
 }
 
+/**
+ * The server's drawing becomes the app's: the page is no longer inert, and the marks that let the
+ * stylesheet hide a drawing meant for someone else go.
+ */
+function takeOver(root: HTMLElement): void {
+  endDrawing();
+  root.removeAttribute('inert');
+  root.removeAttribute('data-first-screen');
+  root.removeAttribute('data-seed');
+  root.removeAttribute('lang');
+}
+
 const state = serverState();
 if (state && !subdomainPath) {
-  // The server drew the first screen for a first visit (no account, no device). The app draws over
-  // it once this screen's code has loaded, so the reader never sees a splash in between; answers
-  // that depend on who is asking are asked again for a returning visitor.
+  // The server drew the first screen as a first visit from this device sees it. When this visitor
+  // is one (their language, not signed in), the app adopts the drawing as it is (hydration), so
+  // nothing on the screen is drawn twice; otherwise it draws its own screen over it. Either way in
+  // a transition, in small slices, so the phone stays responsive while it works; answers that
+  // depend on who is asking are asked again for a returning visitor.
   const router = createAppRouter();
   const personal = Boolean(useSession.getState().jwt || existingDeviceId());
+  const theirs = document.documentElement.dataset.screen === container.getAttribute('lang');
+  const seed = Number(container.dataset.seed);
+  if (theirs && Number.isInteger(seed)) startDrawing({ origin: window.location.origin, seed });
+  const app = (
+    <StrictMode>
+      <App router={router} state={state} refreshPersonal={personal} onDrawn={() => takeOver(container)} />
+    </StrictMode>
+  );
   void routerReady(router).then(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App router={router} state={state} refreshPersonal={personal} />
-      </StrictMode>,
-    ),
+    startTransition(() => {
+      if (theirs) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    }),
   );
 } else {
   createRoot(container).render(

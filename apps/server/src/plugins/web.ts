@@ -17,6 +17,7 @@ import {
   drawnLanguage,
   isPhone,
   isServerDrawn,
+  requestOrigin,
 } from '../modules/first-screen/first-screen.ts';
 import { withShareCard } from '../modules/previews/previews.html.ts';
 import { shareCardImage } from '../modules/previews/share-images.ts';
@@ -117,8 +118,9 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
     if (!isServerDrawn(request.url)) return sendApp(reply);
     if (!isPhone(request.headers['user-agent'])) return sendApp(reply.header('vary', 'user-agent'));
     const language = drawnLanguage(request.headers);
-    const body = await app.ctx.cache.getText(`page:${language}:${request.url}`, () =>
-      withFirstScreen(indexHtml, request.url, language),
+    const origin = requestOrigin(request);
+    const body = await app.ctx.cache.getText(`page:${language}:${origin}${request.url}`, () =>
+      withFirstScreen(indexHtml, request.url, language, origin),
     );
     const html = 'text/html; charset=utf-8';
     return sendCached(request, reply, body, html, 'no-cache', 'accept-encoding, user-agent, accept-language');

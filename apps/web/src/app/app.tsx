@@ -1,5 +1,5 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { initializeQueryKey } from '../lib/initialize.ts';
 import { OfflineQueryProvider } from './offline/offline-query-provider.tsx';
@@ -13,17 +13,33 @@ interface AppProps {
   state?: DehydratedState;
   /** The visitor has an account or a device: their own answers (notifications) replace the server's. */
   refreshPersonal?: boolean;
+  /** Called once the app has drawn (or taken over the server's drawing). */
+  onDrawn?: () => void;
+}
+
+/**
+ * The server's answers, as of now: the page they came with was drawn from the public cache, which
+ * is emptied whenever public data changes, so they are current however long ago it was drawn.
+ */
+function answeredNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
 }
 
 /** The whole web app: server-state cache (kept on the device for offline reading) around the router. */
-export function App({ router: started, state, refreshPersonal = false }: AppProps = {}) {
+export function App({ router: started, state, refreshPersonal = false, onDrawn }: AppProps = {}) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    if (state) hydrate(client, state);
+    if (state) hydrate(client, answeredNow(state));
     if (state && refreshPersonal) void client.invalidateQueries({ queryKey: initializeQueryKey });
     return client;
   });
   const [router] = useState(() => started ?? createAppRouter());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when first drawn
+  useEffect(() => onDrawn?.(), []);
   return (
     <OfflineQueryProvider client={queryClient}>
       <RouterProvider router={router} />

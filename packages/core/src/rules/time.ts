@@ -6,15 +6,21 @@
 
 export const ATHENS_TIME_ZONE = 'Europe/Athens';
 
-const athensDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ATHENS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * A formatter made the first time it is needed: making one loads the time zone's data, which on a
+ * phone is long enough to hold up a page that is just starting.
+ */
+function formatWhenNeeded(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | null = null;
+  return () => {
+    format ??= new Intl.DateTimeFormat(locale, { timeZone: ATHENS_TIME_ZONE, ...options });
+    return format;
+  };
+}
 
-const athensPartsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: ATHENS_TIME_ZONE,
+const athensDateFormat = formatWhenNeeded('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+
+const athensPartsFormat = formatWhenNeeded('en-US', {
   hourCycle: 'h23',
   year: 'numeric',
   month: 'numeric',
@@ -26,7 +32,7 @@ const athensPartsFormat = new Intl.DateTimeFormat('en-US', {
 
 /** Today's date in Europe/Athens, as `YYYY-MM-DD`. */
 export function todayInAthens(now: Date = new Date()): string {
-  return athensDateFormat.format(now);
+  return athensDateFormat().format(now);
 }
 
 /** A record is past when its date sorts before today (SPEC §5). */
@@ -92,7 +98,11 @@ export function isValidDate(date: string): boolean {
 
 /** Offset of Europe/Athens from UTC, in minutes, at the given instant (120 in winter, 180 in summer). */
 export function athensOffsetMinutes(instant: Date): number {
-  const parts = Object.fromEntries(athensPartsFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    athensPartsFormat()
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   const asUtc = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,

@@ -5,6 +5,7 @@ import {
   injectFirstScreen,
   isPhone,
   isServerDrawn,
+  requestOrigin,
   startAppAfterPaint,
 } from './first-screen.ts';
 
@@ -48,7 +49,7 @@ describe('first screen drawn on the server', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-4.css">');
     const drawn = injectFirstScreen(
       index,
-      { html: '<img src="/p.webp" fetchpriority="high">', state: {} },
+      { html: '<img src="/p.webp" fetchpriority="high">', state: {}, seed: 1 },
       'el',
     );
     // The poster is asked for ahead of every script.
@@ -61,10 +62,11 @@ describe('first screen drawn on the server', () => {
       {
         html: '<main><img src="/uploads/p-thumb.webp" fetchPriority="high"/><h3>Γλέντι</h3></main>',
         state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
+        seed: 7,
       },
       'el',
     );
-    expect(html).toContain('<div id="root"><div inert lang="el" data-first-screen><main>');
+    expect(html).toContain('<div id="root" inert lang="el" data-first-screen data-seed="7"><main>');
     expect(html).toContain(
       '<link rel="preload" as="image" href="/uploads/p-thumb.webp" fetchpriority="high" />',
     );
@@ -80,8 +82,38 @@ describe('first screen drawn on the server', () => {
     expect(drawnLanguage({ 'accept-language': 'el-GR,el;q=0.9,en;q=0.8', 'user-agent': phone })).toBe('el');
     expect(drawnLanguage({ 'accept-language': 'en-GB,en;q=0.9', 'user-agent': phone })).toBe('en');
     expect(drawnLanguage({ 'user-agent': 'Googlebot/2.1' })).toBe('el');
-    const html = injectFirstScreen(INDEX, { html: '<main>Glentia</main>', state: {} }, 'en');
+    const html = injectFirstScreen(INDEX, { html: '<main>Glentia</main>', state: {}, seed: 3 }, 'en');
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('<div inert lang="en" data-first-screen><main>Glentia</main>');
+    expect(html).toContain(
+      '<div id="root" inert lang="en" data-first-screen data-seed="3"><main>Glentia</main>',
+    );
+  });
+
+  it('moves what the drawing asks to have in the head there, so the app finds it where it keeps it', () => {
+    const index = INDEX.replace('</head>', '<script src="/theme-init.js"></script></head>');
+    const html = injectFirstScreen(
+      index,
+      {
+        html: [
+          '<link rel="preload" as="image" href="/uploads/p-thumb.webp" fetchPriority="high"/>',
+          '<link rel="alternate" type="application/rss+xml" title="Γλέντια" href="/feeds/search.rss"/>',
+          '<main><img src="/uploads/p-thumb.webp" fetchPriority="high"/></main>',
+        ].join(''),
+        state: {},
+        seed: 5,
+      },
+      'el',
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="alternate" type="application/rss+xml"');
+    // The drawing's own preload of its poster is used, not a second one.
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    expect(head.indexOf('rel="preload"')).toBeLessThan(head.indexOf('<script'));
+    expect(html).toContain('data-seed="5"><main><img');
+  });
+
+  it('draws at the address the visitor asked for', () => {
+    expect(requestOrigin({ protocol: 'https', host: 'glentia.gr' })).toBe('https://glentia.gr');
+    expect(requestOrigin({ protocol: 'http', host: 'localhost:3000' })).toBe('http://localhost:3000');
   });
 });

@@ -18,6 +18,7 @@ import { jsonForScript } from '../../lib/html.ts';
 interface RenderedPage {
   html: string;
   state: unknown;
+  seed: number;
 }
 
 type ApiAnswer = (url: string) => Promise<{ status: number; body: string }>;
@@ -72,6 +73,11 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * The page with the app's scripts asked for only after the drawing has been painted (public
  * app-start.js): the entry module and its preloads leave the head, and the starter carries them.
  */
+/** The origin a request was made to (`https://glentia.gr`), as its browser sees it. */
+export function requestOrigin(request: { protocol: string; host: string }): string {
+  return `${request.protocol}://${request.host}`;
+}
+
 export function startAppAfterPaint(indexHtml: string): string {
   const entry = indexHtml.match(ENTRY_SCRIPT)?.[1];
   if (!entry) return indexHtml;
@@ -85,27 +91,42 @@ export function startAppAfterPaint(indexHtml: string): string {
 }
 
 /**
+ * What the drawing asks to have in the head (a poster's preload, a feed's link): React draws these
+ * first, in place, and in the browser keeps them in the head, where it finds them when it adopts the
+ * drawing.
+ */
+const LEADING_HEAD_TAGS = /^(?:<link\b[^>]*\/?>|<meta\b[^>]*\/?>)+/;
+
+/**
  * The app page with the drawn screen inside `#root`, its answers beside it and its poster preloaded.
  * The drawing names its language, which theme-init.js compares with the visitor's saved one.
  */
 export function injectFirstScreen(indexHtml: string, page: RenderedPage, language: DrawnLanguage): string {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) return indexHtml;
-  const image = firstScreenImage(page.html);
-  const preload = image ? `<link rel="preload" as="image" href="${image}" fetchpriority="high" />\n  ` : '';
+  const headTags = page.html.match(LEADING_HEAD_TAGS)?.[0] ?? '';
+  const body = page.html.slice(headTags.length);
+  const image = firstScreenImage(body);
+  const preloaded = image !== null && headTags.includes(`href="${image}"`);
+  const preload =
+    image && !preloaded ? `<link rel="preload" as="image" href="${image}" fetchpriority="high" />` : '';
   // Ahead of the first script, so the poster is asked for with the stylesheet, not after it.
   const beforeScripts = indexHtml.includes('<script') ? '<script' : '</head>';
   return startAppAfterPaint(indexHtml)
     .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
-    .replace(beforeScripts, `${preload}${beforeScripts}`)
+    .replace(beforeScripts, `${headTags}${preload}\n    ${beforeScripts}`)
     .replace(
       root,
-      // Inert until the app draws over it: nothing half-works (a tap, a typed letter) before then.
-      `<div id="root"><div inert lang="${language}" data-first-screen>${page.html}</div></div><script type="application/json" id="glentia-state">${jsonForScript(page.state)}</script>`,
+      // Inert until the app takes it over: nothing half-works (a tap, a typed letter) before then.
+      // The drawing is the root's content exactly as the app draws it, so the app can adopt it.
+      `<div id="root" inert lang="${language}" data-first-screen data-seed="${page.seed}">${body}</div><script type="application/json" id="glentia-state">${jsonForScript(page.state)}</script>`,
     );
 }
 
-/** `withFirstScreen(html, url, language)`: the page at `url` with its first screen drawn, or `html` unchanged. */
+/**
+ * `withFirstScreen(html, url, language, origin)`: the page at `url` with its first screen drawn,
+ * or `html` unchanged.
+ */
 export function createFirstScreen(app: FastifyInstance, webDistDir: string) {
   const file = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
   let loading: Promise<FirstScreenModule | null> | null = null;
@@ -124,12 +145,18 @@ export function createFirstScreen(app: FastifyInstance, webDistDir: string) {
     const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
     return { status: response.statusCode, body: response.body };
   };
-  return async function withFirstScreen(html: string, url: string, language: DrawnLanguage): Promise<string> {
+  return async function withFirstScreen(
+    html: string,
+    url: string,
+    language: DrawnLanguage,
+    origin: string,
+  ): Promise<string> {
     if (!isServerDrawn(url)) return html;
     const module = await load();
     if (!module) return html;
     try {
-      const page = await module.renderPage(`http://localhost${url}`, answer, language);
+      // Drawn at the address the visitor sees, so its links match those the browser would draw.
+      const page = await module.renderPage(`${origin}${url}`, answer, language);
       return page ? injectFirstScreen(html, page, language) : html;
     } catch (error) {
       app.log.warn({ err: error, url }, 'the first screen was not drawn on the server');

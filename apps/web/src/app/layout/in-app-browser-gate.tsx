@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useBrowserValue } from '../../lib/drawing.ts';
 import { withTexts } from '../../lib/i18n.ts';
 import { detectInAppBrowser, type InAppBrowser } from '../../lib/in-app-browser.ts';
 import { isNativePlatform } from '../../lib/platform/detect.ts';
@@ -27,10 +28,13 @@ function detectPromptableBrowser(): InAppBrowser | null {
  * rest of the visit.
  */
 export function InAppBrowserGate() {
-  const [app, setApp] = useState(detectPromptableBrowser);
+  // The server's drawing has no browser to detect: the prompt comes right after the app adopts it.
+  const detected = useBrowserValue(detectPromptableBrowser, null);
+  const [dismissed, setDismissed] = useState(false);
+  const app = dismissed ? null : detected;
   if (!app) return null;
   const dismiss = () => {
-    setApp(null);
+    setDismissed(true);
     try {
       sessionStorage.setItem(DISMISSED_KEY, '1');
     } catch {

@@ -145,6 +145,15 @@ describe('after restoring', () => {
     expect(client.getQueryState(['notifications'])?.isInvalidated).toBe(false);
     expect(client.getQueryData(['favorites'])).toEqual([{ id: 'a' }]);
   });
+
+  it('keeps the answers the server sent with the page fresh: they are not a saved copy', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    client.setQueryData(['favorites'], [{ id: 'kept' }], { updatedAt: 1_000 });
+    client.setQueryData(['initialize'], { counties: [] }, { updatedAt: 5_000 });
+    await markRestoredStale(client, 5_000);
+    expect(client.getQueryState(['favorites'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['initialize'])?.isInvalidated).toBe(false);
+  });
 });
 
 describe('a change of account', () => {

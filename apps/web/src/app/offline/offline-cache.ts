@@ -180,11 +180,11 @@ export function refillInitialData(client: QueryClient): void {
 /**
  * What was restored is only the copy last saved (saving lags a moment behind, and another tab may
  * have changed things since): it shows at once, and is asked for again as soon as there is a
- * connection.
+ * connection. Answers from `since` on (those the server sent with the page) are not a saved copy.
  */
-export function markRestoredStale(client: QueryClient): Promise<void> {
+export function markRestoredStale(client: QueryClient, since = Number.POSITIVE_INFINITY): Promise<void> {
   return client.invalidateQueries({
-    predicate: (query) => offlineKindOf(query.queryKey) !== null,
+    predicate: (query) => offlineKindOf(query.queryKey) !== null && query.state.dataUpdatedAt < since,
     refetchType: 'none',
   });
 }

@@ -47,7 +47,8 @@ export function OfflineQueryProvider({ client, children }: { client: QueryClient
       persistOptions={persistOptions}
       onSuccess={() => {
         refillInitialData(client);
-        return markRestoredStale(client);
+        // Copies saved before this page was opened; the answers sent with the page are newer.
+        return markRestoredStale(client, performance.timeOrigin);
       }}
     >
       {children}

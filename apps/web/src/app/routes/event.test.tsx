@@ -1,3 +1,4 @@
+import { summarizeEvents } from '@glentia/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_STORAGE_KEY } from '../../lib/device.ts';
@@ -41,7 +42,8 @@ describe('event page', () => {
       [`GET /api/public/glentia/${ID}`]: () => jsonResponse(event),
       [`POST /api/public/glentia/${ID}/anonymous-view`]: () => jsonResponse({ id: ID, views: 43 }),
       'GET /api/public/initialize': () => jsonResponse(makeInitialize()),
-      'GET /api/public/glentia': () => jsonResponse([event, makeEvent(), makeEvent()]),
+      'GET /api/public/glentia/summary': () =>
+        jsonResponse(summarizeEvents([event, makeEvent(), makeEvent()], { total: 3, next: null })),
     });
     vi.stubGlobal('fetch', fetchMock);
     renderEventPage();

@@ -2,7 +2,8 @@ import type { GreekGender } from '@glentia/core';
 import { ExternalLink, LogIn, MapPin, Navigation } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { directionsUrl } from '../../lib/directions.ts';
+import { directionsUrl, mapsTarget } from '../../lib/directions.ts';
+import { useBrowserValue } from '../../lib/drawing.ts';
 import { formatCount } from '../../lib/format.ts';
 import { venueWords } from '../../lib/greek-phrases.ts';
 import { currentIntlLocale, useTranslation } from '../../lib/i18n.ts';
@@ -56,9 +57,11 @@ export function PlaceMap({
   const locale = currentIntlLocale();
   const hasPoint = lat !== null && lng !== null;
   const hasRating = typeof rating === 'number' && rating > 0;
+  // The server draws the generic directions; the device's own maps app right after.
+  const target = useBrowserValue(() => mapsTarget(), 'web');
   if (!hasPoint && !address) return null;
   const url = hasPoint ? externalMapsUrl(lat, lng) : null;
-  const directions = hasPoint ? directionsUrl({ lat, lng, name }) : undefined;
+  const directions = hasPoint ? directionsUrl({ lat, lng, name }, target) : undefined;
   const towns: MapTown[] = CRETE_TOWNS.map(([key, townLat, townLng]) => ({
     name: t(`towns.${key}`),
     lat: townLat,

@@ -1,5 +1,6 @@
 import { pickWeightedAd, type TAd } from '@glentia/core';
 import { useState } from 'react';
+import { useDrawnRandom } from '../../../lib/drawing.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { ImageAd } from './image-ad-block.tsx';
 
@@ -10,7 +11,13 @@ import { ImageAd } from './image-ad-block.tsx';
  */
 export function HomeAdBlock({ ads }: { ads: readonly TAd[] }) {
   const { t } = useTranslation('home');
-  const [ad] = useState(() => pickWeightedAd(ads.filter((item) => item.type === 'IMAGE' && !!item.imageUrl)));
+  const random = useDrawnRandom();
+  const [ad] = useState(() =>
+    pickWeightedAd(
+      ads.filter((item) => item.type === 'IMAGE' && !!item.imageUrl),
+      random,
+    ),
+  );
   if (!ad) return null;
   return (
     <div data-testid="home-ad">

@@ -2,6 +2,7 @@ import { pickWeightedAd, type TAd } from '@glentia/core';
 import { ExternalLink } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { useDrawnRandom } from '../../../lib/drawing.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSeenOnce } from '../../../lib/use-seen-once.ts';
 import { sendAdEvent } from '../api/send-ad-event.ts';
@@ -12,7 +13,9 @@ import { sendAdEvent } from '../api/send-ad-event.ts';
  */
 export function ImageAdBlock({ ads, label }: { ads: readonly TAd[]; label: string }) {
   const imageAds = useMemo(() => ads.filter((ad) => ad.type === 'IMAGE' && ad.imageUrl), [ads]);
-  const ad = useMemo(() => (imageAds.length > 1 ? pickWeightedAd(imageAds) : null), [imageAds]);
+  const random = useDrawnRandom();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: picked again only for other ads
+  const ad = useMemo(() => (imageAds.length > 1 ? pickWeightedAd(imageAds, random) : null), [imageAds]);
   if (!ad) return null;
   return <ImageAd ad={ad} label={label} />;
 }

@@ -1,6 +1,7 @@
 import { pickWeightedAd, type TAd } from '@glentia/core';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useDrawnRandom } from '../../../lib/drawing.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSeenOnce } from '../../../lib/use-seen-once.ts';
 import { sendAdEvent } from '../api/send-ad-event.ts';
@@ -15,13 +16,15 @@ export function timelineAds(ads: readonly TAd[]): TAd[] {
  * for as long as this spot is on screen. A view is recorded once 80 % of it is visible, a click
  * when it is opened (in a new tab).
  */
-export function TimelineAd({ ads }: { ads: readonly TAd[] }) {
-  const [ad] = useState(() => pickWeightedAd(timelineAds(ads)));
+export function TimelineAd({ ads, onFirstScreen = false }: { ads: readonly TAd[]; onFirstScreen?: boolean }) {
+  const random = useDrawnRandom();
+  const [ad] = useState(() => pickWeightedAd(timelineAds(ads), random));
   if (!ad) return null;
-  return <SponsoredImage ad={ad} />;
+  return <SponsoredImage ad={ad} onFirstScreen={onFirstScreen} />;
 }
 
-function SponsoredImage({ ad }: { ad: TAd }) {
+/** A banner on the first screen loads with the page, not once the browser has laid it out. */
+function SponsoredImage({ ad, onFirstScreen }: { ad: TAd; onFirstScreen: boolean }) {
   const { t } = useTranslation('home');
   const { pathname } = useLocation();
   const ref = useRef<HTMLDivElement>(null);
@@ -32,7 +35,7 @@ function SponsoredImage({ ad }: { ad: TAd }) {
       alt={ad.title ?? t('ads.sponsored')}
       width={1000}
       height={600}
-      loading="lazy"
+      loading={onFirstScreen ? 'eager' : 'lazy'}
       decoding="async"
       className="aspect-[5/3] w-full bg-surface-muted object-cover"
     />

@@ -1,5 +1,6 @@
 import { CalendarPlus, Rss } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { pageOrigin, useBrowserValue } from '../../../lib/drawing.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import {
   type FeedRef,
@@ -22,15 +23,12 @@ interface SubscribeCalendarProps {
  * where it takes such links, Google Calendar's add-by-URL link otherwise (both are always offered,
  * the likelier one first). Also announces the page's RSS, Atom and calendar feeds in the head.
  */
-export function SubscribeCalendar({
-  feed,
-  name,
-  // The server draws the page without a browser: no user agent, the generic choices.
-  userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent,
-}: SubscribeCalendarProps) {
+export function SubscribeCalendar({ feed, name, userAgent: givenAgent }: SubscribeCalendarProps) {
   const { t } = useTranslation('calendarFeeds');
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const ics = feedUrl(feed, 'ics', origin);
+  // The server draws the page without a browser: no user agent, the generic choices.
+  const browserAgent = useBrowserValue(() => navigator.userAgent, '');
+  const userAgent = givenAgent ?? browserAgent;
+  const ics = feedUrl(feed, 'ics', pageOrigin());
   const title = t('subscribe.feedTitle', { name });
   const app = (
     <a
@@ -63,8 +61,18 @@ export function SubscribeCalendar({
       data-testid="subscribe-calendar"
     >
       {/* React places these in the document head: readers and browsers find the page's feeds. */}
-      <link rel="alternate" type="application/rss+xml" title={title} href={feedUrl(feed, 'rss', origin)} />
-      <link rel="alternate" type="application/atom+xml" title={title} href={feedUrl(feed, 'atom', origin)} />
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={title}
+        href={feedUrl(feed, 'rss', pageOrigin())}
+      />
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={title}
+        href={feedUrl(feed, 'atom', pageOrigin())}
+      />
       <h2 id="subscribe-calendar-title" className="text-lg font-bold">
         {t('subscribe.title')}
       </h2>
@@ -72,7 +80,7 @@ export function SubscribeCalendar({
       <div className="flex flex-wrap items-center gap-2">
         {handlesWebcal(userAgent) ? [app, google] : [google, app]}
         <a
-          href={feedUrl(feed, 'rss', origin)}
+          href={feedUrl(feed, 'rss', pageOrigin())}
           className={buttonClass({ variant: 'ghost' })}
           data-testid="subscribe-rss"
         >

@@ -1,17 +1,40 @@
+import { resolveEventSummaries } from '@glentia/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
+import { useDrawnRandom } from '../../../lib/drawing.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { timelineQueryOptions } from '../../events/api/get-event-summaries.ts';
 import { EventCarousel, EventCarouselSkeleton } from '../../events/components/event-carousel.tsx';
-import { useUpcomingEvents } from '../api/get-upcoming-events.ts';
-import { pickMoreEvents } from '../lib/more-events.ts';
+import { MORE_EVENTS_COUNT, pickMoreEvents } from '../lib/more-events.ts';
 
-/** SPEC §2: up to three other upcoming events, picked at random, under "more events". */
+/**
+ * SPEC §2: up to three other upcoming events, picked at random, under "more events". They come
+ * from the timeline's first week (the same answer /glentia shows, so often already here), and the
+ * week after when that one has too few.
+ */
 export function MoreEvents({ currentId }: { currentId: string }) {
   const { t } = useTranslation('eventPage');
-  const query = useUpcomingEvents();
-  const picked = useMemo(() => pickMoreEvents(query.data ?? [], currentId), [query.data, currentId]);
-  if (query.isError || (query.isSuccess && picked.length === 0)) return null;
+  const query = useInfiniteQuery(timelineQueryOptions({}));
+  const random = useDrawnRandom();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: picked again only for other events
+  const picked = useMemo(
+    () =>
+      pickMoreEvents(
+        query.data?.pages.flatMap((page) => resolveEventSummaries(page)) ?? [],
+        currentId,
+        undefined,
+        random,
+      ),
+    [query.data, currentId],
+  );
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isSuccess } = query;
+  const tooFew = isSuccess && picked.length < MORE_EVENTS_COUNT && hasNextPage;
+  useEffect(() => {
+    if (tooFew && !isFetchingNextPage) void fetchNextPage();
+  }, [tooFew, isFetchingNextPage, fetchNextPage]);
+  if (query.isError || (isSuccess && !hasNextPage && picked.length === 0)) return null;
   return (
     <section aria-labelledby="more-events-title" aria-busy={query.isPending || undefined}>
       <div className="mb-3 flex items-end justify-between gap-3">

@@ -7,12 +7,12 @@ export const MORE_EVENTS_COUNT = 3;
  * Up to `count` events picked at random from the upcoming ones, leaving out the event on screen
  * and canceled ones. `random` returns a number in [0, 1) like `Math.random`.
  */
-export function pickMoreEvents(
-  events: readonly TEvent[],
+export function pickMoreEvents<E extends Pick<TEvent, 'id' | 'future' | 'canceled'>>(
+  events: readonly E[],
   currentId: string,
   count: number = MORE_EVENTS_COUNT,
   random: () => number = Math.random,
-): TEvent[] {
+): E[] {
   const pool = events.filter((event) => event.id !== currentId && event.future && !event.canceled);
   // A partial Fisher–Yates shuffle: only the first `count` places are drawn.
   for (let index = 0; index < Math.min(count, pool.length); index++) {

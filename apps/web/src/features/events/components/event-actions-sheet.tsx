@@ -7,6 +7,7 @@ import { describeError } from '../../../lib/api-client.ts';
 import { ClipboardUnavailableError, copyText } from '../../../lib/clipboard.ts';
 import { cn } from '../../../lib/cn.ts';
 import { displayName } from '../../../lib/display-name.ts';
+import { pageOrigin } from '../../../lib/drawing.ts';
 import { eventDateParts } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
@@ -57,12 +58,7 @@ export interface EventActionsSheetProps {
  * confirmed ("Select OK for ...!"); share and copy link for everyone. Every list is fetched again
  * after an action.
  */
-export function EventActionsSheet({
-  event,
-  caller,
-  onClose,
-  origin = window.location.origin,
-}: EventActionsSheetProps) {
+export function EventActionsSheet({ event, caller, onClose, origin = pageOrigin() }: EventActionsSheetProps) {
   const { t } = useTranslation('eventActions');
   const { t: te } = useTranslation('events');
   const language = useEventLanguage();

@@ -14,7 +14,8 @@ export interface ShareTarget {
 
 /** The full address of a Glentia page, on the host people reached Glentia at (SPEC §9). */
 export function absoluteUrl(path: string, origin: string): string {
-  return new URL(path, origin).toString();
+  // With no origin (a drawing that was given none) the address stays relative.
+  return origin ? new URL(path, origin).toString() : path;
 }
 
 /** The address of an event page. */

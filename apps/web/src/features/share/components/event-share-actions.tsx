@@ -2,6 +2,7 @@ import type { TEvent } from '@glentia/core';
 import { CalendarPlus, ImageDown, Share, Share2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { pageOrigin, useBrowserValue } from '../../../lib/drawing.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { GoogleCalendarLink } from '../../calendar-feeds/components/google-calendar-link.tsx';
 import { ShareDialog } from '../../events/components/share-dialog.tsx';
@@ -30,10 +31,8 @@ export function EventShareActions({ event, canShare }: EventShareActionsProps) {
   const [busy, setBusy] = useState<Action | null>(null);
   const [failed, setFailed] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
-  // Drawn on the server the links stay relative; the browser's drawing makes them absolute.
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const url = origin ? absoluteUrl(eventPath(event.id), origin) : eventPath(event.id);
-  const native = canOpenShareSheet();
+  const url = absoluteUrl(eventPath(event.id), pageOrigin());
+  const native = useBrowserValue(canOpenShareSheet, false);
 
   const run = async (action: Action, work: () => Promise<void>) => {
     setBusy(action);
@@ -101,7 +100,7 @@ export function EventShareActions({ event, canShare }: EventShareActionsProps) {
           onClick={addToCalendar}
           testId="download-calendar"
         />
-        <GoogleCalendarLink event={event} title={texts.image.title} origin={origin} />
+        <GoogleCalendarLink event={event} title={texts.image.title} origin={pageOrigin()} />
       </div>
       <p role="status" className="min-h-5 pt-2 text-sm">
         {busy && <span className="text-muted">{t('actions.working')}</span>}

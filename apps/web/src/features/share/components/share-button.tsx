@@ -1,6 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { type ButtonVariant, buttonClass } from '../../../components/ui/button.ts';
+import { pageOrigin } from '../../../lib/drawing.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { ShareDialog } from '../../events/components/share-dialog.tsx';
 import { absoluteUrl } from '../../events/lib/share-links.ts';
@@ -29,8 +30,7 @@ export function ShareButton({
 }: ShareButtonProps) {
   const { t } = useTranslation('share');
   const [open, setOpen] = useState(false);
-  // Drawn on the server the link stays relative; the browser's drawing makes it absolute.
-  const url = typeof window === 'undefined' ? path : absoluteUrl(path, window.location.origin);
+  const url = absoluteUrl(path, pageOrigin());
   return (
     <>
       <button

@@ -1,4 +1,5 @@
 import { COUNTY_NAMES, type TEvent } from '@glentia/core';
+import { pageOrigin } from '../../../lib/drawing.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { venueWords } from '../../../lib/greek-phrases.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
@@ -22,8 +23,7 @@ export function useEventShareTexts(event: TEvent): { image: ShareImageTexts; mes
       subtitle,
       date: event.time ? `${date} · ${event.time}` : date,
       brand: t('image.brand'),
-      // Only the browser draws the share image; the server's drawing of the page has no host.
-      host: typeof window === 'undefined' ? '' : window.location.host,
+      host: pageOrigin().replace(/^[a-z]+:\/\//, ''),
     },
     message: venue
       ? t('message.event', { venueAt: venueWords(venue, event.location?.gender, language).venueAt, date })

@@ -1,0 +1,75 @@
+import { useId, useSyncExternalStore } from 'react';
+
+/**
+ * What a page's first drawing depends on besides its answers: the address it is seen at and the
+ * number its random choices (which ad, which other glentia) are drawn from. The server sets both
+ * for each page it draws and sends them with it; the browser sets the same, so its first drawing
+ * matches the server's and the app adopts the page as it is. Once the app has taken over,
+ * `endDrawing` lets later choices be random again.
+ */
+interface Drawing {
+  origin: string;
+  seed: number | null;
+}
+
+let drawing: Drawing = {
+  origin: typeof window === 'undefined' ? '' : window.location.origin,
+  seed: null,
+};
+
+export function startDrawing(next: Drawing): void {
+  drawing = next;
+}
+
+export function endDrawing(): void {
+  drawing = { ...drawing, seed: null };
+}
+
+/** The page's origin (`https://glentia.gr`): the browser's own, or the one the server draws for. */
+export function pageOrigin(): string {
+  return drawing.origin;
+}
+
+/** A fresh number for a drawing's random choices. */
+export function newDrawingSeed(): number {
+  return Math.floor(Math.random() * 2 ** 31);
+}
+
+/** A small, fast generator of numbers in [0, 1) from a 32-bit state (mulberry32). */
+function seededRandom(state: number): () => number {
+  let value = state >>> 0;
+  return () => {
+    value = (value + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(value ^ (value >>> 15), value | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** The place of a component in the page (its `useId`) as a number, so each place draws its own. */
+function hashOf(text: string, seed: number): number {
+  let hash = seed ^ 0x811c9dc5;
+  for (let index = 0; index < text.length; index++)
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * `Math.random` for this component, except while a page is first drawn: then numbers drawn from
+ * the drawing's seed and the component's place, the same on the server and in the browser.
+ */
+export function useDrawnRandom(): () => number {
+  const place = useId();
+  return drawing.seed === null ? Math.random : seededRandom(hashOf(place, drawing.seed));
+}
+
+const noChanges = () => () => undefined;
+
+/**
+ * A value only the browser knows (its user agent): `drawn`, what the server drew with, while the
+ * app adopts the server's drawing, and the browser's own value right after (and from the start
+ * when the app draws by itself).
+ */
+export function useBrowserValue<T>(browser: () => T, drawn: T): T {
+  return useSyncExternalStore(noChanges, browser, () => drawn);
+}
