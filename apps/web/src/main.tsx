@@ -1,9 +1,6 @@
 import './index.css';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { createAppRouter, routerReady } from './app/router.tsx';
 import { env } from './config/env.ts';
 import { existingDeviceId } from './lib/device.ts';
 import { endDrawing, startDrawing } from './lib/drawing.ts';
@@ -50,33 +47,51 @@ function takeOver(root: HTMLElement): void {
   root.removeAttribute('lang');
 }
 
-const state = serverState();
-if (state && !subdomainPath) {
+/** The next task: between two long pieces of work, a phone gets to paint and to answer a tap. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Starts the app. Its code is asked for all at once but run in turns (React's DOM, then the app and
+ * its router, then the first drawing in slices), so none of it holds up the page for long.
+ */
+async function start(): Promise<void> {
+  const app = import('./app/app.tsx');
+  const router = import('./app/router.tsx');
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const [{ App }, { createAppRouter, routerReady }] = await Promise.all([app, router]);
+  await nextTask();
+
+  const state = serverState();
+  if (!state || subdomainPath) {
+    createRoot(container!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
   // The server drew the first screen as a first visit from this device sees it. When this visitor
   // is one (their language, not signed in), the app adopts the drawing as it is (hydration), so
   // nothing on the screen is drawn twice; otherwise it draws its own screen over it. Either way in
   // a transition, in small slices, so the phone stays responsive while it works; answers that
   // depend on who is asking are asked again for a returning visitor.
-  const router = createAppRouter();
+  const root = container!;
+  const appRouter = createAppRouter();
   const personal = Boolean(useSession.getState().jwt || existingDeviceId());
-  const theirs = document.documentElement.dataset.screen === container.getAttribute('lang');
-  const seed = Number(container.dataset.seed);
+  const theirs = document.documentElement.dataset.screen === root.getAttribute('lang');
+  const seed = Number(root.dataset.seed);
+  await Promise.all([routerReady(appRouter), nextTask()]);
   if (theirs && Number.isInteger(seed)) startDrawing({ origin: window.location.origin, seed });
-  const app = (
+  const drawing = (
     <StrictMode>
-      <App router={router} state={state} refreshPersonal={personal} onDrawn={() => takeOver(container)} />
+      <App router={appRouter} state={state} refreshPersonal={personal} onDrawn={() => takeOver(root)} />
     </StrictMode>
   );
-  void routerReady(router).then(() =>
-    startTransition(() => {
-      if (theirs) hydrateRoot(container, app);
-      else createRoot(container).render(app);
-    }),
-  );
-} else {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    if (theirs) hydrateRoot(root, drawing);
+    else createRoot(root).render(drawing);
+  });
 }
+
+void start();
