@@ -181,59 +181,63 @@ export function MultiSelect<G extends string>({
         hidden={!expanded}
         className="max-h-72 overflow-y-auto overscroll-contain rounded-2xl border border-border bg-surface p-1 shadow-card"
       >
-        {listed.length === 0 && <p className="px-3 py-3 text-sm text-muted">{noMatches(query.trim())}</p>}
-        {groups.map((group) => {
-          const items = listed.filter((option) => option.group === group.id);
-          if (items.length === 0) return null;
-          return (
-            <div key={group.id} role="group" aria-labelledby={`${id}-${group.id}`}>
-              <div
-                id={`${id}-${group.id}`}
-                role="presentation"
-                className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-muted uppercase"
-              >
-                {group.label}
-              </div>
-              {items.map((option) => {
-                const index = listed.indexOf(option);
-                const isSelected = selected.has(option.id);
-                return (
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach options through the combobox (aria-activedescendant)
-                  <div
-                    key={option.id}
-                    id={optionId(index)}
-                    role="option"
-                    tabIndex={-1}
-                    aria-selected={isSelected}
-                    // Keeps the focus in the search box, so typing can go on.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => choose(index)}
-                    className={cn(
-                      'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-1.5',
-                      index === active ? 'bg-surface-muted' : 'hover:bg-surface-muted',
-                    )}
-                  >
-                    <span
-                      aria-hidden="true"
+        {/* Options exist only while the list is open: a closed one would be hundreds of hidden rows. */}
+        {expanded && listed.length === 0 && (
+          <p className="px-3 py-3 text-sm text-muted">{noMatches(query.trim())}</p>
+        )}
+        {expanded &&
+          groups.map((group) => {
+            const items = listed.filter((option) => option.group === group.id);
+            if (items.length === 0) return null;
+            return (
+              <div key={group.id} role="group" aria-labelledby={`${id}-${group.id}`}>
+                <div
+                  id={`${id}-${group.id}`}
+                  role="presentation"
+                  className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-muted uppercase"
+                >
+                  {group.label}
+                </div>
+                {items.map((option) => {
+                  const index = listed.indexOf(option);
+                  const isSelected = selected.has(option.id);
+                  return (
+                    // biome-ignore lint/a11y/useKeyWithClickEvents: keys reach options through the combobox (aria-activedescendant)
+                    <div
+                      key={option.id}
+                      id={optionId(index)}
+                      role="option"
+                      tabIndex={-1}
+                      aria-selected={isSelected}
+                      // Keeps the focus in the search box, so typing can go on.
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => choose(index)}
                       className={cn(
-                        'flex size-5 shrink-0 items-center justify-center rounded-md border',
-                        isSelected ? 'border-primary bg-primary text-primary-foreground' : 'border-border',
+                        'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl px-3 py-1.5',
+                        index === active ? 'bg-surface-muted' : 'hover:bg-surface-muted',
                       )}
                     >
-                      {isSelected && <Check className="size-3.5" strokeWidth={3} />}
-                    </span>
-                    <span className="min-w-0">
-                      <span className="block truncate">{option.label}</span>
-                      {option.detail && (
-                        <span className="block truncate text-xs text-muted">{option.detail}</span>
-                      )}
-                    </span>
-                  </div>
-                );
-              })}
-            </div>
-          );
-        })}
+                      <span
+                        aria-hidden="true"
+                        className={cn(
+                          'flex size-5 shrink-0 items-center justify-center rounded-md border',
+                          isSelected ? 'border-primary bg-primary text-primary-foreground' : 'border-border',
+                        )}
+                      >
+                        {isSelected && <Check className="size-3.5" strokeWidth={3} />}
+                      </span>
+                      <span className="min-w-0">
+                        <span className="block truncate">{option.label}</span>
+                        {option.detail && (
+                          <span className="block truncate text-xs text-muted">{option.detail}</span>
+                        )}
+                      </span>
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })}
       </div>
       {query.trim() && children}
     </div>
