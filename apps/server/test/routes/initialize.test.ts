@@ -77,6 +77,8 @@ describe.each(testDatabases())('GET /api/public/initialize on %s', (kind) => {
     ]);
     expect(promoted[0]?.artists[0]?.name).toBe('Ζαχαρίας Λύρας');
     expect(promoted[0]?.location?.county).toBe('RETHYMNO');
+    // As the cards show them: the description is read on the event's page.
+    for (const event of data.glentia) expect(event).not.toHaveProperty('description');
   });
 
   it('has running ads of both types, artists, venues and statistics', async () => {

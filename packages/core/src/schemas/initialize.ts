@@ -22,8 +22,10 @@ export const ZInitialize = z
     statistics: ZStatistics,
     decoration: z.enum(DECORATIONS).nullable(),
     glentia: z
-      .array(ZEvent)
-      .describe('Home page events: the promoted upcoming ones, then the latest added upcoming ones'),
+      .array(ZEvent.omit({ description: true }))
+      .describe(
+        'Home page events as lists show them (no description): the promoted upcoming ones, then the latest added upcoming ones',
+      ),
     notifications: z.array(ZNotification).describe("This device's or user's notifications, newest first"),
     artists: z.array(ZArtistSummary),
     locations: z.array(ZLocationSummary),

@@ -45,7 +45,8 @@ export async function buildSharedInitialize(
     ads,
     statistics,
     decoration: decorationFor(config.decoration, today),
-    glentia: [...promoted, ...latest],
+    // As the home page's cards show them: a description is read on the event's own page.
+    glentia: [...promoted, ...latest].map(({ description: _description, ...event }) => event),
     artists,
     locations,
   };
