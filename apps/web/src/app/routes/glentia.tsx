@@ -122,7 +122,7 @@ export function GlentiaRoute() {
               today={today}
               hasAds={ads.length > 0}
               origin={origin}
-              renderAd={(index) => <TimelineAd key={`ad-${index}`} ads={ads} onFirstScreen={index < 3} />}
+              renderAd={(index) => <TimelineAd key={`ad-${index}`} ads={ads} onFirstScreen={index === 0} />}
             />
           )}
           {events.hasNextPage && (

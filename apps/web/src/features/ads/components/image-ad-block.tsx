@@ -36,6 +36,7 @@ export function ImageAd({ ad, label, eager = false }: { ad: TAd; label: string; 
       width={1200}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className="aspect-[3/1] w-full bg-surface-muted object-cover"
     />

@@ -36,6 +36,7 @@ function SponsoredImage({ ad, onFirstScreen }: { ad: TAd; onFirstScreen: boolean
       width={1000}
       height={600}
       loading={onFirstScreen ? 'eager' : 'lazy'}
+      fetchPriority={onFirstScreen ? 'high' : undefined}
       decoding="async"
       className="aspect-[5/3] w-full bg-surface-muted object-cover"
     />
