@@ -216,7 +216,6 @@ export async function buildApp({
   await app.register(routeTablePlugin);
 
   const scriptHashes = inlineScriptHashes(readIndexHtml(config.webDistDir) ?? '');
-  // Features the app uses are allowed for itself (the map asks for the position); the rest for nobody.
   await app.register(securityHeaders, {
     helmet: {
       contentSecurityPolicy: {
@@ -236,6 +235,7 @@ export async function buildApp({
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     },
+    // Features the app uses are allowed for itself (the map asks for the position); the rest for nobody.
     extra: { 'permissions-policy': PERMISSIONS_POLICY },
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -54,7 +54,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * Starts the app. Its code is asked for all at once but run in turns (React's DOM, then the app and
  * its router, then the first drawing in slices), so none of it holds up the page for long.
  */
-async function start(): Promise<void> {
+async function start(root: HTMLElement): Promise<void> {
   const app = import('./app/app.tsx');
   const router = import('./app/router.tsx');
   const { createRoot, hydrateRoot } = await import('react-dom/client');
@@ -64,7 +64,7 @@ async function start(): Promise<void> {
 
   const state = serverState();
   if (!state || subdomainPath) {
-    createRoot(container!).render(
+    createRoot(root).render(
       <StrictMode>
         <App />
       </StrictMode>,
@@ -76,7 +76,6 @@ async function start(): Promise<void> {
   // nothing on the screen is drawn twice; otherwise it draws its own screen over it. Either way in
   // a transition, in small slices, so the phone stays responsive while it works; answers that
   // depend on who is asking are asked again for a returning visitor.
-  const root = container!;
   const appRouter = createAppRouter();
   const personal = Boolean(useSession.getState().jwt || existingDeviceId());
   const theirs = document.documentElement.dataset.screen === root.getAttribute('lang');
@@ -94,4 +93,4 @@ async function start(): Promise<void> {
   });
 }
 
-void start();
+void start(container);
