@@ -72,7 +72,10 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
     const event = firstWeek.events.find((item) => item.locationId && item.thumbnail);
     expect(event, 'an event of the first week with a venue and a poster').toBeDefined();
     const html = await (await fetch(`${baseUrl}/location/${event!.locationId}`, asPhone)).text();
-    const posters = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+    // By its address, or by the addresses of its narrower copies.
+    const posters = [...html.matchAll(/<link rel="preload" as="image" (?:href|imageSrcSet)="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
     expect(posters.length).toBeGreaterThan(0);
     // The poster is asked for ahead of every script; the app's modules wait for the painted page.
     expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('<script'));
@@ -124,6 +127,47 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
       expect(errors).toEqual([]);
       await page.context().close();
     }
+  });
+
+  it('draws three cards of a row and only first-screen pictures; the rest join once the page has loaded, as narrower copies', async () => {
+    const initialize = (await (await fetch(`${baseUrl}/api/public/initialize`)).json()) as {
+      glentia: Array<{ selected: boolean }>;
+    };
+    const featured = initialize.glentia.filter((event) => event.selected).length;
+    expect(featured, 'the demo promotes a glenti in each county').toBeGreaterThan(3);
+
+    const html = await (await fetch(`${baseUrl}/`, asPhone)).text();
+    const row = html.slice(html.indexOf('id="home-featured-title"'));
+    expect(row.slice(0, row.indexOf('</ul>')).match(/<article/g)).toHaveLength(3);
+    const drawing = html.slice(html.indexOf('<div id="root"'), html.indexOf('id="glentia-state"'));
+    const images = drawing.match(/<img [^>]*>/g) ?? [];
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) expect(image).toContain('loading="eager"');
+
+    const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT });
+    const copies: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/uploads/') && url.searchParams.has('w') && response.status() === 200)
+        copies.push(`${url.pathname}${url.search}`);
+    });
+    await page.goto(`${baseUrl}/`);
+    const cards = page.locator('section[aria-labelledby="home-featured-title"] li');
+    await page.waitForFunction(
+      (count) =>
+        document.querySelectorAll('section[aria-labelledby="home-featured-title"] li').length === count,
+      featured,
+    );
+    expect(await cards.count()).toBe(featured);
+    // A poster further along the row loads as the phone swipes to it, from a copy its width.
+    const fourth = cards.nth(3);
+    await fourth.scrollIntoViewIfNeeded();
+    const poster = fourth.locator('img').first();
+    await poster.waitFor();
+    await page.waitForFunction((image) => (image as HTMLImageElement).complete, await poster.elementHandle());
+    expect(await poster.evaluate((image) => (image as HTMLImageElement).currentSrc)).toMatch(/\?w=\d+$/);
+    expect(copies.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
   });
 
   it('loads the next week when the reader scrolls to the end of the timeline', async () => {

@@ -15,6 +15,7 @@ export * from './rules/filters.ts';
 export * from './rules/geo.ts';
 export * from './rules/greek-grammar.ts';
 export * from './rules/greek-register.ts';
+export * from './rules/image-widths.ts';
 export * from './rules/matching.ts';
 export * from './rules/name-match.ts';
 export * from './rules/ocr-text.ts';

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isAppRoute } from '@glentia/core';
+import { IMAGE_WIDTHS, isAppRoute, isImageWidth } from '@glentia/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentTypeOf, isSafeKey } from '../lib/image-store/image-store.ts';
@@ -21,6 +21,7 @@ import {
 } from '../modules/first-screen/first-screen.ts';
 import { withShareCard } from '../modules/previews/previews.html.ts';
 import { shareCardImage } from '../modules/previews/share-images.ts';
+import { NarrowCopies } from '../modules/uploads/narrow-copies.ts';
 import { sendError } from './errors.ts';
 
 /** Files the browser must revalidate on every load (SPEC §9: the service worker lives at /sw.js). */
@@ -64,26 +65,44 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
     shareCardImage(app.ctx.config.publicUrl),
   );
   // Uploaded images come from the image store (the data folder or the bucket) the same way: the
-  // server streams them with their validators, so a bucket never needs to be public.
-  app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
-    const name = request.params['*'];
-    const object = isSafeKey(`uploads/${name}`) ? await app.ctx.images.get(`uploads/${name}`) : null;
-    if (!object) {
-      return sendError(request, reply, 404, 'ROUTE_NOT_FOUND', {
-        el: 'Η εικόνα δεν υπάρχει.',
-        en: 'There is no such picture.',
-      });
-    }
-    reply
-      .header('cache-control', uploadCacheControl(name))
-      .header('etag', object.etag)
-      .header('last-modified', object.lastModified.toUTCString());
-    if (request.headers['if-none-match'] === object.etag) {
-      object.body.destroy();
-      return reply.code(304).send();
-    }
-    return reply.type(contentTypeOf(name)).header('content-length', object.size).send(object.body);
-  });
+  // server streams them with their validators, so a bucket never needs to be public. `?w=480` asks
+  // for a narrower copy (core's IMAGE_WIDTHS), made on first request.
+  const narrowCopies = new NarrowCopies(app.ctx.images);
+  app.get<{ Params: { '*': string }; Querystring: { w?: string } }>(
+    '/uploads/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const name = request.params['*'];
+      const key = `uploads/${name}`;
+      const width = request.query.w === undefined ? null : Number(request.query.w);
+      if (width !== null && !isImageWidth(width)) {
+        return sendError(request, reply, 400, 'VALIDATION_ERROR', {
+          el: `Η εικόνα υπάρχει μόνο σε πλάτη ${IMAGE_WIDTHS.join(', ')} px.`,
+          en: `Pictures come only in widths of ${IMAGE_WIDTHS.join(', ')} px.`,
+        });
+      }
+      const object = !isSafeKey(key)
+        ? null
+        : width === null
+          ? await app.ctx.images.get(key)
+          : await narrowCopies.get(key, width);
+      if (!object) {
+        return sendError(request, reply, 404, 'ROUTE_NOT_FOUND', {
+          el: 'Η εικόνα δεν υπάρχει.',
+          en: 'There is no such picture.',
+        });
+      }
+      reply
+        .header('cache-control', uploadCacheControl(name))
+        .header('etag', object.etag)
+        .header('last-modified', object.lastModified.toUTCString());
+      if (request.headers['if-none-match'] === object.etag) {
+        object.body.destroy();
+        return reply.code(304).send();
+      }
+      return reply.type(contentTypeOf(name)).header('content-length', object.size).send(object.body);
+    },
+  );
 
   if (existsSync(options.webDistDir)) {
     await app.register(fastifyStatic, {

@@ -17,8 +17,12 @@ let drawing: Drawing = {
   seed: null,
 };
 
+/** Whether this page came drawn by the server (set in the browser when the app adopts it). */
+let adoptingDrawnPage = false;
+
 export function startDrawing(next: Drawing): void {
   drawing = next;
+  adoptingDrawnPage = typeof window !== 'undefined';
 }
 
 export function endDrawing(): void {
@@ -72,4 +76,22 @@ const noChanges = () => () => undefined;
  */
 export function useBrowserValue<T>(browser: () => T, drawn: T): T {
   return useSyncExternalStore(noChanges, browser, () => drawn);
+}
+
+const subscribeToLoad = (onChange: () => void) => {
+  window.addEventListener('load', onChange);
+  return () => window.removeEventListener('load', onChange);
+};
+
+const pageLoaded = () => !adoptingDrawnPage || document.readyState === 'complete';
+
+/**
+ * Whether a page the server drew has loaded (its stylesheet, its first-screen pictures): false in
+ * the drawing, while the app adopts it and until the browser's `load` event; always true when the
+ * app draws by itself. What lies beyond the first screen (pictures, the rest of a row of cards)
+ * waits for it: the drawn page stays small, and on a slow connection the first screen has the
+ * connection to itself.
+ */
+export function usePageLoaded(): boolean {
+  return useSyncExternalStore(subscribeToLoad, pageLoaded, () => false);
 }

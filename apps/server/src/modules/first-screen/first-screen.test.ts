@@ -112,6 +112,24 @@ describe('first screen drawn on the server', () => {
     expect(html).toContain('data-seed="5"><main><img');
   });
 
+  it('takes a preload by narrower copies for the image it names, not asking for the original too', () => {
+    const copies = '/uploads/ad.webp?w=320 320w, /uploads/ad.webp?w=800 800w';
+    const html = injectFirstScreen(
+      INDEX,
+      {
+        html: [
+          `<link rel="preload" as="image" imageSrcSet="${copies}" imageSizes="100vw" fetchPriority="high"/>`,
+          `<main><img src="/uploads/ad.webp" srcset="${copies}" sizes="100vw" fetchpriority="high"/></main>`,
+        ].join(''),
+        state: {},
+        seed: 1,
+      },
+      'el',
+    );
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    expect(html).not.toContain('href="/uploads/ad.webp"');
+  });
+
   it('draws at the address the visitor asked for', () => {
     expect(requestOrigin({ protocol: 'https', host: 'glentia.gr' })).toBe('https://glentia.gr');
     expect(requestOrigin({ protocol: 'http', host: 'localhost:3000' })).toBe('http://localhost:3000');

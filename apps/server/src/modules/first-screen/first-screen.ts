@@ -69,15 +69,15 @@ export function firstScreenImage(html: string): string | null {
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
-/**
- * The page with the app's scripts asked for only after the drawing has been painted (public
- * app-start.js): the entry module and its preloads leave the head, and the starter carries them.
- */
 /** The origin a request was made to (`https://glentia.gr`), as its browser sees it. */
 export function requestOrigin(request: { protocol: string; host: string }): string {
   return `${request.protocol}://${request.host}`;
 }
 
+/**
+ * The page with the app's scripts asked for only after the drawing has been painted (public
+ * app-start.js): the entry module and its preloads leave the head, and the starter carries them.
+ */
 export function startAppAfterPaint(indexHtml: string): string {
   const entry = indexHtml.match(ENTRY_SCRIPT)?.[1];
   if (!entry) return indexHtml;
@@ -107,7 +107,9 @@ export function injectFirstScreen(indexHtml: string, page: RenderedPage, languag
   const headTags = page.html.match(LEADING_HEAD_TAGS)?.[0] ?? '';
   const body = page.html.slice(headTags.length);
   const image = firstScreenImage(body);
-  const preloaded = image !== null && headTags.includes(`href="${image}"`);
+  // React preloads the images it draws at high priority itself (by `href`, or by `imagesrcset`
+  // when the image names narrower copies); only an image it left out gets a preload here.
+  const preloaded = image !== null && headTags.includes(image);
   const preload =
     image && !preloaded ? `<link rel="preload" as="image" href="${image}" fetchpriority="high" />` : '';
   // Ahead of the first script, so the poster is asked for with the stylesheet, not after it.

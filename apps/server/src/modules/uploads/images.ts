@@ -10,6 +10,7 @@ import { contentTypeOf, type ImageStore } from '../../lib/image-store/image-stor
 import { loadSharp } from '../../lib/sharp.ts';
 import { imageErrors } from './image-errors.ts';
 import { detectImageKind, type ImageKind } from './image-type.ts';
+import { narrowCopyKeys } from './narrow-copies.ts';
 
 export const POSTER_MAX_SIDE = 1600;
 export const THUMBNAIL_MAX_SIDE = 600;
@@ -212,7 +213,8 @@ export async function deleteStoredImages(
         const key = url.slice(1);
         // The JPEG copy a link preview made of it (modules/previews/share-images.ts) goes too.
         const previewCopy = `previews/${key.slice('uploads/'.length).replace(/\.(webp|jpg)$/, '.jpg')}`;
-        return [key, previewCopy];
+        // So do its narrower copies (narrow-copies.ts).
+        return [key, previewCopy, ...narrowCopyKeys(key)];
       })
       .map((key) => store.delete(key).catch(() => {})),
   );

@@ -1,8 +1,9 @@
-import type { TAd } from '@glentia/core';
+import { imageSrcSet, type TAd } from '@glentia/core';
 import { ExternalLink } from 'lucide-react';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { PageImage } from '../../../components/ui/page-image.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSeenOnce } from '../../../lib/use-seen-once.ts';
 import { sendAdEvent } from '../api/send-ad-event.ts';
@@ -30,13 +31,15 @@ function FooterAd({ ad }: { ad: TAd }) {
   return (
     <article ref={ref} className="overflow-hidden rounded-3xl border border-border bg-surface shadow-card">
       {ad.imageUrl && (
-        <img
+        <PageImage
+          firstScreen={false}
           src={ad.imageUrl}
+          // The page's width (at most 72rem).
+          srcSet={imageSrcSet(ad.imageUrl)}
+          sizes="(min-width: 1152px) 72rem, 100vw"
           alt={ad.title ?? ''}
           width={1200}
           height={400}
-          loading="lazy"
-          decoding="async"
           className="aspect-[3/1] w-full bg-surface-muted object-cover"
         />
       )}

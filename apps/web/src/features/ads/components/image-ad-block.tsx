@@ -1,7 +1,8 @@
-import { pickWeightedAd, type TAd } from '@glentia/core';
+import { imageSrcSet, pickWeightedAd, type TAd } from '@glentia/core';
 import { ExternalLink } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { PageImage } from '../../../components/ui/page-image.tsx';
 import { useDrawnRandom } from '../../../lib/drawing.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSeenOnce } from '../../../lib/use-seen-once.ts';
@@ -30,14 +31,15 @@ export function ImageAd({ ad, label, eager = false }: { ad: TAd; label: string; 
   const ref = useRef<HTMLElement>(null);
   useSeenOnce(ref, () => sendAdEvent(ad, { actionType: 'VIEW', metadata: { path: pathname } }));
   const image = (
-    <img
+    <PageImage
+      firstScreen={eager}
       src={ad.imageUrl ?? ''}
+      // The page's width (at most 72rem).
+      srcSet={imageSrcSet(ad.imageUrl)}
+      sizes="(min-width: 1152px) 72rem, 100vw"
       alt={ad.title ?? label}
       width={1200}
       height={400}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
-      decoding="async"
       className="aspect-[3/1] w-full bg-surface-muted object-cover"
     />
   );

@@ -1,6 +1,7 @@
-import { pickWeightedAd, type TAd } from '@glentia/core';
+import { imageSrcSet, pickWeightedAd, type TAd } from '@glentia/core';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { PageImage } from '../../../components/ui/page-image.tsx';
 import { useDrawnRandom } from '../../../lib/drawing.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSeenOnce } from '../../../lib/use-seen-once.ts';
@@ -30,14 +31,15 @@ function SponsoredImage({ ad, onFirstScreen }: { ad: TAd; onFirstScreen: boolean
   const ref = useRef<HTMLDivElement>(null);
   useSeenOnce(ref, () => sendAdEvent(ad, { actionType: 'VIEW', metadata: { path: pathname } }));
   const image = (
-    <img
+    <PageImage
+      firstScreen={onFirstScreen}
       src={ad.imageUrl ?? ''}
+      // The phone's width, at most 36rem.
+      srcSet={imageSrcSet(ad.imageUrl)}
+      sizes="(min-width: 576px) 36rem, 100vw"
       alt={ad.title ?? t('ads.sponsored')}
       width={1000}
       height={600}
-      loading={onFirstScreen ? 'eager' : 'lazy'}
-      fetchPriority={onFirstScreen ? 'high' : undefined}
-      decoding="async"
       className="aspect-[5/3] w-full bg-surface-muted object-cover"
     />
   );

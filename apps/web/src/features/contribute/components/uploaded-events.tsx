@@ -155,6 +155,7 @@ function UploadedRow({
         <EventPoster
           event={event}
           alt={t('uploaded.posterAlt', { date: date.full })}
+          sizes="4.75rem"
           className={cn('h-24 w-[4.75rem] shrink-0 rounded-xl', faded && 'opacity-70 grayscale-[40%]')}
         />
         <div className="min-w-0 flex-1 space-y-1 py-0.5">

@@ -1,4 +1,4 @@
-import type { TArtistSummary } from '@glentia/core';
+import { imageSrcSet, type TArtistSummary } from '@glentia/core';
 import { Mic2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { NameWithGreek } from '../../../components/ui/name-with-greek.tsx';
@@ -25,6 +25,8 @@ export function EventArtists({ artists }: { artists: readonly TArtistSummary[] }
               {artist.image ? (
                 <img
                   src={artist.image}
+                  srcSet={imageSrcSet(artist.image)}
+                  sizes="2.25rem"
                   alt=""
                   width={36}
                   height={36}

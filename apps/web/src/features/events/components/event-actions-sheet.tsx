@@ -108,7 +108,7 @@ export function EventActionsSheet({ event, caller, onClose, origin = pageOrigin(
         {event && (
           <div className="pb-3" data-testid="event-sheet">
             <div className="flex items-center gap-3 px-5 pt-3 pb-3">
-              <EventPoster event={event} alt="" className="h-16 w-13 shrink-0 rounded-xl" />
+              <EventPoster event={event} alt="" sizes="3.25rem" className="h-16 w-13 shrink-0 rounded-xl" />
               <div className="min-w-0">
                 <p className="truncate font-bold">{venue}</p>
                 <p className="text-sm text-muted first-letter:uppercase">

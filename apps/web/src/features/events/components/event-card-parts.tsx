@@ -71,14 +71,16 @@ export function EventCardFrame({
 export function EventCardPoster({
   event,
   priority = false,
+  sizes,
   className,
-}: Pick<EventCardProps, 'event' | 'priority'> & { className: string }) {
+}: Pick<EventCardProps, 'event' | 'priority'> & { sizes: string; className: string }) {
   const { posterAlt } = useEventCardText(event);
   return (
     <EventPoster
       event={event}
       alt={posterAlt}
       priority={priority}
+      sizes={sizes}
       className={cn('transition-transform duration-300 group-hover:scale-[1.03]', className)}
     />
   );

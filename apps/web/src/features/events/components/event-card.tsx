@@ -31,7 +31,13 @@ export function EventCard({
   return (
     <EventCardFrame event={event} className={cn('h-full border border-border bg-surface', className)}>
       <div className="relative aspect-[4/5] overflow-hidden">
-        <EventCardPoster event={event} priority={priority} className="size-full" />
+        {/* 14.5–15rem in a row that scrolls, about half a phone in a grid, 16rem at most on a wide screen. */}
+        <EventCardPoster
+          event={event}
+          priority={priority}
+          sizes="(min-width: 640px) 16rem, 15rem"
+          className="size-full"
+        />
         <EventDateBadge date={event.date} locale={locale} className="absolute top-3 left-3" />
         <StatusBadges event={event} className="absolute top-3 right-3" />
         <FeaturedBadge event={event} className="absolute bottom-3 left-3" />
@@ -52,7 +58,12 @@ export function EventCard({
         )}
         {distanceKm !== null && <EventDistance km={distanceKm} />}
         {artists && (
-          <p data-testid="event-artists" className="line-clamp-2 text-sm font-medium text-primary">
+          // Two lines' room whatever the names' length: cards in a row keep one height when more
+          // join it (the carousel's, once the page has loaded), so nothing below them moves.
+          <p
+            data-testid="event-artists"
+            className="line-clamp-2 min-h-[2lh] text-sm font-medium text-primary"
+          >
             {artists}
           </p>
         )}

@@ -1,5 +1,6 @@
 import type { TListedEvent } from '@glentia/core';
 import type { ReactNode } from 'react';
+import { usePageLoaded } from '../../../lib/drawing.ts';
 import { EventCard } from './event-card.tsx';
 import { EventCardSkeleton } from './event-card-skeleton.tsx';
 
@@ -7,11 +8,20 @@ const track =
   '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 scrollbar-none';
 const slide = 'w-[14.5rem] shrink-0 snap-start sm:w-60';
 
-/** Event cards in a row that scrolls sideways and snaps card by card. */
+/** The cards a phone shows before it is swiped (one and a half), and one to spare. */
+const FIRST_SCREEN_CARDS = 3;
+
+/**
+ * Event cards in a row that scrolls sideways and snaps card by card. On a page the server drew,
+ * the cards further along join once the page has loaded: the phone lays out and adopts three
+ * cards first, not twenty.
+ */
 export function EventCarousel({ events, label }: { events: readonly TListedEvent[]; label: string }) {
+  const pageLoaded = usePageLoaded();
+  const shown = pageLoaded ? events : events.slice(0, FIRST_SCREEN_CARDS);
   return (
     <CarouselTrack label={label}>
-      {events.map((event, index) => (
+      {shown.map((event, index) => (
         <li key={event.id} className={slide}>
           <EventCard event={event} priority={index === 0} />
         </li>

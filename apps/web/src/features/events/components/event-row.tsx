@@ -40,6 +40,7 @@ export function EventRow({ event }: { event: TListedEvent }) {
       <EventPoster
         event={event}
         alt={t('posterAlt', { venueAt: venueWords(venue, event.location?.gender, language).venueAt })}
+        sizes="4rem"
         className="h-20 w-16 shrink-0 rounded-xl"
       />
       <div className="min-w-0 flex-1">

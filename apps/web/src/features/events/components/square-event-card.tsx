@@ -23,7 +23,12 @@ export function SquareEventCard({ event, priority = false, className, headingLev
       event={event}
       className={cn('aspect-square w-80 max-w-full shrink-0 bg-surface-muted', className)}
     >
-      <EventCardPoster event={event} priority={priority} className="absolute inset-0 size-full" />
+      <EventCardPoster
+        event={event}
+        priority={priority}
+        sizes="20rem"
+        className="absolute inset-0 size-full"
+      />
       <EventDateBadge date={event.date} locale={locale} weekday={false} className="absolute top-3 left-3" />
       <StatusBadges event={event} className="absolute top-3 right-3" />
       <EntryChip event={event} className="absolute top-3 right-3" />

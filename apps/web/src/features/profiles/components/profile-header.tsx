@@ -1,6 +1,7 @@
 import {
   COUNTY_NAMES,
   formatPhoneDisplay,
+  imageSrcSet,
   phoneHref,
   type TArtist,
   type TLocation,
@@ -49,6 +50,8 @@ export function ProfileHeader({ kind, profile }: { kind: TopicKind; profile: TAr
       <div className="flex items-center gap-4">
         <img
           src={picture ?? (kind === 'artist' ? defaultArtistImage : defaultVenueImage)}
+          srcSet={imageSrcSet(picture)}
+          sizes="7rem"
           alt={picture ? t(`${kind}.imageAlt`, { name: profile.name }) : t(`${kind}.defaultImageAlt`)}
           width={112}
           height={112}
