@@ -109,8 +109,9 @@ async function pickIds(base) {
 }
 
 const api = (ids) => [
-  // What the app's timeline asks for first: the week ahead, as light summaries.
-  ['timeline first week (summaries)', '/api/public/glentia/summary?days=7'],
+  // What the app's timeline asks for first: the week ahead (fewer days when they hold over 300
+  // glentia), as light summaries.
+  ['timeline first window (summaries)', '/api/public/glentia/summary?days=7'],
   // The full-shape list of the public API (descriptions included), 200 events unless asked.
   ['events list (default)', '/api/public/glentia'],
   ['one event', `/api/public/glentia/${ids.event}`],

@@ -71,7 +71,14 @@ describe('following a venue in a real browser', () => {
     await count.waitFor();
     const before = Number(await count.getAttribute('data-count'));
     const follow = page.getByRole('button', { name: `Ακολούθησε: ${venue.name}` });
+    // The button and the count change at once; the server is asked alongside.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        new URL(response.url()).pathname === `/api/public/register-device/topic-uuid/${venue.id}`,
+    );
     await follow.click();
+    expect((await saved).ok()).toBe(true);
     const following = page.getByRole('button', { name: `Σταμάτα να ακολουθείς: ${venue.name}` });
     await following.waitFor();
     expect(await following.getAttribute('aria-pressed')).toBe('true');

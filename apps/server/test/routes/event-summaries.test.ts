@@ -1,5 +1,6 @@
 import { addDays, ZEventSummaryPage } from '@glentia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listPublicEventSummaries } from '../../src/modules/events/events.summary.service.ts';
 import { createArtist, createEvent, createLocation } from '../factories.ts';
 import { errorCode, startTestServer, type TestServer, testDatabases } from '../helper.ts';
 
@@ -72,6 +73,19 @@ describe.each(testDatabases())('event summaries (timeline windows and map) on %s
     const second = await summaries(`from=${first.next}&to=${addDays(START, 30)}&days=7`);
     expect(second.events.map((event) => event.date)).toEqual([addDays(START, 17)]);
     expect(second.next).toBeNull();
+  });
+
+  it('ends a window early, on a whole day, when its days hold too many glentia', async () => {
+    // The range's first three days hold 77, 77 and 76 events: at most 100 a window means a day each.
+    const query = { from: START, to: addDays(START, 30), days: 7, county: [], artist: [], location: [] };
+    const first = await listPublicEventSummaries(server.database.db, query, START, { maxEvents: 100 });
+    expect(new Set(first.events.map((event) => event.date))).toEqual(new Set([START]));
+    expect(first.next).toBe(addDays(START, 1));
+    expect(first.total).toBe(MANY + 1);
+    // However full, a window holds at least its first day.
+    const crowded = await listPublicEventSummaries(server.database.db, query, START, { maxEvents: 10 });
+    expect(crowded.events.length).toBeGreaterThan(10);
+    expect(crowded.next).toBe(addDays(START, 1));
   });
 
   it('filters like the full list', async () => {

@@ -36,7 +36,9 @@ describe('pictures of a page', () => {
 
   it('draws a first-screen picture to load at once, at high priority, preloaded by its copies', () => {
     const html = renderToString(<PageImage firstScreen {...poster} />);
-    expect(html).toMatch(/^<link rel="preload" as="image" imageSrcSet="[^"]+\?w=320 320w" imageSizes="15rem"/);
+    expect(html).toMatch(
+      /^<link rel="preload" as="image" imageSrcSet="[^"]+\?w=320 320w" imageSizes="15rem"/,
+    );
     expect(html).toContain('<img loading="eager"');
     expect(html).toContain('fetchPriority="high"');
   });
