@@ -157,7 +157,9 @@ async function lighthousePage(url) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const runs = [];
-  for (let i = 0; i < lighthouseRuns; i++) {
+  // A run Lighthouse itself could not record (NO_NAVSTART, a trace it could not read: it says "run
+  // Lighthouse again") is run again, at most three times in all, instead of counting as a zero.
+  for (let i = 0, failed = 0; i < lighthouseRuns; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: chromium,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -169,6 +171,14 @@ async function lighthousePage(url) {
         logLevel: 'error',
         onlyCategories: ['performance'],
       });
+      if (result.lhr.runtimeError && failed < 3) {
+        failed++;
+        i--;
+        console.log(
+          `Lighthouse could not measure ${url} (${result.lhr.runtimeError.code}); running it again`,
+        );
+        continue;
+      }
       const audits = result.lhr.audits;
       runs.push({
         score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),

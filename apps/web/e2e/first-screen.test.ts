@@ -66,6 +66,8 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
     const venue = firstWeek.locations.find((location) => location.id === event!.locationId);
     expect(html).toContain('<main');
     expect(html).toContain(venue!.name.split('\n')[0]!.trim());
+    // Only the event's own poster is asked for with the page, not the first of "more glentia" below.
+    expect(html.match(/rel="preload" as="image"/g)?.length ?? 0).toBeLessThanOrEqual(1);
   });
 
   it('sends a venue page with its next glenti and that poster asked for first, the app only after', async () => {

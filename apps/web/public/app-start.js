@@ -23,8 +23,26 @@
     entry.src = script.dataset.entry;
     head.append(entry);
   };
-  // After the next frame has been painted; a tab opened in the background paints no frames, so a
-  // timer starts it there.
-  requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, 1000);
+  // Once the drawing is on screen: the browser has reported its first contentful paint, and its
+  // largest picture (the one asked for at high priority) has loaded and can be painted, so the app's
+  // code neither shares the connection with that picture nor holds up its painting. A tab opened in
+  // the background paints nothing: it starts at once. A browser that reports no paints waits for
+  // the next frame instead, and a timer stands behind all of it.
+  const picture = document.querySelector('#root img[fetchpriority="high"]');
+  const pictureReady = picture ? picture.decode().catch(() => undefined) : Promise.resolve();
+  const painted = new Promise((resolve) => {
+    if (!(PerformanceObserver.supportedEntryTypes || []).includes('paint')) {
+      requestAnimationFrame(resolve);
+      return;
+    }
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+  if (document.visibilityState === 'hidden') start();
+  Promise.all([painted, pictureReady]).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  document.addEventListener('visibilitychange', start, { once: true });
+  setTimeout(start, 3000);
 })();

@@ -75,7 +75,7 @@ export function HomeRoute() {
         {featured.length > 0 && (
           <section aria-labelledby="home-featured-title">
             <SectionHeading id="home-featured-title" title={t('featured.title')} />
-            <EventCarousel events={featured} label={t('featured.title')} />
+            <EventCarousel events={featured} label={t('featured.title')} onFirstScreen />
           </section>
         )}
 

@@ -53,7 +53,7 @@ export function MoreEvents({ currentId }: { currentId: string }) {
         {query.isPending ? (
           <EventCarouselSkeleton label={t('more.title')} />
         ) : (
-          <EventCarousel events={picked} label={t('more.title')} />
+          <EventCarousel events={picked} label={t('more.title')} onFirstScreen={false} />
         )}
       </div>
     </section>

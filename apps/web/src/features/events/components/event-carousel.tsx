@@ -16,14 +16,23 @@ const FIRST_SCREEN_CARDS = 3;
  * the cards further along join once the page has loaded: the phone lays out and adopts three
  * cards first, not twenty.
  */
-export function EventCarousel({ events, label }: { events: readonly TListedEvent[]; label: string }) {
+export function EventCarousel({
+  events,
+  label,
+  onFirstScreen,
+}: {
+  events: readonly TListedEvent[];
+  label: string;
+  /** Whether the row stands on the first screen: then its first poster is asked for with the page. */
+  onFirstScreen: boolean;
+}) {
   const pageLoaded = usePageLoaded();
   const shown = pageLoaded ? events : events.slice(0, FIRST_SCREEN_CARDS);
   return (
     <CarouselTrack label={label}>
       {shown.map((event, index) => (
         <li key={event.id} className={slide}>
-          <EventCard event={event} priority={index === 0} />
+          <EventCard event={event} priority={onFirstScreen && index === 0} />
         </li>
       ))}
     </CarouselTrack>
