@@ -1,7 +1,8 @@
 /**
  * Uploaded images in S3-compatible object storage: the real AWS SDK against a local s3rver. A
  * poster uploaded through the API lands in the bucket (not on this machine's disk), is served
- * through /uploads with the same caching headers as a local file, and goes with its event.
+ * through /uploads with the same caching headers as a local file, and goes with its event, as do
+ * the copies made of it (link previews' JPEG, phones' narrower copies).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -69,12 +70,20 @@ describe.each(testDatabases())('images in object storage (%s)', (kind) => {
     const copyKey = copyUrl.replace('/og/', 'previews/');
     expect(await s3.has(copyKey)).toBe(true);
 
+    // So is a narrower copy for phones, and nothing of it lands on this machine's disk either.
+    const narrow = await server.request(`${glenti.image!}?w=480`);
+    expect(narrow.status).toBe(200);
+    expect((await sharp(Buffer.from(await narrow.arrayBuffer())).metadata()).width).toBe(480);
+    const narrowKey = glenti.image!.replace('/uploads/', 'narrow/480/');
+    expect(await s3.has(narrowKey)).toBe(true);
+    expect(existsSync(path.join(server.config.dataDir, narrowKey))).toBe(false);
+
     const deleted = await server.request(`/api/me/glentia/${createdId}`, {
       method: 'DELETE',
       headers: maria.headers,
     });
     expect(deleted.status).toBe(204);
-    for (const key of [...urls.map((url) => url.slice(1)), copyKey])
+    for (const key of [...urls.map((url) => url.slice(1)), copyKey, narrowKey])
       expect(await s3.has(key), key).toBe(false);
     expect((await server.request(glenti.image!)).status).toBe(404);
   });
