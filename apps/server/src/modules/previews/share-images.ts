@@ -7,6 +7,7 @@
  */
 import type { Readable } from 'node:stream';
 import { type ImageStore, readObject } from '../../lib/image-store/image-store.ts';
+import { SharedJobs } from '../../lib/shared-jobs.ts';
 import { loadSharp } from '../../lib/sharp.ts';
 import { SHARE_CARD, shareCardSvg } from './share-card.ts';
 
@@ -42,7 +43,7 @@ type Size = { width: number; height: number };
 
 export class ShareImages {
   /** One conversion per file at a time, however many previews ask at once. */
-  private readonly pending = new Map<string, Promise<Size | null>>();
+  private readonly converting = new SharedJobs<Size | null>();
   private cardJpeg: Promise<Buffer> | null = null;
 
   constructor(
@@ -85,7 +86,7 @@ export class ShareImages {
       const size = await this.sizeOf(`uploads/${base}.${extension}`);
       return [{ ...original, ...(size ?? {}) }];
     }
-    const size = await this.once(base, () => this.writeJpeg(base, extension));
+    const size = await this.converting.run(base, () => this.writeJpeg(base, extension));
     if (!size) return [original];
     return [{ url: `${this.publicUrl}${SHARE_PREFIX}${base}.jpg`, type: 'image/jpeg', ...size }, original];
   }
@@ -101,19 +102,10 @@ export class ShareImages {
     const base = match[1]!;
     for (const extension of ['webp', 'png'] as const) {
       if (!(await this.store.exists(`uploads/${base}.${extension}`))) continue;
-      if (!(await this.once(base, () => this.writeJpeg(base, extension)))) return null;
+      if (!(await this.converting.run(base, () => this.writeJpeg(base, extension)))) return null;
       return (await this.store.get(copyKey(base)))?.body ?? null;
     }
     return null;
-  }
-
-  private once(key: string, make: () => Promise<Size | null>): Promise<Size | null> {
-    let job = this.pending.get(key);
-    if (!job) {
-      job = make().finally(() => this.pending.delete(key));
-      this.pending.set(key, job);
-    }
-    return job;
   }
 
   private async sizeOf(key: string): Promise<Size | null> {

@@ -11,6 +11,7 @@ import {
   readObject,
   type StoredObject,
 } from '../../lib/image-store/image-store.ts';
+import { SharedJobs } from '../../lib/shared-jobs.ts';
 import { loadSharp } from '../../lib/sharp.ts';
 
 /** The store key of a copy of `uploads/<name>`. */
@@ -25,7 +26,7 @@ export function narrowCopyKeys(uploadKey: string): string[] {
 
 export class NarrowCopies {
   /** One conversion per copy at a time, however many phones ask at once. */
-  private readonly pending = new Map<string, Promise<boolean>>();
+  private readonly making = new SharedJobs<boolean>();
 
   constructor(private readonly store: ImageStore) {}
 
@@ -39,17 +40,8 @@ export class NarrowCopies {
     const key = narrowCopyKey(uploadKey, width);
     const existing = await this.store.get(key);
     if (existing) return existing;
-    if (!(await this.once(key, () => this.make(uploadKey, key, width)))) return null;
+    if (!(await this.making.run(key, () => this.make(uploadKey, key, width)))) return null;
     return this.store.get(key);
-  }
-
-  private once(key: string, make: () => Promise<boolean>): Promise<boolean> {
-    let job = this.pending.get(key);
-    if (!job) {
-      job = make().finally(() => this.pending.delete(key));
-      this.pending.set(key, job);
-    }
-    return job;
   }
 
   private async make(uploadKey: string, key: string, width: ImageWidth): Promise<boolean> {
