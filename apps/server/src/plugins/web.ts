@@ -21,7 +21,7 @@ import {
 } from '../modules/first-screen/first-screen.ts';
 import { withShareCard } from '../modules/previews/previews.html.ts';
 import { shareCardImage } from '../modules/previews/share-images.ts';
-import { NarrowCopies } from '../modules/uploads/narrow-copies.ts';
+import { copyFormatFor, NarrowCopies } from '../modules/uploads/narrow-copies.ts';
 import { sendError } from './errors.ts';
 
 /** Files the browser must revalidate on every load (SPEC §9: the service worker lives at /sw.js). */
@@ -68,6 +68,10 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
   // server streams them with their validators, so a bucket never needs to be public. `?w=480` asks
   // for a narrower copy (core's IMAGE_WIDTHS), made on first request.
   const narrowCopies = new NarrowCopies(app.ctx.images);
+  const stored = async (key: string) => {
+    const object = await app.ctx.images.get(key);
+    return object ? { object, contentType: contentTypeOf(key) } : null;
+  };
   app.get<{ Params: { '*': string }; Querystring: { w?: string } }>(
     '/uploads/*',
     { schema: { hide: true } },
@@ -81,17 +85,20 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
           en: `Pictures come only in widths of ${IMAGE_WIDTHS.join(', ')} px.`,
         });
       }
-      const object = !isSafeKey(key)
+      const found = !isSafeKey(key)
         ? null
         : width === null
-          ? await app.ctx.images.get(key)
-          : await narrowCopies.get(key, width);
-      if (!object) {
+          ? await stored(key)
+          : await narrowCopies.get(key, width, copyFormatFor(request.headers.accept));
+      if (!found) {
         return sendError(request, reply, 404, 'ROUTE_NOT_FOUND', {
           el: 'Η εικόνα δεν υπάρχει.',
           en: 'There is no such picture.',
         });
       }
+      const { object, contentType } = found;
+      // A copy's format follows the browser's `Accept` (AVIF or WebP), so caches keep one of each.
+      if (width !== null) reply.header('vary', 'accept');
       reply
         .header('cache-control', uploadCacheControl(name))
         .header('etag', object.etag)
@@ -100,7 +107,7 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
         object.body.destroy();
         return reply.code(304).send();
       }
-      return reply.type(contentTypeOf(name)).header('content-length', object.size).send(object.body);
+      return reply.type(contentType).header('content-length', object.size).send(object.body);
     },
   );
 

@@ -44,6 +44,32 @@ describe('narrower copies of stored pictures', () => {
     expect(again.status).toBe(304);
   });
 
+  it('gives a browser that takes AVIF an AVIF copy, kept apart from the WebP one', async () => {
+    const poster = await storePoster(1000, 1250);
+    const avif = await server.request(`${poster}?w=640`, {
+      headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' },
+    });
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    expect(avif.headers.get('vary')).toMatch(/accept/i);
+    const copy = Buffer.from(await avif.arrayBuffer());
+    expect(await sharp(copy).metadata()).toMatchObject({ format: 'heif', width: 640, height: 800 });
+
+    const webp = await server.request(`${poster}?w=640`, { headers: { accept: 'image/webp,*/*' } });
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    expect(webp.headers.get('vary')).toMatch(/accept/i);
+    expect(webp.headers.get('etag')).not.toBe(avif.headers.get('etag'));
+
+    const stored = path.join(server.config.dataDir, 'narrow', '640', poster.slice('/uploads/'.length));
+    expect(existsSync(stored.replace(/\.webp$/, '.avif'))).toBe(true);
+    expect(existsSync(stored)).toBe(true);
+
+    // The original itself is one file whatever the browser takes.
+    const original = await server.request(poster, { headers: { accept: 'image/avif,*/*' } });
+    expect(original.headers.get('content-type')).toBe('image/webp');
+    expect(original.headers.get('vary') ?? '').not.toMatch(/accept/i);
+  });
+
   it('never enlarges a picture narrower than the asked width', async () => {
     const poster = await storePoster(300, 400);
     const copy = Buffer.from(await (await server.request(`${poster}?w=800`)).arrayBuffer());
@@ -91,9 +117,18 @@ describe('narrower copies of stored pictures', () => {
   it('removes the copies with the picture they were made from', async () => {
     const poster = await storePoster(1000, 1000);
     for (const width of [320, 640]) expect((await server.request(`${poster}?w=${width}`)).status).toBe(200);
-    const copies = [320, 640].map((width) =>
-      path.join(server.config.dataDir, 'narrow', String(width), poster.slice('/uploads/'.length)),
-    );
+    expect((await server.request(`${poster}?w=480`, { headers: { accept: 'image/avif' } })).status).toBe(200);
+    const copies = [
+      ...[320, 640].map((width) =>
+        path.join(server.config.dataDir, 'narrow', String(width), poster.slice('/uploads/'.length)),
+      ),
+      path.join(
+        server.config.dataDir,
+        'narrow',
+        '480',
+        poster.slice('/uploads/'.length).replace(/\.webp$/, '.avif'),
+      ),
+    ];
     expect(copies.every((copy) => existsSync(copy))).toBe(true);
     await deleteStoredImages(server.app.ctx.images, [poster]);
     expect(copies.some((copy) => existsSync(copy))).toBe(false);

@@ -9,6 +9,13 @@ describe('narrower copies of stored pictures', () => {
     );
   });
 
+  it('names a copy at the original width when it has one, instead of the original', () => {
+    expect(imageSrcSet('/uploads/events/b-poster.webp', 800)).toBe(
+      '/uploads/events/b-poster.webp?w=320 320w, /uploads/events/b-poster.webp?w=480 480w, ' +
+        '/uploads/events/b-poster.webp?w=640 640w, /uploads/events/b-poster.webp?w=800 800w',
+    );
+  });
+
   it('names every copy when the original width is unknown (banners)', () => {
     const srcSet = imageSrcSet('/uploads/ads/banner.webp');
     expect(srcSet?.split(', ')).toHaveLength(IMAGE_WIDTHS.length);

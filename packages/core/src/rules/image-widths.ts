@@ -16,13 +16,15 @@ export function isImageWidth(width: number): width is ImageWidth {
 const STORED_WEBP = /^\/uploads\/[^?#]+\.webp$/;
 
 /**
- * The `srcset` of a stored picture: its narrower copies, then the original at its own width when
- * that is known. Undefined for a picture stored elsewhere or in another format (it is shown as is).
+ * The `srcset` of a stored picture: its copies up to its own width (a copy at that width is the
+ * original made lighter: AVIF for the browsers that take it), then the original itself when its
+ * width is known and is not one of the copies'. Undefined for a picture stored elsewhere or in
+ * another format (it is shown as is).
  */
 export function imageSrcSet(url: string | null | undefined, width?: number | null): string | undefined {
   if (!url || !STORED_WEBP.test(url)) return undefined;
-  const narrower = IMAGE_WIDTHS.filter((candidate) => !width || candidate < width);
-  const sources = narrower.map((candidate) => `${url}?w=${candidate} ${candidate}w`);
-  if (width) sources.push(`${url} ${width}w`);
+  const copies = IMAGE_WIDTHS.filter((candidate) => !width || candidate <= width);
+  const sources = copies.map((candidate) => `${url}?w=${candidate} ${candidate}w`);
+  if (width && !isImageWidth(width)) sources.push(`${url} ${width}w`);
   return sources.join(', ');
 }
