@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineFavicon } from './vite-plugins/inline-favicon.ts';
 import { inlineThemeInit } from './vite-plugins/inline-theme-init.ts';
 import { lightContract } from './vite-plugins/light-contract.ts';
 
@@ -139,7 +140,7 @@ const reactRouterProduction = path.join(
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), serverWorkerStub()]
-    : [inlineThemeInit(), lightContract(), react(), tailwindcss(), pwa, precompress()],
+    : [inlineThemeInit(), inlineFavicon(), lightContract(), react(), tailwindcss(), pwa, precompress()],
   ...(isSsrBuild ? { publicDir: false as const } : {}),
   ...(command === 'build' && !isSsrBuild
     ? { resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } }

@@ -90,6 +90,11 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
     // The app starts and takes the page over: it is no longer inert.
     await page.locator('[data-first-screen]').waitFor({ state: 'detached' });
     await page.getByTestId('venue-upcoming').locator('article').first().waitFor();
+    // The web app manifest (and the icon a browser fetches with it) joins the head with the app;
+    // the favicon is written into the page and asks for nothing.
+    expect(html).not.toContain('rel="manifest"');
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    expect(html).toMatch(/<link rel="icon" href="data:image\/svg\+xml,/);
     expect(errors).toEqual([]);
   });
 

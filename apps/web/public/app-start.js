@@ -1,7 +1,7 @@
 // Glentia: on a page the server has drawn, the app's code is asked for once that page has been
 // painted, so on a slow connection the drawing, its stylesheet and its poster are not kept waiting
-// behind some 150 KB of scripts the first screen does not need. The server lists the entry module
-// and the modules it would have preloaded on this script's data attributes.
+// behind some 150 KB of scripts the first screen does not need. The server lists the entry module,
+// the modules it would have preloaded and the web app manifest on this script's data attributes.
 (() => {
   const script = document.currentScript;
   let started = false;
@@ -16,6 +16,12 @@
       link.crossOrigin = '';
       link.href = href;
       head.append(link);
+    }
+    if (script.dataset.manifest) {
+      const manifest = document.createElement('link');
+      manifest.rel = 'manifest';
+      manifest.href = script.dataset.manifest;
+      head.append(manifest);
     }
     const entry = document.createElement('script');
     entry.type = 'module';

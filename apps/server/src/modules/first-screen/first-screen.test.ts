@@ -38,13 +38,15 @@ describe('first screen drawn on the server', () => {
       '    <link rel="modulepreload" crossorigin href="/assets/react-2.js">',
       '    <link rel="modulepreload" crossorigin href="/assets/router-3.js">',
       '    <link rel="stylesheet" crossorigin href="/assets/index-4.css">',
-      '</head><body><div id="root"></div></body></html>',
+      '  <link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>',
     ].join('\n');
     const html = startAppAfterPaint(index);
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
+    // The manifest (and the icon the browser fetches with it) waits for the paint too.
+    expect(html).not.toContain('rel="manifest"');
     expect(html).toContain(
-      '<script src="/app-start.js" data-entry="/assets/index-1.js" data-preload="/assets/react-2.js /assets/router-3.js" defer></script>',
+      '<script src="/app-start.js" data-entry="/assets/index-1.js" data-preload="/assets/react-2.js /assets/router-3.js" data-manifest="/manifest.webmanifest" defer></script>',
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-4.css">');
     const drawn = injectFirstScreen(
@@ -128,6 +130,24 @@ describe('first screen drawn on the server', () => {
     );
     expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
     expect(html).not.toContain('href="/uploads/ad.webp"');
+  });
+
+  it("does not ask for a card's thumbnail when its poster's copies are preloaded", () => {
+    const copies = '/uploads/p.webp?w=320 320w, /uploads/p.webp?w=640 640w';
+    const html = injectFirstScreen(
+      INDEX,
+      {
+        html: [
+          `<link rel="preload" as="image" imageSrcSet="${copies}" imageSizes="20rem" fetchPriority="high"/>`,
+          `<main><img src="/uploads/p-thumb.webp" srcSet="${copies}" sizes="20rem" fetchPriority="high"/></main>`,
+        ].join(''),
+        state: {},
+        seed: 1,
+      },
+      'el',
+    );
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
+    expect(html).not.toContain('href="/uploads/p-thumb.webp"');
   });
 
   it('draws at the address the visitor asked for', () => {

@@ -60,14 +60,20 @@ export function isServerDrawn(url: string): boolean {
   return !url.includes('?') && SERVER_DRAWN.some((pattern) => pattern.test(url));
 }
 
-/** The first `<img>` asked for at high priority: the largest thing on the first screen. */
-export function firstScreenImage(html: string): string | null {
+/**
+ * The first `<img>` asked for at high priority, the largest thing on the first screen: its address
+ * and the narrower copies it names (`srcset`), if any.
+ */
+export function firstScreenImage(html: string): { src: string; srcset: string | null } | null {
   const tag = html.match(/<img\b[^>]*\bfetchpriority="high"[^>]*>/i)?.[0];
-  return tag?.match(/\bsrc="([^"]+)"/)?.[1] ?? null;
+  const src = tag?.match(/\bsrc="([^"]+)"/)?.[1];
+  if (!tag || !src) return null;
+  return { src, srcset: tag.match(/\bsrcset="([^"]+)"/i)?.[1] ?? null };
 }
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const MANIFEST_LINK = /\s*<link rel="manifest" href="([^"]+)">/;
 
 /** The origin a request was made to (`https://glentia.gr`), as its browser sees it. */
 export function requestOrigin(request: { protocol: string; host: string }): string {
@@ -77,16 +83,21 @@ export function requestOrigin(request: { protocol: string; host: string }): stri
 /**
  * The page with the app's scripts asked for only after the drawing has been painted (public
  * app-start.js): the entry module and its preloads leave the head, and the starter carries them.
+ * So does the web app manifest: the browser reads it, and then fetches its 192 px icon, as soon as
+ * it finds it, and on a slow connection those two shared the line with the first screen's poster.
  */
 export function startAppAfterPaint(indexHtml: string): string {
   const entry = indexHtml.match(ENTRY_SCRIPT)?.[1];
   if (!entry) return indexHtml;
   const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const manifest = indexHtml.match(MANIFEST_LINK)?.[1];
+  const manifestData = manifest ? ` data-manifest="${manifest}"` : '';
   return indexHtml
     .replace(MODULE_PRELOAD, '')
+    .replace(MANIFEST_LINK, '')
     .replace(
       ENTRY_SCRIPT,
-      `\n    <script src="/app-start.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`,
+      `\n    <script src="/app-start.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"${manifestData} defer></script>`,
     );
 }
 
@@ -108,10 +119,14 @@ export function injectFirstScreen(indexHtml: string, page: RenderedPage, languag
   const body = page.html.slice(headTags.length);
   const image = firstScreenImage(body);
   // React preloads the images it draws at high priority itself (by `href`, or by `imagesrcset`
-  // when the image names narrower copies); only an image it left out gets a preload here.
-  const preloaded = image !== null && headTags.includes(image);
+  // when the image names narrower copies); only an image it left out gets a preload here. A card's
+  // `src` may be the small thumbnail while its copies come from the poster: asking for the thumbnail
+  // too would only share the phone's connection with the copy it shows.
+  const preloaded =
+    image !== null &&
+    (headTags.includes(image.src) || (image.srcset !== null && headTags.includes(image.srcset)));
   const preload =
-    image && !preloaded ? `<link rel="preload" as="image" href="${image}" fetchpriority="high" />` : '';
+    image && !preloaded ? `<link rel="preload" as="image" href="${image.src}" fetchpriority="high" />` : '';
   // Ahead of the first script, so the poster is asked for with the stylesheet, not after it.
   const beforeScripts = indexHtml.includes('<script') ? '<script' : '</head>';
   return startAppAfterPaint(indexHtml)
