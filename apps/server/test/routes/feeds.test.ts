@@ -170,6 +170,9 @@ describe.each(testDatabases())('calendar feeds on %s', (kind) => {
     expect((atomText.match(/<entry>/g) ?? []).length).toBe(3);
     expect(atomText).toContain(`rel="enclosure"`);
     expect(atomText).toContain(`href="${server.config.publicUrl}/glentia/${ids.friday}"`);
+    // The feed's icon is one the site serves.
+    const icon = atomText.match(/<icon>([^<]+)<\/icon>/)?.[1];
+    expect(icon).toBe(`${server.config.publicUrl}/icons/icon-192.png`);
   });
 
   it('gives the single-event download from the same writer', async () => {

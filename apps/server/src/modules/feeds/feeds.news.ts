@@ -47,7 +47,8 @@ export function writeNewsFeed(
     language: 'el',
     updated: new Date(latest || Date.UTC(2020, 0, 1)),
     generator: 'Glentia',
-    favicon: `${publicUrl}/favicon.ico`,
+    // The site's icon as readers show it beside the feed (there is no /favicon.ico).
+    favicon: `${publicUrl}/icons/icon-192.png`,
     copyright: 'Glentia',
     feedLinks: { rss: `${publicUrl}${selfPath}.rss`, atom: `${publicUrl}${selfPath}.atom` },
   });
