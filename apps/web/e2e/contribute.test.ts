@@ -37,6 +37,8 @@ function poster(width = 800, height = 1000): Promise<Buffer> {
 
 /** Holds a finger still on an element for `ms` (Chromium's own touch events), then lifts it. */
 async function touchHold(page: Page, target: Locator, ms: number) {
+  // A touch lands only on what is on the screen: the card may be far down a busy day's list.
+  await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error('nothing to press');
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 3 };
@@ -48,6 +50,7 @@ async function touchHold(page: Page, target: Locator, ms: number) {
 
 /** Holds the mouse's main button still on an element for `ms`, then lets go. */
 async function mouseHold(page: Page, target: Locator, ms: number) {
+  await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error('nothing to press');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
