@@ -53,6 +53,8 @@ export function contentTypeOf(key: string): string {
   switch (extension) {
     case 'webp':
       return 'image/webp';
+    case 'avif':
+      return 'image/avif';
     case 'png':
       return 'image/png';
     case 'jpg':

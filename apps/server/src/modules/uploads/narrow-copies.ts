@@ -11,6 +11,7 @@
  */
 import { IMAGE_WIDTHS, type ImageWidth } from '@glentia/core';
 import {
+  contentTypeOf,
   type ImageStore,
   isSafeKey,
   readObject,
@@ -20,8 +21,6 @@ import { SharedJobs } from '../../lib/shared-jobs.ts';
 import { loadSharp } from '../../lib/sharp.ts';
 
 export type CopyFormat = 'webp' | 'avif';
-
-const CONTENT_TYPES: Record<CopyFormat, string> = { webp: 'image/webp', avif: 'image/avif' };
 
 /** The format of copy a browser should get, from its `Accept` header. */
 export function copyFormatFor(accept: string | undefined): CopyFormat {
@@ -65,7 +64,7 @@ export class NarrowCopies {
       if (!(await this.making.run(key, () => this.make(uploadKey, key, width, format)))) return null;
       object = await this.store.get(key);
     }
-    return object ? { object, contentType: CONTENT_TYPES[format] } : null;
+    return object ? { object, contentType: contentTypeOf(key) } : null;
   }
 
   private async make(
@@ -87,7 +86,7 @@ export class NarrowCopies {
           : // A little below the originals' 82: copies are mostly seen at two or three device pixels
             // to a point, where the difference does not show and the bytes do (a 480 px poster: 33 → 28 KB).
             await resized.webp({ quality: 70 }).toBuffer();
-      await this.store.put(key, copy, CONTENT_TYPES[format]);
+      await this.store.put(key, copy, contentTypeOf(key));
       return true;
     } catch {
       return false;
