@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { replaceInIndexHtml } from './replace-in-index-html.ts';
 
 const SOURCE = fileURLToPath(new URL('../public/favicon.svg', import.meta.url));
 const LINK = 'href="/favicon.svg"';
@@ -18,14 +19,5 @@ export function faviconDataUrl(): string {
 }
 
 export function inlineFavicon(): Plugin {
-  return {
-    name: 'glentia-inline-favicon',
-    transformIndexHtml: {
-      order: 'pre',
-      handler(html) {
-        if (!html.includes(LINK)) throw new Error(`index.html no longer links its icon with ${LINK}`);
-        return html.replace(LINK, `href="${faviconDataUrl()}"`);
-      },
-    },
-  };
+  return replaceInIndexHtml('glentia-inline-favicon', LINK, () => `href="${faviconDataUrl()}"`);
 }

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { replaceInIndexHtml } from './replace-in-index-html.ts';
 
 const SOURCE = fileURLToPath(new URL('../src/theme-init.js', import.meta.url));
 const TAG = '<script src="/theme-init.js"></script>';
@@ -22,14 +23,5 @@ export function themeInitScript(): string {
 }
 
 export function inlineThemeInit(): Plugin {
-  return {
-    name: 'glentia-inline-theme-init',
-    transformIndexHtml: {
-      order: 'pre',
-      handler(html) {
-        if (!html.includes(TAG)) throw new Error(`index.html no longer loads theme-init.js with ${TAG}`);
-        return html.replace(TAG, `<script>${themeInitScript()}</script>`);
-      },
-    },
-  };
+  return replaceInIndexHtml('glentia-inline-theme-init', TAG, () => `<script>${themeInitScript()}</script>`);
 }
