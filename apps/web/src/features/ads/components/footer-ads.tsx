@@ -1,12 +1,12 @@
-import { imageSrcSet, type TAd } from '@glentia/core';
+import type { TAd } from '@glentia/core';
 import { ExternalLink } from 'lucide-react';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { PageImage } from '../../../components/ui/page-image.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useSeenOnce } from '../../../lib/use-seen-once.ts';
 import { sendAdEvent } from '../api/send-ad-event.ts';
+import { BannerImage } from './image-ad-block.tsx';
 
 /** Sponsored blocks at the foot of the home page (ads of type FOOTER). */
 export function FooterAds({ ads }: { ads: readonly TAd[] }) {
@@ -30,19 +30,7 @@ function FooterAd({ ad }: { ad: TAd }) {
   useSeenOnce(ref, () => sendAdEvent(ad, { actionType: 'VIEW', metadata: { path: pathname } }));
   return (
     <article ref={ref} className="overflow-hidden rounded-3xl border border-border bg-surface shadow-card">
-      {ad.imageUrl && (
-        <PageImage
-          firstScreen={false}
-          src={ad.imageUrl}
-          // The page's width (at most 72rem).
-          srcSet={imageSrcSet(ad.imageUrl)}
-          sizes="(min-width: 1152px) 72rem, 100vw"
-          alt={ad.title ?? ''}
-          width={1200}
-          height={400}
-          className="aspect-[3/1] w-full bg-surface-muted object-cover"
-        />
-      )}
+      {ad.imageUrl && <BannerImage src={ad.imageUrl} alt={ad.title ?? ''} firstScreen={false} />}
       <div className="space-y-2 p-5">
         <p className="text-xs font-semibold text-muted">{t('ads.sponsored')}</p>
         {ad.title && <h2 className="text-lg leading-snug font-bold">{ad.title}</h2>}

@@ -21,6 +21,22 @@ export function ImageAdBlock({ ads, label }: { ads: readonly TAd[]; label: strin
   return <ImageAd ad={ad} label={label} />;
 }
 
+/** A sponsor's 3:1 banner across the page (at most 72rem wide), from the copies its width needs. */
+export function BannerImage({ src, alt, firstScreen }: { src: string; alt: string; firstScreen: boolean }) {
+  return (
+    <PageImage
+      firstScreen={firstScreen}
+      src={src}
+      srcSet={imageSrcSet(src)}
+      sizes="(min-width: 1152px) 72rem, 100vw"
+      alt={alt}
+      width={1200}
+      height={400}
+      className="aspect-[3/1] w-full bg-surface-muted object-cover"
+    />
+  );
+}
+
 /**
  * One sponsored image with its link; counts a view when 80 % visible and a click. `eager` where it
  * stands in the first screen (the home page's block), so the image is not held back until layout.
@@ -30,19 +46,7 @@ export function ImageAd({ ad, label, eager = false }: { ad: TAd; label: string; 
   const { pathname } = useLocation();
   const ref = useRef<HTMLElement>(null);
   useSeenOnce(ref, () => sendAdEvent(ad, { actionType: 'VIEW', metadata: { path: pathname } }));
-  const image = (
-    <PageImage
-      firstScreen={eager}
-      src={ad.imageUrl ?? ''}
-      // The page's width (at most 72rem).
-      srcSet={imageSrcSet(ad.imageUrl)}
-      sizes="(min-width: 1152px) 72rem, 100vw"
-      alt={ad.title ?? label}
-      width={1200}
-      height={400}
-      className="aspect-[3/1] w-full bg-surface-muted object-cover"
-    />
-  );
+  const image = <BannerImage src={ad.imageUrl ?? ''} alt={ad.title ?? label} firstScreen={eager} />;
   return (
     <aside
       ref={ref}
