@@ -124,7 +124,8 @@ export function injectFirstScreen(indexHtml: string, page: RenderedPage, languag
   // too would only share the phone's connection with the copy it shows.
   const preloaded =
     image !== null &&
-    (headTags.includes(image.src) || (image.srcset !== null && headTags.includes(image.srcset)));
+    (headTags.includes(`href="${image.src}"`) ||
+      (image.srcset !== null && headTags.includes(`imageSrcSet="${image.srcset}"`)));
   const preload =
     image && !preloaded ? `<link rel="preload" as="image" href="${image.src}" fetchpriority="high" />` : '';
   // Ahead of the first script, so the poster is asked for with the stylesheet, not after it.
