@@ -10,7 +10,7 @@
 // BENCH_SECONDS (default 10) sets each load's length; BENCH_LIGHTHOUSE_RUNS (default 3) the runs.
 // BENCH_ONLY=first-visit measures only the first visit's JavaScript (on the demo data).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -21,6 +21,10 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const connections = 50;
+/** The server as `npm start` starts it (its node flags are part of what is measured). */
+const serverArgs = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+  .scripts.start.split('&& node ')[1]
+  .split(' ');
 const run = (cmd, args, env = {}) => {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
@@ -120,7 +124,7 @@ const api = (ids) => [
 
 async function measureGlentia(dataDir, port, label, { lighthouse }) {
   const startedAt = Date.now();
-  const server = startProcess(['apps/server/dist/server.js'], {
+  const server = startProcess(serverArgs, {
     DATA_DIR: dataDir,
     PORT: String(port),
     SEED: 'none',
@@ -258,7 +262,7 @@ const printFirstVisit = (js) =>
 
 /** `BENCH_ONLY=first-visit`: the demo data's server, one first visit, nothing else. */
 async function measureFirstVisitOnly(demoDir) {
-  const server = startProcess(['apps/server/dist/server.js'], {
+  const server = startProcess(serverArgs, {
     DATA_DIR: demoDir,
     PORT: '3904',
     SEED: 'none',
@@ -282,7 +286,7 @@ async function main() {
     run('node', ['apps/server/dist/seed-large.js'], { DATA_DIR: largeDir });
   if (!existsSync(path.join(demoDir, 'pglite'))) {
     // Seed the demo data set (400+ events) by starting once with SEED=demo.
-    const seeding = startProcess(['apps/server/dist/server.js'], {
+    const seeding = startProcess(serverArgs, {
       DATA_DIR: demoDir,
       PORT: '3901',
       SEED: 'demo',
