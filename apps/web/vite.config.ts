@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { inlineFavicon } from './vite-plugins/inline-favicon.ts';
 import { inlineThemeInit } from './vite-plugins/inline-theme-init.ts';
 import { lightContract } from './vite-plugins/light-contract.ts';
+import { scopeConsentVariables } from './vite-plugins/scope-consent-variables.ts';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -140,7 +141,16 @@ const reactRouterProduction = path.join(
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), serverWorkerStub()]
-    : [inlineThemeInit(), inlineFavicon(), lightContract(), react(), tailwindcss(), pwa, precompress()],
+    : [
+        inlineThemeInit(),
+        inlineFavicon(),
+        lightContract(),
+        scopeConsentVariables(),
+        react(),
+        tailwindcss(),
+        pwa,
+        precompress(),
+      ],
   ...(isSsrBuild ? { publicDir: false as const } : {}),
   ...(command === 'build' && !isSsrBuild
     ? { resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } }
