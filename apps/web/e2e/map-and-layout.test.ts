@@ -319,6 +319,26 @@ describe('map, information pages and layout in a real browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('slides the phone’s menu in with the focus on its close button, and back out with Escape', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('stat-glentia').waitFor();
+    const menuButton = page.getByRole('button', { name: 'Άνοιγμα μενού' });
+    await menuButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Γεια σου!' });
+    await dialog.getByRole('link', { name: 'Αγαπημένα' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Κλείσιμο μενού');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Άνοιγμα μενού',
+    );
+    await expect.poll(() => page.locator('#app-drawer').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
   it('shows the help widget on the home page after a moment and hides it on leaving', async () => {
     const { page } = await openPage(browser);
     await page.goto(`${baseUrl}/`);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineAlert } from '../../components/ui/offline-alert.tsx';
 import { EventSheetHost } from '../../features/events/components/event-sheet-host.tsx';
@@ -30,8 +31,10 @@ export function AppLayout() {
   useDocumentTitle();
   useSwipeNavigation(!modalOpen);
 
+  // The focus goes back to the menu button, which can take it only once the page behind the menu
+  // is no longer inert: the closing is drawn first.
   const closeDrawer = useCallback(() => {
-    setDrawerOpen(false);
+    flushSync(() => setDrawerOpen(false));
     menuButtonRef.current?.focus();
   }, []);
 
