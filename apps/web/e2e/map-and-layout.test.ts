@@ -332,9 +332,9 @@ describe('map, information pages and layout in a real browser', () => {
       .toBe('Κλείσιμο μενού');
     await page.keyboard.press('Escape');
     await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Άνοιγμα μενού',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Άνοιγμα μενού');
     await expect.poll(() => page.locator('#app-drawer').isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });

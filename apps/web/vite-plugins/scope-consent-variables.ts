@@ -16,7 +16,8 @@ export function scopeConsentVariables(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       if (!CONSENT_CSS.test(id.split('?')[0] ?? id)) return null;
-      if (!code.includes(ROOT_RULE)) throw new Error(`${id} no longer starts its variables with ${ROOT_RULE}`);
+      if (!code.includes(ROOT_RULE))
+        throw new Error(`${id} no longer starts its variables with ${ROOT_RULE}`);
       return { code: code.replace(ROOT_RULE, '#cc-main{--cc-'), map: null };
     },
   };
