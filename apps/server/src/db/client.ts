@@ -75,7 +75,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
  * PGlite's own default keeps 128 MB of shared buffers resident, and what is set here is resident
  * from the start (a bare PGlite opening 20,000 events: 141 MB RSS at 8 MB, 179 MB at 32 MB). A page
  * that is not in them is one file read away in the system's cache, so 8 MB costs uncached reads at
- * 20,000 events about a tenth of their time (searches, windows and month lists: 4.6–5.0 s against
+ * 20,000 events about a tenth of their time (searches, windows and month lists: 4.6–4.8 s against
  * 4.1–4.4 s) and keeps the process within its 250 MB; cached public answers never reach them.
  */
 const PGLITE_SETTINGS = ['shared_buffers=8MB'];
