@@ -97,13 +97,12 @@ export function SideDrawer({ id, open, modal, onClose }: SideDrawerProps) {
         inert={!visible}
         className={cn(
           'fixed inset-y-0 left-0 z-40 flex w-[300px] max-w-[85vw] flex-col border-r border-border bg-surface pt-safe pb-safe',
-          'duration-200 ease-out',
-          // Shown at once when opening, so that its close button can take the focus; hidden only
-          // once it has slid away when closing.
-          visible
-            ? 'visible translate-x-0 transition-transform'
-            : 'invisible -translate-x-full transition-[transform,visibility]',
-          modal && 'shadow-raised',
+          visible ? 'visible translate-x-0' : 'invisible -translate-x-full',
+          // Over the page it slides: shown at once when opening, so that its close button can take
+          // the focus, and hidden only once it has slid away when closing. Beside the page (a wide
+          // window, a tablet turned sideways) it is simply there.
+          modal && 'shadow-raised duration-200 ease-out',
+          modal && (visible ? 'transition-transform' : 'transition-[transform,visibility]'),
         )}
       >
         {drawn && (
