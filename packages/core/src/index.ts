@@ -18,6 +18,7 @@ export * from './rules/greek-register.ts';
 export * from './rules/image-widths.ts';
 export * from './rules/matching.ts';
 export * from './rules/name-match.ts';
+export * from './rules/number-format.ts';
 export * from './rules/ocr-text.ts';
 export * from './rules/permissions.ts';
 export * from './rules/phone.ts';

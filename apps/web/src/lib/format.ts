@@ -6,21 +6,10 @@ export {
   type EventDateParts,
   eventDateParts,
   formatClockTime,
+  formatCount,
   formatDayMonth,
   formatLongDate,
 } from '@glentia/core';
-
-const numberFormatters = new Map<string, Intl.NumberFormat>();
-
-/** A count with the locale's digit grouping (1.234 in Greek, 1,234 in English). */
-export function formatCount(value: number, locale: string): string {
-  let formatter = numberFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    numberFormatters.set(locale, formatter);
-  }
-  return formatter.format(value);
-}
 
 /** "A, B and C" in the locale's own words ("Α, Β και Γ" in Greek). */
 export function formatList(items: readonly string[], locale: string): string {

@@ -3,6 +3,8 @@
  * ticket link. Prices travel as whole cents so no rounding creeps in between form, API and cards.
  */
 
+import { formatCount } from './number-format.ts';
+
 /** The highest entry price accepted, in cents (1.000 €): anything above is surely a typo. */
 export const ENTRY_PRICE_MAX_CENTS = 100_000;
 
@@ -30,24 +32,11 @@ export function euroAmountText(cents: number, language: 'el' | 'en' = 'el'): str
 }
 
 /**
- * Whole euros with the language's digit grouping (1.000 in Greek, 1,000 in English). Each formatter
- * is made on first use and kept: `toLocaleString` built one on every call, a cost every card with a
- * price paid, and making both as the module loads would hold up a page that is just starting.
- */
-const wholeEuros: Partial<Record<'el' | 'en', Intl.NumberFormat>> = {};
-function wholeEurosIn(language: 'el' | 'en'): Intl.NumberFormat {
-  wholeEuros[language] ??= new Intl.NumberFormat(language === 'el' ? 'el-GR' : 'en-GB', {
-    maximumFractionDigits: 0,
-  });
-  return wholeEuros[language];
-}
-
-/**
  * A price for people: Greek writes the amount first with a decimal comma (`10 €`, `12,50 €`),
  * English the sign first with a decimal point (`€10`, `€12.50`). Whole euros show no decimals.
  */
 export function formatEuro(cents: number, language: 'el' | 'en'): string {
-  const whole = wholeEurosIn(language).format(Math.floor(cents / 100));
+  const whole = formatCount(Math.floor(cents / 100), language === 'el' ? 'el-GR' : 'en-GB');
   const decimals = String(cents % 100).padStart(2, '0');
   const amount = cents % 100 === 0 ? whole : `${whole}${language === 'el' ? ',' : '.'}${decimals}`;
   return language === 'el' ? `${amount} €` : `€${amount}`;
