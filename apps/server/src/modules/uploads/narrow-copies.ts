@@ -28,7 +28,7 @@ export function copyFormatFor(accept: string | undefined): CopyFormat {
 }
 
 /** The store key of a copy of `uploads/<name>.webp` (an AVIF copy ends in `.avif` instead). */
-export function narrowCopyKey(uploadKey: string, width: ImageWidth, format: CopyFormat = 'webp'): string {
+export function narrowCopyKey(uploadKey: string, width: ImageWidth, format: CopyFormat): string {
   const name = uploadKey.slice('uploads/'.length);
   return `narrow/${width}/${format === 'webp' ? name : name.replace(/\.webp$/, '.avif')}`;
 }
@@ -54,7 +54,7 @@ export class NarrowCopies {
   async get(
     uploadKey: string,
     width: ImageWidth,
-    format: CopyFormat = 'webp',
+    format: CopyFormat,
   ): Promise<{ object: StoredObject; contentType: string } | null> {
     if (!uploadKey.startsWith('uploads/') || !uploadKey.endsWith('.webp') || !isSafeKey(uploadKey))
       return null;
