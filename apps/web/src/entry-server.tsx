@@ -11,8 +11,14 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router.tsx';
 import { newDrawingSeed, startDrawing } from './lib/drawing.ts';
-import { applyLanguage } from './lib/i18n.ts';
+import { addLanguage, applyLanguage } from './lib/i18n.ts';
+import { el } from './locales/el/index.ts';
+import { en } from './locales/en/index.ts';
 import type { Language } from './stores/session.ts';
+
+// The server draws pages in either language, each at once.
+addLanguage('el', el);
+addLanguage('en', en);
 
 /** Passes of drawing and fetching: the page, then what shows under its first answers. */
 const MAX_FETCH_PASSES = 3;

@@ -6,6 +6,7 @@ import { env } from './config/env.ts';
 import { cn } from './lib/cn.ts';
 import { existingDeviceId } from './lib/device.ts';
 import { endDrawing, startDrawing } from './lib/drawing.ts';
+import { languageReady } from './lib/i18n.ts';
 import { startPreferenceSync } from './lib/preferences.ts';
 import { reloadOnce } from './lib/reload-once.ts';
 import { subdomainEventPath } from './lib/subdomain.ts';
@@ -61,15 +62,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const PREPARE_BEFORE_DRAWING = [() => todayInAthens(), () => cn('p-1', 'p-2')];
 
 /**
- * Starts the app. Its code is asked for all at once but run in turns (React's DOM, then the app and
- * its router, then the first drawing in slices), so none of it holds up the page for long.
+ * Starts the app. Its code and the texts of the visitor's language are asked for all at once but run
+ * in turns (React's DOM, then the app and its router, then the first drawing in slices), so none of
+ * it holds up the page for long.
  */
 async function start(root: HTMLElement): Promise<void> {
+  const texts = languageReady();
   const app = import('./app/app.tsx');
   const router = import('./app/router.tsx');
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  const [{ App }, { createAppRouter, routerReady }] = await Promise.all([app, router]);
+  const [{ App }, { createAppRouter, routerReady }] = await Promise.all([app, router, texts]);
   await nextTask();
   for (const prepare of PREPARE_BEFORE_DRAWING) {
     prepare();

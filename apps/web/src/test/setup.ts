@@ -2,10 +2,12 @@
  * Every web test: `findBy…` and `waitFor` wait up to 5 s, so a busy machine (a CI box running
  * several test runners on two cores) does not turn a lazy screen's load into a failure.
  * Components are rendered on their own, without the route that would load their texts, so every
- * screen's texts are added up front.
+ * screen's texts, in both languages, are added up front.
  */
 import { configure } from '@testing-library/react';
-import { addTexts } from '../lib/i18n.ts';
+import { addLanguage, addTexts } from '../lib/i18n.ts';
+import { el } from '../locales/el/index.ts';
+import { en } from '../locales/en/index.ts';
 import type { AnyScreenTexts } from '../locales/lazy/types.ts';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -15,3 +17,5 @@ const screens = import.meta.glob<AnyScreenTexts>(['../locales/lazy/*.ts', '!../l
   import: 'default',
 });
 for (const screen of Object.values(screens)) addTexts(screen);
+addLanguage('el', el);
+addLanguage('en', en);
