@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { env } from './config/env.ts';
 import { cn } from './lib/cn.ts';
 import { existingDeviceId } from './lib/device.ts';
-import { endDrawing, startDrawing } from './lib/drawing.ts';
+import { startDrawing } from './lib/drawing.ts';
 import { languageReady } from './lib/i18n.ts';
 import { startPreferenceSync } from './lib/preferences.ts';
 import { reloadOnce } from './lib/reload-once.ts';
@@ -39,11 +39,11 @@ function serverState(): DehydratedState | undefined {
 }
 
 /**
- * The server's drawing becomes the app's: the page is no longer inert, and the marks that let the
- * stylesheet hide a drawing meant for someone else go.
+ * The server's drawing becomes the app's once its frame (header, menu, navigation) is adopted: the
+ * page is no longer inert, and the marks that let the stylesheet hide a drawing meant for someone
+ * else go. A tap on the page's own part before React has adopted it makes React adopt it first.
  */
 function takeOver(root: HTMLElement): void {
-  endDrawing();
   root.removeAttribute('inert');
   root.removeAttribute('data-first-screen');
   root.removeAttribute('data-seed');

@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClass } from '../components/ui/button.ts';
+import { PageAdopted } from '../lib/drawing.ts';
 import { useTranslation } from '../lib/i18n.ts';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
@@ -35,6 +36,7 @@ export function RouteError() {
     return (
       <main className="mx-auto max-w-xl px-safe">
         <NotFoundRoute />
+        <PageAdopted />
       </main>
     );
   }
@@ -52,6 +54,7 @@ export function RouteError() {
           {t('notFound.home')}
         </a>
       </div>
+      <PageAdopted />
     </main>
   );
 }

@@ -1,9 +1,16 @@
 import { act, renderHook } from '@testing-library/react';
-import { createElement } from 'react';
+import { createElement, Suspense, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endDrawing, pageOrigin, startDrawing, useBrowserValue, useDrawnRandom } from './drawing.ts';
+import {
+  endDrawing,
+  PageAdopted,
+  pageOrigin,
+  startDrawing,
+  useBrowserValue,
+  useDrawnRandom,
+} from './drawing.ts';
 
 /** Two places on a page, each drawing its own numbers. */
 function Choices() {
@@ -42,6 +49,46 @@ describe('a page’s first drawing', () => {
     expect(errors).toEqual([]);
     expect(container.firstChild).toBe(drawn);
     expect(container.innerHTML).toBe(html);
+  });
+
+  it('adopts the page after its frame, with the same choices, and only then chooses at random again', async () => {
+    const adoptedFirst: string[] = [];
+    /** A part of the page that notes when it is adopted. */
+    function Part({ name }: { name: string }) {
+      useEffect(() => {
+        adoptedFirst.push(name);
+      }, [name]);
+      return createElement(Choices);
+    }
+    const page = () =>
+      createElement(
+        'div',
+        null,
+        createElement(Part, { name: 'frame' }),
+        createElement(
+          Suspense,
+          { fallback: null },
+          createElement(Part, { name: 'page' }),
+          createElement(PageAdopted),
+        ),
+      );
+    startDrawing({ origin: 'https://glentia.gr', seed: 7 });
+    const html = renderToString(createElement(page));
+    adoptedFirst.length = 0;
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const errors: unknown[] = [];
+    startDrawing({ origin: 'https://glentia.gr', seed: 7 });
+    await act(async () => {
+      hydrateRoot(container, createElement(page), { onRecoverableError: (error) => errors.push(error) });
+    });
+
+    expect(errors).toEqual([]);
+    expect(container.innerHTML).toBe(html);
+    expect(adoptedFirst).toEqual(['frame', 'page']);
+    const { result } = renderHook(() => useDrawnRandom());
+    expect(result.current).toBe(Math.random);
   });
 
   it('chooses at random again once the app has taken over', () => {

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineAlert } from '../../components/ui/offline-alert.tsx';
 import { EventSheetHost } from '../../features/events/components/event-sheet-host.tsx';
 import { OfflineBanner } from '../../features/offline/components/offline-banner.tsx';
+import { PageAdopted } from '../../lib/drawing.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useRouteHandle } from '../route-handle.ts';
@@ -62,7 +63,11 @@ export function AppLayout() {
           className="mx-auto w-full max-w-4xl px-safe pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none lg:max-w-6xl lg:px-8 lg:pb-12"
         >
           <EventSheetHost>
-            <Outlet />
+            {/* The page is adopted after the frame around it, in a turn of its own. */}
+            <Suspense fallback={null}>
+              <Outlet />
+              <PageAdopted />
+            </Suspense>
           </EventSheetHost>
         </main>
         <BottomNav />
