@@ -130,7 +130,7 @@ export function createOfflinePersister(currentJwt: () => string): Persister {
   };
 }
 
-/** Options for `PersistQueryClientProvider`: what is kept, for how long, and for whom. */
+/** Options for restoring and saving the query client: what is kept, for how long, and for whom. */
 export function offlinePersistOptions(
   persister: Persister,
   jwt: string,
