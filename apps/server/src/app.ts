@@ -237,6 +237,8 @@ export async function buildApp({
     },
     // Features the app uses are allowed for itself (the map asks for the position); the rest for nobody.
     extra: { 'permissions-policy': PERMISSIONS_POLICY },
+    // The API answers data; its browsable documentation is a page.
+    isData: (url) => url.startsWith('/api/') && !url.startsWith('/api/docs'),
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorsPlugin);

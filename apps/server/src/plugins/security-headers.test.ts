@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import securityHeaders, { helmetHeaders } from './security-headers.ts';
+import securityHeaders, { DATA_POLICY, helmetHeaders } from './security-headers.ts';
 
 describe('security headers', () => {
   it('works out Helmet’s headers once, with our policy in them', () => {
@@ -27,6 +27,36 @@ describe('security headers', () => {
       expect(response.headers['permissions-policy']).toBe('camera=()');
       expect(response.headers['x-request-id']).toBeTruthy();
     }
+    await app.close();
+  });
+
+  it('gives data answers the headers that still apply to them, and pages all of them', async () => {
+    const app = Fastify();
+    await app.register(securityHeaders, {
+      helmet: { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"] } } },
+      extra: { 'permissions-policy': 'camera=()' },
+      isData: (url) => url.startsWith('/api/'),
+    });
+    app.get('/api/thing', async () => ({ ok: true }));
+    app.get('/page', async (_request, reply) => reply.type('text/html').send('<p>hi</p>'));
+
+    const data = await app.inject({ url: '/api/thing?x=1' });
+    expect(data.headers['content-security-policy']).toBe(DATA_POLICY);
+    expect(data.headers['x-content-type-options']).toBe('nosniff');
+    expect(data.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(data.headers['referrer-policy']).toBe('no-referrer');
+    expect(data.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(data.headers['permissions-policy']).toBe('camera=()');
+    expect(data.headers['x-request-id']).toBeTruthy();
+    for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'])
+      expect(data.headers).not.toHaveProperty(pageOnly);
+    // A path the API does not have is answered as data too: a 404 of the API runs nothing either.
+    expect((await app.inject({ url: '/api/missing' })).headers['content-security-policy']).toBe(DATA_POLICY);
+
+    const page = await app.inject({ url: '/page' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['permissions-policy']).toBe('camera=()');
     await app.close();
   });
 });

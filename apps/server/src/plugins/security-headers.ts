@@ -3,6 +3,12 @@
  * Helmet decides them, worked out once at start and set in one step per request. Helmet's Fastify
  * plugin builds its middleware again for each request, parsing the whole policy each time: under
  * load that was about 8 % of the server's time on a cached answer.
+ *
+ * Pages get them all. Data answers (the API's JSON, calendar and news feeds) get the ones that
+ * still mean something for what is never shown as a page, with a policy that lets such an answer
+ * run nothing and be framed nowhere, should a browser ever open it. The headers that only govern a
+ * page (its opener, its agent cluster, DNS prefetching, old browsers' XSS filter and download
+ * prompt) are left off: 16 headers instead of 7 made a cached event answer about 14 % faster.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,16 +33,41 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** What a data answer may do if a browser opens it: nothing, and in no frame. */
+export const DATA_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** The headers of pages that also apply to data answers: transport, sniffing, referrer, embedding. */
+const KEPT_FOR_DATA = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'cross-origin-resource-policy',
+];
+
+/** A data answer's headers, from a page's. */
+export function dataHeaders(pageHeaders: Record<string, string>, extra: Record<string, string>) {
+  const headers: Record<string, string> = { 'content-security-policy': DATA_POLICY };
+  for (const name of KEPT_FOR_DATA) {
+    const value = pageHeaders[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  return { ...headers, ...extra };
+}
+
 export interface SecurityHeadersOptions {
   helmet: HelmetOptions;
   /** Headers of our own, the same on every answer. */
   extra: Record<string, string>;
+  /** Whether an answer is data (by the request's path and query), not a page. None is by default. */
+  isData?: (url: string) => boolean;
 }
 
 export default fp(async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
-  const headers = { ...helmetHeaders(options.helmet), ...options.extra };
+  const pages = { ...helmetHeaders(options.helmet), ...options.extra };
+  const data = dataHeaders(pages, options.extra);
+  const isData = options.isData ?? (() => false);
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers);
+    reply.headers(isData(request.url) ? data : pages);
     // The id each log line of this request carries, so a report can name the request.
     reply.header('x-request-id', request.id);
   });

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATA_POLICY } from '../../src/plugins/security-headers.ts';
 import { makeCaller, type TestCaller } from '../contribute.ts';
 import { createUser } from '../factories.ts';
 import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
@@ -109,6 +110,18 @@ describe.each(testDatabases())('go-live hardening on %s', (kind) => {
       expect(policy).toContain('geolocation=(self)');
       expect(policy).toContain('camera=()');
       expect(policy).toContain('microphone=()');
+    }
+  });
+
+  it('answers the API as data that runs nothing, and the app and the API docs as pages', async () => {
+    const data = (await server.request('/api/public/glentia')).headers;
+    expect(data.get('content-security-policy')).toBe(DATA_POLICY);
+    expect(data.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    expect(data.get('cross-origin-opener-policy')).toBeNull();
+    for (const path of ['/no-such-page', '/api/docs/json']) {
+      const page = (await server.request(path)).headers;
+      expect(page.get('content-security-policy')).toContain("default-src 'self'");
+      expect(page.get('cross-origin-opener-policy')).toBe('same-origin');
     }
   });
 
