@@ -8,7 +8,7 @@
  * still mean something for what is never shown as a page, with a policy that lets such an answer
  * run nothing and be framed nowhere, should a browser ever open it. The headers that only govern a
  * page (its opener, its agent cluster, DNS prefetching, old browsers' XSS filter and download
- * prompt) are left off: 16 headers instead of 7 made a cached event answer about 14 % faster.
+ * prompt) are left off: 7 headers instead of 16 made a cached event answer about 9 % faster.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
