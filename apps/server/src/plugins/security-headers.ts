@@ -4,7 +4,7 @@
  * plugin builds its middleware again for each request, parsing the whole policy each time: under
  * load that was about 8 % of the server's time on a cached answer.
  *
- * Pages get them all. Data answers (the API's JSON, calendar and news feeds) get the ones that
+ * Pages get them all. Data answers (what the API sends: JSON, and its 404s) get the ones that
  * still mean something for what is never shown as a page, with a policy that lets such an answer
  * run nothing and be framed nowhere, should a browser ever open it. The headers that only govern a
  * page (its opener, its agent cluster, DNS prefetching, old browsers' XSS filter and download
