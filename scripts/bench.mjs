@@ -2,7 +2,8 @@
 // `npm run bench`: measures Glentia against a bare Fastify route started the same way on the same
 // machine, so the ratio means the same anywhere. Prints, and writes to bench-results/latest.json:
 // - API requests/s and p50/p99 latency (wrk, or autocannon where wrk is missing; 50 connections,
-//   gzip accepted) of the timeline's first window, the events list, one event and initialize, on the demo data and at 20,000 events, next to bare Fastify;
+//   gzip accepted) of the timeline's first window, the events list, one event and initialize, on
+//   the demo data and at 20,000 events, next to bare Fastify;
 // - payload sizes (raw, gzip, Brotli) of those answers;
 // - cold start (process start → first answer) and RSS after the load at 20,000 events on PGlite;
 // - JavaScript of a first visit (Brotli bytes, counted until the network is idle) on a phone;

@@ -44,14 +44,11 @@ const KEPT_FOR_DATA = [
   'cross-origin-resource-policy',
 ];
 
-/** A data answer's headers, from a page's. */
-export function dataHeaders(pageHeaders: Record<string, string>, extra: Record<string, string>) {
+/** Helmet's headers that a data answer keeps, with the data policy in place of the page's. */
+function forData(helmet: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = { 'content-security-policy': DATA_POLICY };
-  for (const name of KEPT_FOR_DATA) {
-    const value = pageHeaders[name];
-    if (value !== undefined) headers[name] = value;
-  }
-  return { ...headers, ...extra };
+  for (const name of KEPT_FOR_DATA) if (helmet[name] !== undefined) headers[name] = helmet[name];
+  return headers;
 }
 
 export interface SecurityHeadersOptions {
@@ -63,8 +60,9 @@ export interface SecurityHeadersOptions {
 }
 
 export default fp(async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
-  const pages = { ...helmetHeaders(options.helmet), ...options.extra };
-  const data = dataHeaders(pages, options.extra);
+  const helmet = helmetHeaders(options.helmet);
+  const pages = { ...helmet, ...options.extra };
+  const data = { ...forData(helmet), ...options.extra };
   const isData = options.isData ?? (() => false);
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(isData(request.url) ? data : pages);
