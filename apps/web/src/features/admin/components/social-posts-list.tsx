@@ -63,9 +63,12 @@ function PostItem({ post }: { post: TSocialPost }) {
                   className={buttonClass({ variant: 'secondary' })}
                   onClick={() =>
                     // The draft keeps the post's picture; its form then reads it and fills the rest.
-                    accept.mutate(post.id, {
-                      onSuccess: (result) => navigate(`/glenti/edit/${result.draftId}?read=poster`),
-                    })
+                    // Not `mutate`'s own callback: the accepted post leaves this list (the lists are
+                    // asked again first) and its callbacks go with it. A refusal shows as `error`.
+                    accept.mutateAsync(post.id).then(
+                      (result) => navigate(`/glenti/edit/${result.draftId}?read=poster`),
+                      () => {},
+                    )
                   }
                 >
                   {t('instagram.makeDraft')}
