@@ -46,9 +46,10 @@ describe('ads managed in the app, in a real browser', () => {
     await logIn(admin.page, '/admin/ads');
     await admin.page.getByRole('button', { name: 'Νέα διαφήμιση' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Νέα διαφήμιση' });
-    await dialog.getByLabel('Τίτλος').fill(title);
+    await dialog.getByLabel('Τίτλος', { exact: true }).fill(title);
     await dialog.getByLabel('Σύνδεσμος').fill('https://example.com/raki');
-    await dialog.getByLabel('Κείμενο κουμπιού').fill('Κλείσε τραπέζι');
+    await dialog.getByLabel('Κείμενο κουμπιού', { exact: true }).fill('Κλείσε τραπέζι');
+    await dialog.getByLabel('Κείμενο κουμπιού στα αγγλικά').fill('Book a table');
     await dialog.getByLabel('Βάρος').fill('50');
     await dialog.getByTestId('ad-image-input').setInputFiles({
       name: 'banner.jpg',
@@ -91,7 +92,23 @@ describe('ads managed in the app, in a real browser', () => {
       .poll(async () => reloaded.getByTestId('chart-readout').textContent(), { timeout: 10_000 })
       .toContain('Προβολές: 1');
 
-    expect([...admin.errors, ...visitor.errors]).toEqual([]);
-    await Promise.all([admin.page.context().close(), visitor.page.context().close()]);
+    // A visitor reading in English gets the English call to action, and the Greek title the
+    // sponsor gave no English for.
+    const english = await openPage(browser, { locale: 'en-US' });
+    await english.page.addInitScript(() => {
+      Math.random = () => 0.9999;
+    });
+    await english.page.goto(`${baseUrl}/`);
+    const englishBlock = english.page.getByTestId('home-ad');
+    await englishBlock.waitFor();
+    expect(await englishBlock.getByRole('link').innerText()).toContain('Book a table');
+    expect(await englishBlock.locator('img').getAttribute('alt')).toBe(title);
+
+    expect([...admin.errors, ...visitor.errors, ...english.errors]).toEqual([]);
+    await Promise.all([
+      admin.page.context().close(),
+      visitor.page.context().close(),
+      english.page.context().close(),
+    ]);
   });
 });

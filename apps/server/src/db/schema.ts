@@ -616,6 +616,10 @@ export const ads = pgTable('ads', {
   subtitle: text('subtitle'),
   href: text('href'),
   ctaText: text('cta_text'),
+  /** The same texts for visitors reading in English; each left empty shows the Greek one. */
+  titleEn: text('title_en'),
+  subtitleEn: text('subtitle_en'),
+  ctaTextEn: text('cta_text_en'),
   /** False once an admin retires it; kept for its statistics. */
   active: boolean('active').notNull().default(true),
   /** First and last day it runs (Crete dates, both inclusive); null: open-ended. */

@@ -59,11 +59,16 @@ describe.each(testDatabases())('ads managed by admins (%s)', (kind) => {
         title: 'Ρακή Ψηλορείτη',
         href: 'https://example.com/raki',
         ctaText: 'Δες περισσότερα',
+        titleEn: 'Psiloritis Raki',
+        ctaTextEn: '  ',
       }),
     );
     expect(created).toMatchObject({
       type: 'IMAGE',
       weight: 3,
+      titleEn: 'Psiloritis Raki',
+      subtitleEn: null,
+      ctaTextEn: null,
       active: true,
       status: 'noImage',
       imageUrl: null,
@@ -84,6 +89,7 @@ describe.each(testDatabases())('ads managed by admins (%s)', (kind) => {
         weight: 5,
         ctaText: 'Κλείσε τραπέζι',
         subtitle: '',
+        ctaTextEn: 'Book a table',
       }),
     );
     expect(edited).toMatchObject({
@@ -91,6 +97,16 @@ describe.each(testDatabases())('ads managed by admins (%s)', (kind) => {
       ctaText: 'Κλείσε τραπέζι',
       subtitle: null,
       title: 'Ρακή Ψηλορείτη',
+      titleEn: 'Psiloritis Raki',
+      ctaTextEn: 'Book a table',
+    });
+    // Visitors get both languages' texts; the app shows those of its language.
+    const served = (await (await suite.server.request('/api/public/initialize')).json()) as TInitialize;
+    expect(served.ads.find((ad) => ad.id === created.id)).toMatchObject({
+      title: 'Ρακή Ψηλορείτη',
+      titleEn: 'Psiloritis Raki',
+      ctaText: 'Κλείσε τραπέζι',
+      ctaTextEn: 'Book a table',
     });
 
     const retired = await okJson<TAdminAd>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adStatus, clickThroughRate, daysOfRange, isAdLive, pickWeightedAd } from './ads.ts';
+import { adStatus, adTexts, clickThroughRate, daysOfRange, isAdLive, pickWeightedAd } from './ads.ts';
 
 const ads = [
   { id: 'a', weight: 1 },
@@ -29,6 +29,33 @@ describe('pickWeightedAd', () => {
     expect(counts.none).toBe(0);
     expect(counts.b / counts.a).toBeGreaterThan(2.6);
     expect(counts.b / counts.a).toBeLessThan(3.4);
+  });
+});
+
+describe('adTexts', () => {
+  const ad = {
+    title: 'Ρακή Ψηλορείτη',
+    subtitle: 'Από το καζάνι του χωριού',
+    ctaText: 'Παραγγελία',
+    titleEn: 'Psiloritis Raki',
+    subtitleEn: null,
+    ctaTextEn: 'Order',
+  };
+
+  it('gives the Greek texts in Greek', () => {
+    expect(adTexts(ad, 'el')).toEqual({
+      title: 'Ρακή Ψηλορείτη',
+      subtitle: 'Από το καζάνι του χωριού',
+      ctaText: 'Παραγγελία',
+    });
+  });
+
+  it('gives each English text the sponsor wrote in English, and the Greek one in its place otherwise', () => {
+    expect(adTexts(ad, 'en')).toEqual({
+      title: 'Psiloritis Raki',
+      subtitle: 'Από το καζάνι του χωριού',
+      ctaText: 'Order',
+    });
   });
 });
 

@@ -21,6 +21,32 @@ export function pickWeightedAd<A extends { weight: number }>(
   return candidates[candidates.length - 1] ?? null;
 }
 
+/** The words of an ad, in either language. */
+export interface AdWords {
+  title: string | null;
+  subtitle: string | null;
+  ctaText: string | null;
+  titleEn: string | null;
+  subtitleEn: string | null;
+  ctaTextEn: string | null;
+}
+
+/**
+ * An ad's title, subtitle and call to action in the visitor's language: in English each English
+ * text the sponsor gave, else the Greek one.
+ */
+export function adTexts(
+  ad: AdWords,
+  language: 'el' | 'en',
+): { title: string | null; subtitle: string | null; ctaText: string | null } {
+  if (language === 'el') return { title: ad.title, subtitle: ad.subtitle, ctaText: ad.ctaText };
+  return {
+    title: ad.titleEn ?? ad.title,
+    subtitle: ad.subtitleEn ?? ad.subtitle,
+    ctaText: ad.ctaTextEn ?? ad.ctaText,
+  };
+}
+
 /** Where an ad stands on a given day (Europe/Athens). */
 export type AdStatus = 'live' | 'scheduled' | 'ended' | 'retired' | 'noImage';
 

@@ -15,6 +15,9 @@ export const ZAd = z
     subtitle: z.string().nullable(),
     href: z.string().nullable(),
     ctaText: z.string().nullable(),
+    titleEn: z.string().nullable().describe('Title for visitors reading in English; null: the Greek one'),
+    subtitleEn: z.string().nullable(),
+    ctaTextEn: z.string().nullable(),
   })
   .describe('Sponsored ad');
 export type TAd = z.infer<typeof ZAd>;
@@ -51,6 +54,9 @@ const adFields = {
   subtitle: ZOptionalText(300).optional(),
   href: ZAdLink.optional().describe('Where a click goes (opens in a new tab)'),
   ctaText: ZOptionalText(40).optional().describe('Call to action on the link'),
+  titleEn: ZOptionalText(120).optional().describe('The title in English; empty: the Greek one'),
+  subtitleEn: ZOptionalText(300).optional(),
+  ctaTextEn: ZOptionalText(40).optional(),
   startsOn: ZDate.nullable().optional(),
   endsOn: ZDate.nullable().optional(),
 };

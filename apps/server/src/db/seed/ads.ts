@@ -1,6 +1,7 @@
 /**
  * Sponsored ads of the demo: three IMAGE ads for the timeline (weights 3, 2, 1 for the weighted
- * choice) and two FOOTER ads for the home page, each with a generated banner.
+ * choice) and two FOOTER ads for the home page, each with a generated banner and its texts in
+ * Greek and English.
  */
 import type { ads } from '../schema.ts';
 import { AD_SIZES, adSvg } from './artwork.ts';
@@ -15,6 +16,11 @@ const SPONSORS = [
     title: 'Κρασιά Κρήτης',
     subtitle: 'Ντόπιες ποικιλίες από τα αμπέλια της Πεζάς',
     ctaText: 'Δες περισσότερα',
+    en: {
+      title: 'Cretan Wines',
+      subtitle: 'Local varieties from the vineyards of Peza',
+      ctaText: 'See more',
+    },
   },
   {
     type: 'IMAGE',
@@ -23,6 +29,7 @@ const SPONSORS = [
     title: 'Ρακή Ψηλορείτη',
     subtitle: 'Αποσταγμένη στο καζάνι του χωριού',
     ctaText: 'Παραγγελία',
+    en: { title: 'Psiloritis Raki', subtitle: 'Distilled in the village still', ctaText: 'Order' },
   },
   {
     type: 'IMAGE',
@@ -31,6 +38,7 @@ const SPONSORS = [
     title: 'Λύρες από το Εργαστήρι',
     subtitle: 'Χειροποίητες λύρες και λαούτα',
     ctaText: 'Στο κατάστημα',
+    en: { title: 'Lyras from the Workshop', subtitle: 'Handmade lyras and lutes', ctaText: 'Visit the shop' },
   },
   {
     type: 'FOOTER',
@@ -39,6 +47,7 @@ const SPONSORS = [
     title: 'Ενοικιάσεις Αυτοκινήτων',
     subtitle: 'Κινήσου ελεύθερα σε όλη την Κρήτη',
     ctaText: 'Κράτηση',
+    en: { title: 'Car Rentals', subtitle: 'Get around all of Crete freely', ctaText: 'Book' },
   },
   {
     type: 'FOOTER',
@@ -47,6 +56,7 @@ const SPONSORS = [
     title: 'Ελαιόλαδο Σητείας',
     subtitle: 'Εξαιρετικό παρθένο, από τον παραγωγό',
     ctaText: 'Αγορά',
+    en: { title: 'Sitia Olive Oil', subtitle: 'Extra virgin, straight from the producer', ctaText: 'Buy' },
   },
 ] as const;
 
@@ -68,6 +78,9 @@ export function generateAds(dice: Dice): { rows: (typeof ads.$inferInsert)[]; im
       subtitle: sponsor.subtitle,
       href: `https://example.com/${sponsor.slug}`,
       ctaText: sponsor.ctaText,
+      titleEn: sponsor.en.title,
+      subtitleEn: sponsor.en.subtitle,
+      ctaTextEn: sponsor.en.ctaText,
       active: true,
     });
   });

@@ -71,6 +71,9 @@ export async function createAd(
     subtitle: body.subtitle ?? null,
     href: body.href ?? null,
     ctaText: body.ctaText ?? null,
+    titleEn: body.titleEn ?? null,
+    subtitleEn: body.subtitleEn ?? null,
+    ctaTextEn: body.ctaTextEn ?? null,
     startsOn: body.startsOn ?? null,
     endsOn: body.endsOn ?? null,
   });
@@ -90,11 +93,8 @@ export async function updateAd(
   const startsOn = body.startsOn === undefined ? current.startsOn : body.startsOn;
   const endsOn = body.endsOn === undefined ? current.endsOn : body.endsOn;
   if (startsOn && endsOn && endsOn < startsOn) throw untilBeforeFrom();
-  const { active, type, weight, title, subtitle, href, ctaText } = body;
   const changes = Object.fromEntries(
-    Object.entries({ active, type, weight, title, subtitle, href, ctaText, startsOn, endsOn }).filter(
-      ([, value]) => value !== undefined,
-    ),
+    Object.entries({ ...body, startsOn, endsOn }).filter(([, value]) => value !== undefined),
   );
   if (!(await updateAdById(ctx.db, id, changes))) throw notFound.ad();
   await ctx.cache.invalidate();

@@ -18,6 +18,9 @@ export async function findLiveAds(db: DbOrTx, today: string): Promise<TAd[]> {
       subtitle: ads.subtitle,
       href: ads.href,
       ctaText: ads.ctaText,
+      titleEn: ads.titleEn,
+      subtitleEn: ads.subtitleEn,
+      ctaTextEn: ads.ctaTextEn,
     })
     .from(ads)
     .where(

@@ -41,6 +41,9 @@ interface Draft {
   subtitle: string;
   href: string;
   ctaText: string;
+  titleEn: string;
+  subtitleEn: string;
+  ctaTextEn: string;
   startsOn: string;
   endsOn: string;
 }
@@ -53,6 +56,9 @@ function draftOf(ad: TAdminAd | null): Draft {
     subtitle: ad?.subtitle ?? '',
     href: ad?.href ?? '',
     ctaText: ad?.ctaText ?? '',
+    titleEn: ad?.titleEn ?? '',
+    subtitleEn: ad?.subtitleEn ?? '',
+    ctaTextEn: ad?.ctaTextEn ?? '',
     startsOn: ad?.startsOn ?? '',
     endsOn: ad?.endsOn ?? '',
   };
@@ -67,6 +73,9 @@ function bodyOf(draft: Draft): TCreateAdBody {
     subtitle: text(draft.subtitle),
     href: text(draft.href),
     ctaText: text(draft.ctaText),
+    titleEn: text(draft.titleEn),
+    subtitleEn: text(draft.subtitleEn),
+    ctaTextEn: text(draft.ctaTextEn),
     startsOn: draft.startsOn || null,
     endsOn: draft.endsOn || null,
   };
@@ -230,6 +239,33 @@ export function AdFormDialog({
             onChange={set('weight')}
           />
         </div>
+        <fieldset>
+          <legend className="mb-1.5 font-semibold">{t('form.inEnglish')}</legend>
+          <p className="mb-2 text-sm text-muted">{t('form.inEnglishHint')}</p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('form.titleEn')}
+              lang="en"
+              value={draft.titleEn}
+              onChange={set('titleEn')}
+              maxLength={120}
+            />
+            <TextField
+              label={t('form.subtitleEn')}
+              lang="en"
+              value={draft.subtitleEn}
+              onChange={set('subtitleEn')}
+              maxLength={300}
+            />
+            <TextField
+              label={t('form.ctaTextEn')}
+              lang="en"
+              value={draft.ctaTextEn}
+              onChange={set('ctaTextEn')}
+              maxLength={40}
+            />
+          </div>
+        </fieldset>
         <fieldset>
           <div className="grid grid-cols-2 gap-4">
             <TextField

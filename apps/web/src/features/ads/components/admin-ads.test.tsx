@@ -14,6 +14,9 @@ const live: TAdminAd = {
   subtitle: null,
   href: 'https://example.com/raki',
   ctaText: 'Δες τη',
+  titleEn: null,
+  subtitleEn: null,
+  ctaTextEn: null,
   active: true,
   startsOn: null,
   endsOn: null,
@@ -101,6 +104,9 @@ describe('the admin ads screen', () => {
     fireEvent.change(within(dialog).getByLabelText('Κείμενο κουμπιού'), {
       target: { value: 'Κλείσε τραπέζι' },
     });
+    fireEvent.change(within(dialog).getByLabelText('Κείμενο κουμπιού στα αγγλικά'), {
+      target: { value: ' Book a table ' },
+    });
     fireEvent.change(within(dialog).getByLabelText('Βάρος'), { target: { value: '4' } });
     fireEvent.change(within(dialog).getByLabelText('Από'), { target: { value: '2026-06-01' } });
     fireEvent.change(within(dialog).getByLabelText('Έως'), { target: { value: '2026-06-30' } });
@@ -119,6 +125,9 @@ describe('the admin ads screen', () => {
       subtitle: null,
       href: 'https://example.com/new',
       ctaText: 'Κλείσε τραπέζι',
+      titleEn: null,
+      subtitleEn: null,
+      ctaTextEn: 'Book a table',
       startsOn: '2026-06-01',
       endsOn: '2026-06-30',
     });

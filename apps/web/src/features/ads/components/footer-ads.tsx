@@ -1,9 +1,9 @@
-import type { TAd } from '@glentia/core';
+import { adTexts, type TAd } from '@glentia/core';
 import { ExternalLink } from 'lucide-react';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useSeenOnce } from '../../../lib/use-seen-once.ts';
 import { sendAdEvent } from '../api/send-ad-event.ts';
 import { BannerImage } from './image-ad-block.tsx';
@@ -25,16 +25,17 @@ export function FooterAds({ ads }: { ads: readonly TAd[] }) {
 function FooterAd({ ad }: { ad: TAd }) {
   const { t } = useTranslation('home');
   const { pathname } = useLocation();
-  const cta = ad.href ? (ad.ctaText ?? ad.title ?? ad.href) : null;
+  const { title, subtitle, ctaText } = adTexts(ad, currentLanguage());
+  const cta = ad.href ? (ctaText ?? title ?? ad.href) : null;
   const ref = useRef<HTMLElement>(null);
   useSeenOnce(ref, () => sendAdEvent(ad, { actionType: 'VIEW', metadata: { path: pathname } }));
   return (
     <article ref={ref} className="overflow-hidden rounded-3xl border border-border bg-surface shadow-card">
-      {ad.imageUrl && <BannerImage src={ad.imageUrl} alt={ad.title ?? ''} firstScreen={false} />}
+      {ad.imageUrl && <BannerImage src={ad.imageUrl} alt={title ?? ''} firstScreen={false} />}
       <div className="space-y-2 p-5">
         <p className="text-xs font-semibold text-muted">{t('ads.sponsored')}</p>
-        {ad.title && <h2 className="text-lg leading-snug font-bold">{ad.title}</h2>}
-        {ad.subtitle && <p className="text-sm text-muted">{ad.subtitle}</p>}
+        {title && <h2 className="text-lg leading-snug font-bold">{title}</h2>}
+        {subtitle && <p className="text-sm text-muted">{subtitle}</p>}
         {ad.href && cta && (
           <a
             href={ad.href}

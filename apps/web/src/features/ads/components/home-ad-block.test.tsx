@@ -15,6 +15,9 @@ const ad = (n: number, overrides: Partial<TAd> = {}): TAd => ({
   subtitle: null,
   href: `https://example.com/${n}`,
   ctaText: 'Κλείσε τραπέζι',
+  titleEn: null,
+  subtitleEn: null,
+  ctaTextEn: null,
   ...overrides,
 });
 
@@ -45,6 +48,17 @@ describe("the home page's advert block", () => {
     const link = screen.getByRole('link', { name: /Κλείσε τραπέζι/ });
     expect(link.getAttribute('href')).toBe('https://example.com/1');
     expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it("speaks English with the sponsor's English texts, the Greek where none was given", async () => {
+    await i18n.changeLanguage('en');
+    renderHome([ad(1, { titleEn: 'Sponsor 1', ctaTextEn: 'Book a table' })]);
+    expect(screen.getByRole('complementary', { name: 'Sponsored' })).toBeTruthy();
+    expect(screen.getByRole('img').getAttribute('alt')).toBe('Sponsor 1');
+    expect(screen.getByRole('link', { name: /Book a table/ })).toBeTruthy();
+    cleanup();
+    renderHome([ad(2, { titleEn: 'Sponsor 2' })]);
+    expect(screen.getByRole('link', { name: /Κλείσε τραπέζι/ })).toBeTruthy();
   });
 
   it('picks among IMAGE ads by weight', () => {

@@ -1,10 +1,10 @@
-import { imageSrcSet, pickWeightedAd, type TAd } from '@glentia/core';
+import { adTexts, imageSrcSet, pickWeightedAd, type TAd } from '@glentia/core';
 import { ExternalLink } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { PageImage } from '../../../components/ui/page-image.tsx';
 import { useDrawnRandom } from '../../../lib/drawing.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useSeenOnce } from '../../../lib/use-seen-once.ts';
 import { sendAdEvent } from '../api/send-ad-event.ts';
 
@@ -46,7 +46,8 @@ export function ImageAd({ ad, label, eager = false }: { ad: TAd; label: string; 
   const { pathname } = useLocation();
   const ref = useRef<HTMLElement>(null);
   useSeenOnce(ref, () => sendAdEvent(ad, { actionType: 'VIEW', metadata: { path: pathname } }));
-  const image = <BannerImage src={ad.imageUrl ?? ''} alt={ad.title ?? label} firstScreen={eager} />;
+  const { title, ctaText } = adTexts(ad, currentLanguage());
+  const image = <BannerImage src={ad.imageUrl ?? ''} alt={title ?? label} firstScreen={eager} />;
   return (
     <aside
       ref={ref}
@@ -66,7 +67,7 @@ export function ImageAd({ ad, label, eager = false }: { ad: TAd; label: string; 
           <span className="flex items-center justify-between gap-2 px-4 py-2 text-xs font-semibold text-muted">
             <span>{t('ads.sponsored')}</span>
             <span className="inline-flex items-center gap-1 text-primary">
-              {ad.ctaText ?? ad.title}
+              {ctaText ?? title}
               <ExternalLink aria-hidden="true" className="size-3.5" />
               <span className="sr-only">{t('ads.opensInNewTab')}</span>
             </span>

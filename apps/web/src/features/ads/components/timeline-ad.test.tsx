@@ -16,6 +16,9 @@ const ad = (n: number, overrides: Partial<TAd> = {}): TAd => ({
   subtitle: null,
   href: `https://example.com/${n}`,
   ctaText: null,
+  titleEn: null,
+  subtitleEn: null,
+  ctaTextEn: null,
   ...overrides,
 });
 

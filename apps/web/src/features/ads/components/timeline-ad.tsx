@@ -1,9 +1,9 @@
-import { imageSrcSet, pickWeightedAd, type TAd } from '@glentia/core';
+import { adTexts, imageSrcSet, pickWeightedAd, type TAd } from '@glentia/core';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageImage } from '../../../components/ui/page-image.tsx';
 import { useDrawnRandom } from '../../../lib/drawing.ts';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useSeenOnce } from '../../../lib/use-seen-once.ts';
 import { sendAdEvent } from '../api/send-ad-event.ts';
 
@@ -37,7 +37,7 @@ function SponsoredImage({ ad, onFirstScreen }: { ad: TAd; onFirstScreen: boolean
       // The phone's width, at most 36rem.
       srcSet={imageSrcSet(ad.imageUrl)}
       sizes="(min-width: 576px) 36rem, 100vw"
-      alt={ad.title ?? t('ads.sponsored')}
+      alt={adTexts(ad, currentLanguage()).title ?? t('ads.sponsored')}
       width={1000}
       height={600}
       className="aspect-[5/3] w-full bg-surface-muted object-cover"
