@@ -48,6 +48,13 @@ interface Draft {
   endsOn: string;
 }
 
+/** The texts a sponsor may give in English, with their longest lengths (as the Greek ones). */
+const ENGLISH_TEXTS = [
+  ['titleEn', 120],
+  ['subtitleEn', 300],
+  ['ctaTextEn', 40],
+] as const;
+
 function draftOf(ad: TAdminAd | null): Draft {
   return {
     type: ad?.type ?? 'IMAGE',
@@ -243,27 +250,16 @@ export function AdFormDialog({
           <legend className="mb-1.5 font-semibold">{t('form.inEnglish')}</legend>
           <p className="mb-2 text-sm text-muted">{t('form.inEnglishHint')}</p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('form.titleEn')}
-              lang="en"
-              value={draft.titleEn}
-              onChange={set('titleEn')}
-              maxLength={120}
-            />
-            <TextField
-              label={t('form.subtitleEn')}
-              lang="en"
-              value={draft.subtitleEn}
-              onChange={set('subtitleEn')}
-              maxLength={300}
-            />
-            <TextField
-              label={t('form.ctaTextEn')}
-              lang="en"
-              value={draft.ctaTextEn}
-              onChange={set('ctaTextEn')}
-              maxLength={40}
-            />
+            {ENGLISH_TEXTS.map(([field, maxLength]) => (
+              <TextField
+                key={field}
+                label={t(`form.${field}`)}
+                lang="en"
+                value={draft[field]}
+                onChange={set(field)}
+                maxLength={maxLength}
+              />
+            ))}
           </div>
         </fieldset>
         <fieldset>
