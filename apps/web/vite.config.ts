@@ -1,5 +1,4 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -39,7 +38,6 @@ const serverPaths = Object.fromEntries(
 /** Libraries every screen needs, each in its own long-cached chunk. */
 const vendorChunks: Array<{ name: string; test: RegExp }> = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
 ];
 
@@ -128,17 +126,7 @@ function serverWorkerStub(): Plugin {
  * `vite build --ssr src/entry-server.tsx` builds the server's drawing of the first screen into
  * dist-ssr (outside the served folder): no service worker, no public files, nothing to precompress.
  */
-/**
- * React Router's package points every import at its development build (warnings and checks meant for
- * development); its own Vite plugin, which Glentia does not use, swaps in the production build. The
- * browser's build does the same.
- */
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
-
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), serverWorkerStub()]
     : [
@@ -152,9 +140,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         precompress(),
       ],
   ...(isSsrBuild ? { publicDir: false as const } : {}),
-  ...(command === 'build' && !isSsrBuild
-    ? { resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } }
-    : {}),
   define: {
     __APP_VERSION__: JSON.stringify(appVersion),
   },

@@ -8,10 +8,10 @@
  */
 import { type DehydratedState, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { routes } from './app/router.tsx';
 import { newDrawingSeed, startDrawing } from './lib/drawing.ts';
 import { addLanguage, applyLanguage } from './lib/i18n.ts';
+import { createMemoryRouter, type Router, RouterProvider, routerReady } from './lib/router/index.ts';
 import { el } from './locales/el/index.ts';
 import { en } from './locales/en/index.ts';
 import type { Language } from './stores/session.ts';
@@ -56,19 +56,14 @@ interface DrawingOf {
   seed: number;
 }
 
-function draw(
-  { language, origin, seed }: DrawingOf,
-  queryClient: QueryClient,
-  router: ReturnType<typeof createStaticRouter>,
-  context: Parameters<typeof StaticRouterProvider>[0]['context'],
-) {
+function draw({ language, origin, seed }: DrawingOf, queryClient: QueryClient, router: Router) {
   // The language and the drawing are modules' own state: set before each drawing, as pages are
   // drawn in turn.
   applyLanguage(language);
   startDrawing({ origin, seed });
   return renderToString(
     <QueryClientProvider client={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }
@@ -89,16 +84,18 @@ export async function renderPage(
       queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, gcTime: Number.POSITIVE_INFINITY },
     },
   });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname, search, origin } = new URL(url);
+  const router = createMemoryRouter(routes, { initialEntries: [pathname + search], origin });
+  await routerReady(router);
+  router.dispose();
+  // A guard sent the visitor elsewhere: the browser's app goes there itself.
+  if (router.state.historyAction !== 'POP') return null;
   // Each pass learns which answers the page asks for with what it has; a part that shows once an
   // answer is in (a venue's events, under the venue) asks in the next pass. A query's own fetch
   // keeps its kind (a windowed list fetches its first page); one that fails is left for the
   // browser to ask again.
   for (let pass = 0; pass < MAX_FETCH_PASSES; pass++) {
-    draw(drawing, queryClient, router, context);
+    draw(drawing, queryClient, router);
     const pending = queryClient
       .getQueryCache()
       .getAll()
@@ -110,7 +107,7 @@ export async function renderPage(
     if (pending.length === 0) break;
     await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
   }
-  const html = draw(drawing, queryClient, router, context);
+  const html = draw(drawing, queryClient, router);
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
   return { html, state, seed: drawing.seed };
 }

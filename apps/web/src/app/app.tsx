@@ -1,7 +1,7 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { initializeQueryKey } from '../lib/initialize.ts';
+import { RouterProvider } from '../lib/router/index.ts';
 import { OfflineQueryProvider } from './offline/offline-query-provider.tsx';
 import { createQueryClient } from './query-client.ts';
 import { type AppRouter, createAppRouter } from './router.tsx';

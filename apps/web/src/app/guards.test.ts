@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { LoaderFunctionArgs } from '../lib/router/index.ts';
 import { createDefaultSession, useSession } from '../stores/session.ts';
 import { makeToken } from '../test/fixtures.ts';
 import {

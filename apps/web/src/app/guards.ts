@@ -3,8 +3,8 @@
  * server checks every permission again.
  */
 import { isAdmin, isCompleteUser, isPartner } from '@glentia/core';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { callerFromToken } from '../lib/jwt.ts';
+import { type LoaderFunctionArgs, redirect } from '../lib/router/index.ts';
 import { refreshSession } from '../lib/session-refresh.ts';
 import { useSession } from '../stores/session.ts';
 

@@ -1,10 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { buttonClass } from '../components/ui/button.ts';
 import { PageAdopted } from '../lib/drawing.ts';
 import { useTranslation } from '../lib/i18n.ts';
-import { NotFoundRoute } from './routes/not-found.tsx';
+import { useRouteError } from '../lib/router/index.ts';
 
 const RELOAD_MARK = 'glentia.reloadedForUpdate';
 
@@ -31,15 +30,6 @@ export function RouteError() {
       window.location.reload();
     }
   }, [stale]);
-
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <main className="mx-auto max-w-xl px-safe">
-        <NotFoundRoute />
-        <PageAdopted />
-      </main>
-    );
-  }
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center px-safe text-center">

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useMatches } from '../lib/router/index.ts';
 import type { el } from '../locales/el/index.ts';
 
 export type RouteTitle = keyof (typeof el)['common']['routes'];

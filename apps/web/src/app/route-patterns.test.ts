@@ -3,8 +3,8 @@
  * patterns. This keeps that list and the router the same: a screen added to one only fails here.
  */
 import { APP_ROUTE_PATTERNS } from '@glentia/core';
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { RouteObject } from '../lib/router/index.ts';
 import { routes } from './router.tsx';
 
 /** Every full path the router declares; the catch-all `*` is the not-found screen, not a route. */

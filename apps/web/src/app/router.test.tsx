@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
 import { startPreferenceSync } from '../lib/preferences.ts';
+import { createMemoryRouter, RouterProvider } from '../lib/router/index.ts';
 import { createDefaultSession, useSession } from '../stores/session.ts';
 import { jsonResponse, makeInitialize, makeReviewEvent, makeSeries, makeToken } from '../test/fixtures.ts';
 import { createQueryClient } from './query-client.ts';

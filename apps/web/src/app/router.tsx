@@ -1,5 +1,11 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { withTexts } from '../lib/i18n.ts';
+import {
+  createBrowserRouter,
+  type RouteObject,
+  type Router,
+  redirect,
+  routerReady,
+} from '../lib/router/index.ts';
 import { AppSplash } from './app-splash.tsx';
 import {
   redirectIfLoggedIn,
@@ -355,20 +361,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
+export type AppRouter = Router;
 
 export function createAppRouter(): AppRouter {
   return createBrowserRouter(routes);
 }
 
-/** Resolves once the router has loaded the first screen's code and run its loaders. */
-export function routerReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
+export { routerReady };

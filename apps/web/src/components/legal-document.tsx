@@ -6,10 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { env } from '../config/env.ts';
 import { cn } from '../lib/cn.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { useNavigate } from '../lib/router/index.ts';
 import type { Language } from '../stores/session.ts';
 import { buttonClass } from './ui/button.ts';
 import { Skeleton } from './ui/skeleton.tsx';

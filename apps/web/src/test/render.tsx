@@ -1,13 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { createContext, type ReactNode, useContext, useState } from 'react';
 import { vi } from 'vitest';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from '../lib/router/index.ts';
 
 /** Shows where the app went, for tests that follow a navigation. */
 export function WhereAmI() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname}</p>;
+}
+
+const ChildrenContext = createContext<ReactNode>(null);
+const Children = () => useContext(ChildrenContext);
+
+/** Gives `children` a router at `/`, for parts that link or read the address. */
+export function InRouter({ children }: { children: ReactNode }) {
+  const [router] = useState(() => createMemoryRouter([{ path: '*', Component: Children }]));
+  return (
+    <ChildrenContext value={children}>
+      <RouterProvider router={router} />
+    </ChildrenContext>
+  );
 }
 
 /** Renders `routes` in a memory router opened at `path`, inside a query client that does not retry. */

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ComponentType, createElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from '../lib/router/index.ts';
 import { jsonResponse } from './fixtures.ts';
 
 /** Renders one screen at `path` (matching `pattern`) with stand-in pages for /glentia and /home. */

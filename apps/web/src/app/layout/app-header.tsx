@@ -1,11 +1,11 @@
 import { ArrowLeft, Bell, Menu } from 'lucide-react';
 import type { Ref } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../../components/ui/button.ts';
 import { useInitialize } from '../../features/home/api/get-initialize.ts';
 import { useHasUnreadNotifications } from '../../features/notifications/api/get-notifications.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link, useLocation, useNavigate } from '../../lib/router/index.ts';
 import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import { BrandMark } from './brand-mark.tsx';

@@ -1,11 +1,11 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineAlert } from '../../components/ui/offline-alert.tsx';
 import { EventSheetHost } from '../../features/events/components/event-sheet-host.tsx';
 import { OfflineBanner } from '../../features/offline/components/offline-banner.tsx';
 import { PageAdopted } from '../../lib/drawing.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Outlet, ScrollRestoration } from '../../lib/router/index.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import { EngageStartup } from '../startup/engage-startup.tsx';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useTranslation, withTexts } from '../../lib/i18n.ts';
 import { setAppNavigator } from '../../lib/navigation.ts';
+import { useNavigate } from '../../lib/router/index.ts';
 import { useToastQueue } from '../../lib/toast.ts';
 import { useSession } from '../../stores/session.ts';
 import { useSessionExpired } from '../../stores/session-expired.ts';

@@ -1,6 +1,6 @@
-import { Link, useLocation } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link, useLocation } from '../../lib/router/index.ts';
 import { useLoginGate } from '../../lib/use-login-gate.ts';
 import { BOTTOM_NAV_ITEMS, isCurrentPath } from './nav-items.ts';
 

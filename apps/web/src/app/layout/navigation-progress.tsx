@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router';
+import { useNavigation } from '../../lib/router/index.ts';
 
 /** A thin sliding bar at the top while the next screen's code or data loads. */
 export function NavigationProgress() {

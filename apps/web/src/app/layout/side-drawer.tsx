@@ -19,7 +19,6 @@ import {
   X,
 } from 'lucide-react';
 import { type ComponentType, type ReactNode, type SVGProps, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../components/ui/button.ts';
 import { env } from '../../config/env.ts';
 import { useReviewCount } from '../../features/admin/api/get-review-count.ts';
@@ -27,6 +26,7 @@ import { logout } from '../../features/auth/api/logout.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { callerFromToken } from '../../lib/jwt.ts';
+import { Link, useLocation } from '../../lib/router/index.ts';
 import { useSession } from '../../stores/session.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { isCurrentPath } from './nav-items.ts';

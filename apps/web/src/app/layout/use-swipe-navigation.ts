@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router/index.ts';
 import { startsInOwnGestureArea, swipeDirection } from '../../lib/swipe-navigation.ts';
 
 /**

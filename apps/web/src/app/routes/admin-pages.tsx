@@ -4,7 +4,6 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAdminArtists } from '../../features/admin/api/get-admin-artists.ts';
 import { useAdminLocations } from '../../features/admin/api/get-admin-locations.ts';
@@ -18,6 +17,7 @@ import { ReviewQueue } from '../../features/admin/components/review-queue.tsx';
 import { SocialPostsList } from '../../features/admin/components/social-posts-list.tsx';
 import { describeError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useParams } from '../../lib/router/index.ts';
 
 export function UnpublishedRoute() {
   return <ReviewQueue />;

@@ -1,5 +1,4 @@
 import { todayInAthens } from '@glentia/core';
-import { useParams, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
@@ -7,6 +6,7 @@ import { useEditableEvent } from '../../features/contribute/api/get-editable-eve
 import { EventForm } from '../../features/contribute/components/event-form.tsx';
 import { describeError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useParams, useSearchParams } from '../../lib/router/index.ts';
 
 /** /glenti/edit/{id?}: the event form, empty for a new glenti or filled for an edit. */
 export function EditEventRoute() {

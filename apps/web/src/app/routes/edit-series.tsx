@@ -1,5 +1,4 @@
 import { todayInAthens } from '@glentia/core';
-import { useNavigate, useParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button.ts';
 import { ConfirmedDangerButton } from '../../components/ui/confirmed-danger-button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -9,6 +8,7 @@ import { useOwnSeries } from '../../features/contribute/api/get-own-series.ts';
 import { EventForm } from '../../features/contribute/components/event-form.tsx';
 import { describeError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useNavigate, useParams } from '../../lib/router/index.ts';
 import { notify } from '../../lib/toast.ts';
 
 /**

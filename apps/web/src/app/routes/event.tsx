@@ -1,7 +1,6 @@
 import type { TLocationSummary } from '@glentia/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { PlaceMap } from '../../components/ui/place-map.tsx';
 import { ImageAdBlock } from '../../features/ads/components/image-ad-block.tsx';
 import { EventAbout } from '../../features/event-page/components/event-about.tsx';
@@ -33,6 +32,7 @@ import { EventShareActions } from '../../features/share/components/event-share-a
 import { ShareButton } from '../../features/share/components/share-button.tsx';
 import { displayName } from '../../lib/display-name.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useNavigate, useParams } from '../../lib/router/index.ts';
 
 /**
  * The event page, /glentia/{id} (SPEC §2): banners, poster, when and where, artists, who is

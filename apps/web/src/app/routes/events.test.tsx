@@ -1,10 +1,10 @@
 import { todayInAthens } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../components/ui/toaster.tsx';
 import { i18n } from '../../lib/i18n.ts';
+import { createMemoryRouter, RouterProvider } from '../../lib/router/index.ts';
 import { jsonResponse, makeEvent, makeInitialize } from '../../test/fixtures.ts';
 import { EventsRoute, subjectOf } from './events.tsx';
 

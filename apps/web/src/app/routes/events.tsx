@@ -1,6 +1,5 @@
 import { addMonths, isValidDate, todayInAthens } from '@glentia/core';
 import { ArrowRight, Share2 } from 'lucide-react';
-import { Link, useLocation, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button.ts';
 import { type EventListParams, useEvents } from '../../features/events/api/get-events.ts';
 import { EventCard } from '../../features/events/components/event-card.tsx';
@@ -10,6 +9,7 @@ import { ClipboardUnavailableError } from '../../lib/clipboard.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { currentIntlLocale, useTranslation } from '../../lib/i18n.ts';
 import { useInitialize } from '../../lib/initialize.ts';
+import { Link, useLocation, useSearchParams } from '../../lib/router/index.ts';
 import { shareOrCopy } from '../../lib/share.ts';
 import { notify } from '../../lib/toast.ts';
 

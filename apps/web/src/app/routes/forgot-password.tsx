@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router/index.ts';
 
 /** `/forgot-password`: asks for a link to choose a new password. */
 export function ForgotPasswordRoute() {

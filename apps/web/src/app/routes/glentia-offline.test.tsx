@@ -1,10 +1,10 @@
 import { addDays, summarizeEvents, type TEvent, todayInAthens } from '@glentia/core';
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFilterStore } from '../../features/filters/stores/filter-store.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { createMemoryRouter, RouterProvider } from '../../lib/router/index.ts';
 import { createDefaultSession, useSession } from '../../stores/session.ts';
 import { makeEvent } from '../../test/fixtures.ts';
 import { GlentiaRoute } from './glentia.tsx';

@@ -1,13 +1,13 @@
 import { addDays, addMonths, summarizeEvents, type TEvent, todayInAthens } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../components/ui/toaster.tsx';
 import { useFilterStore } from '../../features/filters/stores/filter-store.ts';
 import { resetSharedDeviceLocation } from '../../features/near-me/api/put-device-location.ts';
 import { resetNearMe } from '../../features/near-me/near-me-store.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { createMemoryRouter, RouterProvider } from '../../lib/router/index.ts';
 import { createDefaultSession, useSession } from '../../stores/session.ts';
 import { jsonResponse, makeEvent, makeInitialize } from '../../test/fixtures.ts';
 import { GlentiaRoute } from './glentia.tsx';

@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PullToRefreshIndicator } from '../../components/pull-to-refresh-indicator.tsx';
 import { buttonClass } from '../../components/ui/button.ts';
 import { RetryButton, retryOf } from '../../components/ui/retry-button.tsx';
@@ -17,6 +16,7 @@ import { Statistics } from '../../features/home/components/statistics.tsx';
 import { Welcome } from '../../features/home/components/welcome.tsx';
 import { describeError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link, useNavigate, useSearchParams } from '../../lib/router/index.ts';
 import { usePullToRefresh } from '../../lib/use-pull-to-refresh.ts';
 
 /** SPEC §9: the latest list shows up to 5 events. */

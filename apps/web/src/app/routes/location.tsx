@@ -1,7 +1,7 @@
-import { useParams } from 'react-router';
 import { PlaceMap } from '../../components/ui/place-map.tsx';
 import { useVenue } from '../../features/profiles/api/get-profile.ts';
 import { ProfilePage } from '../../features/profiles/components/profile-page.tsx';
+import { useParams } from '../../lib/router/index.ts';
 import { useSession } from '../../stores/session.ts';
 
 /**

@@ -1,7 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
 import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link, useSearchParams } from '../../lib/router/index.ts';
 
 /** `/login` (SPEC §2): e-mail login; logged-in visitors are sent to / by the route's guard. */
 export function LoginRoute() {

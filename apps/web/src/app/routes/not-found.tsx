@@ -1,7 +1,7 @@
 import { House } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router/index.ts';
 
 /** Shown for /not-found and for every path Glentia does not know. */
 export function NotFoundRoute() {

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router/index.ts';
 
 /** `/register`: a new account by e-mail. */
 export function RegisterRoute() {

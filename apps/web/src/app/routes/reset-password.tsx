@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useSearchParams } from '../../lib/router/index.ts';
 
 /** `/reset-password?token=…`: where the password e-mail's link lands. */
 export function ResetPasswordRoute() {

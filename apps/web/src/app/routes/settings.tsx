@@ -1,12 +1,12 @@
 import { Bell, ChevronRight, Cookie, LogIn, Palette, Shield, Trash, UserRound } from 'lucide-react';
 import { type ComponentType, type SVGProps, useState } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button.ts';
 import { logout } from '../../features/auth/api/logout.ts';
 import { PrivateFeedSettings } from '../../features/calendar-feeds/components/private-feed-settings.tsx';
 import { DeleteAccountDialog } from '../../features/settings/components/delete-account-dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router/index.ts';
 import { selectIsLoggedIn, useSession } from '../../stores/session.ts';
 
 type SettingKey = 'appearance' | 'notifications' | 'security' | 'profile' | 'cookies' | 'deleteAccount';

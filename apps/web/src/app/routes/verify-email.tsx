@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { VerifyEmailStatus } from '../../features/auth/components/verify-email-status.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useSearchParams } from '../../lib/router/index.ts';
 
 /** `/verify-email?token=…`: where the confirmation e-mail's link lands. */
 export function VerifyEmailRoute() {

@@ -1,12 +1,12 @@
 import type { GreekGender } from '@glentia/core';
 import { ExternalLink, LogIn, MapPin, Navigation } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { directionsUrl, mapsTarget } from '../../lib/directions.ts';
 import { useBrowserValue } from '../../lib/drawing.ts';
 import { formatCount } from '../../lib/format.ts';
 import { venueWords } from '../../lib/greek-phrases.ts';
 import { currentIntlLocale, useTranslation } from '../../lib/i18n.ts';
+import { Link } from '../../lib/router/index.ts';
 import { buttonClass } from './button.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { CRETE_ASPECT, CRETE_TOWNS, CreteMap, type MapTown } from './crete-map.tsx';

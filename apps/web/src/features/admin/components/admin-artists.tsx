@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { useAdminArtists } from '../api/get-admin-artists.ts';
 import { useCreateArtist } from '../api/save-artist.ts';
 import { CatalogueList } from './catalogue-list.tsx';

@@ -2,10 +2,10 @@ import { matchesSearch } from '@glentia/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ChevronRight, Search } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { fieldInputClass } from './field.tsx';
 
 /** A venue or an artist as the lists know it. */

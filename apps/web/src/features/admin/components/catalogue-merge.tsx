@@ -1,10 +1,10 @@
 import { isLikelySameName } from '@glentia/core';
 import { useId, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useNavigate } from '../../../lib/router/index.ts';
 import {
   type CatalogueKind,
   useDeleteCatalogueEntry,

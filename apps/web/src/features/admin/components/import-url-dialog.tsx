@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { useImportEvent } from '../api/import-event.ts';
 
 /** Paste a page's address; Glentia reads it into a draft that opens in the event form. */

@@ -1,11 +1,11 @@
 import type { TCreateLocationBody, TPlaceResult } from '@glentia/core';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PlaceResults, PlaceSearchInput } from '../../../components/ui/place-results.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCreateLocation } from '../api/save-location.ts';
 import { usePlaceSearch } from '../api/search-places.ts';

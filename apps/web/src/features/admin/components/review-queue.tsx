@@ -1,12 +1,12 @@
 import { COUNTY_NAMES, type TEventRevision, type TReviewEvent, type TRevisionChange } from '@glentia/core';
 import { AlertTriangle, Link2, MapPinOff } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { useReviewQueue } from '../api/get-review-queue.ts';
 import { useUnpublishedSeries } from '../api/get-unpublished-series.ts';
 import { usePublishEvent } from '../api/publish-event.ts';

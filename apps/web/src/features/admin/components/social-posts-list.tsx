@@ -1,12 +1,12 @@
 import type { TSocialPost } from '@glentia/core';
 import { ExternalLink, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link, useNavigate } from '../../../lib/router/index.ts';
 import {
   useAcceptSocialPost,
   useRefreshSocialPosts,

@@ -1,9 +1,9 @@
 import { adTexts, type TAd } from '@glentia/core';
 import { ExternalLink } from 'lucide-react';
 import { useRef } from 'react';
-import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
+import { useLocation } from '../../../lib/router/index.ts';
 import { useSeenOnce } from '../../../lib/use-seen-once.ts';
 import { sendAdEvent } from '../api/send-ad-event.ts';
 import { BannerImage } from './image-ad-block.tsx';

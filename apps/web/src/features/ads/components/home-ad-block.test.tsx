@@ -1,8 +1,8 @@
 import type { TAd } from '@glentia/core';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router/index.ts';
 import { TestIntersectionObserver } from '../../../test/intersection-observer.ts';
 import { HomeAdBlock } from './home-ad-block.tsx';
 

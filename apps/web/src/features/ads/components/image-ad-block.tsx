@@ -1,10 +1,10 @@
 import { adTexts, imageSrcSet, pickWeightedAd, type TAd } from '@glentia/core';
 import { ExternalLink } from 'lucide-react';
 import { useMemo, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { PageImage } from '../../../components/ui/page-image.tsx';
 import { useDrawnRandom } from '../../../lib/drawing.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
+import { useLocation } from '../../../lib/router/index.ts';
 import { useSeenOnce } from '../../../lib/use-seen-once.ts';
 import { sendAdEvent } from '../api/send-ad-event.ts';
 

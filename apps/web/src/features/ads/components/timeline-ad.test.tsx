@@ -1,9 +1,9 @@
 import type { TAd } from '@glentia/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NECESSARY_ONLY, setConsent } from '../../../lib/consent-state.ts';
 import { i18n } from '../../../lib/i18n.ts';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router/index.ts';
 import { TestIntersectionObserver } from '../../../test/intersection-observer.ts';
 import { TimelineAd, timelineAds } from './timeline-ad.tsx';
 

@@ -1,10 +1,10 @@
 import { Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { FormSubmit } from '../../../components/ui/form-submit.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useSearchParams } from '../../../lib/router/index.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { EmailField } from './account-fields.tsx';
 

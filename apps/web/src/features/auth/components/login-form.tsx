@@ -1,11 +1,11 @@
 import { LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { FormSubmit } from '../../../components/ui/form-submit.tsx';
 import { ApiError, describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link, useSearchParams } from '../../../lib/router/index.ts';
 import { useLogin } from '../api/login.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { useFinishLogin } from '../hooks/use-finish-login.ts';

@@ -1,9 +1,9 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet } from '../../../components/ui/sheet.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useLocation, useNavigate } from '../../../lib/router/index.ts';
 import { useSession } from '../../../stores/session.ts';
 import type { LegalDocument } from '../api/get-legal-document.ts';
 import { LegalDialog } from './legal-dialog.tsx';

@@ -1,12 +1,12 @@
 import { canSubmitPasswordChange, isValidPassword } from '@glentia/core';
 import { KeyRound } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { FormSubmit } from '../../../components/ui/form-submit.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useFinishLogin } from '../hooks/use-finish-login.ts';

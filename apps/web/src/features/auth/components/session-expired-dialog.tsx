@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useSessionExpired } from '../../../stores/session-expired.ts';
 

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { registerWebPushAfterLogin } from '../../../lib/push/web-push.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { useSession } from '../../../stores/session.ts';
 import { verifyEmail } from '../api/verify-email.ts';
 

@@ -1,7 +1,7 @@
 import { callerFromClaims, isCompleteUser, type TTokenPair } from '@glentia/core';
-import { useNavigate } from 'react-router';
 import { decodeTokenPayload } from '../../../lib/jwt.ts';
 import { registerWebPushAfterLogin } from '../../../lib/push/web-push.ts';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { useSession } from '../../../stores/session.ts';
 
 /** Only paths inside Glentia (never `//other.site`), so a crafted link cannot send people elsewhere. */

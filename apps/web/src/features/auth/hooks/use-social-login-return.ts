@@ -1,6 +1,6 @@
 import { readSocialLoginReturn } from '@glentia/core';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router/index.ts';
 import { useSession } from '../../../stores/session.ts';
 import { socialLogin } from '../api/social-login.ts';
 import { useFinishLogin } from './use-finish-login.ts';

@@ -1,9 +1,9 @@
 import { addDays, todayInAthens } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { createMemoryRouter, Link, RouterProvider, useParams } from '../../../lib/router/index.ts';
 import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { jsonResponse, makeEvent, makeReviewEvent } from '../../../test/fixtures.ts';
 import { EventForm, type EventFormProps } from './event-form.tsx';

@@ -10,12 +10,12 @@ import {
 } from '@glentia/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmedDangerButton } from '../../../components/ui/confirmed-danger-button.tsx';
 import { ApiError, describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { callerFromToken } from '../../../lib/jwt.ts';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useDeleteEvent } from '../api/delete-event.ts';
 import { useArtists, useLocations } from '../api/get-catalogue.ts';

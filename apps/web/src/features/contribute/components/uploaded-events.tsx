@@ -1,7 +1,6 @@
 import { type RoleHolder, type TReviewEvent, todayInAthens } from '@glentia/core';
 import { Clock3, Pencil, Plus, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { describeError } from '../../../lib/api-client.ts';
@@ -10,6 +9,7 @@ import { eventDateParts } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { callerFromToken } from '../../../lib/jwt.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { useSession } from '../../../stores/session.ts';
 import { EventPoster } from '../../events/components/event-poster.tsx';
 import { countyName } from '../../events/components/event-text.ts';

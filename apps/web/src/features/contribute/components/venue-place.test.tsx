@@ -1,9 +1,9 @@
 import { addDays, type TReviewEvent, todayInAthens } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router/index.ts';
 import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { jsonResponse, makeEvent, makeReviewEvent } from '../../../test/fixtures.ts';
 import { EventForm } from './event-form.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../../../lib/router/index.ts';
 
 /**
  * Asks before leaving a form with something unsaved: in-app navigation is held for the leave

@@ -1,9 +1,9 @@
 import { imageSrcSet, type TArtistSummary } from '@glentia/core';
 import { Mic2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { NameWithGreek } from '../../../components/ui/name-with-greek.tsx';
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router/index.ts';
 
 /** The performing artists, each linking to their page. */
 export function EventArtists({ artists }: { artists: readonly TArtistSummary[] }) {

@@ -1,14 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { InRouter } from '../../../test/render.tsx';
 import { EventBanners } from './event-banners.tsx';
 
 const renderBanner = (canceledBy: 'uploader' | 'admin' | null) =>
   render(
-    <MemoryRouter>
+    <InRouter>
       <EventBanners event={{ canceled: true, canceledBy, future: true, date: '2030-07-03' }} />
-    </MemoryRouter>,
+    </InRouter>,
   );
 
 describe('canceled banner', () => {

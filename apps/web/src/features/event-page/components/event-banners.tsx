@@ -1,8 +1,8 @@
 import type { TEvent } from '@glentia/core';
 import { ArrowRight, Ban, History } from 'lucide-react';
-import { Link } from 'react-router';
 import { dateOn } from '../../../lib/greek-phrases.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router/index.ts';
 
 /** SPEC §2: a banner when the event is canceled, and one when its day has passed. */
 export function EventBanners({

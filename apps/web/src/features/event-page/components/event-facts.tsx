@@ -1,9 +1,9 @@
 import { endTimeOf, formatEuro, formatViews, type TEvent } from '@glentia/core';
 import { CalendarDays, ChevronRight, Clock, ExternalLink, Eye, Ticket } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router/index.ts';
 
 /** The start and end time on the clock, e.g. "22:00 – 02:00"; `null` without a start time. */
 export function timeRangeOf(

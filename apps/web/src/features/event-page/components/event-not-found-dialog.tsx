@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useNavigate } from '../../../lib/router/index.ts';
 
 /** SPEC §8: an unknown event is told in a dialog; dismissing it goes to the event search. */
 export function EventNotFoundDialog() {

@@ -9,11 +9,11 @@ import {
   RotateCcw,
   Trash2,
 } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { callerFromToken } from '../../../lib/jwt.ts';
+import { Link, useNavigate } from '../../../lib/router/index.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useSession } from '../../../stores/session.ts';
 import { usePublishEvent } from '../../admin/api/publish-event.ts';

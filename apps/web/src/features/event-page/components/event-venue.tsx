@@ -1,8 +1,8 @@
 import { COUNTY_NAMES, formatPhoneDisplay, phoneHref, type TEvent } from '@glentia/core';
 import { ChevronRight, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
 import { NameWithGreek } from '../../../components/ui/name-with-greek.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router/index.ts';
 
 /** The venue (linking to its page, with its county) and the booking phone. */
 export function EventVenue({ event }: { event: Pick<TEvent, 'location' | 'telephone'> }) {

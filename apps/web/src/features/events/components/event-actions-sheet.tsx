@@ -1,7 +1,6 @@
 import { canEditEvent, isAdmin, type RoleHolder, type TListedEvent } from '@glentia/core';
 import { Ban, Copy, Megaphone, MegaphoneOff, Pencil, RotateCcw, Share2, Trash2 } from 'lucide-react';
 import { type ComponentType, type SVGProps, useState } from 'react';
-import { Link } from 'react-router';
 import { Sheet } from '../../../components/ui/sheet.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { ClipboardUnavailableError, copyText } from '../../../lib/clipboard.ts';
@@ -11,6 +10,7 @@ import { pageOrigin } from '../../../lib/drawing.ts';
 import { eventDateParts } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useConfirmedEventAction } from '../hooks/use-confirmed-event-action.tsx';
 import { absoluteUrl } from '../lib/share-links.ts';

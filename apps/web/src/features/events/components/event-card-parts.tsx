@@ -1,12 +1,12 @@
 /** What the event cards (featured and square) share: the frame, the poster and the title link. */
 import type { TListedEvent } from '@glentia/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { displayName } from '../../../lib/display-name.ts';
 import { venueWords } from '../../../lib/greek-phrases.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { useEventCard } from '../hooks/use-event-card.ts';
 import { EventPoster } from './event-poster.tsx';
 import { countyName, eventPath } from './event-text.ts';

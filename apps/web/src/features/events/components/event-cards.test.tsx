@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router/index.ts';
 import { makeEvent } from '../../../test/fixtures.ts';
 import { EventSelectionContext } from '../hooks/event-selection.ts';
 import { EventCard } from './event-card.tsx';

@@ -1,12 +1,12 @@
 import type { TListedEvent } from '@glentia/core';
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { displayName } from '../../../lib/display-name.ts';
 import { eventDateParts } from '../../../lib/format.ts';
 import { venueWords } from '../../../lib/greek-phrases.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { useSelectEvent } from '../hooks/event-selection.ts';
 import { EntryChip } from './entry-chip.tsx';
 import { EventPoster } from './event-poster.tsx';

@@ -1,8 +1,8 @@
 import { addDays, type TEvent } from '@glentia/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router/index.ts';
 import { jsonResponse, makeEvent } from '../../../test/fixtures.ts';
 import { TestIntersectionObserver } from '../../../test/intersection-observer.ts';
 import { resetViewedEvents } from '../api/mark-event-viewed.ts';

@@ -8,10 +8,10 @@ import {
 } from '@glentia/core';
 import { ArrowRight } from 'lucide-react';
 import { Fragment, type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { Link } from 'react-router';
 import { eventDateParts } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { EventCard } from './event-card.tsx';
 import { useEventLanguage } from './status-badges.tsx';
 

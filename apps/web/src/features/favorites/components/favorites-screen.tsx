@@ -1,12 +1,12 @@
 import { isAdmin, type TArtistSummary, type TEvent, type TLocationSummary } from '@glentia/core';
 import { EllipsisVertical, Heart, MapPin, Mic2, Search, X } from 'lucide-react';
 import { type ReactNode, useContext, useState } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { callerFromToken } from '../../../lib/jwt.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { useSession } from '../../../stores/session.ts';
 import { EventRow } from '../../events/components/event-row.tsx';
 import { EventSelectionContext } from '../../events/hooks/event-selection.ts';

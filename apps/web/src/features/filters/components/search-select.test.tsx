@@ -1,11 +1,11 @@
 import type { TSearchResults } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { initializeQueryKey } from '../../../lib/initialize.ts';
 import { jsonResponse, makeEvent, makeInitialize } from '../../../test/fixtures.ts';
+import { InRouter } from '../../../test/render.tsx';
 import { useFilterStore } from '../stores/filter-store.ts';
 import { ChosenChips } from './chosen-chips.tsx';
 import { SearchSelect } from './search-select.tsx';
@@ -36,10 +36,10 @@ function renderSelect(debounceMs?: number) {
   queryClient.setQueryData(initializeQueryKey, makeInitialize({ artists, locations }));
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
+      <InRouter>
         <SearchSelect {...(debounceMs === undefined ? {} : { debounceMs })} />
         <ChosenChips />
-      </MemoryRouter>
+      </InRouter>
     </QueryClientProvider>,
   );
   return screen.getByRole('combobox', { name: 'Καλλιτέχνης ή μαγαζί' });

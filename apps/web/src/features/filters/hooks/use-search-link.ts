@@ -1,6 +1,6 @@
 import { todayInAthens } from '@glentia/core';
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router/index.ts';
 import { filterFromSearchQuery, QUERY_PARAM, REFRESH_PARAM } from '../share-link.ts';
 import { useFilterStore } from '../stores/filter-store.ts';
 

@@ -1,6 +1,6 @@
 import { ChevronRight, Search } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router/index.ts';
 
 /** The large button to the search screen. */
 export function FindGlentiaLink() {

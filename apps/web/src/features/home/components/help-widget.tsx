@@ -1,6 +1,6 @@
 import { CircleQuestionMark, X } from 'lucide-react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router/index.ts';
 
 /**
  * The help pill of the home page, linking to /help (see home-extras.tsx, which places it in a slot

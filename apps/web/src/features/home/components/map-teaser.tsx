@@ -1,5 +1,4 @@
 import { MapPinned } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import {
   CRETE_OUTLINE,
@@ -8,6 +7,7 @@ import {
   projectOnCrete,
 } from '../../../components/ui/crete-map.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { useLoginGate } from '../../../lib/use-login-gate.ts';
 
 /** The four county seats, marked on the picture. */

@@ -1,7 +1,7 @@
 import { Cookie } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { useLocation } from '../../../lib/router/index.ts';
 import { useInfoTexts } from '../texts/use-info-texts.ts';
 
 const CATEGORIES = ['necessary', 'analytics', 'ads'] as const;

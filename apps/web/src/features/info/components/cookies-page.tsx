@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
+import { Link } from '../../../lib/router/index.ts';
 import { useInfoTexts } from '../texts/use-info-texts.ts';
 import { InfoPage } from './info-page.tsx';
 

@@ -1,8 +1,8 @@
 import { ChevronRight, Cookie, FileText, Mail, ScrollText, ShieldCheck, TriangleAlert } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { Link } from 'react-router';
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { env } from '../../../config/env.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { fill, useInfoTexts } from '../texts/use-info-texts.ts';
 import { InfoPage } from './info-page.tsx';
 

@@ -1,8 +1,8 @@
 import { COUNTY_NAMES } from '@glentia/core';
 import { Store } from 'lucide-react';
-import { Link } from 'react-router';
 import { Sheet } from '../../../components/ui/sheet.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { EventRow } from '../../events/components/event-row.tsx';
 import type { PlaceGroup } from '../utils/group-by-place.ts';
 

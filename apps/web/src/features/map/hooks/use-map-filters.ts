@@ -4,7 +4,7 @@
  */
 import { COUNTIES, type County, isCounty, quickRange, todayInAthens } from '@glentia/core';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/index.ts';
 import type { MapEventsFilter } from '../api/get-map-events.ts';
 
 /** SPEC §4 quick ranges: today; today to +6 days; today to +29 days. Unset: the default two months. */

@@ -1,9 +1,9 @@
 import type { TNotification } from '@glentia/core';
 import { Check, Trash2 } from 'lucide-react';
 import { type PointerEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { SWIPE_FIRE_DELAY_MS, type SwipeAction, swipeAction } from '../swipe.ts';
 
 interface NotificationItemProps {

@@ -1,9 +1,9 @@
 import type { TNotification } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_STORAGE_KEY } from '../../../lib/device.ts';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router/index.ts';
 import { createDefaultSession, useSession } from '../../../stores/session.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { SWIPE_FIRE_DELAY_MS } from '../swipe.ts';

@@ -1,11 +1,11 @@
 import { addDays, formatInstant, todayInAthens } from '@glentia/core';
 import { BellOff, CheckCheck, RefreshCw, Settings, Trash2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import {
   useClearNotifications,

@@ -1,12 +1,12 @@
 import { COUNTY_NAMES, type TPartnerOverview } from '@glentia/core';
 import { Eye, Heart, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { formatCount, formatList, formatLongDate } from '../../../lib/format.ts';
 import { currentIntlLocale, currentLanguage, useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { usePartnerOverview } from '../api/get-partner-overview.ts';
 import { EventActivity } from './event-activity.tsx';
 

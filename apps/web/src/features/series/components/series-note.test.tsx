@@ -1,11 +1,11 @@
 import type { TSeries } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { createDefaultSession, useSession } from '../../../stores/session.ts';
 import { jsonResponse, makeEvent, makeToken } from '../../../test/fixtures.ts';
+import { InRouter } from '../../../test/render.tsx';
 import { SeriesNote } from './series-note.tsx';
 
 const SERIES_ID = '00000000-0000-4000-8000-00000000c001';
@@ -24,9 +24,9 @@ const series = {
 function renderNote(event = night) {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>
+      <InRouter>
         <SeriesNote event={event} />
-      </MemoryRouter>
+      </InRouter>
     </QueryClientProvider>,
   );
 }

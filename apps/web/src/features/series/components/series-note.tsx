@@ -1,9 +1,9 @@
 import { canEditEvent, isAdmin, isPartner, type TEvent } from '@glentia/core';
 import { Pencil, Repeat } from 'lucide-react';
-import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { callerFromToken } from '../../../lib/jwt.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useSeries } from '../api/get-series.ts';
 import { describeSeries } from './series-text.ts';

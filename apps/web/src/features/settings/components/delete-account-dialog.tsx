@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useNavigate } from '../../../lib/router/index.ts';
 import { notify } from '../../../lib/toast.ts';
 import { PasswordField } from '../../auth/components/password-field.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
