@@ -251,13 +251,15 @@ async function lighthousePage(url) {
 /**
  * The JavaScript a phone downloads on its first visit to the home page, until the network is idle:
  * each script's Brotli size (compressed here at quality 11, as the build precompresses), so the
- * figure is the same whichever encoding the server chose.
+ * figure is the same whichever encoding the server chose. `locale` is the phone's language, which
+ * picks the texts the app downloads.
  */
-async function firstVisitJs(base) {
+async function firstVisitJs(base, locale) {
   const { chromium: browserType } = await import('playwright-core');
   const browser = await browserType.launch({ executablePath: chromium, args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext({
+      locale,
       viewport: { width: 412, height: 823 },
       isMobile: true,
       hasTouch: true,
@@ -277,7 +279,12 @@ async function firstVisitJs(base) {
     });
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     const files = (await Promise.all(scripts)).filter(Boolean);
-    return { files: files.length, brotliKb: kb(files.reduce((sum, f) => sum + f.brotli, 0)), list: files };
+    return {
+      locale,
+      files: files.length,
+      brotliKb: kb(files.reduce((sum, f) => sum + f.brotli, 0)),
+      list: files,
+    };
   } finally {
     await browser.close();
   }
@@ -291,16 +298,23 @@ async function measurePages(base, ids) {
     ['/location/{id}', `/location/${ids.location}`],
     ['/artist/{id}', `/artist/${ids.artist}`],
   ];
-  const js = await firstVisitJs(base);
+  const js = await firstVisits(base);
   const lighthouse = {};
   for (const [name, route] of paths) lighthouse[name] = await lighthousePage(`${base}${route}`);
   return { js, lighthouse };
 }
 
-const printFirstVisit = (js) =>
-  console.log(
-    `\nfirst visit of / on a phone: ${js.brotliKb} KB of JavaScript (Brotli, ${js.files} files) until the network is idle`,
-  );
+/** A first visit from a Greek phone (the default language) and one from an English one. */
+async function firstVisits(base) {
+  return [await firstVisitJs(base, 'el-GR'), await firstVisitJs(base, 'en-US')];
+}
+
+const printFirstVisit = (visits) => {
+  for (const js of visits)
+    console.log(
+      `\nfirst visit of / on a phone (${js.locale}): ${js.brotliKb} KB of JavaScript (Brotli, ${js.files} files) until the network is idle`,
+    );
+};
 
 /** `BENCH_ONLY=first-visit`: the demo data's server, one first visit, nothing else. */
 async function measureFirstVisitOnly(demoDir) {
@@ -311,9 +325,13 @@ async function measureFirstVisitOnly(demoDir) {
   });
   try {
     await waitFor('http://127.0.0.1:3904/api/public/initialize', server, Date.now());
-    const js = await firstVisitJs('http://127.0.0.1:3904');
-    for (const file of js.list) console.log(`${kb(file.brotli)} KB  ${file.url}`);
-    printFirstVisit(js);
+    const visits = await firstVisits('http://127.0.0.1:3904');
+    for (const js of visits) {
+      console.log(`\n${js.locale}:`);
+      for (const file of js.list.sort((a, b) => b.brotli - a.brotli))
+        console.log(`${kb(file.brotli)} KB  ${file.url}`);
+    }
+    printFirstVisit(visits);
   } finally {
     await stop(server);
   }
