@@ -42,6 +42,38 @@ describe('what starts after the first download', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it('waits for a picture still on its way, then a quiet moment after it arrives', async () => {
+    const poster = document.createElement('img');
+    let arrived = false;
+    Object.defineProperty(poster, 'currentSrc', { value: '/uploads/posters/lyra.webp?w=320' });
+    Object.defineProperty(poster, 'complete', { get: () => arrived });
+    document.body.append(poster);
+    // The browser's report of each file that arrived.
+    let reportArrival = () => {};
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: () => void) {
+          reportArrival = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const start = vi.fn();
+    afterFirstDownload(new QueryClient(), start);
+
+    await vi.advanceTimersByTimeAsync(QUIET_MS * 3);
+    expect(start).not.toHaveBeenCalled();
+    arrived = true;
+    reportArrival();
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 10);
+    expect(start).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(start).toHaveBeenCalledTimes(1);
+    poster.remove();
+  });
+
   it('starts anyway on a page that never goes quiet', async () => {
     const client = new QueryClient();
     void client.fetchQuery({ queryKey: ['never'], queryFn: () => new Promise<string>(() => {}) });

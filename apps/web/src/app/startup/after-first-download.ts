@@ -6,6 +6,16 @@ export const QUIET_MS = 1000;
 /** A page that never goes quiet (a carousel loading pictures) still gets them this long after load. */
 export const LONGEST_WAIT_MS = 10_000;
 
+/**
+ * Pictures on their way: asked for (their source chosen) and not yet arrived. A resource is
+ * reported only once it has arrived, so a poster that takes its time on a weak signal would
+ * otherwise look like a quiet moment.
+ */
+function picturesArriving(): boolean {
+  for (const image of document.querySelectorAll('img')) if (image.currentSrc && !image.complete) return true;
+  return false;
+}
+
 function pageLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
@@ -13,7 +23,8 @@ function pageLoaded(): Promise<void> {
 
 /**
  * Runs `start` once the first screen's own downloads are over: the page has loaded (its posters
- * too), no answer is awaited and nothing has arrived for a moment, and the browser is idle. What
+ * too), no answer or picture is awaited and nothing has arrived for a moment, and the browser is
+ * idle. What
  * starts then (cookie banner, service worker) never competes with the first screen on a slow
  * connection. The phone apps carry their code, so there it starts at once. Returns a cancel function.
  */
@@ -36,11 +47,14 @@ export function afterFirstDownload(client: QueryClient, start: () => void): () =
     observer?.disconnect();
     if (run) idle(start, { timeout: 2000 });
   };
-  // Any answer being awaited, or any file arriving, starts the quiet moment again.
+  // Any answer being awaited, or any file arriving, starts the quiet moment again; a picture still
+  // on its way holds it until it arrives (its arrival is reported as a resource).
   function restartQuiet() {
     window.clearTimeout(quietTimer);
     if (done || !loaded || client.isFetching() > 0) return;
-    quietTimer = window.setTimeout(() => finish(true), QUIET_MS);
+    quietTimer = window.setTimeout(() => {
+      if (!picturesArriving()) finish(true);
+    }, QUIET_MS);
   }
 
   if (isNativePlatform()) {
