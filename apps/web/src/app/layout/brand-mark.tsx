@@ -1,9 +1,12 @@
 import { cn } from '../../lib/cn.ts';
 
-/** The Glentia mark: a note over the Cretan sea. Decorative; the name next to it carries the meaning. */
-export function BrandMark({ className }: { className?: string }) {
+/**
+ * The Glentia mark: a note over the Cretan sea. Decorative; the name next to it carries the
+ * meaning. `className` gives its size (`size-8`).
+ */
+export function BrandMark({ className }: { className: string }) {
   return (
-    <svg viewBox="0 0 64 64" aria-hidden="true" className={cn('size-9 shrink-0', className)}>
+    <svg viewBox="0 0 64 64" aria-hidden="true" className={cn('shrink-0', className)}>
       <rect width="64" height="64" rx="16" className="fill-primary" />
       <path
         d="M10 46c8-6 14-6 22 0s14 6 22 0"

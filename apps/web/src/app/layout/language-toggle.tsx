@@ -18,7 +18,7 @@ export function LanguageToggle() {
       aria-label={`${code} – ${t('language')}: ${t(`languageNames.${next}`)}`}
       title={t(`languageNames.${next}`)}
       onClick={() => setLanguage(next)}
-      className={buttonClass({ variant: 'ghost', size: 'icon', className: 'w-auto gap-1 px-2.5' })}
+      className={buttonClass({ variant: 'ghost', size: 'custom', className: 'h-11 shrink-0 gap-1 px-2.5' })}
     >
       <Languages aria-hidden="true" className="size-5" />
       <span aria-hidden="true" className="text-xs font-bold tracking-wide">

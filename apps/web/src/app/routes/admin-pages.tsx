@@ -54,7 +54,7 @@ function CatalogueEntryPage<Entry extends { id: string; name: string }>({
   const { t } = useTranslation('admin');
   const entry = query.data?.find((item) => item.id === id);
   if (!entry) {
-    if (query.isPending) return <Spinner label={t('common.loading')} className="flex py-16" />;
+    if (query.isPending) return <Spinner block label={t('common.loading')} className="py-16" />;
     return (
       <p role="alert" className="py-10 text-center">
         {query.error ? describeError(query.error) : missing}

@@ -18,7 +18,7 @@ export function EditEventRoute() {
   const today = todayInAthens();
 
   if (!id) return <EventForm today={today} contactEmail={env.contactEmail} />;
-  if (editable.isPending) return <Spinner label={t('loading')} className="flex py-16" />;
+  if (editable.isPending) return <Spinner block label={t('loading')} className="py-16" />;
   if (editable.isError) {
     return (
       <div role="alert" className="mx-auto max-w-xl space-y-3 py-10 text-center">

@@ -22,7 +22,7 @@ export function EditSeriesRoute() {
   const series = useOwnSeries(id);
   const ending = useEndSeries();
 
-  if (series.isPending) return <Spinner label={t('edit.loading')} className="flex py-16" />;
+  if (series.isPending) return <Spinner block label={t('edit.loading')} className="py-16" />;
   if (series.isError) {
     return (
       <div role="alert" className="mx-auto max-w-xl space-y-3 py-10 text-center">

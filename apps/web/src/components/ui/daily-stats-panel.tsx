@@ -27,7 +27,7 @@ export function DailyStatsPanel<Day extends { date: string }>({
   series,
 }: DailyStatsPanelProps<Day>) {
   const locale = currentIntlLocale();
-  if (query.isPending) return <Skeleton className="h-56 w-full rounded-2xl" />;
+  if (query.isPending) return <Skeleton rounded="2xl" className="h-56 w-full" />;
   return query.isError ? (
     <p role="alert" className="text-sm text-danger">
       {describeError(query.error)}

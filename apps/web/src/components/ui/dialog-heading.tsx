@@ -13,6 +13,7 @@ interface DialogHeadingProps {
   className?: string;
   /** Classes of the title and description (e.g. `sr-only`, a top padding). */
   textClassName?: string;
+  /** Classes of the title's size, in place of `text-lg leading-snug`. */
   titleClassName?: string;
   closeClassName?: string;
 }
@@ -32,7 +33,9 @@ export function DialogHeading({
     <div className={cn('flex items-start gap-3', className)}>
       {icon}
       <div className={cn('min-w-0 flex-1', textClassName)}>
-        <Radix.Title className={cn('text-lg leading-snug font-bold', titleClassName)}>{title}</Radix.Title>
+        <Radix.Title className={cn(titleClassName ?? 'text-lg leading-snug', 'font-bold')}>
+          {title}
+        </Radix.Title>
         {description && (
           <Radix.Description className="mt-1 text-sm text-muted">{description}</Radix.Description>
         )}

@@ -23,7 +23,10 @@ export interface DialogProps {
   persistent?: boolean;
   /** Full width on phones, wider on large screens (legal documents). */
   wide?: boolean;
-  /** Classes of the dialog's box (its width, above all). */
+  /**
+   * Classes of the dialog's box: its width and padding, in place of `max-w-md p-5` (`max-w-3xl p-5`
+   * when wide).
+   */
   className?: string;
   testId?: string;
 }
@@ -68,9 +71,8 @@ export function Dialog({
             onInteractOutside={keep}
             {...(description ? {} : { 'aria-describedby': undefined })}
             className={cn(
-              'relative w-full max-w-md rounded-3xl border border-border bg-surface p-5 text-foreground shadow-raised outline-none',
-              wide && 'max-w-3xl',
-              className,
+              'relative w-full rounded-3xl border border-border bg-surface text-foreground shadow-raised outline-none',
+              className ?? (wide ? 'max-w-3xl p-5' : 'max-w-md p-5'),
             )}
           >
             <DialogHeading

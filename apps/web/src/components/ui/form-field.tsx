@@ -26,10 +26,10 @@ export function FormField({ label, hint, error, trailing, className, ...input }:
           aria-invalid={error ? true : undefined}
           aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
           className={cn(
-            'min-h-12 w-full rounded-xl border border-border bg-surface px-3.5 text-base text-foreground placeholder:text-muted',
+            'min-h-12 w-full rounded-xl border bg-surface px-3.5 text-base text-foreground placeholder:text-muted',
             'focus:border-primary focus:outline-2 focus:outline-offset-1 focus:outline-ring',
             'read-only:bg-surface-muted read-only:text-muted disabled:opacity-60',
-            error && 'border-danger',
+            error ? 'border-danger' : 'border-border',
             trailing ? 'pr-12' : undefined,
           )}
           {...input}

@@ -9,21 +9,21 @@ export function NameWithGreek({
   name,
   language,
   className,
+  greekClassName = 'font-normal',
 }: {
   name: string;
   language: string | undefined;
+  /** Classes of the name. */
   className?: string;
+  /** Classes of the Greek beside it, a smaller muted line: its weight (`font-normal` unless told). */
+  greekClassName?: string;
 }) {
   const original = originalBeside(name, language);
   return (
     <>
       <span className={className}>{displayName(name, language)}</span>
       {original && (
-        <span
-          lang="el"
-          data-testid="name-greek"
-          className={cn('block text-sm font-normal text-muted', className)}
-        >
+        <span lang="el" data-testid="name-greek" className={cn('block text-sm text-muted', greekClassName)}>
           {original}
         </span>
       )}

@@ -8,10 +8,10 @@ export function ProfileSkeleton({ label }: { label: string }) {
         {label}
       </span>
       <div className="flex items-center gap-4">
-        <Skeleton className="size-24 shrink-0 rounded-3xl sm:size-28" />
+        <Skeleton rounded="3xl" className="size-24 shrink-0 sm:size-28" />
         <div className="flex-1 space-y-2">
           <Skeleton className="h-7 w-2/3" />
-          <Skeleton className="h-6 w-24 rounded-full" />
+          <Skeleton rounded="full" className="h-6 w-24" />
           <Skeleton className="h-4 w-32" />
         </div>
       </div>

@@ -114,8 +114,8 @@ export function PullToRefresh({ onRefresh, refreshingLabel, children }: PullToRe
       >
         <span
           className={cn(
-            'flex size-10 items-center justify-center rounded-full bg-surface text-primary opacity-0 shadow-raised',
-            refreshing && 'opacity-100',
+            'flex size-10 items-center justify-center rounded-full bg-surface text-primary shadow-raised',
+            refreshing ? 'opacity-100' : 'opacity-0',
           )}
         >
           <RefreshCw className={cn('size-5', refreshing && 'animate-spin')} />

@@ -18,11 +18,11 @@ export interface SheetProps {
   footer?: ReactNode;
   /** `bottom`: a sheet at every width; `center` (default): a centred box on wider screens. */
   wide?: 'center' | 'bottom';
-  /** Classes of the sheet's box (width, height, offsets). */
+  /** Classes of the sheet's box: height and width (in place of `max-h-[85dvh] max-w-lg`), offsets. */
   className?: string;
   /** Classes of the scrolling content. */
   bodyClassName?: string;
-  /** Classes of the title line. */
+  /** Classes of the title line: its padding, in place of `px-5 pt-3 pb-2`, and anything else. */
   headerClassName?: string;
   testId?: string;
   /** Runs before Escape closes the sheet; `preventDefault()` keeps it open. */
@@ -72,10 +72,10 @@ export function Sheet({
             onCloseAutoFocus={onCloseAutoFocus}
             {...(description ? {} : { 'aria-describedby': undefined })}
             className={cn(
-              'mx-auto flex max-h-[85dvh] w-full max-w-lg animate-sheet-up flex-col rounded-t-3xl border border-border bg-surface text-foreground shadow-raised outline-none',
+              'mx-auto flex w-full animate-sheet-up flex-col rounded-t-3xl border border-border bg-surface text-foreground shadow-raised outline-none',
+              className ?? 'max-h-[85dvh] max-w-lg',
               footer ? '' : 'pb-safe',
               centred && 'sm:animate-fade-in sm:rounded-3xl',
-              className,
             )}
           >
             <div
@@ -89,7 +89,7 @@ export function Sheet({
               title={title}
               description={description}
               closeLabel={closeLabel}
-              className={cn('px-5 pt-3 pb-2', hideTitle && !closeLabel && 'sr-only', headerClassName)}
+              className={cn(headerClassName ?? 'px-5 pt-3 pb-2', hideTitle && !closeLabel && 'sr-only')}
               textClassName={hideTitle ? 'sr-only' : undefined}
               titleClassName="text-xl"
             />

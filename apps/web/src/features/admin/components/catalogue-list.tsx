@@ -56,7 +56,7 @@ export function CatalogueList<Entry extends CatalogueEntry>({
         />
       </div>
       {query.isPending ? (
-        <Spinner label={t('common.loading')} className="flex py-12" />
+        <Spinner block label={t('common.loading')} className="py-12" />
       ) : query.isError ? (
         <p role="alert">{describeError(query.error)}</p>
       ) : (

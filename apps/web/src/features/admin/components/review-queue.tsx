@@ -214,7 +214,7 @@ export function ReviewQueue() {
         </button>
       </div>
       {queue.isPending || series.isPending ? (
-        <Spinner label={t('common.loading')} className="flex py-12" />
+        <Spinner block label={t('common.loading')} className="py-12" />
       ) : queue.isError || series.isError ? (
         <div role="alert" className="space-y-2">
           <p>{describeError(queue.error ?? series.error)}</p>

@@ -156,7 +156,7 @@ export function SocialPostsList() {
       </div>
       <div role="tabpanel">
         {posts.isPending ? (
-          <Spinner label={t('common.loading')} className="flex py-12" />
+          <Spinner block label={t('common.loading')} className="py-12" />
         ) : posts.isError ? (
           <p role="alert">{describeError(posts.error)}</p>
         ) : posts.data.length === 0 ? (

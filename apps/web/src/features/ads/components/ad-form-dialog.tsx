@@ -173,7 +173,7 @@ export function AdFormDialog({
                 key={type}
                 type="button"
                 aria-pressed={draft.type === type}
-                className={chipClass({ selected: draft.type === type, className: 'min-h-11' })}
+                className={chipClass({ selected: draft.type === type })}
                 onClick={() => setDraft((current) => ({ ...current, type }))}
               >
                 {t(`types.${type}`)}

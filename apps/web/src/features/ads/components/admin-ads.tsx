@@ -57,7 +57,7 @@ export function AdminAds() {
         </button>
       </header>
 
-      {ads.isPending && <Skeleton className="h-40 w-full rounded-2xl" />}
+      {ads.isPending && <Skeleton rounded="2xl" className="h-40 w-full" />}
       {ads.isError && (
         <p role="alert" className="text-danger">
           {describeError(ads.error)}
@@ -216,7 +216,7 @@ function AdCard({
         <button
           type="button"
           disabled={busy}
-          className={buttonClass({ variant: 'ghost', className: 'text-danger' })}
+          className={buttonClass({ variant: 'custom', className: 'text-danger hover:bg-surface-muted' })}
           onClick={onDelete}
         >
           <Trash2 aria-hidden="true" className="size-4" />

@@ -36,16 +36,16 @@ export function LoginSheet() {
       title={t('sheet.title')}
       description={t('sheet.subtitle')}
       className="max-h-[450px] max-w-xl"
-      headerClassName="pt-4 text-center"
+      headerClassName="px-5 pt-4 pb-2 text-center"
       bodyClassName="px-5 pt-3 pb-5"
     >
       <div className="space-y-3">
         <SocialButtons onChoose={close} />
         <Button
-          size="lg"
+          size="custom"
           onClick={chooseEmail}
           data-testid="login-email"
-          className="min-h-12 w-full gap-3 px-5"
+          className="min-h-12 w-full gap-3 px-5 text-base"
         >
           <Mail aria-hidden="true" className="size-5" />
           {t('sheet.email')}

@@ -18,7 +18,11 @@ export function PasswordField(props: Omit<ComponentProps<typeof FormField>, 'typ
           onClick={() => setVisible((shown) => !shown)}
           aria-label={visible ? t('fields.hidePassword') : t('fields.showPassword')}
           aria-pressed={visible}
-          className={buttonClass({ variant: 'ghost', size: 'icon', className: 'text-muted' })}
+          className={buttonClass({
+            variant: 'custom',
+            size: 'icon',
+            className: 'text-muted hover:bg-surface-muted',
+          })}
         >
           {visible ? (
             <EyeOff aria-hidden="true" className="size-5" />

@@ -248,7 +248,7 @@ function UploadedSkeleton({ label }: { label: string }) {
         <div key={index} className="flex gap-3.5 rounded-2xl border border-border bg-surface p-2.5">
           <Skeleton className="h-24 w-[4.75rem] shrink-0" />
           <div className="flex-1 space-y-2 py-1">
-            <Skeleton className="h-5 w-28 rounded-full" />
+            <Skeleton rounded="full" className="h-5 w-28" />
             <Skeleton className="h-4 w-32" />
             <Skeleton className="h-5 w-44" />
             <Skeleton className="h-4 w-36" />

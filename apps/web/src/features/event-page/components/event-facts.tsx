@@ -43,7 +43,7 @@ function EventEntry({ event }: { event: TEvent }) {
           target="_blank"
           rel="noopener noreferrer"
           title={t('ticketsNote')}
-          className={buttonClass({ className: 'gap-1.5' })}
+          className={buttonClass({ size: 'custom', className: 'min-h-11 gap-1.5 px-5 text-sm' })}
         >
           {t('tickets')}
           <ExternalLink aria-hidden="true" className="size-4" />

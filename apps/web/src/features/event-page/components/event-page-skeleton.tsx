@@ -9,12 +9,12 @@ export function EventPageSkeleton() {
       <span className="sr-only" role="status">
         {t('loading')}
       </span>
-      <Skeleton className="aspect-[4/5] w-full rounded-3xl" />
+      <Skeleton rounded="3xl" className="aspect-[4/5] w-full" />
       <div className="space-y-4">
         <Skeleton className="h-8 w-3/4" />
-        <Skeleton className="h-28 w-full rounded-2xl" />
-        <Skeleton className="h-11 w-1/2 rounded-full" />
-        <Skeleton className="h-16 w-full rounded-2xl" />
+        <Skeleton rounded="2xl" className="h-28 w-full" />
+        <Skeleton rounded="full" className="h-11 w-1/2" />
+        <Skeleton rounded="2xl" className="h-16 w-full" />
       </div>
     </div>
   );

@@ -26,6 +26,7 @@ export function EventVenue({ event }: { event: Pick<TEvent, 'location' | 'teleph
               name={location.name}
               language={i18n.resolvedLanguage}
               className="block truncate font-bold"
+              greekClassName="truncate font-bold"
             />
             <span className="block text-sm text-muted">
               {location.county ? COUNTY_NAMES[location.county][i18n.resolvedLanguage] : t('venueNoCounty')}

@@ -12,12 +12,17 @@ export function useEntryText(event: Pick<TListedEvent, 'entryPrice'>): string | 
   return event.entryPrice === 0 ? t('entryFree') : formatEuro(event.entryPrice, language);
 }
 
-/** A small chip with the entry price, when the event has one (a canceled event has none to pay). */
+/**
+ * A small chip with the entry price, when the event has one (a canceled event has none to pay):
+ * over a poster, or `flat` in a list's row (on the muted background, without a shadow).
+ */
 export function EntryChip({
   event,
+  flat = false,
   className,
 }: {
   event: Pick<TListedEvent, 'entryPrice' | 'canceled'>;
+  flat?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation('events');
@@ -27,7 +32,8 @@ export function EntryChip({
     <span
       data-testid="entry-chip"
       className={cn(
-        'inline-flex items-center gap-1 rounded-full bg-surface/90 px-2.5 py-1 text-xs font-bold whitespace-nowrap text-foreground shadow-card backdrop-blur-sm',
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap text-foreground backdrop-blur-sm',
+        flat ? 'bg-surface-muted shadow-none' : 'bg-surface/90 shadow-card',
         className,
       )}
     >

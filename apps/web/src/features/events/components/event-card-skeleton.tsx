@@ -4,7 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 export function EventCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-2xl border border-border bg-surface">
-      <Skeleton className="aspect-[4/5] rounded-none" />
+      <Skeleton rounded="none" className="aspect-[4/5]" />
       <div className="space-y-2 p-3.5">
         <Skeleton className="h-4 w-3/4" />
         <Skeleton className="h-3 w-1/2" />
@@ -16,5 +16,5 @@ export function EventCardSkeleton() {
 
 /** The shape of a square (20rem) event card while events load. */
 export function SquareEventCardSkeleton() {
-  return <Skeleton className="aspect-square w-80 max-w-full shrink-0 rounded-2xl" />;
+  return <Skeleton rounded="2xl" className="aspect-square w-80 max-w-full shrink-0" />;
 }

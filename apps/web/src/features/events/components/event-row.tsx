@@ -52,7 +52,7 @@ export function EventRow({ event }: { event: TListedEvent }) {
           {artists}
         </p>
         <StatusBadges event={event} className="mt-1 inline-block" />
-        <EntryChip event={event} className="mt-1 bg-surface-muted shadow-none not-first:ml-1.5" />
+        <EntryChip event={event} flat className="mt-1 not-first:ml-1.5" />
       </div>
       <ChevronRight
         aria-hidden="true"

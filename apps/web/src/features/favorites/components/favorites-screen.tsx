@@ -159,8 +159,8 @@ function EditableList(props: {
       {props.note}
       {props.loading && (
         <div className="space-y-3" aria-busy="true">
-          <Skeleton className="h-24 rounded-2xl" />
-          <Skeleton className="h-24 rounded-2xl" />
+          <Skeleton rounded="2xl" className="h-24" />
+          <Skeleton rounded="2xl" className="h-24" />
         </div>
       )}
       {props.error && (

@@ -53,7 +53,11 @@ export function FilterBar({ resultCount }: { resultCount: number | null }) {
             onClick={reset}
             data-testid="reset-filters"
             title={t('filters.reset')}
-            className={buttonClass({ variant: 'ghost', className: 'min-w-11 px-3' })}
+            className={buttonClass({
+              variant: 'ghost',
+              size: 'custom',
+              className: 'min-h-11 min-w-11 gap-2 px-3 text-sm',
+            })}
           >
             <RotateCcw aria-hidden="true" className="size-4" />
             {/* On phones the arrow alone keeps the filter row on one line; the word is still read out. */}

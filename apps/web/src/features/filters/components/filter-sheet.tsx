@@ -52,7 +52,7 @@ export function FilterSheet({ open, onOpenChange, resultCount, returnFocusRef }:
       footer={
         <div className="flex items-center justify-between gap-2">
           {differs ? (
-            <Button variant="ghost" onClick={reset} className="px-3">
+            <Button variant="ghost" size="custom" onClick={reset} className="min-h-11 gap-2 px-3 text-sm">
               <RotateCcw aria-hidden="true" className="size-4" />
               {t('filters.reset')}
             </Button>

@@ -44,7 +44,7 @@ export function MapFilterSheet({ open, filters, onApply, onClose }: MapFilterShe
 
   return (
     <Sheet
-      headerClassName="border-b border-border pb-3 [&_h2]:text-lg"
+      headerClassName="border-b border-border px-5 pt-3 pb-3 [&_h2]:text-lg"
       bodyClassName="px-4 py-4"
       open={open}
       onClose={onClose}

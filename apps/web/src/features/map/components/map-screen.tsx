@@ -14,7 +14,7 @@ import { NearbyPlacesDialog } from './nearby-places-dialog.tsx';
 import { PlaceEventsDialog } from './place-events-dialog.tsx';
 
 const overlayButton =
-  'pointer-events-auto inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface px-4 text-sm font-semibold text-foreground shadow-raised hover:bg-surface-muted';
+  'pointer-events-auto inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-surface text-sm font-semibold text-foreground shadow-raised hover:bg-surface-muted';
 
 /**
  * The full-page map (SPEC §2 Map page): the events of the chosen counties and dates at their venues,
@@ -71,7 +71,7 @@ export function MapScreen() {
           type="button"
           onClick={() => setFiltersOpen(true)}
           aria-label={active ? t('filters.openActive') : t('filters.open')}
-          className={overlayButton}
+          className={cn(overlayButton, 'px-4')}
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
           <span aria-hidden="true">{t('filters.open')}</span>
@@ -101,7 +101,7 @@ export function MapScreen() {
                 aria-haspopup="dialog"
                 onClick={() => setNearbyOpen(true)}
                 data-testid="open-nearby"
-                className={cn(overlayButton, 'pl-3')}
+                className={cn(overlayButton, 'pr-4 pl-3')}
               >
                 <ListOrdered aria-hidden="true" className="size-4" />
                 {t('nearby.open')}

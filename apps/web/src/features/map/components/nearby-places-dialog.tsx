@@ -28,7 +28,7 @@ export function NearbyPlacesDialog({ open, groups, origin, onClose, onChoose }: 
   );
   return (
     <Sheet
-      headerClassName="border-b border-border pb-3 [&_h2]:text-lg"
+      headerClassName="border-b border-border px-5 pt-3 pb-3 [&_h2]:text-lg"
       bodyClassName="px-4 py-4"
       open={open}
       onClose={onClose}

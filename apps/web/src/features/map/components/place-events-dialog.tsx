@@ -14,7 +14,7 @@ export function PlaceEventsDialog({ group, onClose }: { group: PlaceGroup | null
   const counties = [...new Set(venues.map((venue) => venue.county).filter((county) => county !== null))];
   return (
     <Sheet
-      headerClassName="border-b border-border pb-3 [&_h2]:text-lg"
+      headerClassName="border-b border-border px-5 pt-3 pb-3 [&_h2]:text-lg"
       bodyClassName="px-4 py-4"
       open={group !== null}
       onClose={onClose}

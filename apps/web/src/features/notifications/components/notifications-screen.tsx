@@ -94,7 +94,7 @@ export function NotificationsScreen() {
       {query.isPending && (
         <div className="space-y-3" aria-busy="true">
           {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="h-20 rounded-2xl" />
+            <Skeleton key={key} rounded="2xl" className="h-20" />
           ))}
         </div>
       )}

@@ -24,7 +24,7 @@ function Figure({ label, value, icon }: { label: string; value: number; icon: Re
 export function PartnerOverview() {
   const { t } = useTranslation('account');
   const query = usePartnerOverview();
-  if (query.isPending) return <Skeleton className="h-64 w-full rounded-2xl" />;
+  if (query.isPending) return <Skeleton rounded="2xl" className="h-64 w-full" />;
   if (query.isError)
     return (
       <p role="alert" className="text-danger">

@@ -32,7 +32,7 @@ export function ProfileForm() {
     return (
       <div className="space-y-4" aria-busy="true">
         {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} className="h-12 w-full rounded-xl" />
+          <Skeleton key={row} className="h-12 w-full" />
         ))}
       </div>
     );

@@ -46,7 +46,8 @@ export function UsersList() {
           {t('users.count', { count: query.data.total })}
         </p>
       )}
-      {query.isPending && [0, 1, 2].map((row) => <Skeleton key={row} className="h-32 w-full rounded-2xl" />)}
+      {query.isPending &&
+        [0, 1, 2].map((row) => <Skeleton key={row} rounded="2xl" className="h-32 w-full" />)}
       {query.isError && (
         <p role="alert" className="text-danger">
           {describeError(query.error)}
