@@ -3,7 +3,6 @@ import { todayInAthens } from '@glentia/core';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { env } from './config/env.ts';
-import { cn } from './lib/cn.ts';
 import { existingDeviceId } from './lib/device.ts';
 import { startDrawing } from './lib/drawing.ts';
 import { languageReady } from './lib/i18n.ts';
@@ -54,12 +53,11 @@ function takeOver(root: HTMLElement): void {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Work the first drawing would otherwise do inside one of its long turns, each given a turn of its
- * own before it: the first date worked out loads the browser's calendar data (about 15 ms; 60 on
- * Lighthouse's slowed phone), and the first class list merged builds tailwind-merge's tables
- * (about 5 ms; 20).
+ * Work the first drawing would otherwise do inside one of its long turns, given a turn of its own
+ * before it: the first date worked out loads the browser's calendar data (about 15 ms; 60 on
+ * Lighthouse's slowed phone).
  */
-const PREPARE_BEFORE_DRAWING = [() => todayInAthens(), () => cn('p-1', 'p-2')];
+const PREPARE_BEFORE_DRAWING = [() => todayInAthens()];
 
 /**
  * Starts the app. Its code and the texts of the visitor's language are asked for all at once but run
