@@ -9,9 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BrandMark } from '../../app/layout/brand-mark.tsx';
 import { LanguageToggle } from '../../app/layout/language-toggle.tsx';
@@ -29,10 +27,10 @@ import { EventRow } from '../../features/events/components/event-row.tsx';
 import { SquareEventCard } from '../../features/events/components/square-event-card.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { offlineAlert } from '../../lib/offline-alert.ts';
-import { createMemoryRouter, RouterProvider } from '../../lib/router/index.ts';
 import { createDefaultSession, useSession } from '../../stores/session.ts';
 import { classConflicts, classConflictsIn } from '../../test/class-conflicts.ts';
 import { jsonResponse, makeEvent } from '../../test/fixtures.ts';
+import { renderAt } from '../../test/render.tsx';
 import { type ButtonSize, type ButtonVariant, buttonClass } from './button.ts';
 import { chipClass } from './chip.tsx';
 import { Dialog } from './dialog.tsx';
@@ -45,15 +43,6 @@ import { Spinner } from './spinner.tsx';
 const SRC = resolve(fileURLToPath(import.meta.url), '../../..');
 const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'quiet', 'accent', 'danger', 'custom'];
 const SIZES: ButtonSize[] = ['md', 'lg', 'icon', 'custom'];
-
-function renderInApp(element: ReactNode) {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
 
 /** The app's source files, tests and test helpers aside. */
 function sourceFiles(folder: string): string[] {
@@ -162,7 +151,7 @@ describe('class lists: no two classes for one property', () => {
     );
     useSession.setState({ loginBottomSheetOpen: true });
     offlineAlert.getState().show();
-    renderInApp(
+    renderAt(
       <>
         <LoginSheet />
         <OfflineAlertDialog />
@@ -182,7 +171,7 @@ describe('class lists: no two classes for one property', () => {
   });
 
   it('event cards, rows and the event page: entry chips, the venue with its Greek name, the tickets button', () => {
-    renderInApp(
+    renderAt(
       <>
         <EventCard event={makeEvent({ entryPrice: 1000, selected: true })} />
         <SquareEventCard event={makeEvent({ entryPrice: 0, canceled: false })} />
@@ -199,7 +188,7 @@ describe('class lists: no two classes for one property', () => {
   });
 
   it('skeletons, fields, the language switch and the brand mark', () => {
-    renderInApp(
+    renderAt(
       <>
         <EventCardSkeleton />
         <SquareEventCardSkeleton />
