@@ -56,7 +56,6 @@ export interface RouterState {
 
 export interface Router {
   readonly state: RouterState;
-  readonly routes: RouteObject[];
   navigate(to: To | number, options?: NavigateOptions): Promise<void>;
   subscribe(listener: (state: RouterState) => void): () => void;
   /** One blocker at a time asks before each navigation; null lets all through. */
@@ -160,7 +159,6 @@ export function createRouter({ routes, history, origin }: RouterOptions): Router
     get state() {
       return state;
     },
-    routes,
     scrollPositions: {},
     navigate,
     subscribe(listener) {
