@@ -303,8 +303,9 @@ describe('map, information pages and layout in a real browser', () => {
     await page.getByTestId('timeline').locator('[data-testid="timeline-day"]').first().waitFor();
     // The drawer stays beside the page and carries search and add; the phone's bottom bar is gone.
     await expect.poll(() => page.locator('nav[aria-label="Κύρια πλοήγηση"]').isVisible()).toBe(false);
+    // The menu's contents are a chunk of their own, loaded as soon as the wide layout shows it.
     const drawer = page.locator('nav[aria-label="Μενού"]');
-    expect(await drawer.isVisible()).toBe(true);
+    await drawer.waitFor({ state: 'visible' });
     expect(await drawer.getByRole('link', { name: 'Αναζήτηση' }).getAttribute('aria-current')).toBe('page');
     expect(await drawer.getByRole('link', { name: 'Πρόσθεσε γλέντι' }).isVisible()).toBe(true);
     // Every day's cards sit in more than one column, inside the page (no sideways rows).
