@@ -38,12 +38,12 @@ export async function listPublicEventSummaries(
     publishedOnly: true,
   };
   if (query.days === undefined) {
-    const events = await findEvents(db, { ...filter, limit: ALL }, today);
+    const events = await findEvents(db, { ...filter, limit: ALL, withoutDescription: true }, today);
     return summarizeEvents(events, { total: events.length, next: null });
   }
   const days = await countEventsByDay(db, filter);
   const end = windowEndByCount(days, windowEnd(from, to, query.days), maxEvents);
-  const events = await findEvents(db, { ...filter, to: end, limit: ALL }, today);
+  const events = await findEvents(db, { ...filter, to: end, limit: ALL, withoutDescription: true }, today);
   const total = days.reduce((sum, day) => sum + day.count, 0);
   const next = days.find((day) => day.date > end)?.date ?? null;
   return summarizeEvents(events, { total, next });
