@@ -32,7 +32,8 @@ export async function buildSharedInitialize(
   now = new Date(),
 ): Promise<SharedInitialize> {
   const today = todayInAthens(now);
-  const upcoming = { from: today, publishedOnly: true } as const;
+  // As the home page's cards show them: a description is read on the event's own page.
+  const upcoming = { from: today, publishedOnly: true, withoutDescription: true } as const;
   const [ads, statistics, promoted, latest, artists, locations] = await Promise.all([
     findLiveAds(db, today),
     getStatistics(db, now),
@@ -45,7 +46,6 @@ export async function buildSharedInitialize(
     ads,
     statistics,
     decoration: decorationFor(config.decoration, today),
-    // As the home page's cards show them: a description is read on the event's own page.
     glentia: [...promoted, ...latest].map(({ description: _description, ...event }) => event),
     artists,
     locations,
