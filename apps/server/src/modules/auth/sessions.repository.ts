@@ -8,8 +8,9 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 /**
  * Stores a new refresh token of a session, unless that session has been revoked meanwhile (a
- * logout or a password change racing with a refresh must not bring the session back). Returns
- * whether it was stored.
+ * logout or a password change racing with a refresh must not bring the session back), and unless
+ * it is stored already (the successor of a token two tabs presented at once). Returns whether it
+ * was stored now.
  */
 export async function insertRefreshToken(
   db: DbOrTx,
@@ -22,7 +23,8 @@ export async function insertRefreshToken(
     where not exists (
       select 1 from ${refreshTokens}
       where ${refreshTokens.familyId} = ${values.familyId}::uuid and ${refreshTokens.revokedAt} is not null
-    )`);
+    )
+    on conflict (token_hash) do nothing`);
   return affectedRows(result) === 1;
 }
 

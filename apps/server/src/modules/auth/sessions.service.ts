@@ -1,9 +1,9 @@
 /**
  * Sessions: a login issues an access token and a refresh token of a new family (the session); every
  * refresh uses up the presented token and issues the next one of the same family. A token presented
- * again within a few seconds of its rotation (two tabs refreshing at once) gets new tokens for the
- * same session; presented later, or after the session moved on, it was copied — the whole session is
- * revoked and both holders must log in again. Access tokens name their session (`sid`), and the auth
+ * again within a few seconds of its rotation (two tabs refreshing at once) gets the same successor
+ * back, as long as that successor has not been used itself; presented later, or after the session
+ * moved on, it was copied — the whole session is revoked and both holders must log in again. Access tokens name their session (`sid`), and the auth
  * plugin checks on every request that it still works.
  */
 import { randomUUID } from 'node:crypto';
@@ -55,16 +55,17 @@ export async function issueSession(
   deps: SessionDeps,
   user: UserRow,
   session: SessionRef = { familyId: randomUUID(), authAt: new Date() },
+  refreshToken: string = randomToken(),
 ): Promise<TTokenPair> {
-  const refreshToken = randomToken();
+  const tokenHash = hashToken(refreshToken);
   const stored = await insertRefreshToken(deps.db, {
     userId: user.id,
     familyId: session.familyId,
-    tokenHash: hashToken(refreshToken),
+    tokenHash,
     expiresAt: new Date(Date.now() + REFRESH_SECONDS * 1000),
     authAt: session.authAt,
   });
-  if (!stored) throw sessionExpired();
+  if (!stored && !(await isUnusedSuccessor(deps, tokenHash, session.familyId))) throw sessionExpired();
   const accessToken = await deps.tokens.sign(user, session.familyId);
   return {
     access_token: accessToken,
@@ -82,25 +83,39 @@ export async function rotateSession(
   onReuse: (familyId: string) => void = () => {},
 ): Promise<TTokenPair> {
   const tokenHash = hashToken(refreshToken);
+  const successor = deps.tokens.successorOf(refreshToken);
   const now = new Date();
   let claimed = await claimRefreshToken(deps.db, tokenHash, now);
   if (!claimed) {
     const stored = await findRefreshToken(deps.db, tokenHash);
     if (!stored) throw sessionExpired();
-    const verdict = refreshTokenVerdict(stored, now, await lastUseInFamily(deps.db, stored.familyId));
+    let verdict = refreshTokenVerdict(stored, now, await lastUseInFamily(deps.db, stored.familyId));
+    // Another tab rotated this token a moment ago: it gets the same successor, but only while that
+    // successor is the session's current token (not yet used itself, nor revoked).
+    const current = await findRefreshToken(deps.db, hashToken(successor));
+    if (verdict === 'grace' && current && (current.usedAt || current.revokedAt)) verdict = 'reused';
     if (verdict === 'reused') {
       await revokeFamily(deps.db, stored.familyId, now);
       onReuse(stored.familyId);
     }
     if (verdict !== 'grace') throw sessionExpired();
-    // Another tab rotated this token a moment ago: this one gets its own next link of the session.
     claimed = stored;
   }
   const user = await findUserById(deps.db, claimed.userId);
   if (!user) throw sessionExpired();
-  const pair = await issueSession(deps, user, { familyId: claimed.familyId, authAt: claimed.authAt });
+  const session = { familyId: claimed.familyId, authAt: claimed.authAt };
+  const pair = await issueSession(deps, user, session, successor);
   await deleteDeadRefreshTokens(deps.db, user.id, now);
   return pair;
+}
+
+/**
+ * Whether the token stored as `tokenHash` is an unused, unrevoked token of `familyId`: the successor
+ * a racing tab (or this one, a moment earlier) already stored, which is given out again.
+ */
+async function isUnusedSuccessor(deps: SessionDeps, tokenHash: string, familyId: string): Promise<boolean> {
+  const row = await findRefreshToken(deps.db, tokenHash);
+  return !!row && row.familyId === familyId && !row.usedAt && !row.revokedAt;
 }
 
 /** Logout: the session's refresh tokens, and with them its access tokens, stop working. */
