@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './login-limits.ts';
 import { DEFAULT_WRITE_LIMITS, scaleWriteLimits, type WriteLimits } from './write-limits.ts';
 
 const booleanFlag = z
@@ -343,6 +344,8 @@ export interface Config {
   objectStorage: ObjectStorageConfig | null;
   /** How often favourites, views, ad events, consent, push registration and the event form may be used. */
   writeLimits: WriteLimits;
+  /** What wrong passwords meet: a lock per account and address, a growing wait per account. */
+  loginLimits: LoginLimits;
   /** The native apps, for the app-link files that let /glentia/{id} links open them. */
   appLinks: { appId: string; androidCertificates: string[]; appleTeamId: string | null };
   /**
@@ -423,6 +426,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
     redis: { url: env.REDIS_URL ?? null, prefix: env.REDIS_PREFIX },
     objectStorage: objectStorage(env),
     writeLimits: scaleWriteLimits(DEFAULT_WRITE_LIMITS, env.WRITE_LIMIT_FACTOR),
+    loginLimits: DEFAULT_LOGIN_LIMITS,
     appLinks: {
       appId: env.NATIVE_APP_ID,
       androidCertificates: env.ANDROID_CERT_SHA256?.split(',').map((print) => print.toUpperCase()) ?? [],

@@ -28,7 +28,7 @@ export async function authRoutes(app: FastifyInstance) {
     tokens: app.auth.tokens,
     publicUrl: config.publicUrl,
     mailer,
-    throttle: new LoginThrottle(db),
+    throttle: new LoginThrottle(db, config.loginLimits),
   };
   const routes = contract.auth;
   const limited = { config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } } };

@@ -6,13 +6,7 @@
 import type { TLoginBody, TMailSent, TRegisterBody, TResetPasswordBody, TTokenPair } from '@glentia/core';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import {
-  AppError,
-  BadRequestError,
-  ConflictError,
-  ForbiddenError,
-  UnauthorizedError,
-} from '../../lib/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import type { Language } from '../../lib/language.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
@@ -33,6 +27,7 @@ import type { LoginThrottle } from './login-throttle.ts';
 import {
   consumeEmailToken,
   type EmailTokenPurpose,
+  findLiveSession,
   insertEmailToken,
   revokeUserSessions,
 } from './sessions.repository.ts';
@@ -51,6 +46,8 @@ export interface Origin {
   device: RequestDevice | null;
   language: Language;
   address: string;
+  /** The session named by a genuine access token the request carries (not yet checked as live). */
+  session: { userId: string; familyId: string } | null;
 }
 
 const LINK_HOURS: Record<EmailTokenPurpose, number> = { 'verify-email': 48, 'reset-password': 1 };
@@ -158,20 +155,23 @@ export async function verifyEmail(deps: AuthDeps, token: string, origin: Origin)
   return completeLogin(deps, verified ?? user, origin.device);
 }
 
+/** Whether the request comes from a device that holds a live session of `user`: never locked out. */
+async function holdsSessionOf(deps: AuthDeps, user: UserRow | null, origin: Origin): Promise<boolean> {
+  if (!user || origin.session?.userId !== user.id) return false;
+  return !!(await findLiveSession(deps.db, user.id, origin.session.familyId));
+}
+
 export async function login(deps: AuthDeps, body: TLoginBody, origin: Origin): Promise<TTokenPair> {
-  if (await deps.throttle.isLocked(body.email, origin.address)) {
-    throw new AppError(429, 'TOO_MANY_ATTEMPTS', {
-      el: 'Πολλές αποτυχημένες προσπάθειες. Δοκίμασε ξανά σε 15 λεπτά ή όρισε νέο κωδικό.',
-      en: 'Too many failed attempts. Try again in 15 minutes or choose a new password.',
-    });
-  }
   const user = await findUserByEmail(deps.db, body.email);
+  const trusted = await holdsSessionOf(deps, user, origin);
+  if (!trusted) await deps.throttle.admit(body.email, origin.address);
   const matches = await verifyPassword(body.password, user?.passwordHash ?? (await placeholderHash()));
   if (!user?.passwordHash || !matches) {
     await deps.throttle.fail(body.email, origin.address);
     throw badCredentials();
   }
-  await deps.throttle.succeed(body.email, origin.address);
+  // The device with a session passed the lock without clearing it: others may share its address.
+  if (!trusted) await deps.throttle.succeed(body.email, origin.address);
   if (!user.emailVerifiedAt) {
     throw new ForbiddenError(
       {

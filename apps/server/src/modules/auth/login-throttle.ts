@@ -1,52 +1,60 @@
 /**
- * Failed logins, counted per e-mail address and client address: after 10 failures in 15 minutes
- * from one client address, that address may not log in to that account for the rest of the window
- * — but the owner, from anywhere else, still can. A looser ceiling per account (100 failures from
- * all addresses together) stops a guessing attack spread over many addresses; reaching it takes a
- * botnet, and a password reset by e-mail clears it. Kept in the database, so every server process
- * sees the same counts.
+ * Wrong passwords, counted per e-mail address and client address (config/login-limits.ts): one
+ * address that keeps failing is locked out of that account for the rest of the window, but the
+ * owner, from anywhere else, still gets in. Failures from all addresses together never lock the
+ * account: past the account's ceiling every try waits a little longer, which slows a guessing
+ * attack spread over many addresses without handing anyone a way to keep the owner out. Kept in
+ * the database, so every server process sees the same counts (with or without Redis), and a
+ * password reset by e-mail clears them.
  */
-import { and, count, eq, gt } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../../config/login-limits.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
 
-export interface LoginThrottleLimits {
-  /** Failures from one client address that lock it out of one account. */
-  perAddress: number;
-  /** Failures from all addresses together that lock the account. */
-  perAccount: number;
-  windowMs: number;
-}
+/** What a try to prove the password may do now: nothing (locked), or go ahead after `delayMs`. */
+export type LoginVerdict = { locked: true } | { locked: false; delayMs: number };
 
-export const DEFAULT_LOGIN_LIMITS: LoginThrottleLimits = {
-  perAddress: 10,
-  perAccount: 100,
-  windowMs: 15 * 60 * 1000,
-};
+export const tooManyAttempts = () =>
+  new AppError(429, 'TOO_MANY_ATTEMPTS', {
+    el: 'Πολλές αποτυχημένες προσπάθειες. Δοκίμασε ξανά σε 15 λεπτά ή όρισε νέο κωδικό.',
+    en: 'Too many failed attempts. Try again in 15 minutes or choose a new password.',
+  });
 
 export class LoginThrottle {
   constructor(
     private readonly db: DbOrTx,
-    private readonly limits: LoginThrottleLimits = DEFAULT_LOGIN_LIMITS,
+    private readonly limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
+    /** How a slowed try waits (tests record the waits instead of sitting them out). */
+    private readonly wait: (ms: number) => Promise<unknown> = sleep,
   ) {}
 
-  private since(now: Date): Date {
-    return new Date(now.getTime() - this.limits.windowMs);
+  /** What a try from `address` to prove the password of `email` meets now. */
+  async check(email: string, address: string, now = new Date()): Promise<LoginVerdict> {
+    const since = new Date(now.getTime() - this.limits.windowMs);
+    const [row] = await this.db
+      .select({
+        fromHere: sql<number>`count(*) filter (where ${loginFailures.address} = ${address})`.mapWith(Number),
+        overall: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.emailKey, email.toLowerCase()), gt(loginFailures.failedAt, since)));
+    const { fromHere = 0, overall = 0 } = row ?? {};
+    if (fromHere >= this.limits.perAddress) return { locked: true };
+    const past = overall - this.limits.perAccount + 1;
+    return {
+      locked: false,
+      delayMs: past > 0 ? Math.min(this.limits.maxDelayMs, past * this.limits.delayStepMs) : 0,
+    };
   }
 
-  /** Whether `address` may not try to log in as `email` now. */
-  async isLocked(email: string, address: string, now = new Date()): Promise<boolean> {
-    const recent = and(
-      eq(loginFailures.emailKey, email.toLowerCase()),
-      gt(loginFailures.failedAt, this.since(now)),
-    );
-    const [fromHere] = await this.db
-      .select({ failures: count() })
-      .from(loginFailures)
-      .where(and(recent, eq(loginFailures.address, address)));
-    if ((fromHere?.failures ?? 0) >= this.limits.perAddress) return true;
-    const [overall] = await this.db.select({ failures: count() }).from(loginFailures).where(recent);
-    return (overall?.failures ?? 0) >= this.limits.perAccount;
+  /** Answers 429 when `address` is locked out of `email`; otherwise waits as long as the account asks. */
+  async admit(email: string, address: string): Promise<void> {
+    const verdict = await this.check(email, address);
+    if (verdict.locked) throw tooManyAttempts();
+    if (verdict.delayMs > 0) await this.wait(verdict.delayMs);
   }
 
   async fail(email: string, address: string, now = new Date()): Promise<void> {

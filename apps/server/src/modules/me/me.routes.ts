@@ -1,8 +1,10 @@
 /** `/api/me/...`: the logged-in person's own account (SPEC §7 Logged-in user). Every call needs a token. */
 import { contract } from '@glentia/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkedCaller } from '../../plugins/auth.ts';
 import { route } from '../../plugins/route.ts';
+import { LoginThrottle } from '../auth/login-throttle.ts';
+import { originOf } from '../auth/origin.ts';
 import { toProfile } from './me.presenter.ts';
 import {
   completeRegistration,
@@ -14,15 +16,17 @@ import {
 } from './me.service.ts';
 
 export async function meRoutes(app: FastifyInstance) {
-  const { db, cache } = app.ctx;
+  const { db, cache, config } = app.ctx;
   const routes = contract.me;
+  const throttle = new LoginThrottle(db, config.loginLimits);
+  const recheck = (request: FastifyRequest) => ({ db, throttle, address: originOf(request).address });
 
   route(app, routes.profile, async (request) => getProfile(db, checkedCaller(request)));
   route(app, routes.updateProfile, async (request) =>
     toProfile(await updateProfile(db, cache, checkedCaller(request), request.body)),
   );
   route(app, routes.updatePassword, async (request, reply) => {
-    await updatePassword(db, checkedCaller(request), request.body);
+    await updatePassword(recheck(request), checkedCaller(request), request.body);
     return reply.code(204).send(null);
   });
   route(app, routes.completeRegistration, async (request) =>
@@ -33,7 +37,7 @@ export async function meRoutes(app: FastifyInstance) {
     return reply.code(204).send(null);
   });
   route(app, routes.deleteAccount, async (request, reply) => {
-    await deleteAccount(db, cache, checkedCaller(request), request.body);
+    await deleteAccount({ ...recheck(request), cache }, checkedCaller(request), request.body);
     return reply.code(204).send(null);
   });
 }

@@ -19,6 +19,7 @@ import { changePublicData } from '../../lib/public-cache.ts';
 import type { SignedInActor } from '../../plugins/auth.ts';
 import type { RequestDevice } from '../../plugins/device.ts';
 import { detachDevice, usernameTakenError } from '../auth/auth.service.ts';
+import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { endSession, issueSession, revokeUserSessions, type SessionDeps } from '../auth/sessions.service.ts';
 import {
   deleteUser,
@@ -99,16 +100,38 @@ const wrongPassword = () =>
     'WRONG_PASSWORD',
   );
 
+/** Where a password re-check comes from, for counting it with the login limits. */
+export interface RecheckDeps {
+  db: Db;
+  throttle: LoginThrottle;
+  /** The client address of the request. */
+  address: string;
+}
+
+/**
+ * Checks the current password of a signed-in person. Counted with the login limits, so a stolen
+ * access token cannot be used to guess the password: past them the answer is 429.
+ */
+async function recheckPassword(deps: RecheckDeps, user: UserRow, password: string): Promise<void> {
+  await deps.throttle.admit(user.email, deps.address);
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await deps.throttle.fail(user.email, deps.address);
+    throw wrongPassword();
+  }
+  await deps.throttle.succeed(user.email, deps.address);
+}
+
 /**
  * A new password, given the current one; every other session of the account ends, this one stays.
  * An account that signs in only with Google or Apple has no current password: it sets one by the
  * e-mailed link of "forgot password", which proves the mailbox is theirs.
  */
 export async function updatePassword(
-  db: Db,
+  deps: RecheckDeps,
   caller: SignedInActor,
   body: TUpdatePasswordBody,
 ): Promise<void> {
+  const { db } = deps;
   const current = await loadUser(db, caller);
   if (!current.passwordHash) {
     throw new BadRequestError(
@@ -119,7 +142,7 @@ export async function updatePassword(
       'NO_PASSWORD',
     );
   }
-  if (!(await verifyPassword(body.currentPassword, current.passwordHash))) throw wrongPassword();
+  await recheckPassword(deps, current, body.currentPassword);
   await assertUncommonPassword(body.password);
   const passwordHash = await hashPassword(body.password);
   const user = await updateUser(db, caller.id, { passwordHash });
@@ -132,11 +155,11 @@ export async function updatePassword(
  * password; or, for an account without one, a Google/Apple sign-in within the last few minutes.
  */
 async function confirmOwner(
-  db: Db,
+  deps: RecheckDeps,
   caller: SignedInActor,
   body: TDeleteAccountBody | null | undefined,
 ): Promise<void> {
-  const user = await loadUser(db, caller);
+  const user = await loadUser(deps.db, caller);
   if (user.passwordHash) {
     if (!body?.password) {
       throw new BadRequestError(
@@ -144,7 +167,7 @@ async function confirmOwner(
         'PASSWORD_REQUIRED',
       );
     }
-    if (!(await verifyPassword(body.password, user.passwordHash))) throw wrongPassword();
+    await recheckPassword(deps, user, body.password);
     return;
   }
   if (Date.now() - caller.authAt.getTime() > ACCOUNT_REAUTH_SECONDS * 1000) {
@@ -168,12 +191,12 @@ export async function logout(db: Db, caller: SignedInActor, device: RequestDevic
  * notifications, settings). Published events stay, owned by nobody, with `[deleted]` as uploader.
  */
 export async function deleteAccount(
-  db: Db,
-  cache: PublicCache,
+  deps: RecheckDeps & { cache: PublicCache },
   caller: SignedInActor,
   body: TDeleteAccountBody | null | undefined,
 ): Promise<void> {
-  await confirmOwner(db, caller, body);
+  const { db, cache } = deps;
+  await confirmOwner(deps, caller, body);
   await changePublicData({ db, cache }, async (tx) => {
     await detachEventsOf(tx, caller.id, DELETED_USER_MARKER);
     await deleteUser(tx, caller.id);
