@@ -24,6 +24,7 @@ import { adsRoutes } from './modules/ads/ads.routes.ts';
 import { anonymousCountsRoutes } from './modules/anonymous-counts/anonymous-counts.routes.ts';
 import { appLinksRoutes } from './modules/app-links/app-links.routes.ts';
 import { artistsRoutes } from './modules/artists/artists.routes.ts';
+import { accountMailJobHandlers } from './modules/auth/auth.mail-jobs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { contributeRoutes } from './modules/contribute.routes.ts';
@@ -161,6 +162,7 @@ export async function buildApp({
       ...notificationJobHandlers(database.db),
       ...pushJobHandlers(database.db, { senders: push.senders, publicUrl: config.publicUrl }),
       ...notificationMailJobHandlers(database.db, { mailer, publicUrl: config.publicUrl }),
+      ...accountMailJobHandlers(database.db, { mailer, publicUrl: config.publicUrl }),
       ...retentionJobHandlers(database.db, {
         onSwept: (result) => app.log.info({ removed: result }, 'retention sweep'),
         afterSweep: () => tidyEmbeddedDatabase(database),

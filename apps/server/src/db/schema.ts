@@ -88,6 +88,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     emailVerifiedAt: instant('email_verified_at'),
     username: text('username').notNull(),
+    /** The username's confusable skeleton (modules/users/username-look-alikes.ts): look-alikes share it. */
+    usernameSkeleton: text('username_skeleton'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     passwordHash: text('password_hash'),
@@ -100,6 +102,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    index('users_username_skeleton_idx').on(t.usernameSkeleton),
   ],
 );
 

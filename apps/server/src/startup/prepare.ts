@@ -11,6 +11,7 @@ import { withStartupLock } from '../db/startup-lock.ts';
 import { copyFolderToStore } from '../lib/image-store/copy-folder.ts';
 import { createImageStore } from '../lib/image-store/create-image-store.ts';
 import { migrationsFolder } from '../lib/paths.ts';
+import { fillUsernameSkeletons } from '../modules/users/users.service.ts';
 
 export interface PreparedDatabase {
   database: Database;
@@ -24,6 +25,7 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
     // Under the lock, a process that waited finds the migrations applied and the data there.
     const seeded = await withStartupLock(config.databaseUrl, async () => {
       await runMigrations(database, migrationsFolder());
+      await fillUsernameSkeletons(database.db);
       if (config.seed === 'none' || !(await isDatabaseEmpty(database.db))) return null;
       const uploadsDir = path.join(config.dataDir, 'uploads');
       const summary = await seedDemo(database.db, {
@@ -31,6 +33,7 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
         today: todayInAthens(),
         withoutAccounts: config.seed === 'demo-without-accounts',
       });
+      await fillUsernameSkeletons(database.db);
       await tidyEmbeddedDatabase(database);
       // With object storage, the pictures drawn here go to the bucket every process serves from.
       if (config.objectStorage) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites, follows, notifications, refreshTokens, settings, users } from '../../src/db/schema.ts';
 import { createArtist, createEvent, createLocation, favorite, follow, notify } from '../factories.ts';
 import { startTestServer, type TestServer, testDatabases, testRedisUrls } from '../helper.ts';
-import { bodyOf, claimsOf, json, lastMailTo, tokenOf } from '../support/accounts.ts';
+import { bodyOf, claimsOf, json, mailAfterJobs, tokenOf } from '../support/accounts.ts';
 
 describe.each(testDatabases())('e-mail sign-in on %s', (kind) => {
   let server: TestServer;
@@ -29,7 +29,7 @@ describe.each(testDatabases())('e-mail sign-in on %s', (kind) => {
     expect(registered.status).toBe(202);
     expect(await bodyOf(registered)).toEqual({ status: 'sent' });
 
-    const mail = lastMailTo(server.config.dataDir, email);
+    const mail = await mailAfterJobs(server, email);
     expect(mail?.subject).toBe('Επιβεβαίωσε το e-mail σου στα Γλέντια');
     expect(mail?.link).toMatch(new RegExp(`^${server.config.publicUrl}/verify-email\\?token=`));
 
@@ -85,7 +85,7 @@ describe.each(testDatabases())('e-mail sign-in on %s', (kind) => {
       username: 'eleni2',
     });
     expect(again.status).toBe(202);
-    expect(lastMailTo(server.config.dataDir, 'eleni@example.com')?.subject).toBe(
+    expect((await mailAfterJobs(server, 'eleni@example.com'))?.subject).toBe(
       'Έχεις ήδη λογαριασμό στα Γλέντια',
     );
     const [user] = await server.database.db.select().from(users).where(eq(users.email, 'eleni@example.com'));
@@ -121,10 +121,10 @@ describe.each(testDatabases())('e-mail sign-in on %s', (kind) => {
     const before = await bodyOf(await post('/api/auth/login', { email, password: 'lyra-and-laouto' }));
 
     expect((await post('/api/auth/forgot-password', { email: 'nobody@example.com' })).status).toBe(202);
-    expect(lastMailTo(server.config.dataDir, 'nobody@example.com')).toBeUndefined();
+    expect(await mailAfterJobs(server, 'nobody@example.com')).toBeUndefined();
 
     expect((await post('/api/auth/forgot-password', { email })).status).toBe(202);
-    const mail = lastMailTo(server.config.dataDir, email);
+    const mail = await mailAfterJobs(server, email);
     expect(mail?.link).toMatch(/\/reset-password\?token=/);
 
     expect(

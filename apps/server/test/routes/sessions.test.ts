@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../src/db/schema.ts';
 import { hashToken } from '../../src/lib/random-token.ts';
 import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
-import { bearer, bodyOf, claimsOf, json, lastMailTo, signIn, tokenOf } from '../support/accounts.ts';
+import { bearer, bodyOf, claimsOf, json, mailAfterJobs, signIn, tokenOf } from '../support/accounts.ts';
 
 describe.each(testDatabases())('sessions that end on %s', (kind) => {
   let server: TestServer;
@@ -141,7 +141,7 @@ describe.each(testDatabases())('sessions that end on %s', (kind) => {
     expect(change.status).toBe(400);
     expect((await bodyOf(change)).code).toBe('NO_PASSWORD');
     expect((await post('/api/auth/forgot-password', { email: 'social-only@example.com' })).status).toBe(202);
-    const link = lastMailTo(server.config.dataDir, 'social-only@example.com')?.link;
+    const link = (await mailAfterJobs(server, 'social-only@example.com'))?.link;
     const reset = await post('/api/auth/reset-password', {
       token: tokenOf(link),
       password: 'a-brand-new-one',
@@ -215,7 +215,7 @@ describe.each(testDatabases())('sessions that end on %s', (kind) => {
     expect((await bodyOf(change)).code).toBe('PASSWORD_TOO_COMMON');
 
     await post('/api/auth/forgot-password', { email: 'common-change@example.com' });
-    const link = lastMailTo(server.config.dataDir, 'common-change@example.com')?.link;
+    const link = (await mailAfterJobs(server, 'common-change@example.com'))?.link;
     const reset = await post('/api/auth/reset-password', { token: tokenOf(link), password: 'iloveyou123' });
     expect(reset.status).toBe(400);
     expect((await bodyOf(reset)).code).toBe('PASSWORD_TOO_COMMON');

@@ -6,7 +6,7 @@ import { hashPassword } from '../../src/lib/password.ts';
 import { issueSession } from '../../src/modules/auth/sessions.service.ts';
 import type { UserRow } from '../../src/modules/users/users.repository.ts';
 import { createUser } from '../factories.ts';
-import type { TestServer } from '../helper.ts';
+import { settleJobs, type TestServer } from '../helper.ts';
 
 export interface SignedIn {
   user: UserRow;
@@ -68,6 +68,12 @@ export function lastMailTo(dataDir: string, to: string): OutboxMail | undefined 
   return readOutbox(dataDir)
     .filter((mail) => mail.to === to)
     .at(-1);
+}
+
+/** The newest mail to an address, once the queued jobs (account mails leave through them) have run. */
+export async function mailAfterJobs(server: TestServer, to: string): Promise<OutboxMail | undefined> {
+  await settleJobs(server);
+  return lastMailTo(server.config.dataDir, to);
 }
 
 /** The token of an e-mailed link. */

@@ -22,10 +22,14 @@ export const ZEmail = ZText()
 
 export const ZUsername = ZText()
   .trim()
+  // Compatibility forms become their plain letters (full-width `ｍａｒｉａ` is `maria`).
+  .overwrite((value) => value.normalize('NFKC'))
   .min(USERNAME_MIN)
   .max(USERNAME_MAX)
   .regex(USERNAME_PATTERN, 'Letters, digits, dot, underscore or hyphen; starting with a letter or digit')
-  .describe('Public name shown on published events; unique without regard to case');
+  .describe(
+    'Public name shown on published events; unique without regard to case or look-alike letters, in one alphabet',
+  );
 
 export const ZPassword = ZText()
   .min(PASSWORD_MIN)

@@ -1,7 +1,8 @@
 /**
  * Signing in by e-mail: register, confirm the address by an e-mailed link, log in, and reset a
  * forgotten password. Answers that could tell whether an address has an account are the same
- * either way; wrong credentials get one message whatever was wrong.
+ * either way, and so is the work behind them (a password is hashed, one mail job is queued), so
+ * neither the answer nor its time tells; wrong credentials get one message whatever was wrong.
  */
 import type { TLoginBody, TMailSent, TRegisterBody, TResetPasswordBody, TTokenPair } from '@glentia/core';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
@@ -12,8 +13,9 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { PublicCache } from '../../lib/public-cache.ts';
 import { changePublicData } from '../../lib/public-cache.ts';
-import { hashToken, randomToken } from '../../lib/random-token.ts';
+import { hashToken } from '../../lib/random-token.ts';
 import type { RequestDevice } from '../../plugins/device.ts';
+import { assertSingleScript } from '../users/username-look-alikes.ts';
 import {
   findUserByEmail,
   findUserById,
@@ -22,15 +24,9 @@ import {
   updateUser,
   usernameTaken,
 } from '../users/users.service.ts';
-import { accountMail } from './auth.mails.ts';
+import { queueAccountMail } from './auth.mail-jobs.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import {
-  consumeEmailToken,
-  type EmailTokenPurpose,
-  findLiveSession,
-  insertEmailToken,
-  revokeUserSessions,
-} from './sessions.repository.ts';
+import { consumeEmailToken, findLiveSession, revokeUserSessions } from './sessions.repository.ts';
 import { issueSession, type SessionDeps } from './sessions.service.ts';
 import { moveVisitorDataToUser } from './visitor-data.repository.ts';
 
@@ -50,7 +46,6 @@ export interface Origin {
   session: { userId: string; familyId: string } | null;
 }
 
-const LINK_HOURS: Record<EmailTokenPurpose, number> = { 'verify-email': 48, 'reset-password': 1 };
 const SENT: TMailSent = { status: 'sent' };
 
 export const usernameTakenError = () =>
@@ -93,30 +88,25 @@ export async function completeLogin(
   return issueSession(deps, user);
 }
 
-async function sendLink(deps: AuthDeps, user: UserRow, purpose: EmailTokenPurpose, language: Language) {
-  const token = randomToken();
-  await insertEmailToken(deps.db, {
-    userId: user.id,
-    purpose,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + LINK_HOURS[purpose] * 3600 * 1000),
-  });
-  const page = purpose === 'verify-email' ? 'verify-email' : 'reset-password';
-  const link = `${deps.publicUrl}/${page}?token=${token}`;
-  await deps.mailer.send(accountMail(purpose, language, user.email, link));
-}
-
 export async function register(deps: AuthDeps, body: TRegisterBody, origin: Origin): Promise<TMailSent> {
   // Checked first, so the answer is the same whether or not the address has an account.
   await assertUncommonPassword(body.password);
+  // Hashed whether or not the address has an account, so the answer takes as long either way.
+  const passwordHash = await hashPassword(body.password);
   const existing = await findUserByEmail(deps.db, body.email);
-  if (existing?.emailVerifiedAt) {
-    const link = `${deps.publicUrl}/forgot-password?email=${encodeURIComponent(existing.email)}`;
-    await deps.mailer.send(accountMail('already-registered', origin.language, existing.email, link));
+  const confirmed = !!existing?.emailVerifiedAt;
+  // A taken username is refused either way too (only an unconfirmed sign-up may keep its own).
+  if (await usernameTaken(deps.db, body.username, confirmed ? undefined : existing?.id))
+    throw usernameTakenError();
+  assertSingleScript(body.username);
+  if (confirmed) {
+    await queueAccountMail(deps.db, {
+      kind: 'already-registered',
+      email: body.email,
+      language: origin.language,
+    });
     return SENT;
   }
-  if (await usernameTaken(deps.db, body.username, existing?.id)) throw usernameTakenError();
-  const passwordHash = await hashPassword(body.password);
   let user: UserRow | null;
   try {
     // An unconfirmed earlier sign-up with this address is taken over: only the owner of the
@@ -134,14 +124,12 @@ export async function register(deps: AuthDeps, body: TRegisterBody, origin: Orig
     throw error;
   }
   if (!user) throw usernameTakenError();
-  await sendLink(deps, user, 'verify-email', origin.language);
+  await queueAccountMail(deps.db, { kind: 'verify-email', email: user.email, language: origin.language });
   return SENT;
 }
 
 export async function resendVerification(deps: AuthDeps, email: string, origin: Origin): Promise<TMailSent> {
-  const user = await findUserByEmail(deps.db, email);
-  if (user && !user.emailVerifiedAt && user.passwordHash)
-    await sendLink(deps, user, 'verify-email', origin.language);
+  await queueAccountMail(deps.db, { kind: 'verify-email', email, language: origin.language });
   return SENT;
 }
 
@@ -185,8 +173,7 @@ export async function login(deps: AuthDeps, body: TLoginBody, origin: Origin): P
 }
 
 export async function forgotPassword(deps: AuthDeps, email: string, origin: Origin): Promise<TMailSent> {
-  const user = await findUserByEmail(deps.db, email);
-  if (user) await sendLink(deps, user, 'reset-password', origin.language);
+  await queueAccountMail(deps.db, { kind: 'reset-password', email, language: origin.language });
   return SENT;
 }
 

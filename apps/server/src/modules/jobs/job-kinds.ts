@@ -16,6 +16,7 @@ export const JOB_KINDS = {
   spotifyArtist: 'spotify.artist',
   spotifyRefresh: 'spotify.refresh',
   seriesGenerate: 'series.generate',
+  accountMail: 'mail.account',
 } as const;
 
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
@@ -67,6 +68,12 @@ export const JOB_PAYLOADS = {
   [JOB_KINDS.spotifyArtist]: z.object({ artistId: z.string() }),
   [JOB_KINDS.spotifyRefresh]: z.object({}),
   [JOB_KINDS.seriesGenerate]: z.object({}),
+  // The address as typed: the worker decides whether it has an account, never the request.
+  [JOB_KINDS.accountMail]: z.object({
+    kind: z.enum(['verify-email', 'reset-password', 'already-registered']),
+    email: z.string(),
+    language: z.enum(['el', 'en']),
+  }),
 } satisfies Record<JobKind, z.ZodType>;
 
 /** What a producer passes for a kind (fields with defaults may be left out). */

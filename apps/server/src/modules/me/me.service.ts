@@ -21,6 +21,7 @@ import type { RequestDevice } from '../../plugins/device.ts';
 import { detachDevice, usernameTakenError } from '../auth/auth.service.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { endSession, issueSession, revokeUserSessions, type SessionDeps } from '../auth/sessions.service.ts';
+import { assertSingleScript } from '../users/username-look-alikes.ts';
 import {
   deleteUser,
   detachEventsOf,
@@ -51,6 +52,7 @@ export async function updateProfile(
   extra: { status?: 'active' } = {},
 ): Promise<UserRow> {
   if (await usernameTaken(db, body.username, caller.id)) throw usernameTakenError();
+  assertSingleScript(body.username);
   try {
     // A new username is the uploader name public events show.
     const user = await changePublicData(

@@ -1,7 +1,8 @@
 /** SQL for accounts: the only place that reads or writes the `users` and `user_identities` tables. */
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events, userIdentities, users } from '../../db/schema.ts';
+import { usernameSkeleton } from './username-look-alikes.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -17,17 +18,38 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row ?? null;
 }
 
-/** Whether another account already uses this username (any case). */
+/** Whether another account already uses this username, in any case or as a look-alike. */
 export async function usernameTaken(db: DbOrTx, username: string, exceptUserId?: string): Promise<boolean> {
-  const sameName = sql`lower(${users.username}) = lower(${username})`;
+  const sameName = or(
+    sql`lower(${users.username}) = lower(${username})`,
+    eq(users.usernameSkeleton, usernameSkeleton(username)),
+  );
   const condition = exceptUserId ? and(sameName, sql`${users.id} <> ${exceptUserId}`) : sameName;
   const [row] = await db.select({ id: users.id }).from(users).where(condition).limit(1);
   return !!row;
 }
 
+/** The skeleton goes with every username written. */
+const withSkeleton = <T extends { username?: string | undefined }>(values: T) =>
+  values.username === undefined ? values : { ...values, usernameSkeleton: usernameSkeleton(values.username) };
+
 export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
+  const [row] = await db.insert(users).values(withSkeleton(values)).returning();
   return row!;
+}
+
+/** Gives accounts written before skeletons were stored (or by the demo seed) theirs. */
+export async function fillUsernameSkeletons(db: DbOrTx): Promise<number> {
+  const missing = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(isNull(users.usernameSkeleton));
+  for (const row of missing)
+    await db
+      .update(users)
+      .set({ usernameSkeleton: usernameSkeleton(row.username) })
+      .where(eq(users.id, row.id));
+  return missing.length;
 }
 
 export async function updateUser(
@@ -37,7 +59,7 @@ export async function updateUser(
 ): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...withSkeleton(values), updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
   return row ?? null;

@@ -39,6 +39,7 @@ export async function setUserRoles(
 export {
   deleteUser,
   detachEventsOf,
+  fillUsernameSkeletons,
   findIdentity,
   findUserByEmail,
   findUserById,
