@@ -3,14 +3,22 @@
  * owner, from a new address, still gets in; a device holding a live session of the account is
  * never locked out; and password re-checks of signed-in people count with the same limits.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
+import { startTestServer, type TestServer, testDatabases, testRedisUrls } from '../helper.ts';
 import { bearer, bodyOf, json, signIn } from '../support/accounts.ts';
 
-describe.each(testDatabases())('login limits that lock nobody out on %s', (kind) => {
+// The counts live in the database; with Redis configured for the rate limits they behave the same.
+const setups = testDatabases().flatMap((kind) => [
+  { kind, redis: null as string | null },
+  ...testRedisUrls().map((redis) => ({ kind, redis })),
+]);
+
+describe.each(setups)('login limits that lock nobody out on $kind (Redis: $redis)', ({ kind, redis }) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind, {
+      redis: { url: redis, prefix: `glentia-test-${randomUUID()}:` },
       authRateLimit: 10_000,
       jobWorker: false,
       // One proxy in front: X-Forwarded-For gives each request its client address.
