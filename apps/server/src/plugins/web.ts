@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { IMAGE_WIDTHS, isAppRoute, isImageWidth } from '@glentia/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isNotModified } from '../lib/conditional.ts';
 import { contentTypeOf, isSafeKey } from '../lib/image-store/image-store.ts';
 import { sendCached } from '../lib/public-cache.ts';
 import {
@@ -103,7 +104,7 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
         .header('cache-control', uploadCacheControl(name))
         .header('etag', object.etag)
         .header('last-modified', object.lastModified.toUTCString());
-      if (request.headers['if-none-match'] === object.etag) {
+      if (isNotModified(request.headers, object)) {
         object.body.destroy();
         return reply.code(304).send();
       }
