@@ -12,7 +12,7 @@ import { sendCached } from '../../lib/public-cache.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { NO_APP_HTML, readIndexHtml } from '../../plugins/web.ts';
 import { createFirstScreen, drawnLanguage, isPhone, requestOrigin } from '../first-screen/first-screen.ts';
-import { injectPageMeta, withShareCard } from './previews.html.ts';
+import { injectPageMeta, withPageAddress, withShareCard } from './previews.html.ts';
 import { buildSitemap, findPageMeta, type PreviewKind } from './previews.service.ts';
 import { robotsTxt } from './previews.sitemap.ts';
 import { SHARE_PREFIX, ShareImages, shareCardImage } from './share-images.ts';
@@ -40,8 +40,9 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
     app.get<{ Params: { id: string } }>(path, { schema: { hide: true } }, async (request, reply) => {
       const { id } = request.params;
       // A screen of its own under the same prefix (`/glentia/search`) is no id to look up.
-      if (matchAppRoute(request.url.split('?')[0] ?? '')?.pattern !== path) {
-        return sendHtml(reply, genericHtml);
+      const pathname = request.url.split('?')[0] ?? '';
+      if (matchAppRoute(pathname)?.pattern !== path) {
+        return sendHtml(reply, withPageAddress(genericHtml, `${config.publicUrl}${pathname}`));
       }
       // An empty text stands for "nothing here", so unknown ids are cached like known ones.
       // Phones also get the page's first screen (always of the page's own address) after its tags.
