@@ -1,7 +1,8 @@
 /**
  * Every page the server writes is valid HTML to the Nu HTML Checker: the home page, /glentia, an
  * event, a venue and an artist, with their first screen drawn (as phones get them) and without it
- * (as desktops do), other app pages such as /maps, and the legal documents.
+ * (as desktops do), other app pages such as /maps, and the legal documents. Each public page also
+ * names itself (og:type, og:url, canonical link) once.
  */
 import type { TEvent } from '@glentia/core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -52,6 +53,17 @@ describe('HTML validity of the pages the server writes', () => {
     }
     // The drawn pages carry the first screen: the check would mean little without it.
     expect(documents.find((page) => page.name === '/glentia (phone)')?.html).toContain('data-first-screen');
+
+    // Each public page names itself once: Open Graph's type and URL, and the canonical link.
+    for (const pathname of pages) {
+      for (const page of documents.filter(({ name }) => name.startsWith(`${pathname} (`))) {
+        const url = `${baseUrl}${pathname}`;
+        const found = (pattern: RegExp) => [...page.html.matchAll(pattern)].map((match) => match[1]);
+        expect(found(/<link rel="canonical" href="([^"]*)"/g), page.name).toEqual([url]);
+        expect(found(/<meta property="og:url" content="([^"]*)"/g), page.name).toEqual([url]);
+        expect(found(/<meta property="og:type" content="([^"]*)"/g), page.name).toHaveLength(1);
+      }
+    }
 
     const problems = checkHtml(documents);
     expect(problems.map((p) => `${p.document}:${p.line}: ${p.message} [${p.extract?.trim()}]`)).toEqual([]);
