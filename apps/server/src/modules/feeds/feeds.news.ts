@@ -25,6 +25,28 @@ function posterOf(image: string, publicUrl: string) {
   return { url, type: POSTER_TYPES[extension] ?? 'image/jpeg' };
 }
 
+/**
+ * Text XML 1.0 can carry: control characters it forbids (a vertical tab pasted from a word
+ * processor, say) become spaces or go, so one typed character never makes a whole feed unreadable.
+ */
+export function xmlText(text: string): string {
+  return (
+    text
+      .replace(/[\v\f]/g, ' ')
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML 1.0 forbids
+      .replace(/[\u0000-\u0008\u000E-\u001F\uFFFE\uFFFF]/g, '')
+      .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+  );
+}
+
+/**
+ * A plain-text title inside the CDATA section RSS titles are written in: the writer splits only
+ * the first `]]>`, so every one is kept from ending the section (a space inside it).
+ */
+function rssTitle(text: string): string {
+  return xmlText(text).replaceAll(']]>', ']] >');
+}
+
 /** A readable line of when and where, before the event's own text: HTML of escaped plain text. */
 export function summaryHtml(event: EventFeed['events'][number]['event']): string {
   const when = [event.date.split('-').reverse().join('/'), event.time].filter(Boolean).join(' ');
@@ -33,7 +55,7 @@ export function summaryHtml(event: EventFeed['events'][number]['event']): string
   const head = [event.canceled ? 'ΑΚΥΡΩΘΗΚΕ' : null, when, where, who].filter(Boolean).join(' · ');
   return [head, event.description]
     .filter((part): part is string => Boolean(part))
-    .map(plainTextToHtml)
+    .map((part) => plainTextToHtml(xmlText(part)))
     .join('<br>\n<br>\n');
 }
 
@@ -57,8 +79,8 @@ export function writeNewsFeed(feed: EventFeed, options: NewsFeedOptions): string
   const { format, publicUrl, selfUrl } = options;
   const latest = feed.events.reduce((max, { updatedAt }) => Math.max(max, updatedAt.getTime()), 0);
   const news = new Feed({
-    title: feed.title,
-    description: feed.description,
+    title: xmlText(feed.title),
+    description: xmlText(feed.description),
     id: options.id ?? `${publicUrl}${feed.pagePath}`,
     link: `${publicUrl}${feed.pagePath}`,
     // Atom requires an author on the feed or on every entry (RFC 4287 §4.1.1): Glentia gathers them.
@@ -76,7 +98,7 @@ export function writeNewsFeed(feed: EventFeed, options: NewsFeedOptions): string
     const title = event.canceled ? `ΑΚΥΡΩΘΗΚΕ: ${displayTitle(event)}` : displayTitle(event);
     news.addItem({
       // RSS titles are plain text; Atom's are written as `type="html"`, so they are escaped there.
-      title: format === 'atom' ? escapeHtml(title) : title,
+      title: format === 'atom' ? escapeHtml(xmlText(title)) : rssTitle(title),
       // The event's page is its permanent id: RSS's guid (isPermaLink) and Atom's id.
       link,
       description: summaryHtml(event),
