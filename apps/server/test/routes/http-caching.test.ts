@@ -58,19 +58,19 @@ describe('conditional requests', () => {
     expect(weakList.status).toBe(304);
   });
 
-  it.each([
-    '/og/glentia.jpg',
-    '/og/events/cache-poster.jpg',
-  ])('gives the preview JPEG %s an ETag and a 304 to it', async (pathname) => {
-    const first = await server.request(pathname);
-    expect(first.status).toBe(200);
-    expect(first.headers.get('content-type')).toBe('image/jpeg');
-    const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^"[^"]+"$/);
-    const again = await server.request(pathname, { headers: { 'if-none-match': etag! } });
-    expect(again.status).toBe(304);
-    expect(again.headers.get('cache-control')).toContain('max-age=');
-  });
+  it.each(['/og/glentia.jpg', '/og/events/cache-poster.jpg'])(
+    'gives the preview JPEG %s an ETag and a 304 to it',
+    async (pathname) => {
+      const first = await server.request(pathname);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-type')).toBe('image/jpeg');
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^"[^"]+"$/);
+      const again = await server.request(pathname, { headers: { 'if-none-match': etag! } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('cache-control')).toContain('max-age=');
+    },
+  );
 
   it('gives the sitemap an ETag, a 304 to it, and Vary: accept-encoding compressed or not', async () => {
     const plain = await server.app.inject({
