@@ -24,3 +24,11 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/**
+ * A person's plain text (a description, a name) as HTML: every character shown as typed, never
+ * read as markup, and its line breaks kept as `<br>`.
+ */
+export function plainTextToHtml(text: string): string {
+  return escapeHtml(text).replace(/\r\n?|\n/g, '<br>\n');
+}

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { IMAGE_WIDTHS, isAppRoute, isImageWidth } from '@glentia/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isNotModified } from '../lib/conditional.ts';
 import { contentTypeOf, isSafeKey } from '../lib/image-store/image-store.ts';
 import { sendCached } from '../lib/public-cache.ts';
 import {
@@ -19,7 +20,7 @@ import {
   isServerDrawn,
   requestOrigin,
 } from '../modules/first-screen/first-screen.ts';
-import { withShareCard } from '../modules/previews/previews.html.ts';
+import { withPageAddress, withShareCard } from '../modules/previews/previews.html.ts';
 import { shareCardImage } from '../modules/previews/share-images.ts';
 import { copyFormatFor, NarrowCopies } from '../modules/uploads/narrow-copies.ts';
 import { sendError } from './errors.ts';
@@ -103,7 +104,7 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
         .header('cache-control', uploadCacheControl(name))
         .header('etag', object.etag)
         .header('last-modified', object.lastModified.toUTCString());
-      if (request.headers['if-none-match'] === object.etag) {
+      if (isNotModified(request.headers, object)) {
         object.body.destroy();
         return reply.code(304).send();
       }
@@ -136,17 +137,25 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
     });
   }
 
-  const sendApp = (reply: FastifyReply, status = 200) =>
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const { publicUrl } = app.ctx.config;
+  /** The app's page named as the page at `request`'s address (its path: a query selects no other page). */
+  const pageHtml = (request: FastifyRequest) =>
+    withPageAddress(indexHtml, `${publicUrl}${request.url.split('?')[0] ?? '/'}`);
+  const sendApp = (request: FastifyRequest, reply: FastifyReply, status = 200) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(status === 200 ? pageHtml(request) : indexHtml);
   const withFirstScreen = createFirstScreen(app, options.webDistDir);
   /** A public page with its first screen drawn (cached like the answers it is drawn from). */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isServerDrawn(request.url)) return sendApp(reply);
-    if (!isPhone(request.headers['user-agent'])) return sendApp(reply.header('vary', 'user-agent'));
+    if (!isServerDrawn(request.url)) return sendApp(request, reply);
+    if (!isPhone(request.headers['user-agent'])) return sendApp(request, reply.header('vary', 'user-agent'));
     const language = drawnLanguage(request.headers);
     const origin = requestOrigin(request);
     const body = await app.ctx.cache.getText(`page:${language}:${origin}${request.url}`, () =>
-      withFirstScreen(indexHtml, request.url, language, origin),
+      withFirstScreen(pageHtml(request), request.url, language, origin),
     );
     const html = 'text/html; charset=utf-8';
     return sendCached(request, reply, body, html, 'no-cache', 'accept-encoding, user-agent, accept-language');
@@ -171,6 +180,6 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
       });
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    return sendApp(reply, isAppRoute(pathname) ? 200 : 404);
+    return sendApp(request, reply, isAppRoute(pathname) ? 200 : 404);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, imageSrcSet, isImageWidth } from './image-widths.ts';
+import { IMAGE_WIDTHS, imageSrcSet, isImageWidth, responsiveImage } from './image-widths.ts';
 
 describe('narrower copies of stored pictures', () => {
   it('names every copy narrower than the original, then the original at its width', () => {
@@ -35,5 +35,14 @@ describe('narrower copies of stored pictures', () => {
   it('knows which widths it makes', () => {
     expect(isImageWidth(480)).toBe(true);
     expect(isImageWidth(500)).toBe(false);
+  });
+
+  it('gives sizes only with a srcset, as HTML requires', () => {
+    expect(responsiveImage('/uploads/artists/x.webp', '7rem', 300)).toEqual({
+      srcSet: '/uploads/artists/x.webp 300w',
+      sizes: '7rem',
+    });
+    expect(responsiveImage('/images/default-venue.svg', '7rem')).toEqual({});
+    expect(responsiveImage(null, '7rem')).toEqual({});
   });
 });

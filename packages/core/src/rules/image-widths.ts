@@ -28,3 +28,16 @@ export function imageSrcSet(url: string | null | undefined, width?: number | nul
   if (width && !isImageWidth(width)) sources.push(`${url} ${width}w`);
   return sources.join(', ');
 }
+
+/**
+ * `srcSet` and `sizes` of an `<img>` together, or neither: `sizes` means nothing without a
+ * `srcset` (HTML forbids it alone), so a picture with no copies gets only its `src`.
+ */
+export function responsiveImage(
+  url: string | null | undefined,
+  sizes: string,
+  width?: number | null,
+): { srcSet?: string; sizes?: string } {
+  const srcSet = imageSrcSet(url, width);
+  return srcSet ? { srcSet, sizes } : {};
+}

@@ -61,13 +61,22 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, cache, config } = app.ctx;
   const { publicUrl } = config;
 
-  const render = (feed: Feed, format: Format, selfPath: string) =>
+  /**
+   * `selfPath` is the feed's address without its extension, `selfQuery` what follows it (a saved
+   * search's `?query=`), so each format names the other's full address.
+   */
+  const render = (feed: Feed, format: Format, selfPath: string, selfQuery = '', id?: string) =>
     format === 'ics'
       ? writeCalendar(
           { name: feed.title, description: feed.description, refreshHours: REFRESH_HOURS },
           feed.events.map((event) => calendarEntryOf(event, publicUrl)),
         )
-      : writeNewsFeed(feed, format, publicUrl, selfPath);
+      : writeNewsFeed(feed, {
+          format,
+          publicUrl,
+          selfUrl: (news) => `${publicUrl}${selfPath}.${news}${selfQuery}`,
+          ...(id ? { id } : {}),
+        });
 
   const send = (request: FastifyRequest, reply: FastifyReply, body: CachedBody, format: Format) =>
     sendCached(request, reply, body, TYPES[format]);
@@ -132,7 +141,7 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The key is the parsed filter, so spellings of the same search share one entry.
       const key = `feed:search:${JSON.stringify([options.nomos, options.selectedArtist, options.selectedLocation])}:${format}`;
       const body = await cache.getText(key, async () =>
-        render(await searchFeed(db, query), format, '/feeds/search'),
+        render(await searchFeed(db, query), format, '/feeds/search', `?query=${encodeURIComponent(query)}`),
       );
       return send(request, reply, body, format);
     },
@@ -153,7 +162,9 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name, format } = splitFile(request.params.file);
       // Personal: never in the shared cache, but still answered with an ETag.
-      const text = render(await privateFeed(db, name), format, `/feeds/private/${name}`);
+      // Its own id: every person's feed shows the same page (favourites), but is a feed of its own.
+      const self = `/feeds/private/${name}`;
+      const text = render(await privateFeed(db, name), format, self, '', `${publicUrl}${self}`);
       const body = cachedBodyFromJson(text);
       reply.header('referrer-policy', 'no-referrer');
       return sendCached(request, reply, body, TYPES[format], 'private, no-cache');

@@ -100,3 +100,20 @@ export function withShareCard(indexHtml: string, card: ShareImage): string {
   ].join('\n    ');
   return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `    ${tags}\n  </head>`) : html;
 }
+
+/** The address tags of a page: Open Graph's type and URL and the canonical link. */
+const ADDRESS_TAGS = /<meta\s+property="og:(?:type|url)"[^>]*>\s*|<link\s+rel="canonical"[^>]*>\s*/gi;
+
+/**
+ * The app's page as the page at `url` (absolute, without a query): its Open Graph type and URL and
+ * its canonical link, so a shared or crawled address names itself rather than the app in general.
+ */
+export function withPageAddress(indexHtml: string, url: string): string {
+  const html = indexHtml.replace(ADDRESS_TAGS, '');
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    property('og:type', 'website'),
+    property('og:url', url),
+  ].join('\n    ');
+  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`) : html;
+}

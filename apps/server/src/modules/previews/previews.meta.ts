@@ -63,14 +63,50 @@ function countyName(county: TLocation['county']): string | null {
   return county ? COUNTY_NAMES[county].el : null;
 }
 
-function placeOf(location: NonNullable<TEvent['location']>, publicUrl: string) {
+const COUNTRY = /^(Ελλάδα|Ελλάς|Greece|Hellas)$/i;
+const POSTAL_CODE = /\b\d{3}\s?\d{2}\b/;
+const COUNTY_PART = /^(Περιφερειακή Ενότητα|Περιφέρεια|Δήμος|Δημοτική Ενότητα)\b/;
+
+/**
+ * The street and town of a venue's written address ("Αγίου Τίτου 12, Ηράκλειο 712 02, Ελλάδα",
+ * or a place search's longer "Κέντρο Χ, 12, Οδός Υ, Ανώγεια, Δήμος …, 740 51, Ελλάδα"): the first
+ * part that is neither the venue's name nor a postal code (with a house number before it joined
+ * on), and the town beside the postal code, or the part after the street.
+ */
+export function streetAndTown(
+  address: string | null | undefined,
+  venueName: string,
+): { street: string | null; town: string | null } {
+  const parts = (address ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !COUNTRY.test(part) && part !== venueName.trim());
+  const withCode = parts.find((part) => POSTAL_CODE.test(part));
+  const codeTown = withCode?.replace(POSTAL_CODE, '').trim() || null;
+  const rest = parts.filter((part) => part !== withCode && !COUNTY_PART.test(part));
+  let [street = null, next = null] = rest;
+  if (street && /^\d+[a-zA-Zα-ωΑ-Ω]?$/.test(street) && next) {
+    street = `${next} ${street}`;
+    next = rest[2] ?? null;
+  }
+  return { street, town: codeTown ?? (rest.length > 1 ? next : null) };
+}
+
+function placeOf(
+  location: NonNullable<TEvent['location']>,
+  publicUrl: string,
+  writtenAddress: string | null,
+) {
+  const { street, town } = streetAndTown(writtenAddress, location.name);
+  const locality = town ?? countyName(location.county);
   return {
     '@type': 'Place',
     name: location.name,
     url: `${publicUrl}/location/${location.id}`,
     address: {
       '@type': 'PostalAddress',
-      ...(countyName(location.county) ? { addressLocality: countyName(location.county) } : {}),
+      ...(street ? { streetAddress: street } : {}),
+      ...(locality ? { addressLocality: locality } : {}),
       ...(location.postalCode ? { postalCode: location.postalCode } : {}),
       addressRegion: 'Κρήτη',
       addressCountry: 'GR',
@@ -81,8 +117,30 @@ function placeOf(location: NonNullable<TEvent['location']>, publicUrl: string) {
   };
 }
 
-/** The link preview and schema.org `Event` of an event page. */
-export function eventPageMeta(event: TEvent, publicUrl: string): PageMeta {
+/**
+ * A schema.org `Offer` when the entry price or a ticket link is known: the price in euro (free
+ * entry is 0), where to book (the ticket link, or the event's page), and since when.
+ */
+function offerOf(event: TEvent, pageUrl: string): Record<string, unknown> | null {
+  if (event.entryPrice === null && !event.ticketUrl) return null;
+  return {
+    '@type': 'Offer',
+    ...(event.entryPrice !== null ? { price: event.entryPrice / 100, priceCurrency: 'EUR' } : {}),
+    availability: 'https://schema.org/InStock',
+    url: event.ticketUrl ?? pageUrl,
+    validFrom: athensIsoWithOffset(event.createdAt),
+  };
+}
+
+/**
+ * The link preview and schema.org `Event` of an event page. `writtenAddress` is its venue's
+ * address as written (street, town), which the event's own venue summary does not carry.
+ */
+export function eventPageMeta(
+  event: TEvent,
+  publicUrl: string,
+  writtenAddress: string | null = null,
+): PageMeta {
   const url = `${publicUrl}/glentia/${event.id}`;
   const name = displayTitle(event);
   const title = event.canceled ? `Ακυρώθηκε: ${name}` : name;
@@ -95,6 +153,7 @@ export function eventPageMeta(event: TEvent, publicUrl: string): PageMeta {
   const summary = [when, where, artists].filter(Boolean).join(' · ');
   const description = truncate(event.description ? `${summary}. ${event.description}` : summary);
 
+  const offer = offerOf(event, url);
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -103,7 +162,7 @@ export function eventPageMeta(event: TEvent, publicUrl: string): PageMeta {
     ...(event.endAt ? { endDate: athensIsoWithOffset(event.endAt) } : {}),
     eventStatus: event.canceled ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    ...(event.location ? { location: placeOf(event.location, publicUrl) } : {}),
+    ...(event.location ? { location: placeOf(event.location, publicUrl, writtenAddress) } : {}),
     ...(image ? { image: [image] } : {}),
     description,
     performer: event.artists.map((artist) => ({
@@ -111,6 +170,7 @@ export function eventPageMeta(event: TEvent, publicUrl: string): PageMeta {
       name: artist.name,
       url: `${publicUrl}/artist/${artist.id}`,
     })),
+    ...(offer ? { offers: offer } : {}),
     organizer: { '@type': 'Organization', name: 'Glentia', url: publicUrl },
     url,
     inLanguage: 'el',

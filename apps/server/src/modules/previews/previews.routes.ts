@@ -4,12 +4,15 @@
  * not public) get the plain app page, where the app itself says what was not found, with status 404.
  */
 
+import { buffer } from 'node:stream/consumers';
 import { type AppRoutePattern, matchAppRoute } from '@glentia/core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { etagOf, isNotModified } from '../../lib/conditional.ts';
+import { sendCached } from '../../lib/public-cache.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { NO_APP_HTML, readIndexHtml } from '../../plugins/web.ts';
 import { createFirstScreen, drawnLanguage, isPhone, requestOrigin } from '../first-screen/first-screen.ts';
-import { injectPageMeta, withShareCard } from './previews.html.ts';
+import { injectPageMeta, withPageAddress, withShareCard } from './previews.html.ts';
 import { buildSitemap, findPageMeta, type PreviewKind } from './previews.service.ts';
 import { robotsTxt } from './previews.sitemap.ts';
 import { SHARE_PREFIX, ShareImages, shareCardImage } from './share-images.ts';
@@ -37,8 +40,9 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
     app.get<{ Params: { id: string } }>(path, { schema: { hide: true } }, async (request, reply) => {
       const { id } = request.params;
       // A screen of its own under the same prefix (`/glentia/search`) is no id to look up.
-      if (matchAppRoute(request.url.split('?')[0] ?? '')?.pattern !== path) {
-        return sendHtml(reply, genericHtml);
+      const pathname = request.url.split('?')[0] ?? '';
+      if (matchAppRoute(pathname)?.pattern !== path) {
+        return sendHtml(reply, withPageAddress(genericHtml, `${config.publicUrl}${pathname}`));
       }
       // An empty text stands for "nothing here", so unknown ids are cached like known ones.
       // Phones also get the page's first screen (always of the page's own address) after its tags.
@@ -68,7 +72,12 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
         en: 'There is no such picture.',
       });
     }
-    return reply.type('image/jpeg').header('cache-control', 'public, max-age=604800').send(jpeg);
+    // Read whole (a copy is at most 1200 px wide) to give it an ETag, so a cache can ask again cheaply.
+    const bytes = Buffer.isBuffer(jpeg) ? jpeg : await buffer(jpeg);
+    const etag = etagOf(bytes);
+    reply.header('cache-control', 'public, max-age=604800').header('etag', etag);
+    if (isNotModified(request.headers, { etag })) return reply.code(304).send();
+    return reply.type('image/jpeg').send(bytes);
   });
 
   // Short links of shares: the same preview at its full address.
@@ -76,12 +85,11 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
     reply.redirect(`/glentia/${encodeURIComponent(request.params.id)}`, 301),
   );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const xml = await cachedText('sitemap', () => buildSitemap(db, config.publicUrl));
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(xml);
+  // Kept compressed with its ETag, like the public answers: 304 to a crawler that has it, and
+  // `Vary: accept-encoding` on every answer, the uncompressed one too.
+  app.get('/sitemap.xml', { schema: { hide: true }, compress: false }, async (request, reply) => {
+    const body = await cache.getText('sitemap.xml', () => buildSitemap(db, config.publicUrl));
+    return sendCached(request, reply, body, 'application/xml; charset=utf-8', 'public, max-age=3600');
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { getArtist } from '../artists/artists.service.ts';
 import { getPublicEvent } from '../events/events.service.ts';
-import { getLocation } from '../locations/locations.service.ts';
+import { findLocationById, getLocation } from '../locations/locations.service.ts';
 import { artistPageMeta, eventPageMeta, locationPageMeta, type PageMeta } from './previews.meta.ts';
 import { findArtistIds, findLocationIds, findUpcomingEventIds } from './previews.repository.ts';
 import { SITEMAP_LIMIT, type SitemapEntry, sitemapXml } from './previews.sitemap.ts';
@@ -57,7 +57,10 @@ async function findTextMeta(
   switch (kind) {
     case 'event': {
       const event = await nullWhenMissing(() => getPublicEvent(db, id));
-      return event && eventPageMeta(event, publicUrl);
+      if (!event) return null;
+      const venueId = event.location?.id;
+      const venue = venueId ? await findLocationById(db, venueId) : null;
+      return eventPageMeta(event, publicUrl, venue?.meta?.formatted_address ?? null);
     }
     case 'location': {
       const location = await nullWhenMissing(() => getLocation(db, id));

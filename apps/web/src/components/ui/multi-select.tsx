@@ -125,7 +125,9 @@ export function MultiSelect<G extends string>({
         <input
           ref={inputRef}
           id={`${id}-input`}
-          type="search"
+          // A text field, as ARIA's combobox pattern has it: HTML allows no aria-expanded on a
+          // search field, whatever its role (the keyboard still offers "search" by enterKeyHint).
+          type="text"
           role="combobox"
           autoComplete="off"
           autoCorrect="off"
@@ -152,7 +154,7 @@ export function MultiSelect<G extends string>({
           }}
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
-          className="min-h-12 w-full rounded-2xl border border-border bg-surface py-2 pr-12 pl-12 text-base outline-none placeholder:text-muted focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-search-cancel-button]:hidden"
+          className="min-h-12 w-full rounded-2xl border border-border bg-surface py-2 pr-12 pl-12 text-base outline-none placeholder:text-muted focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-ring"
         />
         {text && (
           <button

@@ -1,4 +1,4 @@
-import { adTexts, imageSrcSet, pickWeightedAd, type TAd } from '@glentia/core';
+import { adTexts, pickWeightedAd, responsiveImage, type TAd } from '@glentia/core';
 import { ExternalLink } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { PageImage } from '../../../components/ui/page-image.tsx';
@@ -27,8 +27,7 @@ export function BannerImage({ src, alt, firstScreen }: { src: string; alt: strin
     <PageImage
       firstScreen={firstScreen}
       src={src}
-      srcSet={imageSrcSet(src)}
-      sizes="(min-width: 1152px) 72rem, 100vw"
+      {...responsiveImage(src, '(min-width: 1152px) 72rem, 100vw')}
       alt={alt}
       width={1200}
       height={400}

@@ -1,4 +1,4 @@
-import { adTexts, imageSrcSet, pickWeightedAd, type TAd } from '@glentia/core';
+import { adTexts, pickWeightedAd, responsiveImage, type TAd } from '@glentia/core';
 import { useRef, useState } from 'react';
 import { PageImage } from '../../../components/ui/page-image.tsx';
 import { useDrawnRandom } from '../../../lib/drawing.ts';
@@ -35,8 +35,7 @@ function SponsoredImage({ ad, onFirstScreen }: { ad: TAd; onFirstScreen: boolean
       firstScreen={onFirstScreen}
       src={ad.imageUrl ?? ''}
       // The phone's width, at most 36rem.
-      srcSet={imageSrcSet(ad.imageUrl)}
-      sizes="(min-width: 576px) 36rem, 100vw"
+      {...responsiveImage(ad.imageUrl, '(min-width: 576px) 36rem, 100vw')}
       alt={adTexts(ad, currentLanguage()).title ?? t('ads.sponsored')}
       width={1000}
       height={600}

@@ -1,4 +1,4 @@
-import { imageSrcSet, type TArtistSummary } from '@glentia/core';
+import { responsiveImage, type TArtistSummary } from '@glentia/core';
 import { Mic2 } from 'lucide-react';
 import { NameWithGreek } from '../../../components/ui/name-with-greek.tsx';
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
@@ -25,8 +25,7 @@ export function EventArtists({ artists }: { artists: readonly TArtistSummary[] }
               {artist.image ? (
                 <img
                   src={artist.image}
-                  srcSet={imageSrcSet(artist.image)}
-                  sizes="2.25rem"
+                  {...responsiveImage(artist.image, '2.25rem')}
                   alt=""
                   width={36}
                   height={36}

@@ -1,4 +1,4 @@
-import { imageSrcSet, type TEvent } from '@glentia/core';
+import { responsiveImage, type TEvent } from '@glentia/core';
 import { EventPoster } from '../../events/components/event-poster.tsx';
 
 /** The event's poster at full size, keeping its own shape (width and height reserve the space). */
@@ -18,8 +18,11 @@ export function EventPosterFigure({ event, alt }: { event: TEvent; alt: string }
     <img
       src={event.image}
       // The page's width on a phone, half of it from a tablet up (the page is at most 72rem).
-      srcSet={imageSrcSet(event.image, event.imageWidth)}
-      sizes="(min-width: 1024px) 35rem, (min-width: 768px) 50vw, 100vw"
+      {...responsiveImage(
+        event.image,
+        '(min-width: 1024px) 35rem, (min-width: 768px) 50vw, 100vw',
+        event.imageWidth,
+      )}
       alt={alt}
       width={event.imageWidth ?? 800}
       height={event.imageHeight ?? 1000}

@@ -1,4 +1,4 @@
-import { imageSrcSet, type TListedEvent } from '@glentia/core';
+import { responsiveImage, type TListedEvent } from '@glentia/core';
 import { AudioLines } from 'lucide-react';
 import { PageImage } from '../../../components/ui/page-image.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -40,8 +40,7 @@ export function EventPoster({ event, alt, priority = false, sizes, className }: 
       src={src}
       // Narrower copies of the whole poster: sharper on a dense screen than the fixed thumbnail,
       // lighter on an ordinary one.
-      srcSet={imageSrcSet(event.image, event.imageWidth)}
-      sizes={sizes}
+      {...responsiveImage(event.image, sizes, event.imageWidth)}
       alt={alt}
       width={event.imageWidth ?? 400}
       height={event.imageHeight ?? 500}

@@ -1,8 +1,8 @@
 import {
   COUNTY_NAMES,
   formatPhoneDisplay,
-  imageSrcSet,
   phoneHref,
+  responsiveImage,
   type TArtist,
   type TLocation,
   type TopicKind,
@@ -50,8 +50,7 @@ export function ProfileHeader({ kind, profile }: { kind: TopicKind; profile: TAr
       <div className="flex items-center gap-4">
         <img
           src={picture ?? (kind === 'artist' ? defaultArtistImage : defaultVenueImage)}
-          srcSet={imageSrcSet(picture)}
-          sizes="7rem"
+          {...responsiveImage(picture, '7rem')}
           alt={picture ? t(`${kind}.imageAlt`, { name: profile.name }) : t(`${kind}.defaultImageAlt`)}
           width={112}
           height={112}
