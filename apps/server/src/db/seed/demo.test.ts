@@ -256,6 +256,25 @@ describe('demo seed', () => {
     }
   });
 
+  it('never contradicts itself: free entry beside a price, or one artist at two venues on one night', async () => {
+    const rows = await database.db.select().from(events);
+    for (const event of rows) {
+      if (/είσοδος είναι ελεύθερη/i.test(event.description ?? '')) {
+        expect(event.entryPrice ?? 0, event.description ?? '').toBe(0);
+      }
+    }
+    const links = await database.db.select().from(eventArtists);
+    const byId = new Map(rows.map((event) => [event.id, event]));
+    const nights = new Map<string, string>();
+    for (const link of links) {
+      const event = byId.get(link.eventId)!;
+      const key = `${link.artistId}:${event.date}`;
+      const other = nights.get(key);
+      expect(other, `${key} at ${other} and ${event.id}`).toBeUndefined();
+      nights.set(key, event.id);
+    }
+  });
+
   it('credits every event to a demo account', async () => {
     const accounts = await database.db.select().from(users);
     const byId = new Map(accounts.map((u) => [u.id, u.username]));
