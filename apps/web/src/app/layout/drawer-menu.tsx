@@ -201,7 +201,7 @@ export function DrawerMenu({ titleId, open, modal, onClose }: DrawerMenuProps) {
                   void logout();
                   closeOnNavigate?.();
                 }}
-                className="flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left font-medium text-foreground hover:bg-surface-muted lg:min-h-10"
+                className="flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left font-medium text-foreground hover:bg-surface-muted lg:min-h-9"
               >
                 <LogOut aria-hidden="true" className="size-5 text-muted" />
                 {t('drawer.logout')}
@@ -244,7 +244,7 @@ function DrawerLink({ to, matches = [to], icon: Icon, onNavigate, children, badg
         aria-current={current ? 'page' : undefined}
         className={cn(
           // A pointer needs less room than a finger: on a wide screen an admin's links fit 800 px.
-          'flex min-h-12 items-center gap-3 rounded-xl px-3 font-medium transition-colors lg:min-h-10',
+          'flex min-h-12 items-center gap-3 rounded-xl px-3 font-medium transition-colors lg:min-h-9',
           current ? 'bg-primary-soft text-primary-soft-foreground' : 'text-foreground hover:bg-surface-muted',
         )}
       >
