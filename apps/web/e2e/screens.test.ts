@@ -7,7 +7,7 @@ import type { TEvent } from '@glentia/core';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './browser.ts';
-import { ADMIN, openAs } from './sign-in.ts';
+import { ADMIN, logIn, openAs, USER } from './sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 const DESKTOP = {
@@ -141,6 +141,18 @@ describe('screens of a week of use', () => {
       });
       expect(reachable, await link.innerText()).toBe(true);
     }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+  it('says so when the map tiles do not load, and offers the list', async () => {
+    const { page, errors } = await openPage(browser);
+    // No tile server answers: every tile fails, as on a phone whose network blocks it.
+    await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await logIn(page, USER, '/maps');
+    const notice = page.getByTestId('tiles-failed');
+    await notice.filter({ hasText: 'Το φόντο του χάρτη δεν φορτώνει' }).waitFor();
+    await notice.getByRole('link', { name: 'Δες τη λίστα' }).click();
+    await page.waitForURL(`${baseUrl}/glentia`);
     expect(errors).toEqual([]);
     await page.context().close();
   });
