@@ -75,7 +75,7 @@ export function MapScreen() {
         <div
           role="status"
           data-testid="tiles-failed"
-          className="absolute inset-x-3 bottom-16 z-[1000] mx-auto flex max-w-sm flex-wrap items-center justify-between gap-2 rounded-2xl border border-border bg-surface p-3 text-sm shadow-raised"
+          className="absolute bottom-3 left-3 right-14 z-[1000] flex max-w-sm flex-wrap items-center justify-between gap-2 rounded-2xl border border-border bg-surface p-3 text-sm shadow-raised"
         >
           <p className="min-w-0 flex-1">{t('tilesFailed')}</p>
           <Link to="/glentia" className={buttonClass({ size: 'md' })}>
