@@ -71,9 +71,10 @@ import securityHeaders from './plugins/security-headers.ts';
 import uploadsPlugin from './plugins/uploads.ts';
 import webPlugin, { inlineScriptHashes, readIndexHtml } from './plugins/web.ts';
 
+// Only features browsers know: an unknown one is logged on every page ("Unrecognized feature"),
+// and the Web Share API's default, the page's own origin, is what Glentia needs.
 const PERMISSIONS_POLICY = [
   'geolocation=(self)',
-  'web-share=(self)',
   'fullscreen=(self)',
   'camera=()',
   'microphone=()',

@@ -72,6 +72,14 @@ async function partnerVenue(adminToken: string): Promise<Named> {
   return { id: venue.id, name };
 }
 
+async function partnerId(adminToken: string): Promise<string> {
+  const users = await api<{ items: Array<{ id: string; username: string }> }>(
+    adminToken,
+    '/api/admin/users?search=partner',
+  );
+  return users.items.find((user) => user.username === 'partner')!.id;
+}
+
 async function logInAt(page: Page, account: { email: string; password: string }, redirect: string) {
   await page.goto(`${baseUrl}/login?${new URLSearchParams({ redirect })}`);
   await page.getByLabel('E-mail').fill(account.email);
@@ -181,7 +189,11 @@ describe('weekly residencies in a real browser', () => {
     await partner.page.getByTestId('repeat-summary').filter({ hasText: sentence }).waitFor();
     const series = await saveSeries(partner.page);
     expect(series.published).toBe(false);
-    await partner.page.getByText(/Η σειρά περιμένει έγκριση/).waitFor();
+    // Confirmed as a saved event is: a dialog in view, whose OK opens the partner's own list.
+    const saved = partner.page.getByRole('dialog', { name: 'Ευχαριστούμε!' });
+    await saved.getByText(/Η σειρά περιμένει έγκριση/).waitFor();
+    await saved.getByRole('button', { name: 'OK' }).click();
+    await partner.page.waitForURL(`${baseUrl}/uploaded`);
 
     // On the partner's own list: the series once, waiting, with its rule and a way to edit it.
     await partner.page.goto(`${baseUrl}/uploaded`);
@@ -221,5 +233,59 @@ describe('weekly residencies in a real browser', () => {
       expect(errors).toEqual([]);
       await page.context().close();
     }
+  });
+  it('a partner is offered Repeats only at a venue they run, and a venue taken from them is refused beside its field without ending the session', async () => {
+    const adminToken = await apiToken(ADMIN);
+    const venue = await partnerVenue(adminToken);
+    const venues = (await (await fetch(`${baseUrl}/api/public/locations`)).json()) as Named[];
+    const runs = await api<Named[]>(adminToken, `/api/admin/users/${await partnerId(adminToken)}/venues`);
+    const notTheirs = venues.find((item) => !runs.some((run) => run.id === item.id))!;
+    const artists = (await (await fetch(`${baseUrl}/api/public/artists`)).json()) as Named[];
+    const start = addDays(todayInAthens(), 3);
+
+    const { page, errors } = await openPage(browser);
+    await logInAt(page, PARTNER, '/glenti/edit');
+    await page.getByRole('heading', { level: 1, name: 'Νέο γλέντι' }).waitFor();
+    const venueBox = page.getByRole('combobox', { name: 'Μαγαζί' });
+    await venueBox.fill(notTheirs.name);
+    await page.getByRole('option', { name: notTheirs.name, exact: true }).click();
+    await page.getByRole('button', { name: 'Αφαίρεση μαγαζιού' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: /Επαναλαμβάνεται/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Αφαίρεση μαγαζιού' }).click();
+
+    await fillWeeklySeries(page, { artist: artists[0]!, venue, start, until: addDays(start, 21) });
+    // The venue is given to nobody while the form is open.
+    const id = await partnerId(adminToken);
+    await api(adminToken, `/api/admin/users/${id}/venues`, {
+      method: 'PUT',
+      body: { locationIds: runs.filter((run) => run.id !== venue.id).map((run) => run.id) },
+    });
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/me/series') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Προσθήκη', exact: true }).click();
+    expect((await answer).status()).toBe(400);
+    const refusal = page.getByTestId('field-refusal');
+    await refusal.filter({ hasText: 'μαγαζί που έχεις' }).waitFor();
+    // Beside the venue field, and scrolled into view on the phone.
+    await expect
+      .poll(() =>
+        refusal.evaluate((node) => {
+          const box = node.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    const fieldBox = await venueBox.boundingBox();
+    const refusalBox = await refusal.boundingBox();
+    expect(Math.abs(refusalBox!.y - fieldBox!.y)).toBeLessThan(200);
+
+    // Still signed in: the partner page opens and reads the partner's numbers.
+    const overview = page.waitForResponse((response) => response.url().endsWith('/api/partner/overview'));
+    await page.goto(`${baseUrl}/partner`);
+    expect((await overview).status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/partner');
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });

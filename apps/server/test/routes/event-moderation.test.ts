@@ -1,9 +1,9 @@
-import type { TEvent, TReviewEvent } from '@glentia/core';
+import { PAST_SUBMISSION_QUEUE_DAYS, type TEvent, type TReviewEvent } from '@glentia/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { artists, locations, notifications, settings } from '../../src/db/schema.ts';
 import { errorBody, eventForm, inDays, json, submitEvent, type TestCaller } from '../contribute.ts';
-import { createArtist } from '../factories.ts';
+import { createArtist, createEvent, createLocation } from '../factories.ts';
 import { settleJobs, testDatabases } from '../helper.ts';
 import { useRouteSuite } from '../support/route-suite.ts';
 
@@ -162,5 +162,34 @@ describe.each(testDatabases())('moderation (%s)', (kind) => {
     );
     expect(response.status).toBe(404);
     expect((await errorBody(response)).code).toBe('EVENT_NOT_FOUND');
+  });
+  it('publishes no submission dated before today, counts none in the badge, and drops it from the queue after a set time', async () => {
+    const db = suite.server.database.db;
+    const venue = await createLocation(db);
+    const countNow = async () =>
+      (
+        await json<{ count: number }>(
+          suite.server.request('/api/admin/glentia/unpublished/count', { headers: suite.admin.headers }),
+        )
+      ).count;
+    const before = await countNow();
+    const yesterday = await createEvent(db, { locationId: venue.id, daysFromToday: -1, published: false });
+    const old = await createEvent(db, {
+      locationId: venue.id,
+      daysFromToday: -(PAST_SUBMISSION_QUEUE_DAYS + 1),
+      published: false,
+    });
+
+    const refused = await post(`/api/admin/glentia/${yesterday.id}/publish`, suite.admin);
+    expect(refused.status).toBe(400);
+    const body = await errorBody(refused);
+    expect(body.code).toBe('PAST_EVENT_NOT_PUBLISHABLE');
+    expect(body.messages.el).toContain('έχει περάσει');
+    expect((await suite.server.request(`/api/public/glentia/${yesterday.id}`)).status).toBe(404);
+
+    const waiting = await json<TReviewEvent[]>(queue(suite.admin));
+    expect(waiting.find((event) => event.id === yesterday.id)?.flags.pastDate).toBe(true);
+    expect(waiting.some((event) => event.id === old.id)).toBe(false);
+    expect(await countNow()).toBe(before);
   });
 });

@@ -70,8 +70,10 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
     });
 
   /** A partner's weekly series at the venue, published by an suite.admin. */
-  const publishedPartnerSeries = async (venueId: string) => {
-    const series = await json<TSeries>(create(suite.partner, seriesFields(venueId, { frequency: 'weekly' })));
+  const publishedPartnerSeries = async (venueId: string, fields: Record<string, string> = {}) => {
+    const series = await json<TSeries>(
+      create(suite.partner, seriesFields(venueId, { frequency: 'weekly' }, fields)),
+    );
     await json<TSeries>(
       suite.server.request(`/api/admin/series/${series.id}/publish`, {
         method: 'POST',
@@ -319,6 +321,30 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
     expect((await listed(venueId)).length).toBe(3);
   });
 
+  it('ending a series before its first night removes every unsaved night and cancels the saved ones', async () => {
+    const venueId = await newVenue();
+    const series = await publishedPartnerSeries(venueId, { date: inDays(4) });
+    const nights = await listed(venueId);
+    expect(nights.length).toBeGreaterThan(4);
+    const saver = randomUUID();
+    await favorite(db(), nights[2]!.id, saver);
+
+    // "End series" sends no date: no night after today, and the first one is days away.
+    const ended = await suite.server.request(`/api/me/series/${series.id}/end`, {
+      method: 'POST',
+      headers: { ...suite.partner.headers, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(ended.status).toBe(200);
+    expect((await json<TSeries>(ended)).upcoming.filter((night) => !night.canceled)).toEqual([]);
+    expect((await listed(venueId)).map((night) => [night.date, night.canceled])).toEqual([
+      [nights[2]!.date, true],
+    ]);
+    expect((await notificationsOf(saver)).length).toBe(1);
+    await generateDueOccurrences(db(), suite.server.app.ctx.images, new Date(Date.now() + 7 * 86_400_000));
+    expect((await listed(venueId)).length).toBe(1);
+  });
+
   it("a partner's series is not public until an suite.admin publishes it", async () => {
     const venueId = await newVenue();
     const series = await json<TSeries>(
@@ -345,10 +371,15 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
 
   it('refuses a suite.partner of another venue, a user and a visitor', async () => {
     const venueId = await newVenue();
-    const other = await create(suite.otherPartner, seriesFields(venueId, { frequency: 'weekly' }));
-    expect(other.status).toBe(403);
-    expect((await errorBody(other)).code).toBe('SERIES_NOT_VENUE_OWNER');
-    expect((await create(suite.maria, seriesFields(venueId, { frequency: 'weekly' }))).status).toBe(403);
+    // A venue the caller does not run is wrong input, pointed at the venue field: a 403 would end the session.
+    for (const caller of [suite.otherPartner, suite.maria]) {
+      const refused = await create(caller, seriesFields(venueId, { frequency: 'weekly' }));
+      expect(refused.status).toBe(400);
+      const body = await errorBody(refused);
+      expect(body.code).toBe('SERIES_VENUE_NOT_YOURS');
+      expect(body.issues?.map((issue) => issue.path)).toEqual(['location']);
+      expect(body.messages.el).toContain('μαγαζί που έχεις');
+    }
     expect((await create(null, seriesFields(venueId, { frequency: 'weekly' }))).status).toBe(401);
 
     const series = await json<TSeries>(create(suite.admin, seriesFields(venueId, { frequency: 'weekly' })));
@@ -358,6 +389,15 @@ describe.each(testDatabases())('weekly residencies (%s)', (kind) => {
       seriesFields(venueId, { frequency: 'weekly' }, { time: '20:00' }),
     );
     expect(edit.status).toBe(403);
+    // Moving one's own series to a venue one does not run is wrong input too.
+    const mine = await publishedPartnerSeries(await newVenue());
+    const moved = await save(
+      suite.partner,
+      mine.id,
+      seriesFields(await newVenue(suite.otherPartner.userId), { frequency: 'weekly' }),
+    );
+    expect(moved.status).toBe(400);
+    expect((await errorBody(moved)).code).toBe('SERIES_VENUE_NOT_YOURS');
     const end = await suite.server.request(`/api/me/series/${series.id}/end`, {
       method: 'POST',
       headers: { ...suite.maria.headers, 'content-type': 'application/json' },

@@ -11,17 +11,15 @@ function optionalUrl(value: string | undefined): string | null {
   }
 }
 
-/** Google Play finds the app by its id (capacitor.config.ts `appId`). */
-const DEFAULT_PLAY_STORE_URL = 'https://play.google.com/store/apps/details?id=gr.glentia.app';
-/** Apple gives the app page an id only once published: until then, the App Store's search for it. */
-const DEFAULT_APP_STORE_URL = 'https://apps.apple.com/gr/search?term=Glentia';
-
 export const env = {
   /** Version label of the side drawer: package version and build date. */
   appVersion: typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev',
-  /** Store pages of the native apps, behind the drawer's badges on the web (SPEC §2). */
-  appStoreUrl: optionalUrl(import.meta.env.VITE_APP_STORE_URL) ?? DEFAULT_APP_STORE_URL,
-  playStoreUrl: optionalUrl(import.meta.env.VITE_PLAY_STORE_URL) ?? DEFAULT_PLAY_STORE_URL,
+  /**
+   * Store pages of the native apps, behind the drawer's badges on the web (SPEC §2). Unset: no
+   * badge, since a badge must open an app that is there to install.
+   */
+  appStoreUrl: optionalUrl(import.meta.env.VITE_APP_STORE_URL),
+  playStoreUrl: optionalUrl(import.meta.env.VITE_PLAY_STORE_URL),
   isDevelopment: import.meta.env.DEV,
   /** Map tiles (`{z}/{x}/{y}` template) and the credit their provider requires. */
   mapTileUrl: import.meta.env.VITE_MAP_TILE_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

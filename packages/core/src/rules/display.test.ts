@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { favoriteIcons, formatViews, truncateLabel } from './display.ts';
+import {
+  favoriteIcons,
+  formatViews,
+  ONLINE_SHOWN_FROM,
+  showsOnlineFigure,
+  truncateLabel,
+} from './display.ts';
 
 describe('display rules', () => {
+  it('shows the number of people online only from a few up, never a 0 beside its reader', () => {
+    expect(showsOnlineFigure(0)).toBe(false);
+    expect(showsOnlineFigure(ONLINE_SHOWN_FROM - 1)).toBe(false);
+    expect(showsOnlineFigure(ONLINE_SHOWN_FROM)).toBe(true);
+  });
   it('shows views as 0-100 under 100', () => {
     expect(formatViews(0)).toBe('0-100');
     expect(formatViews(99)).toBe('0-100');

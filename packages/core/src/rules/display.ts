@@ -11,6 +11,18 @@ export function favoriteIcons(count: number): { icons: number; more: number } {
   return { icons: Math.min(3, safe), more: Math.max(0, safe - 3) };
 }
 
+/**
+ * Fewest people online for the home page to show the figure. Only devices whose owner allowed
+ * statistics are counted, so a reader who did not could be told that nobody is there; below this
+ * the tile is left out, which also keeps tiny counts to ourselves.
+ */
+export const ONLINE_SHOWN_FROM = 5;
+
+/** Whether the home page shows the number of people online now. */
+export function showsOnlineFigure(online: number): boolean {
+  return online >= ONLINE_SHOWN_FROM;
+}
+
 export const CHIP_LABEL_LIMIT = 20;
 
 /** Chip labels are cut at 20 characters with an ellipsis. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   can,
   canEditEvent,
+  canRunSeriesAt,
   isAdmin,
   isPartner,
   isUploader,
@@ -31,6 +32,13 @@ describe('permissions', () => {
     [null, 'maria', false],
   ])('edit access %#', (caller, publishedFrom, allowed) => {
     expect(canEditEvent(caller, { publishedFrom })).toBe(allowed);
+  });
+  it('lets an admin run a series anywhere and a partner only at a venue they run', () => {
+    expect(canRunSeriesAt(admin, false)).toBe(true);
+    expect(canRunSeriesAt(partner, true)).toBe(true);
+    expect(canRunSeriesAt(partner, false)).toBe(false);
+    expect(canRunSeriesAt(maria, true)).toBe(false);
+    expect(canRunSeriesAt(null, true)).toBe(false);
   });
   it('knows the uploader by username in any case, admin or not', () => {
     expect(isUploaderOf(maria, { publishedFrom: 'MARIA' })).toBe(true);

@@ -56,6 +56,17 @@ export function canEditEvent(
   return isAdmin(holder) || isUploaderOf(holder, event);
 }
 
+/**
+ * Who may run a weekly series of nights at a venue: an admin anywhere, a partner only at a venue
+ * they run. The server refuses any other venue as invalid input; the event form offers "Repeats"
+ * only where this holds.
+ */
+export function canRunSeriesAt(actor: Actor | RoleHolder | null | undefined, runsVenue: boolean): boolean {
+  const holder = holderOf(actor);
+  if (!holder) return false;
+  return isAdmin(holder) || (isPartner(holder) && runsVenue);
+}
+
 /** A finished account: one that may contribute (a pending sign-up or a visitor may not). */
 export function isActiveUser(actor: Actor | null | undefined): actor is UserActor {
   return actor?.kind === 'user' && actor.status === 'active';

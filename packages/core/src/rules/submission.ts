@@ -9,6 +9,12 @@ import { type EntryKind, parseEuroAmount } from './entry.ts';
 import { isCompleteMaskedPhone } from './phone.ts';
 import { isValidDate } from './time.ts';
 
+/**
+ * Days a submission dated before today stays in the admins' review queue (in its own group, with
+ * nothing to publish) before it leaves the queue.
+ */
+export const PAST_SUBMISSION_QUEUE_DAYS = 7;
+
 /** A description holds at most this many characters. */
 export const DESCRIPTION_MAX_LENGTH = 900;
 

@@ -3,7 +3,16 @@
  * plus the pictures to draw. The demo and the large data set differ only in their sizes.
  */
 import type { County } from '@glentia/core';
-import type { ads, artists, eventArtists, events, favorites, follows, locations } from '../schema.ts';
+import type {
+  ads,
+  artists,
+  eventArtists,
+  events,
+  eventViewCounts,
+  favorites,
+  follows,
+  locations,
+} from '../schema.ts';
 import type { Town } from './crete.ts';
 import type { ImageJob } from './render.ts';
 
@@ -86,6 +95,8 @@ export interface Catalog {
   artists: (typeof artists.$inferInsert)[];
   events: (typeof events.$inferInsert)[];
   eventArtists: (typeof eventArtists.$inferInsert)[];
+  /** Views per event and day, adding up to each event's `views`. */
+  eventViewDays: (typeof eventViewCounts.$inferInsert)[];
   ads: (typeof ads.$inferInsert)[];
   favorites: (typeof favorites.$inferInsert)[];
   follows: (typeof follows.$inferInsert)[];

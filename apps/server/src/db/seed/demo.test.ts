@@ -19,7 +19,17 @@ import { verifyPassword } from '../../lib/password.ts';
 import { migrationsFolder } from '../../lib/paths.ts';
 import { type Database, openDatabase } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
-import { ads, artists, eventArtists, events, favorites, follows, locations, users } from '../schema.ts';
+import {
+  ads,
+  artists,
+  eventArtists,
+  events,
+  eventViewCounts,
+  favorites,
+  follows,
+  locations,
+  users,
+} from '../schema.ts';
 import type { SeedSummary } from './catalog.ts';
 import { CRETE_BOUNDS } from './crete.ts';
 import { DEMO_ACCOUNTS, DEMO_SEED, DEMO_SIZES, seedDemo } from './demo.ts';
@@ -227,6 +237,42 @@ describe('demo seed', () => {
     const views = rows.map((r) => r.event.views);
     expect(views.some((v) => v > 0 && v < 100)).toBe(true);
     expect(views.some((v) => v >= 1000)).toBe(true);
+  });
+
+  it("counts each event's views per day too, so the partner's chart adds up to the list's figure", async () => {
+    const rows = await database.db
+      .select({ id: events.id, views: events.views, date: events.date })
+      .from(events);
+    const days = await database.db.select().from(eventViewCounts);
+    const byEvent = new Map<string, number>();
+    for (const day of days) {
+      byEvent.set(day.eventId, (byEvent.get(day.eventId) ?? 0) + day.views);
+      // Never a view counted after today; the chart's 30 days hold every upcoming event's.
+      expect(day.day <= TODAY).toBe(true);
+    }
+    for (const event of rows) expect(byEvent.get(event.id) ?? 0, event.id).toBe(event.views);
+    for (const day of days.filter((row) => rows.find((event) => event.id === row.eventId)!.date >= TODAY)) {
+      expect(day.day >= addDays(TODAY, -29)).toBe(true);
+    }
+  });
+
+  it('never contradicts itself: free entry beside a price, or one artist at two venues on one night', async () => {
+    const rows = await database.db.select().from(events);
+    for (const event of rows) {
+      if (/είσοδος είναι ελεύθερη/i.test(event.description ?? '')) {
+        expect(event.entryPrice ?? 0, event.description ?? '').toBe(0);
+      }
+    }
+    const links = await database.db.select().from(eventArtists);
+    const byId = new Map(rows.map((event) => [event.id, event]));
+    const nights = new Map<string, string>();
+    for (const link of links) {
+      const event = byId.get(link.eventId)!;
+      const key = `${link.artistId}:${event.date}`;
+      const other = nights.get(key);
+      expect(other, `${key} at ${other} and ${event.id}`).toBeUndefined();
+      nights.set(key, event.id);
+    }
   });
 
   it('credits every event to a demo account', async () => {

@@ -92,6 +92,8 @@ function describe(
   return text.slice(0, 900);
 }
 
+const FREE_ENTRY = 'Η είσοδος είναι ελεύθερη.';
+
 /** Common entry prices of glentia, in cents; null: the poster does not say. */
 const ENTRY_PRICES = [null, null, null, 0, 0, 1000, 1000, 1200, 1250, 1500, 2000] as const;
 
@@ -99,9 +101,12 @@ const ENTRY_PRICES = [null, null, null, 0, 0, 1000, 1000, 1200, 1250, 1500, 2000
  * Entry and ticket link read from the event's id rather than drawn from the dice, so adding them
  * left every other seeded value (and the tests built on them) as it was.
  */
-function entryOf(id: string): Pick<EventRow, 'entryPrice' | 'ticketUrl'> {
+function entryOf(id: string, description: string | null): Pick<EventRow, 'entryPrice' | 'ticketUrl'> {
   const byte = Number.parseInt(id.slice(0, 2), 16);
-  const entryPrice = ENTRY_PRICES[byte % ENTRY_PRICES.length] ?? null;
+  // A description that says entry is free sets the price to nothing, as a poster saying so would.
+  const entryPrice = description?.includes(FREE_ENTRY)
+    ? 0
+    : (ENTRY_PRICES[byte % ENTRY_PRICES.length] ?? null);
   const ticketUrl =
     entryPrice && byte % 3 === 0 ? `https://tickets.example.com/glenti/${id.slice(0, 8)}` : null;
   return { entryPrice, ticketUrl };
@@ -181,6 +186,7 @@ export function generateEvents(options: {
   const clock = daytimeClock();
   const intervalOf = intervals();
   const booked = new Set<string>();
+  const playing = new Set<string>();
   const rows: EventRow[] = [];
   const links: (typeof eventArtists.$inferInsert)[] = [];
   const venueOf = new Map<string, VenueSeed>();
@@ -205,6 +211,20 @@ export function generateEvents(options: {
       const next = artistTable.draw(dice.random);
       if (!lineup.includes(next)) lineup.push(next);
     }
+    // An artist plays one venue a night: those already playing elsewhere that day make way, and a
+    // lineup left empty takes the most popular free artist of the county (no draw, so every later
+    // value of the seed stays as it was).
+    const free = lineup.filter((artist) => !playing.has(`${artist.row.id}:${date}`));
+    if (free.length === 0) {
+      const local = artists.filter((artist) => artist.county === venue.county);
+      const fallback = [...(local.length > 0 ? local : artists), ...artists]
+        .filter((artist) => !playing.has(`${artist.row.id}:${date}`))
+        .sort((a, b) => b.popularity - a.popularity)[0];
+      // The large data set can hold more nights in a day than it has artists.
+      free.push(fallback ?? lineup[0]!);
+    }
+    lineup.splice(0, lineup.length, ...free);
+    for (const artist of lineup) playing.add(`${artist.row.id}:${date}`);
 
     const time = startTime(dice);
     const duration = time || dice.chance(0.5) ? dice.weighted(DURATIONS) : null;
@@ -233,17 +253,20 @@ export function generateEvents(options: {
     const poster = lineup[0]!.poster ?? dice.pick(options.genericPosters);
     const id = dice.uuid();
     venueOf.set(id, venue);
+    // Drawn in the order they always were, so the seed's other values stay as they were.
+    const title = dice.chance(0.3) ? dice.pick(TITLES) : null;
+    const description = dice.chance(0.93)
+      ? describe(dice, { venue, date, artists: lineup.map((a) => a.row.name), phone: telephone })
+      : null;
     rows.push({
       id,
-      title: dice.chance(0.3) ? dice.pick(TITLES) : null,
+      title,
       date,
       time,
       duration,
       startAt: interval?.startAt ?? null,
       endAt: interval?.endAt ?? null,
-      description: dice.chance(0.93)
-        ? describe(dice, { venue, date, artists: lineup.map((a) => a.row.name), phone: telephone })
-        : null,
+      description,
       telephone,
       image: poster.image,
       imageWidth: 800,
@@ -259,7 +282,7 @@ export function generateEvents(options: {
       publishedFrom: owner.username,
       lotteryLink: dice.chance(0.02) ? `https://example.com/lottery/${id.slice(0, 8)}` : null,
       menuLink: dice.chance(0.03) ? `https://example.com/menu/${id.slice(0, 8)}` : null,
-      ...entryOf(id),
+      ...entryOf(id, description),
       publishedAt,
       createdAt,
       updatedAt: publishedAt ?? createdAt,
@@ -269,7 +292,12 @@ export function generateEvents(options: {
     });
   }
   promoteOnePerCounty(rows, venueOf, today);
-  ensureNightsOut(rows, [today, addDays(today, 1)], intervalOf);
+  const lineupOf = new Map<string, string[]>();
+  for (const link of links)
+    lineupOf.set(link.eventId, [...(lineupOf.get(link.eventId) ?? []), link.artistId]);
+  const freeOn = (row: EventRow, day: string) =>
+    (lineupOf.get(row.id!) ?? []).every((artistId) => !playing.has(`${artistId}:${day}`));
+  ensureNightsOut(rows, [today, addDays(today, 1)], intervalOf, freeOn);
   return { events: rows, eventArtists: links };
 }
 
@@ -278,12 +306,18 @@ export function generateEvents(options: {
  * (a quiet Tuesday draws none about one time in six). A missing day takes a later event of the
  * same weekday, whose description ("this Tuesday…") still reads right; promoted events stay put.
  */
-function ensureNightsOut(rows: EventRow[], days: string[], intervalOf: ReturnType<typeof intervals>): void {
+function ensureNightsOut(
+  rows: EventRow[],
+  days: string[],
+  intervalOf: ReturnType<typeof intervals>,
+  freeOn: (row: EventRow, day: string) => boolean,
+): void {
   const isOn = (row: EventRow) => row.published && !row.canceled;
   for (const day of days) {
     if (rows.some((row) => row.date === day && isOn(row))) continue;
     const later = rows
-      .filter((row) => row.date > days[days.length - 1]! && isOn(row) && !row.selected)
+      // Its artists must not be playing elsewhere that day.
+      .filter((row) => row.date > days[days.length - 1]! && isOn(row) && !row.selected && freeOn(row, day))
       .sort((a, b) => a.date.localeCompare(b.date));
     const sameWeekday = later.find((row) => weekdayOf(row.date) === weekdayOf(day));
     const moved = sameWeekday ?? later[0];

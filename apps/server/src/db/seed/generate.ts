@@ -13,6 +13,7 @@ import { POSTER_SIZE, type PosterDesign, posterSvg, SQUARE_SIZE, THUMBNAIL_SIZE 
 import { Dice, type Random } from './random.ts';
 import { type ImageJob, uploadUrl } from './render.ts';
 import { generateVenues } from './venues.ts';
+import { spreadViewsOverDays } from './view-days.ts';
 import { slugify, TITLES } from './words.ts';
 
 /**
@@ -139,6 +140,7 @@ export function generateCatalog(options: { random: Random; today: string; sizes:
     artists: artists.map((a) => a.row),
     events: generated.events,
     eventArtists: generated.eventArtists,
+    eventViewDays: spreadViewsOverDays(generated.events, today),
     ads: ads.rows,
     favorites,
     follows,

@@ -7,7 +7,17 @@ import { eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/password.ts';
 import type { Db, DbOrTx } from '../client.ts';
-import { ads, artists, eventArtists, events, favorites, follows, locations, users } from '../schema.ts';
+import {
+  ads,
+  artists,
+  eventArtists,
+  events,
+  eventViewCounts,
+  favorites,
+  follows,
+  locations,
+  users,
+} from '../schema.ts';
 import type { AccountSeed, Catalog } from './catalog.ts';
 
 const BATCH = 1_000;
@@ -99,6 +109,7 @@ export interface WriteCounts {
   artists: number;
   events: number;
   eventArtists: number;
+  eventViewDays: number;
   ads: number;
   favorites: number;
   follows: number;
@@ -132,6 +143,7 @@ export async function writeCatalog(
         catalog.events.map((row) => ({ ...row, ownerId: owner(row.ownerId) })),
       ),
       eventArtists: await bulkInsert(tx, eventArtists, catalog.eventArtists),
+      eventViewDays: await bulkInsert(tx, eventViewCounts, catalog.eventViewDays),
       ads: await bulkInsert(tx, ads, catalog.ads),
       favorites: await inBatches(
         catalog.favorites.map((row) => ({ ...row, userId: owner(row.userId) })),

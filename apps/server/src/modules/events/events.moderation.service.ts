@@ -44,6 +44,15 @@ import {
 } from './events.write.repository.ts';
 import type { WriteContext } from './events.write.service.ts';
 
+const pastNotPublishable = () =>
+  new BadRequestError(
+    {
+      el: 'Η βραδιά αυτή έχει περάσει και δεν δημοσιεύεται. Άλλαξε την ημερομηνία ή απόρριψέ την.',
+      en: 'This night has gone by and cannot be published. Change its date or reject it.',
+    },
+    'PAST_EVENT_NOT_PUBLISHABLE',
+  );
+
 async function presentOne(ctx: Pick<WriteContext, 'db'>, id: string, today: string): Promise<TEvent> {
   const row = await findEventRowById(ctx.db, id);
   if (!row) throw notFound.event();
@@ -64,13 +73,17 @@ export async function listReviewQueue(
   today = todayInAthens(),
 ): Promise<TReviewEvent[]> {
   requireAccess(actor, 'moderate', 'events');
-  return presentReviewRows(ctx.db, await findReviewQueueRows(ctx.db), today);
+  return presentReviewRows(ctx.db, await findReviewQueueRows(ctx.db, today), today);
 }
 
 /** How many events wait for review (the red badge of the drawer's admin section). */
-export async function countPendingReview(ctx: Pick<WriteContext, 'db'>, actor: Actor) {
+export async function countPendingReview(
+  ctx: Pick<WriteContext, 'db'>,
+  actor: Actor,
+  today = todayInAthens(),
+) {
   requireAccess(actor, 'moderate', 'events');
-  return countReviewQueue(ctx.db);
+  return countReviewQueue(ctx.db, today);
 }
 
 /** A new date, start time or venue: what people who saved the event need to hear about. */
@@ -98,6 +111,8 @@ export async function publishEvent(
       revision && existing.published && !existing.canceled ? await takeEventSnapshot(tx, id) : null;
     if (revision) unused = await applyRevision(tx, existing, revision);
     const event = revision ? ((await findEventRecord(tx, id)) ?? existing) : existing;
+    // A night that has gone by cannot be announced; the transaction drops the applied edit too.
+    if (isPastDate(event.date, today) && (!existing.published || revision)) throw pastNotPublishable();
     const current = (await findArtistsOfEvents(tx, [id])).get(id) ?? [];
     const names = await resolveNames(
       tx,

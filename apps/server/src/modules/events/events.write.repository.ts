@@ -1,5 +1,6 @@
 /** SQL for writing events: create, save, flags, artists, duplicates. */
-import { and, asc, desc, eq, exists, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { addDays, PAST_SUBMISSION_QUEUE_DAYS } from '@glentia/core';
+import { and, asc, desc, eq, exists, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   artists,
@@ -115,21 +116,26 @@ export async function findDuplicateEventId(
  * Waiting for a decision: unpublished events not yet rejected, and published ones with an owner's
  * edit or a visitor's report of a problem.
  */
-function inReviewQueue() {
+/**
+ * What waits for an admin: a submission (one dated before today only for a few days, since it can
+ * no longer be published), an owner's edit, a visitor's report. `fromDate`: the earliest
+ * submission date kept.
+ */
+function inReviewQueue(fromDate: string) {
   return or(
-    and(eq(events.published, false), isNull(events.rejectReason)),
+    and(eq(events.published, false), isNull(events.rejectReason), gte(events.date, fromDate)),
     sql`exists (select 1 from ${eventRevisions} where ${eventRevisions.eventId} = ${events.id})`,
     sql`exists (select 1 from ${eventReports} where ${eventReports.eventId} = ${events.id})`,
   );
 }
 
 /** Events waiting for a decision, the oldest first. */
-export async function findReviewQueueRows(db: DbOrTx, limit = 200): Promise<EventRow[]> {
+export async function findReviewQueueRows(db: DbOrTx, today: string, limit = 200): Promise<EventRow[]> {
   const rows = await db
     .select(eventColumns)
     .from(events)
     .leftJoin(locations, eq(events.locationId, locations.id))
-    .where(inReviewQueue())
+    .where(inReviewQueue(addDays(today, -PAST_SUBMISSION_QUEUE_DAYS)))
     .orderBy(asc(events.createdAt), asc(events.id))
     .limit(limit);
   return rows as EventRow[];
@@ -152,8 +158,12 @@ export async function findUploadedRows(
   return rows as EventRow[];
 }
 
-export async function countReviewQueue(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(events).where(inReviewQueue());
+/** What an admin can still decide on: a submission dated before today is not counted. */
+export async function countReviewQueue(db: DbOrTx, today: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(events)
+    .where(inReviewQueue(today));
   return Number(row?.total ?? 0);
 }
 

@@ -30,7 +30,7 @@ import {
   retireOccurrences,
   syncFutureOccurrences,
 } from './series.occurrences.ts';
-import { assertCanManageSeriesAt } from './series.policy.ts';
+import { assertCanChooseSeriesVenue, assertCanManageSeriesAt } from './series.policy.ts';
 import { presentSeries } from './series.presenter.ts';
 import {
   findArtistSummaries,
@@ -145,7 +145,7 @@ export async function createSeries(
   requireAccess(actor, 'contribute', 'events');
   const today = input.today ?? todayInAthens();
   const form = parseSeriesForm(input.fields, today);
-  const caller = assertCanManageSeriesAt(actor, await requireVenue(ctx.db, form.locationId));
+  const caller = assertCanChooseSeriesVenue(actor, await requireVenue(ctx.db, form.locationId));
   if (!input.file || input.file.data.length === 0) throw imageErrors.missing();
   const image = await storeEventImage(input.file.data, { store: ctx.images });
   const admin = isAdmin(caller);
@@ -186,7 +186,7 @@ export async function updateSeries(
   assertCanManageSeriesAt(actor, await requireVenue(ctx.db, existing.locationId));
   // A running series keeps its first date, which may be past by now.
   const form = parseSeriesForm(input.fields, existing.startDate < today ? existing.startDate : today);
-  const caller = assertCanManageSeriesAt(actor, await requireVenue(ctx.db, form.locationId));
+  const caller = assertCanChooseSeriesVenue(actor, await requireVenue(ctx.db, form.locationId));
   const image =
     input.file && input.file.data.length > 0
       ? await storeEventImage(input.file.data, { store: ctx.images })
@@ -220,7 +220,8 @@ export async function updateSeries(
 
 /**
  * `POST /api/me/series/{id}/end`: no night after `lastDate` (default: after today). Later nights are
- * retired: canceled (and their savers told) when someone saved them, removed otherwise.
+ * retired: canceled (and their savers told) when someone saved them, removed otherwise. A last date
+ * before the first night (the default, today, for a series that has not started) ends every night.
  */
 export async function endSeries(
   ctx: SeriesContext,
@@ -231,16 +232,8 @@ export async function endSeries(
 ): Promise<TSeries> {
   const existing = await requireSeries(ctx.db, id);
   const caller = assertCanManageSeriesAt(actor, await requireVenue(ctx.db, existing.locationId));
-  const lastDate = body.lastDate ?? today;
-  if (lastDate < addDays(existing.startDate, -1)) {
-    throw new BadRequestError(
-      {
-        el: 'Η τελευταία βραδιά δεν μπορεί να είναι πριν την αρχή της σειράς.',
-        en: 'The last night cannot be before the series starts.',
-      },
-      'INVALID_SERIES_END',
-    );
-  }
+  // A series ended before its first night keeps none: its last date is the eve of its start.
+  const lastDate = maxDate(body.lastDate ?? today, addDays(existing.startDate, -1));
   const series = await withFiles(ctx, async (tx, files) => {
     const shorter = !existing.untilDate || lastDate < existing.untilDate;
     const saved = shorter ? await updateSeriesById(tx, id, { untilDate: lastDate, count: null }) : existing;
@@ -254,6 +247,10 @@ export async function endSeries(
     return saved ?? existing;
   });
   return present(ctx.db, series, today);
+}
+
+function maxDate(a: string, b: string): string {
+  return a > b ? a : b;
 }
 
 /** `POST /api/admin/series/{id}/publish`: an admin makes a partner's series public. */

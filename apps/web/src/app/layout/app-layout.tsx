@@ -5,6 +5,7 @@ import { EventSheetHost } from '../../features/events/components/event-sheet-hos
 import { OfflineBanner } from '../../features/offline/components/offline-banner.tsx';
 import { PageAdopted } from '../../lib/drawing.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useItemTitleStore } from '../../lib/item-title.ts';
 import { Outlet, ScrollRestoration } from '../../lib/router/index.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useRouteHandle } from '../route-handle.ts';
@@ -82,12 +83,17 @@ export function AppLayout() {
   );
 }
 
-/** "Screen · Γλέντια" in the browser tab, in the interface language. */
+/** "Screen · Γλέντια" in the browser tab, in the interface language; an item's own name where a screen gives one. */
 function useDocumentTitle() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
+  const item = useItemTitleStore((state) => state.title);
   const appName = t('appName');
-  const title = handle && handle.title !== 'home' ? `${t(`routes.${handle.title}`)} · ${appName}` : null;
+  const title = item
+    ? `${item} · ${appName}`
+    : handle && handle.title !== 'home'
+      ? `${t(`routes.${handle.title}`)} · ${appName}`
+      : null;
   const homeTitle = `${appName} · ${t('tagline')}`;
   useEffect(() => {
     document.title = title ?? homeTitle;

@@ -59,7 +59,8 @@ export function SideDrawer({ id, open, modal, onClose }: SideDrawerProps) {
         {...(modal ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId } : {})}
         inert={!visible}
         className={cn(
-          'fixed inset-y-0 left-0 z-40 flex w-[300px] max-w-[85vw] flex-col border-r border-border bg-surface pt-safe pb-safe',
+          // The whole drawer scrolls as one: its links come first, and nothing is pinned over them.
+          'fixed inset-y-0 left-0 z-40 flex w-[300px] max-w-[85vw] flex-col overflow-y-auto overscroll-contain border-r border-border bg-surface pt-safe pb-safe',
           visible ? 'visible translate-x-0' : 'invisible -translate-x-full',
           // Over the page it slides: shown at once when opening, so that its close button can take
           // the focus, and hidden only once it has slid away when closing. Beside the page (a wide

@@ -85,16 +85,25 @@ export function GooglePlayBadge({ href }: { href: string }) {
   );
 }
 
-/** Both badges, on the web only: inside the phone apps there is nothing left to install. */
-export function StoreBadges() {
+/**
+ * The badges of the stores whose addresses are configured, on the web only: inside the phone apps
+ * there is nothing left to install, and a store with no address has no app to open.
+ */
+export function StoreBadges({
+  appStoreUrl = env.appStoreUrl,
+  playStoreUrl = env.playStoreUrl,
+}: {
+  appStoreUrl?: string | null;
+  playStoreUrl?: string | null;
+}) {
   const { t } = useTranslation();
-  if (isNativePlatform()) return null;
+  if (isNativePlatform() || (!appStoreUrl && !playStoreUrl)) return null;
   return (
     <div data-testid="store-badges">
       <p className="mb-2 font-semibold">{t('drawer.getTheApp')}</p>
       <div className="flex flex-wrap gap-2">
-        <AppStoreBadge href={env.appStoreUrl} />
-        <GooglePlayBadge href={env.playStoreUrl} />
+        {appStoreUrl && <AppStoreBadge href={appStoreUrl} />}
+        {playStoreUrl && <GooglePlayBadge href={playStoreUrl} />}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { TLocationSummary } from '@glentia/core';
+import type { TEvent, TLocationSummary } from '@glentia/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PlaceMap } from '../../components/ui/place-map.tsx';
@@ -32,7 +32,14 @@ import { EventShareActions } from '../../features/share/components/event-share-a
 import { ShareButton } from '../../features/share/components/share-button.tsx';
 import { displayName } from '../../lib/display-name.ts';
 import { useTranslation } from '../../lib/i18n.ts';
+import { useItemTitle } from '../../lib/item-title.ts';
 import { useNavigate, useParams } from '../../lib/router/index.ts';
+
+/** The tab's name of an event, as the server-drawn page names it: its title, or "artists · venue". */
+function tabTitleOf(event: Pick<TEvent, 'title' | 'artists' | 'location'>): string {
+  const artists = event.artists.map((artist) => artist.name).join(', ');
+  return event.title?.trim() || [artists, event.location?.name].filter(Boolean).join(' · ');
+}
 
 /**
  * The event page, /glentia/{id} (SPEC §2): banners, poster, when and where, artists, who is
@@ -49,6 +56,7 @@ export function EventRoute() {
   const missing = query.isError && isMissingEvent(query.error);
   const failed = query.isError && !missing && !query.data;
   useMarkEventViewed(id, query.isSuccess);
+  useItemTitle(query.data ? tabTitleOf(query.data) : null);
 
   useEffect(() => {
     if (failed) navigate('/home', { replace: true });

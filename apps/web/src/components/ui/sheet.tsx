@@ -29,6 +29,8 @@ export interface SheetProps {
   onEscapeKeyDown?: (event: KeyboardEvent) => void;
   /** Runs when the sheet has closed, before focus returns; `preventDefault()` to move it elsewhere. */
   onCloseAutoFocus?: (event: Event) => void;
+  /** Runs as the sheet opens, before focus moves to its first field; `preventDefault()` to keep it off. */
+  onOpenAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -52,6 +54,7 @@ export function Sheet({
   testId,
   onEscapeKeyDown,
   onCloseAutoFocus,
+  onOpenAutoFocus,
 }: SheetProps) {
   const centred = wide === 'center';
   return (
@@ -70,6 +73,7 @@ export function Sheet({
             data-testid={testId}
             onEscapeKeyDown={onEscapeKeyDown}
             onCloseAutoFocus={onCloseAutoFocus}
+            onOpenAutoFocus={onOpenAutoFocus}
             {...(description ? {} : { 'aria-describedby': undefined })}
             className={cn(
               'mx-auto flex w-full animate-sheet-up flex-col rounded-t-3xl border border-border bg-surface text-foreground shadow-raised outline-none',

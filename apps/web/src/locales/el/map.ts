@@ -8,6 +8,8 @@ export const map = {
   empty: 'Κανένα γλέντι με αυτά τα φίλτρα.',
   error: 'Δεν φόρτωσαν τα γλέντια του χάρτη.',
   retry: 'Δοκίμασε ξανά',
+  tilesFailed: 'Το φόντο του χάρτη δεν φορτώνει. Τα γλέντια φαίνονται και σε λίστα.',
+  tilesList: 'Δες τη λίστα',
   marker_one: '{{place}}: {{count}} γλέντι',
   marker_other: '{{place}}: {{count}} γλέντια',
   morePlaces: '{{first}} και άλλα {{count}}',

@@ -34,6 +34,9 @@ export const admin: TranslationShape<typeof el> = {
     importUrl: 'Import from a link',
     view: 'View',
     pastDate: 'The date has passed',
+    pastTitle: 'Gone by',
+    pastHint:
+      'Nights sent for a day that has passed. They cannot be published and leave this list {{days}} days after their date.',
     duplicateEvent: 'Possible duplicate: another glenti at the same venue on the same day',
     duplicateLink: 'glenti {{number}}',
     similarVenues: 'Looks like a known venue: {{names}}',

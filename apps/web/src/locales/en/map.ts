@@ -10,6 +10,8 @@ export const map: TranslationShape<typeof el> = {
   empty: 'No glentia match these filters.',
   error: 'The glentia of the map could not be loaded.',
   retry: 'Try again',
+  tilesFailed: "The map's background is not loading. The glentia are in a list too.",
+  tilesList: 'See the list',
   marker_one: '{{place}}: {{count}} glenti',
   marker_other: '{{place}}: {{count}} glentia',
   morePlaces: '{{first}} and {{count}} more',

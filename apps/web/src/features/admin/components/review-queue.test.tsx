@@ -140,6 +140,12 @@ describe('review queue (/unpublished)', () => {
     expect(within(items[0]!).getByRole('button', { name: 'Έγκριση αλλαγών' })).toBeTruthy();
     expect(within(items[0]!).queryByText('Η ημερομηνία έχει περάσει')).toBeNull();
     expect(within(items[1]!).getByText('Η ημερομηνία έχει περάσει')).toBeTruthy();
+    // A night gone by sits in its own group, with nothing to publish.
+    const past = screen.getByRole('region', { name: 'Έχουν περάσει' });
+    expect(within(past).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(past).queryByRole('button', { name: 'Δημοσίευση' })).toBeNull();
+    expect(within(past).getByRole('button', { name: 'Απόρριψη' })).toBeTruthy();
+    expect(within(past).getByText(/φεύγουν από τη λίστα 7 μέρες/)).toBeTruthy();
     expect(within(items[1]!).getByRole('link', { name: 'γλέντι 1' }).getAttribute('href')).toBe(
       '/glentia/00000000-0000-4000-8000-0000000000d1',
     );

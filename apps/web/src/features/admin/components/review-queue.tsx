@@ -1,4 +1,10 @@
-import { COUNTY_NAMES, type TEventRevision, type TReviewEvent, type TRevisionChange } from '@glentia/core';
+import {
+  COUNTY_NAMES,
+  PAST_SUBMISSION_QUEUE_DAYS,
+  type TEventRevision,
+  type TReviewEvent,
+  type TRevisionChange,
+} from '@glentia/core';
 import { AlertTriangle, Link2, MapPinOff } from 'lucide-react';
 import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -72,6 +78,8 @@ function QueueItem({ event, onReject }: { event: TReviewEvent; onReject: () => v
   const publish = usePublishEvent();
   // A published event here only for visitors' reports has nothing to publish or reject.
   const awaitsDecision = !event.published || event.revision !== null;
+  // A night that has gone by cannot be published (the server refuses it too); it can be sent back.
+  const publishable = awaitsDecision && !event.flags.pastDate;
   const venue = event.location?.name;
   const county = event.location?.county ? COUNTY_NAMES[event.location.county][i18n.language] : null;
   return (
@@ -154,7 +162,7 @@ function QueueItem({ event, onReject }: { event: TReviewEvent; onReject: () => v
           </p>
         )}
         <div className="flex flex-wrap gap-2 pt-2">
-          {awaitsDecision && (
+          {publishable && (
             <button
               type="button"
               disabled={publish.isPending}
@@ -185,6 +193,11 @@ function QueueItem({ event, onReject }: { event: TReviewEvent; onReject: () => v
   );
 }
 
+/** A submission (or an owner's edit) for a night that has gone by: its own group, nothing to publish. */
+function isGoneBy(event: TReviewEvent): boolean {
+  return event.flags.pastDate && (!event.published || event.revision !== null);
+}
+
 /**
  * /unpublished: partners' series waiting for publication, then events waiting for review, with
  * publish, edit, reject, and import from a link.
@@ -195,6 +208,8 @@ export function ReviewQueue() {
   const series = useUnpublishedSeries();
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
+  const current = (queue.data ?? []).filter((event) => !isGoneBy(event));
+  const goneBy = (queue.data ?? []).filter(isGoneBy);
   return (
     <section className="mx-auto max-w-3xl space-y-4 py-4" aria-labelledby="queue-title">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -234,7 +249,7 @@ export function ReviewQueue() {
       ) : (
         <>
           {series.data.length > 0 && <SeriesQueue series={series.data} />}
-          {queue.data.length > 0 && (
+          {current.length > 0 && (
             <section
               aria-labelledby={series.data.length > 0 ? 'queue-events-title' : undefined}
               className="space-y-3"
@@ -245,7 +260,22 @@ export function ReviewQueue() {
                 </h2>
               )}
               <ul className="space-y-3">
-                {queue.data.map((event) => (
+                {current.map((event) => (
+                  <QueueItem key={event.id} event={event} onReject={() => setRejecting(event.id)} />
+                ))}
+              </ul>
+            </section>
+          )}
+          {goneBy.length > 0 && (
+            <section aria-labelledby="queue-past-title" className="space-y-3" data-testid="queue-past">
+              <h2 id="queue-past-title" className="text-lg font-bold tracking-tight">
+                {t('queue.pastTitle')}
+              </h2>
+              <p className="text-sm text-muted">
+                {t('queue.pastHint', { days: PAST_SUBMISSION_QUEUE_DAYS })}
+              </p>
+              <ul className="space-y-3">
+                {goneBy.map((event) => (
                   <QueueItem key={event.id} event={event} onReject={() => setRejecting(event.id)} />
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import {
+  canRunSeriesAt,
   isAdmin,
   isPartner,
   isSubmittableDate,
@@ -8,8 +9,8 @@ import {
   type TReviewEvent,
   type TSeries,
 } from '@glentia/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmedDangerButton } from '../../../components/ui/confirmed-danger-button.tsx';
 import { ApiError, describeError } from '../../../lib/api-client.ts';
@@ -17,6 +18,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { callerFromToken } from '../../../lib/jwt.ts';
 import { useNavigate } from '../../../lib/router/index.ts';
 import { useSession } from '../../../stores/session.ts';
+import { partnerOverviewQueryOptions } from '../../partner/api/get-partner-overview.ts';
 import { useDeleteEvent } from '../api/delete-event.ts';
 import { useArtists, useLocations } from '../api/get-catalogue.ts';
 import { submitEvent } from '../api/submit-event.ts';
@@ -41,7 +43,7 @@ import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
 import { DescriptionField } from './description-field.tsx';
 import { EntityPicker } from './entity-picker.tsx';
 import { EntryFields, entryFieldsInvalid } from './entry-fields.tsx';
-import { LeaveDialog, ResultDialog, SaveErrorDialog } from './form-dialogs.tsx';
+import { LeaveDialog, ResultDialog, SaveErrorDialog, SeriesSavedDialog } from './form-dialogs.tsx';
 import { PendingEditNote } from './pending-edit-note.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { PhotoField } from './photo-field.tsx';
@@ -76,6 +78,17 @@ function placedNewVenue(name: string, place: TNewVenuePlace): TLocationSummary {
   };
 }
 
+/** Fields the server may point a refusal at, each shown beside its field. */
+const FIELDS_SHOWN = new Set(['location']);
+
+function FieldRefusal({ message }: { message: string }) {
+  return (
+    <p role="alert" data-testid="field-refusal" className="-mt-4 text-sm font-medium text-danger">
+      {message}
+    </p>
+  );
+}
+
 /** The event form of SPEC §2: create (Add, Cancel) or edit (Save, Delete). */
 export function EventForm({ event, today, contactEmail, readPosterOnOpen = false, series }: EventFormProps) {
   const { t } = useTranslation('contribute');
@@ -87,13 +100,25 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
     [event, series, today],
   );
   const [state, setState] = useState<EventFormState>(initial);
-  // A series is for a venue's partner or an admin (the server checks the venue is theirs).
+  // A series is for an admin, or a partner at a venue they run: core's rule, the one the server checks.
   const caller = callerFromToken(useSession((session) => session.jwt));
-  const canRepeat = !!series || (!event && (isAdmin(caller) || isPartner(caller)));
+  const partnerVenues = useQuery({
+    ...partnerOverviewQueryOptions(),
+    enabled: !event && isPartner(caller) && !isAdmin(caller),
+    select: (overview) => new Set(overview.venues.map((venue) => venue.id)),
+  });
+  const runsVenue = !!state.location?.id && !!partnerVenues.data?.has(state.location.id);
+  const canRepeat = !!series || (!event && canRunSeriesAt(caller, runsVenue));
   const [repeat, setRepeat] = useState<RepeatState>(() =>
     series ? repeatStateFromSeries(series) : emptyRepeatState(),
   );
-  const [seriesNotice, setSeriesNotice] = useState<string | null>(null);
+  const repeating = repeat.enabled && canRepeat;
+  const [seriesSaved, setSeriesSaved] = useState<{ waits: boolean } | null>(null);
+  // A refusal the server pointed at a field is shown beside that field, not at the top.
+  const [fieldRefusal, setFieldRefusal] = useState<{ field: string; message: string } | null>(null);
+  // Each failed attempt brings its first message into view (a phone shows one field at a time).
+  const [failedAttempts, setFailedAttempts] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [result, setResult] = useState<TCreateEventResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -109,12 +134,16 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
   const update = (patch: Partial<EventFormState>) => setState((current) => ({ ...current, ...patch }));
 
   const guard = useLeaveGuard(
-    hasUnsavedChanges(state, initial) && !saving && !result && !leaving && !removal.isSuccess,
+    hasUnsavedChanges(state, initial) && !saving && !result && !seriesSaved && !leaving && !removal.isSuccess,
   );
 
   useEffect(() => {
     if (leaving) navigate(-1);
   }, [leaving, navigate]);
+  useEffect(() => {
+    if (failedAttempts === 0) return;
+    formRef.current?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'center' });
+  }, [failedAttempts]);
   const venue = state.location?.id
     ? (locations.data?.find((item) => item.id === state.location?.id) ?? null)
     : state.location && state.locationPlace
@@ -129,8 +158,17 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
     submitEvent_.preventDefault();
     setTriedToSave(true);
     setRefusal(null);
-    if (!hasPhoto || !dateAllowed || entryFieldsInvalid(state).any) return;
-    if (repeat.enabled) {
+    setFieldRefusal(null);
+    if (
+      !hasPhoto ||
+      !dateAllowed ||
+      entryFieldsInvalid(state).any ||
+      (repeating && (!state.time || repeatStateProblem(repeat, state.date)))
+    ) {
+      setFailedAttempts((count) => count + 1);
+      return;
+    }
+    if (repeating) {
       await saveSeries();
       return;
     }
@@ -146,16 +184,25 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
       // The new or changed event belongs in /uploaded, the review queue and, once published, every list.
       void queryClient.invalidateQueries();
     } catch (error) {
-      // The server refused what was sent (a 4xx): say why and keep the form; anything else failed to save.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) setRefusal(error.message);
-      else setFailure(describeError(error));
+      refuse(error);
     } finally {
       setProgress(null);
     }
   }
 
+  /** The server refused what was sent (a 4xx): say why beside the field and keep the form; anything else failed to save. */
+  function refuse(error: unknown) {
+    if (!(error instanceof ApiError && error.status >= 400 && error.status < 500)) {
+      setFailure(describeError(error));
+      return;
+    }
+    const field = error.body?.issues?.map((issue) => issue.path).find((path) => FIELDS_SHOWN.has(path));
+    if (field) setFieldRefusal({ field, message: error.message });
+    else setRefusal(error.message);
+    setFailedAttempts((count) => count + 1);
+  }
+
   async function saveSeries() {
-    if (!state.time || repeatStateProblem(repeat, state.date)) return;
     setProgress(0);
     try {
       const saved = await submitSeries({
@@ -171,10 +218,9 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
         navigate(`/glentia/${first.id}`, { replace: !series });
         return;
       }
-      setSeriesNotice(saved.published ? ts('repeat.saved') : ts('repeat.waits'));
+      setSeriesSaved({ waits: !saved.published });
     } catch (error) {
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) setRefusal(error.message);
-      else setFailure(describeError(error));
+      refuse(error);
     } finally {
       setProgress(null);
     }
@@ -194,7 +240,13 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
   }
 
   return (
-    <form onSubmit={save} noValidate className="mx-auto max-w-2xl space-y-6 py-4" aria-busy={saving}>
+    <form
+      ref={formRef}
+      onSubmit={save}
+      noValidate
+      className="mx-auto max-w-2xl space-y-6 py-4"
+      aria-busy={saving}
+    >
       <header>
         <h1 className="text-2xl font-bold tracking-tight">
           {series ? ts('edit.title') : event ? t('titleEdit') : t('titleCreate')}
@@ -202,11 +254,6 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
         {!event && <p className="mt-1 text-muted">{series ? ts('edit.intro') : t('intro')}</p>}
       </header>
       {event?.revision && <PendingEditNote />}
-      {seriesNotice && (
-        <p role="status" className="rounded-2xl bg-primary-soft p-4 font-medium">
-          {seriesNotice}
-        </p>
-      )}
       {refusal && (
         <p role="alert" className="rounded-2xl bg-accent-soft p-4 font-medium text-accent-soft-foreground">
           {refusal}
@@ -266,6 +313,7 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
           hint: t('picker.hint'),
         }}
       />
+      {fieldRefusal?.field === 'location' && <FieldRefusal message={fieldRefusal.message} />}
       {guessed('location')}
       {state.location && !state.location.id && (
         <VenuePlaceField
@@ -361,6 +409,10 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
         result={result}
         onDone={afterResult}
         onViewDuplicate={(id) => navigate(`/glentia/${id}`)}
+      />
+      <SeriesSavedDialog
+        waits={seriesSaved ? seriesSaved.waits : null}
+        onDone={() => navigate('/uploaded', { replace: !series })}
       />
       <SaveErrorDialog message={failure} email={contactEmail} onClose={closeFailure} />
       <LeaveDialog open={guard.asking} onLeave={guard.leave} onStay={guard.stay} />

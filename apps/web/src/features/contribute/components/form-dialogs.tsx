@@ -118,3 +118,26 @@ export function LeaveDialog({
     </Dialog>
   );
 }
+
+/**
+ * A saved series, confirmed as a saved event is: waiting for an admin, or saved with no night to
+ * open yet. OK goes on to the caller's own list.
+ */
+export function SeriesSavedDialog({ waits, onDone }: { waits: boolean | null; onDone: () => void }) {
+  const { t } = useTranslation('contribute');
+  const { t: ts } = useTranslation('series');
+  return (
+    <Dialog
+      open={waits !== null}
+      title={waits ? t('result.pendingTitle') : t('result.publishedTitle')}
+      onClose={onDone}
+      footer={
+        <button type="button" className={buttonClass()} onClick={onDone}>
+          {t('buttons.ok')}
+        </button>
+      }
+    >
+      <p>{waits ? ts('repeat.waits') : ts('repeat.saved')}</p>
+    </Dialog>
+  );
+}

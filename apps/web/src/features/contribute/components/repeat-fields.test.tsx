@@ -145,15 +145,49 @@ describe('the event form with Repeats', () => {
     useSession.setState(createDefaultSession());
   });
 
-  it('is offered to partners and admins only', () => {
-    fetchMock.mockImplementation(async () => jsonResponse([]));
+  it('is offered to admins, and to partners only at a venue they run', async () => {
+    const other = { ...VENUE, id: '00000000-0000-4000-8000-00000000b002', name: 'Ταβέρνα Η Κληματαριά' };
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/v1/users/locations')) return jsonResponse([VENUE, other]);
+      if (url.startsWith('/api/partner/overview'))
+        return jsonResponse({
+          venues: [
+            { id: VENUE.id, name: VENUE.name, county: null, upcoming: 0, past: 0, views: 0, favorites: 0 },
+          ],
+          upcoming: [],
+          totals: { upcoming: 0, views: 0, favorites: 0 },
+        });
+      return jsonResponse([]);
+    });
+    const pickVenue = async (name: string) => {
+      const venue = screen.getByRole('combobox', { name: 'Μαγαζί' });
+      fireEvent.focus(venue);
+      fireEvent.change(venue, { target: { value: name.slice(0, 5) } });
+      fireEvent.mouseDown(await screen.findByRole('option', { name }));
+    };
     useSession.setState({ ...createDefaultSession(), jwt: makeToken({ username: 'maria' }) });
     renderForm();
+    await pickVenue(VENUE.name);
     expect(screen.queryByTestId('repeat-fields')).toBeNull();
     cleanup();
+
     useSession.setState({
       ...createDefaultSession(),
       jwt: makeToken({ username: 'taverna', roles: ['partner'] }),
+    });
+    renderForm();
+    expect(screen.queryByTestId('repeat-fields')).toBeNull();
+    await pickVenue(other.name);
+    expect(screen.queryByTestId('repeat-fields')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Αφαίρεση μαγαζιού' }));
+    await pickVenue(VENUE.name);
+    expect(await screen.findByTestId('repeat-fields')).toBeTruthy();
+    cleanup();
+
+    useSession.setState({
+      ...createDefaultSession(),
+      jwt: makeToken({ username: 'admin', roles: ['user', 'admin'] }),
     });
     renderForm();
     expect(screen.getByTestId('repeat-fields')).toBeTruthy();

@@ -40,8 +40,11 @@ export function EventCard({
         />
         <EventDateBadge date={event.date} locale={locale} className="absolute top-3 left-3" />
         <StatusBadges event={event} className="absolute top-3 right-3" />
-        <FeaturedBadge event={event} className="absolute bottom-3 left-3" />
-        <EntryChip event={event} className="absolute right-3 bottom-3" />
+        {/* One row, wrapping when a long word and a price do not fit side by side: never one over the other. */}
+        <div className="pointer-events-none absolute inset-x-3 bottom-3 flex flex-wrap items-end justify-between gap-1.5">
+          <FeaturedBadge event={event} />
+          <EntryChip event={event} className="ml-auto" />
+        </div>
       </div>
       <div className="space-y-1 p-3.5">
         <EventCardTitle

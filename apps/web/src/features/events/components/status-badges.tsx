@@ -39,6 +39,7 @@ export function FeaturedBadge({
   if (!event.selected) return null;
   return (
     <span
+      data-testid="featured-badge"
       className={cn(badgeClass, 'inline-flex items-center gap-1 bg-accent text-accent-foreground', className)}
     >
       <Star aria-hidden="true" className="size-3.5 fill-current" />

@@ -39,6 +39,12 @@ export function FilterSheet({ open, onOpenChange, resultCount, returnFocusRef }:
       description={t('filters.description')}
       className="max-h-[92dvh] max-w-2xl lg:translate-x-[150px]"
       bodyClassName="space-y-6 px-5 pt-2 pb-4"
+      onOpenAutoFocus={(event) => {
+        // Focus on the sheet itself, not its search box: a focused search box opens its long list,
+        // which the first tap elsewhere closes, moving the chips under the finger.
+        event.preventDefault();
+        (event.currentTarget as HTMLElement | null)?.focus({ preventScroll: true });
+      }}
       onCloseAutoFocus={(event) => {
         event.preventDefault();
         returnFocusRef.current?.focus();

@@ -1,16 +1,16 @@
 /**
- * The home page's extras, downloaded only when they are shown so the first screen stays light:
- * the help widget (SPEC §9: 2000 ms after load, gone when leaving the page, and for good once closed) and the seasonal
- * decoration (SPEC §2: CHRISTMAS shows a Christmas effect).
+ * The home page's extras: the help widget, downloaded only when shown (SPEC §9: 2000 ms after load,
+ * gone when leaving the page, and for good once closed), and the seasonal decoration (SPEC §2:
+ * CHRISTMAS shows a Christmas effect).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { dismissHint, isHintDismissed } from '../../../lib/dismissed-hints.ts';
+import { ChristmasSnow } from './christmas-snow.tsx';
 
 /** SPEC §9: the help widget appears 2000 ms after the home page loads. */
 export const HELP_WIDGET_DELAY_MS = 2000;
 
 const HelpWidget = lazy(async () => ({ default: (await import('./help-widget.tsx')).HelpWidget }));
-const ChristmasSnow = lazy(async () => ({ default: (await import('./christmas-snow.tsx')).ChristmasSnow }));
 
 /**
  * The help pill, in a row of the page kept free for it from the start: it hides nothing and moves
@@ -41,11 +41,11 @@ export function DelayedHelpWidget() {
   );
 }
 
+/**
+ * The seasonal decoration, drawn with the page: a few dozen lines of markup, so it is not split
+ * off. (Split off, the server's drawing gave up on it and the browser redrew it: React error 419.)
+ */
 export function Decoration({ decoration }: { decoration: string | null | undefined }) {
   if (decoration !== 'CHRISTMAS') return null;
-  return (
-    <Suspense fallback={null}>
-      <ChristmasSnow />
-    </Suspense>
-  );
+  return <ChristmasSnow />;
 }

@@ -1,4 +1,4 @@
-import type { TStatistics } from '@glentia/core';
+import { showsOnlineFigure, type TStatistics } from '@glentia/core';
 import { formatCount } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
@@ -9,13 +9,22 @@ const ITEMS = [
   { key: 'online', testId: 'stat-online' },
 ] as const;
 
-/** Published events, registered users and people online now. `undefined` while loading, `null` on error. */
+/**
+ * Published events, registered users and people online now (left out when too few to show, see
+ * core's showsOnlineFigure). `undefined` while loading, `null` on error.
+ */
 export function Statistics({ statistics }: { statistics: TStatistics | null | undefined }) {
   const { t, i18n } = useTranslation('home');
   const locale = INTL_LOCALES[i18n.resolvedLanguage === 'en' ? 'en' : 'el'];
+  const items = ITEMS.filter(
+    ({ key }) => key !== 'online' || !statistics || showsOnlineFigure(statistics.online),
+  );
   return (
-    <dl aria-label={t('statistics.label')} className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
-      {ITEMS.map(({ key, testId }) => (
+    <dl
+      aria-label={t('statistics.label')}
+      className={`mt-6 grid gap-2 sm:gap-3 ${items.length === 3 ? 'grid-cols-3' : 'grid-cols-2'}`}
+    >
+      {items.map(({ key, testId }) => (
         <div
           key={key}
           className="flex flex-col-reverse justify-end rounded-2xl bg-white/12 px-3 py-3 ring-1 ring-white/15 backdrop-blur-sm"

@@ -29,6 +29,8 @@ export interface EventsMapProps {
   markerLabel: (group: PlaceGroup) => string;
   /** Incremented by the "my location" button: fly to the visitor. */
   locateRequest: number;
+  /** Called when the map's background fails to load (no tile has come, one has failed). */
+  onTilesFailed?: () => void;
 }
 
 export function EventsMap({
@@ -38,7 +40,21 @@ export function EventsMap({
   onSelect,
   markerLabel,
   locateRequest,
+  onTilesFailed,
 }: EventsMapProps) {
+  const loadedTiles = useRef(0);
+  const tileEvents = useMemo(
+    () => ({
+      tileload: () => {
+        loadedTiles.current += 1;
+      },
+      // One tile failing among loaded ones is a passing fault; failing before any loaded is no background.
+      tileerror: () => {
+        if (loadedTiles.current === 0) onTilesFailed?.();
+      },
+    }),
+    [onTilesFailed],
+  );
   return (
     <MapContainer
       center={DEFAULT_CENTER}
@@ -49,7 +65,12 @@ export function EventsMap({
       minZoom={6}
       maxZoom={18}
     >
-      <TileLayer url={env.mapTileUrl} attribution={env.mapTileAttribution} maxZoom={19} />
+      <TileLayer
+        url={env.mapTileUrl}
+        attribution={env.mapTileAttribution}
+        maxZoom={19}
+        eventHandlers={tileEvents}
+      />
       <ZoomControl position="bottomright" />
       {groups.map((group) => (
         <PlaceMarker

@@ -1,9 +1,11 @@
 import { ListOrdered, LocateFixed, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
+import { buttonClass } from '../../../components/ui/button.ts';
 import { RetryButton, retryOf } from '../../../components/ui/retry-button.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { useMapEvents } from '../api/get-map-events.ts';
 import { toEventsFilter, useMapFilters } from '../hooks/use-map-filters.ts';
 import { useUserPosition } from '../hooks/use-user-position.ts';
@@ -33,6 +35,8 @@ export function MapScreen() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [nearbyOpen, setNearbyOpen] = useState(false);
   const [locateRequest, setLocateRequest] = useState(0);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const onTilesFailed = useCallback(() => setTilesFailed(true), []);
 
   const markerLabel = useCallback(
     (group: PlaceGroup) => {
@@ -63,8 +67,22 @@ export function MapScreen() {
           onSelect={setSelected}
           markerLabel={markerLabel}
           locateRequest={locateRequest}
+          onTilesFailed={onTilesFailed}
         />
       </div>
+
+      {tilesFailed && !query.isError && (
+        <div
+          role="status"
+          data-testid="tiles-failed"
+          className="absolute bottom-3 left-3 right-14 z-[1000] flex max-w-sm flex-wrap items-center justify-between gap-2 rounded-2xl border border-border bg-surface p-3 text-sm shadow-raised"
+        >
+          <p className="min-w-0 flex-1">{t('tilesFailed')}</p>
+          <Link to="/glentia" className={buttonClass({ size: 'md' })}>
+            {t('tilesList')}
+          </Link>
+        </div>
+      )}
 
       <div className="pointer-events-none absolute inset-x-0 top-0 z-[1000] flex flex-wrap items-center justify-between gap-2 p-3">
         <button

@@ -7,6 +7,7 @@ import { ProfileSkeleton } from '../../../components/ui/profile-skeleton.tsx';
 import { StatusPanel } from '../../../components/ui/status-panel.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { useItemTitle } from '../../../lib/item-title.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { SubscribeCalendar } from '../../calendar-feeds/components/subscribe-calendar.tsx';
 import { isMissingProfile } from '../api/get-profile.ts';
@@ -31,6 +32,7 @@ export function ProfilePage<K extends TopicKind>({ kind, query, children }: Prof
   const { t } = useTranslation('profiles');
   const { t: tc } = useTranslation();
   const prefix = profilePrefix(kind);
+  useItemTitle(query.data?.name);
 
   if (query.isError && isMissingProfile(query.error)) {
     return (

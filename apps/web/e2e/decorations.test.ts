@@ -1,0 +1,116 @@
+/**
+ * The home page's first screen under every decoration the server can be set to: drawn whole by
+ * the server (no part left for the browser to redraw, React's error 419) and adopted without an
+ * error. Each decoration gets its own built server, on an empty database.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './browser.ts';
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const PHONE_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A built server with `DECORATION` set, on an empty database; stopped by the returned function. */
+async function startServer(decoration: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'glentia-decoration-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'apps', 'server', 'dist', 'server.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        SEED: 'none',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        PUBLIC_URL: url,
+        DECORATION: decoration,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    const ready = await fetch(`${url}/api/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('the home page under every decoration', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it.each(['NONE', 'CHRISTMAS', 'AUTO'])(
+    'draws and adopts the first screen with DECORATION=%s',
+    async (decoration) => {
+      const server = await startServer(decoration);
+      try {
+        const html = await (await fetch(`${server.url}/`, { headers: { 'user-agent': PHONE_AGENT } })).text();
+        expect(html).toContain('id="home-title"');
+        // `<!--$!-->` marks a part the server gave up on, for the browser to draw again.
+        expect(html).not.toContain('<!--$!-->');
+        const decorated = (await (await fetch(`${server.url}/api/public/initialize`)).json()).decoration;
+        expect(html.includes('data-testid="christmas-snow"')).toBe(decorated === 'CHRISTMAS');
+
+        const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT });
+        const messages: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error') messages.push(message.text());
+        });
+        await page.goto(`${server.url}/`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await page.getByTestId('christmas-snow').count()).toBe(decorated === 'CHRISTMAS' ? 1 : 0);
+        expect(messages.filter((text) => /#419|Minified React error/.test(text))).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      } finally {
+        await server.stop();
+      }
+    },
+  );
+});
