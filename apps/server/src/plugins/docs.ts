@@ -83,6 +83,7 @@ function sharedComponents(): Json {
   return {
     schemas: { Error: toJsonSchema(ZError, 'output') },
     responses: {
+      NotModified: { description: 'Not modified: the copy named by If-None-Match is still current' },
       UnsupportedMediaType: {
         description: 'The body is of a type this operation does not read',
         content: { 'application/json': { schema: error } },
@@ -115,6 +116,8 @@ function completeDocument(document: Json, publicUrl: string): Json {
         }
         if (code === 204 || (code >= 300 && code < 400)) delete response.content;
       }
+      // Answers with an ETag (the public cache, feeds) answer a matching If-None-Match with 304.
+      if (method === 'get') responses['304'] = { $ref: '#/components/responses/NotModified' };
       if (WITH_BODY.has(method)) responses['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };
       responses['431'] = { $ref: '#/components/responses/RequestHeaderFieldsTooLarge' };
     }

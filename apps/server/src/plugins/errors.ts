@@ -107,6 +107,21 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   socket.destroy(error);
 }
 
+const BAD_URL: Messages = {
+  el: 'Η διεύθυνση του αιτήματος δεν διαβάζεται.',
+  en: 'The address of the request cannot be read.',
+};
+
+/**
+ * Fastify's `frameworkErrors`: errors of the router before any route runs (an address whose
+ * percent-encoding is not UTF-8), in the same error body as every other.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return sendError(request, reply, 400, 'BAD_URL', BAD_URL);
+  request.log.error({ err: error }, 'router error');
+  return sendError(request, reply, 500, 'INTERNAL_ERROR', SERVER);
+}
+
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));

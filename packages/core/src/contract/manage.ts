@@ -42,7 +42,7 @@ export const series = {
   getPublic: seriesRoute('GET /api/public/series/:id', {
     access: 'public',
     summary: 'A weekly residency and its upcoming nights',
-    responses: { 200: ZSeries, 404: ZError },
+    responses: { 200: ZSeries, 400: ZError, 404: ZError },
   }),
   create: seriesRoute('POST /api/me/series', {
     summary: 'Set up a weekly residency (a venue’s partner or an admin)',

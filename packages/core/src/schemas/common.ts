@@ -20,7 +20,10 @@ export const ZTime = z
  * text that is not a number, instead of being read as 0.
  */
 export function queryNumber<const S extends z.ZodType>(schema: S) {
-  return z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value), schema);
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value),
+    schema,
+  );
 }
 
 export const ZCounty = z.enum(COUNTIES).describe('Prefecture of Crete');
