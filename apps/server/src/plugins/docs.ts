@@ -84,6 +84,14 @@ function sharedComponents(): Json {
     schemas: { Error: toJsonSchema(ZError, 'output') },
     responses: {
       NotModified: { description: 'Not modified: the copy named by If-None-Match is still current' },
+      PayloadTooLarge: {
+        description: 'The body is over the size this operation takes',
+        content: { 'application/json': { schema: error } },
+      },
+      ServerError: {
+        description: 'Something failed on the server (its log has the details)',
+        content: { 'application/json': { schema: error } },
+      },
       UnsupportedMediaType: {
         description: 'The body is of a type this operation does not read',
         content: { 'application/json': { schema: error } },
@@ -116,10 +124,21 @@ function completeDocument(document: Json, publicUrl: string): Json {
         }
         if (code === 204 || (code >= 300 && code < 400)) delete response.content;
       }
+      // An operation that needs a token answers 401 without a valid one, 403 to a caller without the role.
+      if ((operation.security as unknown[]).length > 0)
+        for (const status of ['401', '403'])
+          responses[status] ??= {
+            description: status === '401' ? 'No valid token' : 'Not allowed for this account',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          };
       // Answers with an ETag (the public cache, feeds) answer a matching If-None-Match with 304.
       if (method === 'get') responses['304'] = { $ref: '#/components/responses/NotModified' };
-      if (WITH_BODY.has(method)) responses['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };
+      if (WITH_BODY.has(method)) {
+        responses['413'] ??= { $ref: '#/components/responses/PayloadTooLarge' };
+        responses['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };
+      }
       responses['431'] = { $ref: '#/components/responses/RequestHeaderFieldsTooLarge' };
+      responses['500'] ??= { $ref: '#/components/responses/ServerError' };
     }
   }
   nullableEnumsAllowNull(paths);
