@@ -64,7 +64,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import devicePlugin from './plugins/device.ts';
 import docsPlugin from './plugins/docs.ts';
-import errorsPlugin from './plugins/errors.ts';
+import errorsPlugin, { answerClientError, answerFrameworkError } from './plugins/errors.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
 import routeTablePlugin from './plugins/route-table.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -134,6 +134,8 @@ export async function buildApp({
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     // A request id from the proxy in front is kept when it is a short, plain token (so it cannot
     // forge log fields or bloat every line); anything else gets a fresh one.
     requestIdHeader: false,
@@ -248,7 +250,7 @@ export async function buildApp({
   await app.register(metricsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(devicePlugin, { tracker });
-  if (config.apiDocs) await app.register(docsPlugin);
+  if (config.apiDocs) await app.register(docsPlugin, { publicUrl: config.publicUrl });
   await registerRateLimit(app, counters);
   warnOfUntrustedProxy(app, config.trustProxy);
   await app.register(authPlugin);

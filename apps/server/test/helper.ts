@@ -15,6 +15,7 @@ import { DEFAULT_WRITE_LIMITS, scaleWriteLimits } from '../src/config/write-limi
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { migrationsFolder } from '../src/lib/paths.ts';
+import { type Answer, contractChecker, recordAnswers } from './support/openapi-contract.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -35,6 +36,9 @@ export interface TestServer {
   baseUrl: string;
   /** fetch against the server, with a device id header unless `device: null`. */
   request(pathname: string, init?: RequestInit & { device?: string | null }): Promise<Response>;
+  /** Every answer the server sent so far, as it left it (checked against the OpenAPI document at close). */
+  answers: Answer[];
+  /** Closes the server and its database; fails when an answer broke the OpenAPI document. */
   close(): Promise<void>;
 }
 
@@ -131,6 +135,7 @@ export async function startTestServer(
     outbound: { testLoopbackPorts: standInPorts(config), ...extras.appOptions?.outbound },
   });
   await extras.beforeListen?.(app);
+  const answers = recordAnswers(app.server);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -148,13 +153,27 @@ export async function startTestServer(
       if (device) headers.set('x-device-id', device);
       return fetch(`${baseUrl}${pathname}`, { ...rest, headers });
     },
+    answers,
     async close() {
+      const problems = offContract(app, answers);
       await app.close();
       await database.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
+      if (problems.length > 0)
+        throw new Error(`Answers that break the OpenAPI document:\n${problems.join('\n')}`);
     },
   };
+}
+
+/**
+ * The answers that break the server's OpenAPI document (when it serves one), as a contract-testing
+ * tool would find them: every API test file checks what it received on its way out.
+ */
+export function offContract(app: FastifyInstance, answers: Answer[]): string[] {
+  if (!app.hasDecorator('swagger')) return [];
+  const check = contractChecker(app.swagger() as unknown as Record<string, unknown>);
+  return [...new Set(answers.flatMap(check))];
 }
 
 /** The `code` of an error answer. */

@@ -3,6 +3,8 @@
  * client sends wrong is a 4xx with a message the UI can show in Greek and English; a 5xx never
  * reveals its details.
  */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -62,6 +64,62 @@ export function sendError(
     .code(statusCode)
     .type('application/json; charset=utf-8')
     .send({ statusCode, code, message: messages[language], messages, ...(issues ? { issues } : {}) });
+}
+
+/** What Node refuses before a request reaches Fastify: too long headers, a timeout, unreadable HTTP. */
+const CLIENT_ERRORS: Record<string, { statusCode: number; code: string; messages: Messages }> = {
+  HPE_HEADER_OVERFLOW: {
+    statusCode: 431,
+    code: 'HEADERS_TOO_LARGE',
+    messages: {
+      el: 'Η διεύθυνση ή οι κεφαλίδες του αιτήματος είναι πολύ μεγάλες.',
+      en: 'The address or the headers of the request are too long.',
+    },
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    statusCode: 408,
+    code: 'REQUEST_TIMEOUT',
+    messages: {
+      el: 'Το αίτημα άργησε πολύ να φτάσει. Δοκίμασε ξανά.',
+      en: 'The request took too long to arrive. Please try again.',
+    },
+  },
+};
+const UNREADABLE_REQUEST = {
+  statusCode: 400,
+  code: 'BAD_REQUEST',
+  messages: { el: 'Το αίτημα δεν διαβάζεται.', en: 'The request cannot be read.' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: the answer to a request Node could not read, in the same error
+ * body as every other (Greek first: the request's language is unknown), and the connection closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { statusCode, code, messages } = CLIENT_ERRORS[error.code ?? ''] ?? UNREADABLE_REQUEST;
+  const body = JSON.stringify({ statusCode, code, message: messages.el, messages });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
+}
+
+const BAD_URL: Messages = {
+  el: 'Η διεύθυνση του αιτήματος δεν διαβάζεται.',
+  en: 'The address of the request cannot be read.',
+};
+
+/**
+ * Fastify's `frameworkErrors`: errors of the router before any route runs (an address whose
+ * percent-encoding is not UTF-8), in the same error body as every other.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return sendError(request, reply, 400, 'BAD_URL', BAD_URL);
+  request.log.error({ err: error }, 'router error');
+  return sendError(request, reply, 500, 'INTERNAL_ERROR', SERVER);
 }
 
 export default fp(async function errorsPlugin(app: FastifyInstance) {

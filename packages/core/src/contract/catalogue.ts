@@ -17,7 +17,8 @@ export const initialize = {
   get: firstScreenRoute('GET /api/public/initialize', {
     summary:
       "The first screen's data: ads, statistics, decoration, home events, notifications, artists, venues",
-    responses: { 200: ZInitialize },
+    // 401: a token was sent and is no longer valid.
+    responses: { 200: ZInitialize, 401: ZError },
   }),
 };
 

@@ -15,6 +15,7 @@ import {
   ZCreateLocationBody,
   ZError,
   ZEvent,
+  ZEventSubmissionFields,
   ZImportFromUrlBody,
   ZImportResult,
   ZLocationMetaBody,
@@ -45,6 +46,9 @@ const eventForm = {
     'location, artists (JSON list), filename, mimeType, and the photo as `file` (required when creating).',
 };
 
+/** The event form's photo part (the poster, or a photo of the night). */
+const eventPhoto = { name: 'file', description: 'The poster or photo: JPEG, PNG, WebP or HEIC' };
+
 const formRoute = routeGroup({ access: 'user', tags: formTags });
 const placeRoute = routeGroup({ access: 'user', tags: ['places'] });
 
@@ -52,11 +56,13 @@ export const eventForms = {
   create: formRoute('POST /api/v1/users/glenti', {
     summary: 'Submit an event with its poster',
     ...eventForm,
+    form: { fields: ZEventSubmissionFields, file: { ...eventPhoto, required: true } },
     responses: { 200: ZCreateEventResult, ...formErrors },
   }),
   update: formRoute('PUT /api/v1/users/glenti/:id', {
     summary: 'Save an event (a user’s edit goes back to review)',
     ...eventForm,
+    form: { fields: ZEventSubmissionFields, file: { ...eventPhoto, required: false } },
     responses: { 200: ZCreateEventResult, ...formErrors },
   }),
   getEditable: formRoute('GET /api/v1/users/glenti/:id', {
@@ -91,6 +97,7 @@ export const eventForms = {
     summary: 'Read a poster: the date, time, phone, venue and artists it names (nothing is saved)',
     consumes: multipart,
     description: 'Multipart: the poster photo as `file` (JPEG, PNG, WebP or HEIC, as for the event form).',
+    form: { file: { ...eventPhoto, required: true } },
     responses: { 200: ZPosterDraft, 400: ZError, 401: ZError, 429: ZError },
   }),
   searchPlaces: placeRoute('GET /api/v1/users/places', {
@@ -158,6 +165,7 @@ function catalogueAdmin<
     setImage: adminRoute(`POST ${path}/:id/image`, {
       summary: summaries.setImage,
       consumes: multipart,
+      form: { file: { name: 'file', required: true, description: 'The picture: JPEG, PNG, WebP or HEIC' } },
       responses: saved,
     }),
   };

@@ -29,9 +29,18 @@ export interface RouteContract {
   /** A JSON body; a multipart form instead says so in `consumes` and has no body schema. */
   body?: z.ZodType;
   consumes?: readonly string[];
+  /** A multipart form's parts, for the OpenAPI document and generated clients. */
+  form?: MultipartForm;
   produces?: readonly string[];
   /** The answer per status; the first 2xx one is what a call returns. */
   responses: { readonly [status: number]: z.ZodType };
+}
+
+/** The parts of a multipart form: its text fields (each sent as text) and its one file. */
+export interface MultipartForm {
+  /** The text fields as they are sent (the server reads them with this schema or one like it). */
+  fields?: z.ZodType;
+  file: { name: string; required: boolean; description: string };
 }
 
 /** Declares one route; the literal types of its schemas are kept for both sides. */

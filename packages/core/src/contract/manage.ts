@@ -12,11 +12,13 @@ import {
   ZDayRangeQuery,
   ZEndSeriesBody,
   ZError,
+  ZEventSubmissionFields,
   ZMergeBody,
   ZMergeResult,
   ZPartnerVenueRefList,
   ZResolveReportsBody,
   ZSeries,
+  ZSeriesExtraFields,
   ZSetPartnerVenuesBody,
   ZUpdateAdBody,
 } from './schemas.ts';
@@ -31,6 +33,8 @@ const seriesForm = {
     'artists are known ids), plus `recurrence` (JSON: frequency, position, until or count, exceptions) ' +
     'and an optional `title`; the poster as `file` (required when creating).',
 };
+const seriesFields = ZEventSubmissionFields.extend(ZSeriesExtraFields.shape);
+const seriesPoster = { name: 'file', description: 'The poster or photo: JPEG, PNG, WebP or HEIC' };
 
 const seriesRoute = routeGroup({ access: 'user', tags: ['series'] });
 
@@ -38,16 +42,18 @@ export const series = {
   getPublic: seriesRoute('GET /api/public/series/:id', {
     access: 'public',
     summary: 'A weekly residency and its upcoming nights',
-    responses: { 200: ZSeries, 404: ZError },
+    responses: { 200: ZSeries, 400: ZError, 404: ZError },
   }),
   create: seriesRoute('POST /api/me/series', {
     summary: 'Set up a weekly residency (a venue’s partner or an admin)',
     ...seriesForm,
+    form: { fields: seriesFields, file: { ...seriesPoster, required: true } },
     responses: { 200: ZSeries, ...seriesErrors },
   }),
   update: seriesRoute('PUT /api/me/series/:id', {
     summary: 'Save a series (nights that have not started follow it)',
     ...seriesForm,
+    form: { fields: seriesFields, file: { ...seriesPoster, required: false } },
     responses: { 200: ZSeries, ...seriesErrors },
   }),
   listOwn: seriesRoute('GET /api/me/series', {
@@ -133,6 +139,7 @@ export const adsAdmin = {
   setImage: adAdminRoute('POST /api/admin/ads/:id/image', {
     summary: "Upload an ad's banner (multipart `file`)",
     consumes: ['multipart/form-data'],
+    form: { file: { name: 'file', required: true, description: 'The banner: JPEG, PNG, WebP or HEIC' } },
     responses: { 200: ZAdminAd, ...errors },
   }),
   daily: adAdminRoute('GET /api/admin/ads/:id/daily', {

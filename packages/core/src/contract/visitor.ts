@@ -95,7 +95,8 @@ export const devices = {
 
 const notificationErrors = { 400: ZError, 404: ZError, 429: ZError };
 
-const notificationRoute = routeGroup({ access: 'public', tags: ['notifications'] });
+// A token that is sent must be valid (an expired one answers 401, so the app refreshes it).
+const notificationRoute = routeGroup({ access: 'public', tags: ['notifications'], errors: { 401: ZError } });
 
 /** The signed-in person's notifications when a token is sent, otherwise this device's. */
 export const notifications = {

@@ -9,6 +9,13 @@ import { isValidDate } from './time.ts';
 /** At most this many artists, and as many venues, in one filter (as the list API allows). */
 export const FILTER_LIST_LIMIT = 100;
 
+/**
+ * The longest filter text a link may carry (`/feeds/search.ics?query=<JSON>`): room for the
+ * largest valid filter (every county, a date range, 100 artists and 100 venues, about 7,800
+ * characters), while the percent-encoded address stays under Node's 16 KB header limit.
+ */
+export const FILTER_QUERY_MAX_LENGTH = 8000;
+
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX } from '../rules/account.ts';
 import { ROLES } from '../rules/permissions.ts';
 import { ZEmail, ZPassword, ZUsername } from './auth.ts';
-import { ZId } from './common.ts';
+import { queryNumber, ZId } from './common.ts';
 import { ZText } from './text.ts';
 
 const ZName = ZText().trim().max(60);
@@ -73,7 +73,7 @@ export type TAdminUser = z.infer<typeof ZAdminUser>;
 export const ZAdminUsersQuery = z.object({
   search: ZText().trim().max(100).optional().describe('Part of the e-mail, username or name'),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: queryNumber(z.coerce.number().int().min(0)).default(0),
 });
 export type TAdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
 

@@ -15,6 +15,17 @@ export const ZTime = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time as HH:mm')
   .describe('Clock time in Crete, 24 h, HH:mm');
 
+/**
+ * A number read from the query string, where a blank value (`?offset=`) is refused like any other
+ * text that is not a number, instead of being read as 0.
+ */
+export function queryNumber<const S extends z.ZodType>(schema: S) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : value),
+    schema,
+  );
+}
+
 export const ZCounty = z.enum(COUNTIES).describe('Prefecture of Crete');
 
 export const ZInstagramProfile = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZArtistSummary } from './artist.ts';
-import { ZDate, ZId, ZTime } from './common.ts';
+import { queryNumber, ZDate, ZId, ZTime } from './common.ts';
 import {
   datesInOrder,
   daySpanIssue,
@@ -69,7 +69,7 @@ export const ZEventListQuery = z
       .max(1000)
       .default(200)
       .describe('Page size (default 200, at most 1000)'),
-    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+    offset: queryNumber(z.coerce.number().int().min(0).max(100_000)).default(0),
   })
   .refine(...datesInOrder);
 export type TEventListQuery = z.infer<typeof ZEventListQuery>;

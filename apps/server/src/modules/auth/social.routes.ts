@@ -41,7 +41,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps & { clients: S
         summary: 'Starts Google or Apple sign-in: redirects the browser to the provider',
         description: `The provider returns to \`${redirectUri}\` with \`code\` and \`state\`; the app then calls \`GET /api/auth/social-login\`.`,
         params: ZSocialStartParams,
-        response: { 302: z.null(), 404: ZError },
+        response: { 302: z.null(), 400: ZError, 404: ZError },
       },
     },
     async (request, reply) => {

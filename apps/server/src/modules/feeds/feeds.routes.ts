@@ -4,7 +4,7 @@
  * show and revoke the private address (by device for visitors, by account when signed in). The
  * feeds answer iCalendar, RSS or Atom, not JSON, so they are plain routes outside the contract.
  */
-import { contract, ZError } from '@glentia/core';
+import { contract, FILTER_QUERY_MAX_LENGTH, ZError } from '@glentia/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -128,7 +128,7 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Every upcoming published event of a saved search (the query of /glentia/search)',
         params: fileParams('search', 'search'),
-        querystring: z.object({ query: z.string().max(20_000).default('{}') }),
+        querystring: z.object({ query: z.string().max(FILTER_QUERY_MAX_LENGTH).default('{}') }),
         produces: Object.values(TYPES),
         response: { 200: ZFeedText, 400: ZError, 404: ZError },
       },

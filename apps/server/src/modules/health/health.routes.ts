@@ -3,6 +3,8 @@
  * answers (it never touches the database, so a slow database does not get healthy processes
  * restarted); `/api/ready` says this process should get traffic.
  */
+
+import { ZError } from '@glentia/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Messages } from '../../lib/errors.ts';
@@ -42,7 +44,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: 'Readiness: the database answers and has every migration; 503 while shutting down',
-        response: { 200: ZStatus },
+        response: { 200: ZStatus, 503: ZError },
       },
     },
     async (request, reply) => {
