@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** What a build reads besides its source files: the app's build-time settings. */
-export const BUILD_ENV = /^(VITE_|NODE_ENV$|DECORATION$)/;
+export const BUILD_ENV = /^(VITE_|NODE_ENV$)/;
 
 /** Folders that are no source: dependencies, build output, the phone projects, data. */
 const SKIPPED = new Set([
