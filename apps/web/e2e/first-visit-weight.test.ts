@@ -27,7 +27,9 @@ describe('what a first visit downloads besides the page', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const week = (await (await fetch(`${baseUrl}/api/public/glentia/summary?days=7`)).json()) as TEventSummaryPage;
+    const week = (await (
+      await fetch(`${baseUrl}/api/public/glentia/summary?days=7`)
+    ).json()) as TEventSummaryPage;
     eventPath = `/glentia/${week.events[0]!.id}`;
   });
   afterAll(async () => browser?.close());
@@ -55,7 +57,10 @@ describe('what a first visit downloads besides the page', () => {
   });
 
   it('loads at most 40 scripts on a first visit to an event page, on a phone and on a desktop', async () => {
-    for (const options of [{ userAgent: PHONE_AGENT }, { viewport: { width: 1280, height: 800 }, isMobile: false }]) {
+    for (const options of [
+      { userAgent: PHONE_AGENT },
+      { viewport: { width: 1280, height: 800 }, isMobile: false },
+    ]) {
       const { page, errors } = await openPage(browser, options);
       const scripts = new Set<string>();
       page.on('request', (request) => {
