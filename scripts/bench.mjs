@@ -12,7 +12,8 @@
 //   and for a signed-in user (user@glentia.gr) whose session the browser has stored.
 // BENCH_SECONDS (default 10) sets each load's length; BENCH_LIGHTHOUSE_RUNS (default 3) the runs.
 // BENCH_ONLY=first-visit measures only the first visit's JavaScript (on the demo data);
-// BENCH_ONLY=lighthouse only the Lighthouse rows.
+// BENCH_ONLY=lighthouse only the Lighthouse rows (BENCH_LIGHTHOUSE_VISITS=signed-in: only the
+// signed-in ones).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -350,7 +351,7 @@ async function firstVisitJs(base, locale) {
   }
 }
 
-async function measurePages(base, ids, { firstVisit = true } = {}) {
+async function measurePages(base, ids, { firstVisit = true, visitor = true } = {}) {
   const paths = [
     ['/', '/'],
     ['/glentia', '/glentia'],
@@ -360,7 +361,7 @@ async function measurePages(base, ids, { firstVisit = true } = {}) {
   ];
   const js = firstVisit ? await firstVisits(base) : null;
   const lighthouse = {};
-  for (const [name, route] of paths) lighthouse[name] = await lighthousePage(`${base}${route}`);
+  if (visitor) for (const [name, route] of paths) lighthouse[name] = await lighthousePage(`${base}${route}`);
   const signedIn = {};
   for (const [name, route] of paths)
     signedIn[name] = await lighthousePage(`${base}${route}`, { signedIn: true });
@@ -411,7 +412,10 @@ async function measureLighthouseOnly(demoDir) {
   try {
     await waitFor('http://127.0.0.1:3905/api/public/initialize', server, Date.now());
     const ids = await pickIds('http://127.0.0.1:3905');
-    const pages = await measurePages('http://127.0.0.1:3905', ids, { firstVisit: false });
+    const pages = await measurePages('http://127.0.0.1:3905', ids, {
+      firstVisit: false,
+      visitor: process.env.BENCH_LIGHTHOUSE_VISITS !== 'signed-in',
+    });
     console.log(
       `\n${new Date().toISOString()}, ${cpus().length} cores, load average ${loadavg()
         .map((l) => l.toFixed(1))
