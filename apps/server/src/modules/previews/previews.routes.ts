@@ -11,7 +11,7 @@ import { etagOf, isNotModified } from '../../lib/conditional.ts';
 import { sendCached } from '../../lib/public-cache.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { NO_APP_HTML, readIndexHtml } from '../../plugins/web.ts';
-import { createFirstScreen, drawnLanguage, isPhone, requestOrigin } from '../first-screen/first-screen.ts';
+import { createFirstScreen, drawnLanguage, requestOrigin } from '../first-screen/first-screen.ts';
 import { injectPageMeta, withPageAddress, withShareCard } from './previews.html.ts';
 import { buildSitemap, findPageMeta, type PreviewKind } from './previews.service.ts';
 import { robotsTxt } from './previews.sitemap.ts';
@@ -45,19 +45,15 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
         return sendHtml(reply, withPageAddress(genericHtml, `${config.publicUrl}${pathname}`));
       }
       // An empty text stands for "nothing here", so unknown ids are cached like known ones.
-      // Phones also get the page's first screen (always of the page's own address) after its tags.
-      const phone = isPhone(request.headers['user-agent']);
+      // The page's first screen (always of the page's own address) comes after its tags.
       const language = drawnLanguage(request.headers);
       const origin = requestOrigin(request);
-      const html = await cachedText(
-        `preview:${kind}:${id}:${phone ? `phone:${language}:${origin}` : 'any'}`,
-        async () => {
-          const meta = await findPageMeta(db, kind, id, config.publicUrl, images);
-          if (!meta) return '';
-          const page = injectPageMeta(indexHtml, meta);
-          return phone ? withFirstScreen(page, request.url.split('?')[0] ?? '', language, origin) : page;
-        },
-      );
+      const html = await cachedText(`preview:${kind}:${id}:${language}:${origin}`, async () => {
+        const meta = await findPageMeta(db, kind, id, config.publicUrl, images);
+        if (!meta) return '';
+        const page = injectPageMeta(indexHtml, meta);
+        return withFirstScreen(page, request.url.split('?')[0] ?? '', language, origin);
+      });
       reply.header('vary', 'user-agent, accept-language');
       return html ? sendHtml(reply, html) : sendHtml(reply, genericHtml, 404);
     });
