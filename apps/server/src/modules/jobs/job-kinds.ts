@@ -16,6 +16,7 @@ export const JOB_KINDS = {
   spotifyArtist: 'spotify.artist',
   spotifyRefresh: 'spotify.refresh',
   seriesGenerate: 'series.generate',
+  sourcesSync: 'sources.sync',
 } as const;
 
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
@@ -67,6 +68,7 @@ export const JOB_PAYLOADS = {
   [JOB_KINDS.spotifyArtist]: z.object({ artistId: z.string() }),
   [JOB_KINDS.spotifyRefresh]: z.object({}),
   [JOB_KINDS.seriesGenerate]: z.object({}),
+  [JOB_KINDS.sourcesSync]: z.object({}),
 } satisfies Record<JobKind, z.ZodType>;
 
 /** What a producer passes for a kind (fields with defaults may be left out). */
