@@ -1,0 +1,70 @@
+import type { sources as el } from '../el/sources.ts';
+import type { TranslationShape } from '../types.ts';
+
+export const sources: TranslationShape<typeof el> = {
+  title: 'Sources',
+  intro:
+    'Calendars, event pages, feeds and other guides that Glentia re-reads on its own. New glentia wait for review; a trusted source’s are published at once.',
+  add: 'New source',
+  empty: 'You have not added any sources yet.',
+  kinds: {
+    ical: 'iCalendar calendar',
+    page: 'Page with schema.org',
+    feed: 'RSS or Atom feed',
+    gancio: 'Gancio guide',
+  },
+  states: {
+    active: 'Active',
+    paused: 'Paused',
+    failing: 'Error',
+    trusted: 'Trusted',
+  },
+  lastRun: 'Last read: {{when}}',
+  never: 'Not read yet',
+  nextRun: 'Next: {{when}}',
+  counts: '{{new}} new · {{changed}} changed · {{canceled}} cancelled · {{linked}} linked',
+  events: 'Glentia from this source: {{count}}',
+  defaults: 'Venue: {{venue}}',
+  errors: {
+    timeout: 'The source took too long to answer.',
+    unreachable: 'The source did not answer.',
+    address: 'The address points to an internal network.',
+    'too-large': 'The source is too large.',
+    scheme: 'The address is not http or https.',
+    http: 'The source answered with an error ({{status}}).',
+    unreadable: 'The source is not in the expected format.',
+  },
+  failures: 'Failures in a row: {{count}} — it waits longer before each retry.',
+  actions: {
+    run: 'Read it now',
+    pause: 'Pause',
+    resume: 'Resume',
+    remove: 'Remove',
+  },
+  confirm: {
+    title: 'Remove this source?',
+    message: 'Its glentia stay as they are; they simply will not be kept up to date any more.',
+    ok: 'Remove it',
+    cancel: 'Cancel',
+  },
+  form: {
+    title: 'New source',
+    name: 'Name',
+    kind: 'Kind',
+    url: 'Address',
+    urlHint: 'The public address of the calendar, page, feed or guide.',
+    venue: 'Venue (default)',
+    noVenue: 'None',
+    county: 'County (default)',
+    noCounty: 'None',
+    trusted: 'Trusted source',
+    trustedHint: 'Its new glentia are published without review when their venue is known.',
+    save: 'Add it',
+    cancel: 'Cancel',
+    close: 'Close',
+  },
+  done: {
+    run: 'The source has been read.',
+    added: 'Source added; it will be read shortly.',
+  },
+};
