@@ -20,6 +20,7 @@ function formatInstant(iso: string, locale: string): string {
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
   }).format(new Date(iso));
 }
 
@@ -144,7 +145,7 @@ function SourceCard({ source, onRemove }: { source: TEventSource; onRemove: () =
           </p>
         )}
       </div>
-      <div className="grid grid-cols-2 gap-2 border-t border-border px-4 py-3 sm:flex sm:flex-wrap">
+      <div className="flex flex-wrap gap-2 border-t border-border px-4 py-3">
         <button
           type="button"
           disabled={busy}
