@@ -344,6 +344,34 @@ describe.each(testDatabases())('sources kept in step (%s)', (kind) => {
     expect((await eventsOf(feed.id)).get('anogia-1')!.canceled).toBe(true);
   });
 
+  it('links a person’s own submission and leaves it to its owner when the source drops it', async () => {
+    const owner = await makeCaller(server, 'user');
+    const own = await createEvent(server.database.db, {
+      date: day(70),
+      time: '21:00',
+      locationId: venueId,
+      published: false,
+      ownerId: owner.userId,
+      title: 'Το γλέντι μου',
+    });
+    upstream.answers.set('/own.ics', {
+      body: calendar([{ uid: 'own-1', days: 70, berlinTime: '20:15', summary: 'Γλέντι στον Μύλο' }]),
+      type: 'text/calendar',
+    });
+    const source = await addSource({
+      name: 'Μύλος 2',
+      kind: 'ical',
+      url: `${upstream.url}/own.ics`,
+      locationId: venueId,
+    });
+    expect((await runNow(source.id)).lastCounts).toMatchObject({ new: 0, linked: 1 });
+    expect((await eventsOf(source.id)).get('own-1')!.id).toBe(own.id);
+    upstream.answers.set('/own.ics', { body: calendar([]), type: 'text/calendar' });
+    expect((await runNow(source.id)).lastCounts).toMatchObject({ canceled: 0 });
+    const [still] = await server.database.db.select().from(events).where(eq(events.id, own.id));
+    expect(still).toMatchObject({ canceled: false, published: false, title: 'Το γλέντι μου' });
+  });
+
   it('records a source that answers slowly, wrongly or not at all, and backs off', async () => {
     upstream.answers.set('/slow.ics', { body: calendar([]), type: 'text/calendar', delayMs: 4000 });
     upstream.answers.set('/wrong.ics', {

@@ -118,12 +118,6 @@ export async function upsertLink(
     });
 }
 
-export async function deleteLink(db: DbOrTx, sourceId: string, upstreamId: string): Promise<void> {
-  await db
-    .delete(sourceEvents)
-    .where(and(eq(sourceEvents.sourceId, sourceId), eq(sourceEvents.upstreamId, upstreamId)));
-}
-
 export async function findVenueNames(db: DbOrTx): Promise<Array<{ id: string; name: string }>> {
   return db.select({ id: locations.id, name: locations.name }).from(locations);
 }

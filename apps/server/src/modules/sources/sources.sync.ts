@@ -37,7 +37,6 @@ import {
 } from './source-fetch.ts';
 import {
   claimSource,
-  deleteLink,
   findArtistNameList,
   findEventsOn,
   findLinks,
@@ -136,6 +135,8 @@ async function cancelHere(
   const event = await findEventRecord(tx, eventId);
   if (!event) return false;
   if (!event.published) {
+    // A draft the source made goes; someone's own submission only loses its link.
+    if (event.ownerId) return false;
     await deleteEventById(tx, eventId);
     return true;
   }
@@ -179,7 +180,8 @@ async function applyUpstream(ctx: SyncContext, source: SourceRecord, upstream: U
         const event = await findEventRecord(tx, link.eventId);
         if (!event) continue;
         const { columns, artistIds } = columnsOf(source, item, names);
-        if (event.published) {
+        // A published event, or someone's own submission, gets the change for review.
+        if (event.published || event.ownerId) {
           await proposeRevision(tx, {
             eventId: event.id,
             authorId: null,
@@ -224,7 +226,14 @@ async function applyUpstream(ctx: SyncContext, source: SourceRecord, upstream: U
         ) ??
         (item.title
           ? findBestNameMatch(
-              candidates.filter((event) => event.title).map((event) => ({ ...event, name: event.title! })),
+              // A close name counts only where the venues do not say otherwise.
+              candidates
+                .filter(
+                  (event) =>
+                    event.title &&
+                    (!columns.locationId || !event.locationId || event.locationId === columns.locationId),
+                )
+                .map((event) => ({ ...event, name: event.title! })),
               item.title,
             )
           : null);
@@ -254,7 +263,6 @@ async function applyUpstream(ctx: SyncContext, source: SourceRecord, upstream: U
     for (const [upstreamId, link] of links) {
       if (seen.has(upstreamId) || link.canceled || link.date < today) continue;
       if (await cancelHere(tx, source.id, upstreamId, link.eventId, link.fingerprint)) counts.canceled++;
-      else await deleteLink(tx, source.id, upstreamId);
     }
   });
   return counts;
