@@ -68,11 +68,13 @@ function itemOf(node: Node, feedUrl: string): UpstreamEvent | null {
   const stated = textOf(node['ev:startdate']) ?? textOf(node['xcal:dtstart']) ?? textOf(node.dtstart);
   const when = creteDateTimeOf(stated) ?? writtenDate(body) ?? writtenDate(rawTitle);
   if (!when || !id) return null;
-  // Glentia's own items start "when · venue · artists"; the event's text follows a blank line.
-  const [head, ...rest] = body.split(/\n\s*\n/);
+  // Glentia's own items start "[ΑΚΥΡΩΘΗΚΕ · ]when · venue · artists"; the event's text follows.
+  const [head, ...rest] = body.split('\n');
   const parts = (head ?? '').split(' · ').map((part) => part.trim());
+  const canceledHead = /^ΑΚΥΡΩΘΗΚΕ$/.test(parts[0] ?? '');
+  if (canceledHead) parts.shift();
   const glentiaHead = parts.length >= 2 && writtenDate(parts[0] ?? '') !== null;
-  const canceled = CANCELED_TITLE.test(rawTitle) || /^ΑΚΥΡΩΘΗΚΕ\b/.test(parts[0] ?? '');
+  const canceled = CANCELED_TITLE.test(rawTitle) || canceledHead;
   const headParts = glentiaHead ? parts.slice(1) : [];
   return {
     upstreamId: id.trim(),
@@ -80,7 +82,7 @@ function itemOf(node: Node, feedUrl: string): UpstreamEvent | null {
     date: when.date,
     time: when.time,
     duration: null,
-    description: cleanText(glentiaHead ? rest.join('\n\n') : body),
+    description: cleanText(glentiaHead ? rest.join('\n') : body),
     venueName: cleanText(textOf(node['ev:location']) ?? headParts[0] ?? null, 120),
     artistNames: (headParts[1] ?? '')
       .split(',')
