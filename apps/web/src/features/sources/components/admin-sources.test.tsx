@@ -1,4 +1,4 @@
-import type { TEventSource } from '@glentia/core';
+import type { TAdminArtist, TEventSource } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
@@ -39,6 +39,18 @@ const failing: TEventSource = {
   eventCount: 0,
 };
 
+const artist: TAdminArtist = {
+  id: '00000000-0000-4000-8000-0000000a0001',
+  name: 'Ψαρογιώργης',
+  image: null,
+  spotifyId: null,
+  spotifyStatus: 'NO_ID',
+  spotifyArtist: null,
+  spotifyAlbums: null,
+  igProfile: null,
+  followers: 0,
+};
+
 describe('the admin sources screen', () => {
   const { sent, keep } = requestLog();
 
@@ -48,6 +60,7 @@ describe('the admin sources screen', () => {
     stubRoutes({
       'GET /api/admin/sources': () => [calendar, failing],
       'GET /api/admin/location': () => [],
+      'GET /api/admin/artist': () => [artist],
       'POST /api/admin/sources': keep('create', { ...calendar, id: '00000000-0000-4000-8000-00000000c003' }),
       [`POST /api/admin/sources/${calendar.id}/run`]: keep('run', calendar),
       [`PUT /api/admin/sources/${failing.id}`]: keep('pause', { ...failing, paused: true, nextRunAt: null }),
@@ -92,6 +105,10 @@ describe('the admin sources screen', () => {
       target: { value: 'https://gancio.example' },
     });
     fireEvent.change(within(dialog).getByLabelText('Νομός (προεπιλογή)'), { target: { value: 'RETHYMNO' } });
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Καλλιτέχνες (προεπιλογή)' }), {
+      target: { value: 'psaro' },
+    });
+    fireEvent.click(await within(dialog).findByRole('option', { name: /Ψαρογιώργης/ }));
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Πρόσθεσέ την' }));
     await waitFor(() => expect(sent.map((call) => call.key)).toEqual(['create']));
@@ -101,6 +118,7 @@ describe('the admin sources screen', () => {
       url: 'https://gancio.example',
       locationId: null,
       county: 'RETHYMNO',
+      artistIds: [artist.id],
       trusted: true,
     });
   });

@@ -3,9 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField, FormMessage } from '../../../components/ui/form-field.tsx';
+import { MultiSelect } from '../../../components/ui/multi-select.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useAdminArtists } from '../../admin/api/get-admin-artists.ts';
 import { useAdminLocations } from '../../admin/api/get-admin-locations.ts';
 import { useCreateSource } from '../api/save-source.ts';
 
@@ -17,6 +19,8 @@ const selectClass =
 export function SourceFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('sources');
   const venues = useAdminLocations();
+  const artists = useAdminArtists();
+  const [artistIds, setArtistIds] = useState<ReadonlySet<string>>(new Set());
   const create = useCreateSource();
   const [name, setName] = useState('');
   const [kind, setKind] = useState<TSourceKind>('ical');
@@ -29,12 +33,21 @@ export function SourceFormDialog({ open, onClose }: { open: boolean; onClose: ()
   function submit(event: FormEvent) {
     event.preventDefault();
     create.mutate(
-      { name, kind, url, locationId: locationId || null, county: county || null, trusted },
+      {
+        name,
+        kind,
+        url,
+        locationId: locationId || null,
+        county: county || null,
+        artistIds: [...artistIds],
+        trusted,
+      },
       {
         onSuccess: () => {
           notify('success', t('done.added'));
           setName('');
           setUrl('');
+          setArtistIds(new Set());
           onClose();
         },
       },
@@ -114,6 +127,28 @@ export function SourceFormDialog({ open, onClose }: { open: boolean; onClose: ()
             ))}
           </select>
         </div>
+        <MultiSelect
+          label={t('form.artists')}
+          placeholder={t('form.artistsPlaceholder')}
+          groups={[{ id: 'artists', label: t('form.artists') }]}
+          options={(artists.data ?? []).map((artist) => ({
+            id: artist.id,
+            label: artist.name,
+            group: 'artists',
+          }))}
+          selected={artistIds}
+          onToggle={(option) =>
+            setArtistIds((current) => {
+              const next = new Set(current);
+              if (next.has(option.id)) next.delete(option.id);
+              else next.add(option.id);
+              return next;
+            })
+          }
+          clearLabel={t('form.clear')}
+          noMatches={(query) => t('form.noArtists', { query })}
+          resultCount={(count) => t('form.artistCount', { count })}
+        />
         <label className="flex items-start gap-3">
           <input
             type="checkbox"
