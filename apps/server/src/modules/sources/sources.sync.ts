@@ -153,11 +153,11 @@ async function cancelHere(
 }
 
 /** Writes what the source says into Glentia's events, in one transaction. */
-async function applyUpstream(ctx: SyncContext, source: SourceRecord, upstream: UpstreamEvent[]) {
+async function applyUpstream(ctx: SyncContext, source: SourceRecord, upstream: UpstreamEvent[], now: Date) {
   const counts = emptyCounts();
   const [venues, artistList] = await Promise.all([findVenueNames(ctx.db), findArtistNameList(ctx.db)]);
   const names: Names = { venues, artists: artistList };
-  const today = syncWindow(new Date()).from;
+  const today = syncWindow(now).from;
   await changePublicData(ctx, async (tx) => {
     const links = await findLinks(tx, source.id);
     const seen = new Set<string>();
@@ -301,7 +301,7 @@ export async function runSource(ctx: SyncContext, id: string, options: RunOption
         if (error instanceof UnreadableSourceError) throw new SourceError('unreadable');
         throw error;
       }
-      counts = await applyUpstream(ctx, source, upstream);
+      counts = await applyUpstream(ctx, source, upstream, now);
     }
     await updateSource(ctx.db, id, {
       ...(answer.kind === 'body' ? { etag: answer.etag, lastModified: answer.lastModified } : {}),
