@@ -54,6 +54,8 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { scheduleSeriesGeneration, seriesJobHandlers } from './modules/series/series.jobs.ts';
 import { seriesPublicRoutes } from './modules/series/series.public.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { scheduleSourcesSync, sourcesJobHandlers } from './modules/sources/sources.jobs.ts';
+import { sourcesRoutes } from './modules/sources/sources.routes.ts';
 import {
   createSpotifyClient,
   isSpotifyConfigured,
@@ -175,6 +177,8 @@ export async function buildApp({
       }),
       // The image store is made below; jobs run only after the app is ready.
       ...seriesJobHandlers(database.db, { images: () => images, onCreated: () => cache.invalidate() }),
+      // Sources are read under the same outbound policy as event imports.
+      ...sourcesJobHandlers({ db: database.db, cache, fetchOptions: contributeFetchOptions ?? {} }),
     },
     {
       leaseMs: config.jobLeaseMs,
@@ -185,6 +189,7 @@ export async function buildApp({
     app.addHook('onReady', async () => {
       await scheduleRetentionSweep(database.db);
       await scheduleSeriesGeneration(database.db);
+      await scheduleSourcesSync(database);
       if (isSpotifyConfigured(config)) await scheduleSpotifyRefresh(database.db);
       await jobs.start(database);
     });
@@ -288,6 +293,8 @@ export async function buildApp({
     contributeRoutes,
     contributeFetchOptions ? { fetchOptions: contributeFetchOptions } : {},
   );
+
+  await app.register(sourcesRoutes, { fetchOptions: contributeFetchOptions ?? {} });
 
   await app.register(webPlugin, { webDistDir: config.webDistDir });
   return app;

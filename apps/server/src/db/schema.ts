@@ -689,3 +689,73 @@ export const appMeta = pgTable('app_meta', {
   value: jsonb('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------- sources kept in step
+
+/** What a source is read as: a calendar, pages with schema.org events, a feed, or another guide's API. */
+export type EventSourceKind = 'ical' | 'page' | 'feed' | 'gancio';
+
+/** What the last run of a source did. */
+export interface EventSourceCounts {
+  new: number;
+  changed: number;
+  canceled: number;
+  linked: number;
+  unchanged: number;
+}
+
+/**
+ * A calendar, page, feed or events guide that an admin keeps in step: re-read on a schedule with
+ * conditional requests, backing off after errors. Its events default to its venue and artists.
+ */
+export const eventSources = pgTable(
+  'event_sources',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<EventSourceKind>().notNull(),
+    url: text('url').notNull(),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    county: countyEnum('county'),
+    artistIds: jsonb('artist_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** A trusted source's new events are published at once; others wait in the review queue. */
+    trusted: boolean('trusted').notNull().default(false),
+    paused: boolean('paused').notNull().default(false),
+    intervalMinutes: integer('interval_minutes').notNull().default(360),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    lastRunAt: instant('last_run_at'),
+    lastSuccessAt: instant('last_success_at'),
+    nextRunAt: instant('next_run_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    failures: integer('failures').notNull().default(0),
+    lastCounts: jsonb('last_counts').$type<EventSourceCounts>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('event_sources_due_idx').on(t.nextRunAt).where(sql`not ${t.paused}`)],
+);
+
+/** Which event an upstream event became (or was linked to): a second run finds it here. */
+export const sourceEvents = pgTable(
+  'source_events',
+  {
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => eventSources.id, { onDelete: 'cascade' }),
+    upstreamId: text('upstream_id').notNull(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** A digest of what the source last said, to tell a changed event from an unchanged one. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Cancelled here because the source cancelled or dropped it. */
+    canceled: boolean('canceled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sourceId, t.upstreamId] }),
+    index('source_events_event_idx').on(t.eventId),
+  ],
+);

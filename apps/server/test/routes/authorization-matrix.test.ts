@@ -203,6 +203,29 @@ const MATRIX: Row[] = [
     call: (ctx) => as(ctx, `/api/admin/ads/${randomUUID()}/daily`),
     expect: { ...ADMINS, admin: 404 },
   },
+  // Sources kept in step: admins only.
+  { route: 'GET /api/admin/sources', call: (ctx) => as(ctx, '/api/admin/sources'), expect: ADMINS },
+  {
+    route: 'POST /api/admin/sources',
+    call: (ctx) =>
+      as(ctx, '/api/admin/sources', json('POST', { name: 'Πηγή', kind: 'ical', url: 'ftp://x' })),
+    expect: { ...ADMINS, admin: 400 },
+  },
+  {
+    route: 'PUT /api/admin/sources/:id',
+    call: (ctx) => as(ctx, `/api/admin/sources/${randomUUID()}`, json('PUT', { paused: true })),
+    expect: { ...ADMINS, admin: 404 },
+  },
+  {
+    route: 'POST /api/admin/sources/:id/run',
+    call: (ctx) => as(ctx, `/api/admin/sources/${randomUUID()}/run`, { method: 'POST' }),
+    expect: { ...ADMINS, admin: 404 },
+  },
+  {
+    route: 'DELETE /api/admin/sources/:id',
+    call: (ctx) => as(ctx, `/api/admin/sources/${randomUUID()}`, { method: 'DELETE' }),
+    expect: { ...ADMINS, admin: 404 },
+  },
   // Contributing: any finished account; pending sign-ups and visitors are refused.
   {
     route: 'POST /api/v1/users/glenti',

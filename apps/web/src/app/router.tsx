@@ -192,6 +192,16 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'admin/sources',
+        handle: top('adminSources'),
+        loader: requireAdmin,
+        lazy: async () => ({
+          Component: (
+            await withTexts(import('./routes/admin-sources.tsx'), import('../locales/lazy/sources.ts'))
+          ).AdminSourcesRoute,
+        }),
+      },
+      {
         path: 'events',
         handle: inner('events'),
         lazy: async () => ({ Component: (await import('./routes/events.tsx')).EventsRoute }),

@@ -10,6 +10,7 @@ import { artistAdmin, eventForms, locationAdmin, moderation, socialPosts } from 
 import { events } from './events.ts';
 import { favorites } from './favorites.ts';
 import { adsAdmin, catalogueMerge, partnerVenues, reports, series } from './manage.ts';
+import { sources } from './sources.ts';
 import {
   ads,
   anonymousCounts,
@@ -50,9 +51,11 @@ export const contract = {
   catalogueMerge,
   adsAdmin,
   partnerVenues,
+  sources,
 };
 
 /** Every route of the contract, for walking them all (route tests, the OpenAPI check). */
 export const contractRoutes = Object.values(contract).flatMap((area) => Object.values(area));
 
 export * from './define.ts';
+export type { TCreateSourceBody, TEventSource, TSourceKind, TUpdateSourceBody } from './sources.ts';

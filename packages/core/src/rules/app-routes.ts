@@ -20,6 +20,7 @@ export const APP_ROUTE_PATTERNS = [
   '/location/:id',
   '/artist/:id',
   '/admin/ads',
+  '/admin/sources',
   '/admin/locations',
   '/admin/location/:id',
   '/admin/artists',

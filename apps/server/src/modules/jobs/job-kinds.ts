@@ -17,6 +17,7 @@ export const JOB_KINDS = {
   spotifyRefresh: 'spotify.refresh',
   seriesGenerate: 'series.generate',
   accountMail: 'mail.account',
+  sourcesSync: 'sources.sync',
 } as const;
 
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
@@ -74,6 +75,7 @@ export const JOB_PAYLOADS = {
     email: z.string(),
     language: z.enum(['el', 'en']),
   }),
+  [JOB_KINDS.sourcesSync]: z.object({}),
 } satisfies Record<JobKind, z.ZodType>;
 
 /** What a producer passes for a kind (fields with defaults may be left out). */

@@ -12,6 +12,7 @@ import {
   Megaphone,
   Mic,
   Plus,
+  Rss,
   Search,
   Settings,
   Store,
@@ -175,6 +176,9 @@ export function DrawerMenu({ titleId, open, modal, onClose }: DrawerMenuProps) {
               </DrawerLink>
               <DrawerLink to="/admin/ads" icon={Megaphone} onNavigate={closeOnNavigate}>
                 {t('drawer.ads')}
+              </DrawerLink>
+              <DrawerLink to="/admin/sources" icon={Rss} onNavigate={closeOnNavigate}>
+                {t('drawer.sources')}
               </DrawerLink>
             </ul>
           </>

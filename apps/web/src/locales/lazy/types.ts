@@ -22,6 +22,7 @@ import type { placeMap } from '../el/place-map.ts';
 import type { profiles } from '../el/profiles.ts';
 import type { series } from '../el/series.ts';
 import type { share } from '../el/share.ts';
+import type { sources } from '../el/sources.ts';
 import type { TranslationShape } from '../types.ts';
 
 export interface LazyTexts {
@@ -42,6 +43,7 @@ export interface LazyTexts {
   adsAdmin: typeof adsAdmin;
   partnerStats: typeof partnerStats;
   partnerVenues: typeof partnerVenues;
+  sources: typeof sources;
 }
 
 /** One lazily loaded namespace: its Greek texts and the English mirroring them key by key. */
