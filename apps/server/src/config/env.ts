@@ -158,6 +158,26 @@ const ZEnv = z
       .string()
       .regex(/^[A-Z0-9]{10}$/, 'the ten-character Apple team id')
       .optional(),
+    POSTER_READING_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .min(0.1)
+      .max(600)
+      .default(30)
+      .describe('How long one poster reading may take before it is stopped'),
+    POSTER_READING_QUEUE: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(1000)
+      .default(10)
+      .describe('How many poster readings may wait behind the running one'),
+    POSTER_READING_MAX_PIXELS: z.coerce
+      .number()
+      .int()
+      .min(10_000)
+      .max(40_000_000)
+      .default(1_440_000)
+      .describe('Pixels a poster is read at, at most (larger ones are made smaller first)'),
     TEST_IMPORT_LOOPBACK_PORT: z.coerce
       .number()
       .int()
@@ -356,6 +376,11 @@ export interface Config {
   objectStorage: ObjectStorageConfig | null;
   /** How often favourites, views, ad events, consent, push registration and the event form may be used. */
   writeLimits: WriteLimits;
+  /**
+   * Reading posters: the time limit of one reading, how many may wait behind the running one, and
+   * the pixels an image is read at, at most.
+   */
+  posterReading: { timeoutMs: number; maxWaiting: number; maxPixels: number };
   /** The native apps, for the app-link files that let /glentia/{id} links open them. */
   appLinks: { appId: string; androidCertificates: string[]; appleTeamId: string | null };
   /**
@@ -444,6 +469,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
       appleTeamId: env.APPLE_TEAM_ID ?? null,
     },
     importTestLoopbackPort: env.TEST_IMPORT_LOOPBACK_PORT,
+    posterReading: {
+      timeoutMs: Math.round(env.POSTER_READING_TIMEOUT_SECONDS * 1000),
+      maxWaiting: env.POSTER_READING_QUEUE,
+      maxPixels: env.POSTER_READING_MAX_PIXELS,
+    },
     places: {
       url: env.PLACES_URL === 'none' ? null : env.PLACES_URL.replace(/\/$/, ''),
       creteOnly: env.PLACES_CRETE_ONLY,
