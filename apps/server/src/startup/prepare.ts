@@ -11,6 +11,7 @@ import { withStartupLock } from '../db/startup-lock.ts';
 import { copyFolderToStore } from '../lib/image-store/copy-folder.ts';
 import { createImageStore } from '../lib/image-store/create-image-store.ts';
 import { migrationsFolder } from '../lib/paths.ts';
+import { refuseKnownPasswords } from './known-passwords.ts';
 
 export interface PreparedDatabase {
   database: Database;
@@ -43,6 +44,7 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
       }
       return summary;
     });
+    await refuseKnownPasswords(database.db, config);
     return { database, seeded };
   } catch (error) {
     await database.close().catch(() => {});
