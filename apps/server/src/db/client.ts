@@ -9,6 +9,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { DatabaseBusyError } from '../lib/db-errors.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -36,21 +37,64 @@ export interface OpenDatabaseOptions {
   /** Folder for PGlite's files; `null` keeps the database in memory (tests). */
   dataDir?: string | null;
   poolSize?: number;
+  /** PostgreSQL only: the bounds that keep one slow request from holding the others up. */
+  limits?: Partial<PostgresLimits>;
 }
 
+/**
+ * What keeps a PostgreSQL server answering under a slow or crowded moment: no statement runs
+ * longer than `statementTimeoutMs`, at most `queueLimit` queries wait for a connection of the pool,
+ * and none waits longer than `queueTimeoutMs`. Past them the query fails with a busy error, which
+ * the API answers as 503 with a Greek and English message, instead of every request waiting on.
+ */
+export interface PostgresLimits {
+  statementTimeoutMs: number;
+  queueLimit: number;
+  queueTimeoutMs: number;
+}
+
+export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = {
+  statementTimeoutMs: 15_000,
+  queueLimit: 100,
+  queueTimeoutMs: 10_000,
+};
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, {
+      ...DEFAULT_POSTGRES_LIMITS,
+      ...options.limits,
+    });
   return openPglite(options.dataDir ?? null);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, limits: PostgresLimits): Promise<Database> {
   // Loaded here, not with the server: the PGlite default never needs the PostgreSQL driver.
   const [{ default: pg }, { drizzle: drizzlePostgres }, { PostgresListener }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('./listener.ts'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    statement_timeout: limits.statementTimeoutMs,
+    connectionTimeoutMillis: limits.queueTimeoutMs,
+  });
+  // Every query asks the pool for a connection (pg-pool's own query() does too): when all are busy
+  // and the queue is full, the query is refused at once rather than joining an endless line.
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: (error: Error | undefined, ...rest: unknown[]) => void) => {
+    const full =
+      pool.idleCount === 0 && pool.totalCount >= poolSize && pool.waitingCount >= limits.queueLimit;
+    if (!full) return (connect as (cb?: unknown) => unknown)(callback);
+    const error = new DatabaseBusyError('the database connection queue is full');
+    if (callback) {
+      process.nextTick(() => callback(error));
+      return undefined;
+    }
+    return Promise.reject(error);
+  }) as typeof pool.connect;
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
