@@ -4,12 +4,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { DatabaseBusyError } from '../lib/db-errors.ts';
+import { PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -28,6 +27,11 @@ export interface Database {
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   /** The PostgreSQL connection pool's connections (null on PGlite, which has none): for /metrics. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /**
+   * Whether the embedded database is running a query right now (its thread runs one at a time);
+   * always false on PostgreSQL, whose pool answers beside a running query.
+   */
+  busy(): boolean;
   close(): Promise<void>;
 }
 
@@ -108,6 +112,7 @@ async function openPostgres(url: string, poolSize: number, limits: PostgresLimit
     kind: 'postgres',
     listen: (channel, callback) => listener.listen(channel, callback),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    busy: () => false,
     async close() {
       await listener.close();
       await pool.end();
@@ -125,17 +130,15 @@ async function openPostgres(url: string, poolSize: number, limits: PostgresLimit
 const PGLITE_SETTINGS = ['shared_buffers=8MB'];
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  // Search needs trigrams and accent folding (drizzle/0005); PostgreSQL ships both as contrib.
-  const options = { postgresqlconf: PGLITE_SETTINGS, extensions: { pg_trgm, unaccent } };
-  let client: PGlite;
+  // Search needs trigrams and accent folding (drizzle/0005): the thread loads both from contrib.
+  // It runs off the main thread, so a slow query never holds up another request.
+  let folder: string | null = null;
   if (dataDir) {
-    const folder = path.join(dataDir, 'pglite');
+    folder = path.join(dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
-    client = await PGlite.create(folder, options);
-  } else {
-    client = await PGlite.create(options);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = await PGliteThread.create({ dataDir: folder, settings: PGLITE_SETTINGS });
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -143,6 +146,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       return client.listen(channel, callback);
     },
     poolStats: () => null,
+    busy: () => client.busy(),
     async close() {
       await client.close();
     },
