@@ -8,6 +8,7 @@ import { deviceCounts } from '../devices/new-devices.ts';
 import { countTopicFollowers } from '../follows/follows.service.ts';
 import { eventQueryCacheKey } from './events.cache-key.ts';
 import { eventCalendarFile } from './events.calendar.ts';
+import { listPublicEventPlaces } from './events.places.service.ts';
 import {
   getPublicCalendarEvent,
   getPublicEvent,
@@ -36,6 +37,12 @@ export async function eventsRoutes(app: FastifyInstance) {
   route(app, routes.days, CACHED, async (request, reply) => {
     const key = eventQueryCacheKey('days', request.query);
     const body = await cache.get(key, () => listPublicEventDays(db, request.query));
+    return sendCachedJson(request, reply, body);
+  });
+
+  route(app, routes.places, CACHED, async (request, reply) => {
+    const key = eventQueryCacheKey('places', request.query);
+    const body = await cache.get(key, () => listPublicEventPlaces(db, request.query));
     return sendCachedJson(request, reply, body);
   });
 
