@@ -164,6 +164,7 @@ const api = (ids) => [
   // What the app's timeline asks for first: the week ahead (fewer days when they hold over 300
   // glentia), as light summaries.
   ['timeline first window (summaries)', '/api/public/glentia/summary?days=7'],
+  ['map (venues with counts)', '/api/public/glentia/places'],
   // The full-shape list of the public API (descriptions included), 200 events unless asked.
   ['events list (default)', '/api/public/glentia'],
   ['one event', `/api/public/glentia/${ids.event}`],
@@ -195,9 +196,9 @@ async function measureGlentia(dataDir, port, label, { lighthouse }) {
       sizes[name] = await sizeOf(`${base}${route}`);
       rates[name] = await load(`${base}${route}`, headers);
     }
-    // The map's light list: every event of its range.
+    // Every event of the default range as summaries: what the map asked for before /places.
     const map = await sizeOf(`${base}/api/public/glentia/summary`);
-    if (map) sizes['map, every event of the range (summaries)'] = map;
+    if (map) sizes['every event of the range (summaries, what the map asked before)'] = map;
     const memory = rssMb(server.pid);
     // What the process comes back to once idle: V8 collects the garbage of a large answer (the
     // map's whole range at 20,000 events leaves some 120 MB) on its own within a few seconds.

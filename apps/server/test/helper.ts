@@ -12,7 +12,7 @@ import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config/env.ts';
 import { DEFAULT_WRITE_LIMITS, scaleWriteLimits } from '../src/config/write-limits.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, type OpenDatabaseOptions, openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { migrationsFolder } from '../src/lib/paths.ts';
 import { type Answer, contractChecker, recordAnswers } from './support/openapi-contract.ts';
@@ -78,6 +78,8 @@ export interface TestServerExtras {
   beforeListen?: (app: FastifyInstance) => Promise<void>;
   /** Code-level options of the app that configuration cannot set (tests only). */
   appOptions?: Omit<BuildAppOptions, 'config' | 'database'>;
+  /** How the database is opened (e.g. tighter PostgreSQL limits). */
+  databaseOptions?: Pick<OpenDatabaseOptions, 'poolSize' | 'limits'>;
 }
 
 /**
@@ -127,7 +129,7 @@ export async function startTestServer(
     writeLimits: scaleWriteLimits(DEFAULT_WRITE_LIMITS, 100),
     ...overrides,
   };
-  const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 4 });
+  const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 4, ...extras.databaseOptions });
   await runMigrations(database, migrationsFolder());
   const app = await buildApp({
     config,

@@ -74,7 +74,7 @@ describe('map, information pages and layout in a real browser', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    // The map's own request: every event of its range, as summaries.
+    // Every event of the map's default range, as summaries (the map itself asks for its venues).
     const page = (await (await fetch(`${baseUrl}/api/public/glentia/summary`)).json()) as TEventSummaryPage;
     events = resolveEventSummaries(page);
   });
@@ -133,6 +133,8 @@ describe('map, information pages and layout in a real browser', () => {
     const atVenue = events.filter((event) => event.location?.name === venue);
     const links = dialog.locator('a[href^="/glentia/"]');
     expect(atVenue.length).toBeGreaterThan(0);
+    // The venue's events are asked when its marker opens.
+    await links.first().waitFor();
     expect(await links.count()).toBe(atVenue.length);
     expect(new Set(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href'))))).toEqual(
       new Set(atVenue.map((event) => `/glentia/${event.id}`)),

@@ -4,11 +4,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { DatabaseBusyError } from '../lib/db-errors.ts';
+import { PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -27,6 +27,11 @@ export interface Database {
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
   /** The PostgreSQL connection pool's connections (null on PGlite, which has none): for /metrics. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /**
+   * Whether the embedded database is running a query right now (its thread runs one at a time);
+   * always false on PostgreSQL, whose pool answers beside a running query.
+   */
+  busy(): boolean;
   close(): Promise<void>;
 }
 
@@ -36,21 +41,64 @@ export interface OpenDatabaseOptions {
   /** Folder for PGlite's files; `null` keeps the database in memory (tests). */
   dataDir?: string | null;
   poolSize?: number;
+  /** PostgreSQL only: the bounds that keep one slow request from holding the others up. */
+  limits?: Partial<PostgresLimits>;
 }
 
+/**
+ * What keeps a PostgreSQL server answering under a slow or crowded moment: no statement runs
+ * longer than `statementTimeoutMs`, at most `queueLimit` queries wait for a connection of the pool,
+ * and none waits longer than `queueTimeoutMs`. Past them the query fails with a busy error, which
+ * the API answers as 503 with a Greek and English message, instead of every request waiting on.
+ */
+export interface PostgresLimits {
+  statementTimeoutMs: number;
+  queueLimit: number;
+  queueTimeoutMs: number;
+}
+
+export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = {
+  statementTimeoutMs: 15_000,
+  queueLimit: 100,
+  queueTimeoutMs: 10_000,
+};
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolSize ?? 10, {
+      ...DEFAULT_POSTGRES_LIMITS,
+      ...options.limits,
+    });
   return openPglite(options.dataDir ?? null);
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, limits: PostgresLimits): Promise<Database> {
   // Loaded here, not with the server: the PGlite default never needs the PostgreSQL driver.
   const [{ default: pg }, { drizzle: drizzlePostgres }, { PostgresListener }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('./listener.ts'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    statement_timeout: limits.statementTimeoutMs,
+    connectionTimeoutMillis: limits.queueTimeoutMs,
+  });
+  // Every query asks the pool for a connection (pg-pool's own query() does too): when all are busy
+  // and the queue is full, the query is refused at once rather than joining an endless line.
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: (error: Error | undefined, ...rest: unknown[]) => void) => {
+    const full =
+      pool.idleCount === 0 && pool.totalCount >= poolSize && pool.waitingCount >= limits.queueLimit;
+    if (!full) return (connect as (cb?: unknown) => unknown)(callback);
+    const error = new DatabaseBusyError('the database connection queue is full');
+    if (callback) {
+      process.nextTick(() => callback(error));
+      return undefined;
+    }
+    return Promise.reject(error);
+  }) as typeof pool.connect;
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   });
@@ -64,6 +112,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: 'postgres',
     listen: (channel, callback) => listener.listen(channel, callback),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    busy: () => false,
     async close() {
       await listener.close();
       await pool.end();
@@ -81,17 +130,15 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 const PGLITE_SETTINGS = ['shared_buffers=8MB'];
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  // Search needs trigrams and accent folding (drizzle/0005); PostgreSQL ships both as contrib.
-  const options = { postgresqlconf: PGLITE_SETTINGS, extensions: { pg_trgm, unaccent } };
-  let client: PGlite;
+  // Search needs trigrams and accent folding (drizzle/0005): the thread loads both from contrib.
+  // It runs off the main thread, so a slow query never holds up another request.
+  let folder: string | null = null;
   if (dataDir) {
-    const folder = path.join(dataDir, 'pglite');
+    folder = path.join(dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
-    client = await PGlite.create(folder, options);
-  } else {
-    client = await PGlite.create(options);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const client = await PGliteThread.create({ dataDir: folder, settings: PGLITE_SETTINGS });
+  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -99,6 +146,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       return client.listen(channel, callback);
     },
     poolStats: () => null,
+    busy: () => client.busy(),
     async close() {
       await client.close();
     },

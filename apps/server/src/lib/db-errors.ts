@@ -21,3 +21,25 @@ export function dataExceptionCode(error: unknown): string | null {
   }
   return null;
 }
+
+/** A query refused because the database is saturated: the pool's queue is full. */
+export class DatabaseBusyError extends Error {
+  readonly code = 'GLENTIA_DATABASE_BUSY';
+}
+
+/**
+ * Whether a database error says "too busy now, try later" rather than "this request is wrong": the
+ * pool's queue was full (ours), waiting for a connection took too long (pg-pool's timeout), or the
+ * statement ran past its time and was cancelled (PostgreSQL 57014 query_canceled).
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 4; depth++) {
+    if (current instanceof DatabaseBusyError) return true;
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (code === '57014') return true;
+    if (typeof message === 'string' && message.startsWith('timeout exceeded when trying to connect'))
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -8,7 +8,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { dataExceptionCode } from '../lib/db-errors.ts';
+import { dataExceptionCode, isDatabaseBusy } from '../lib/db-errors.ts';
 import { AppError, type Messages, RateLimitedError } from '../lib/errors.ts';
 import { requestLanguage } from '../lib/language.ts';
 
@@ -21,6 +21,12 @@ const UNUSABLE_INPUT: Messages = {
   el: 'Κάποια στοιχεία του αιτήματος δεν μπορούν να αποθηκευτούν (π.χ. μη έγκυροι χαρακτήρες ή τιμή εκτός ορίων).',
   en: 'Some of the request data cannot be stored (for example invalid characters or a value out of range).',
 };
+const BUSY: Messages = {
+  el: 'Η υπηρεσία είναι πολύ φορτωμένη αυτή τη στιγμή. Δοκίμασε ξανά σε λίγο.',
+  en: 'The service is very busy right now. Try again in a moment.',
+};
+/** Seconds a client is asked to wait after a 503 BUSY. */
+const BUSY_RETRY_SECONDS = 5;
 const SERVER: Messages = {
   el: 'Κάτι πήγε στραβά. Δοκίμασε ξανά σε λίγο.',
   en: 'Something went wrong. Please try again shortly.',
@@ -157,6 +163,12 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         'input refused late',
       );
       return sendError(request, reply, 400, 'INVALID_INPUT', UNUSABLE_INPUT);
+    }
+    // The database is saturated or the statement ran out of time: shed the request, say when to retry.
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ url: request.routeOptions.url }, 'database busy: request shed');
+      reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+      return sendError(request, reply, 503, 'BUSY', BUSY);
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(request, reply, 500, 'INTERNAL_ERROR', SERVER);

@@ -32,6 +32,8 @@ describe.each(testDatabases())("owners' edits of published events (%s)", (kind) 
       suite.photo,
     );
     expect((await as(suite.admin, `/api/admin/glentia/${createdId}/publish`, 'POST')).status).toBe(200);
+    // The news of the publication goes out before the visitors below save and follow it.
+    await settleJobs(suite.server);
     const saver = randomUUID();
     const follower = randomUUID();
     await suite.server.request(`/api/public/glentia/${createdId}/favorite`, {

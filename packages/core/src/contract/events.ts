@@ -8,6 +8,8 @@ import {
   ZEventDaysQuery,
   ZEventList,
   ZEventListQuery,
+  ZEventPlaces,
+  ZEventPlacesQuery,
   ZEventReportBody,
   ZEventSummaryPage,
   ZEventSummaryQuery,
@@ -31,6 +33,12 @@ export const events = {
       'Published events as light summaries: a window of days for the timeline, or a whole range for the map',
     query: ZEventSummaryQuery,
     responses: { 200: ZEventSummaryPage, 400: ZError },
+  }),
+  places: eventRoute('GET /api/public/glentia/places', {
+    summary:
+      'Venues with published events of the filter and how many each holds (the map: bounded by venues, not events)',
+    query: ZEventPlacesQuery,
+    responses: { 200: ZEventPlaces, 400: ZError },
   }),
   report: eventRoute('POST /api/public/glentia/:id/report', {
     summary: 'Report an upcoming event as wrong or canceled (nothing about the sender is kept)',

@@ -87,3 +87,36 @@ export function windowEnd(from: string, to: string, days: number | undefined): s
   const end = addDays(from, days - 1);
   return end < to ? end : to;
 }
+
+/**
+ * Query of `GET /api/public/glentia/places`: the list's filter (a range of at most
+ * `EVENT_DAYS_MAX_SPAN` days, default two months from `from`), answered per venue.
+ */
+export const ZEventPlacesQuery = z
+  .object(eventFilterFields('two months after from'))
+  .refine(...datesInOrder)
+  .refine(withinDaySpan, daySpanIssue);
+export type TEventPlacesQuery = z.infer<typeof ZEventPlacesQuery>;
+
+/** One venue on the map with how many of the filter's events it holds. */
+export const ZEventPlace = z
+  .object({
+    location: ZLocationSummary,
+    count: z.number().int().positive().describe('Events of the filter at this venue'),
+    first: ZDate.describe('Date of the soonest of them'),
+  })
+  .describe('Venue with events');
+export type TEventPlace = z.infer<typeof ZEventPlace>;
+
+/**
+ * The map's answer: one entry per venue, never per event, so it grows with the island's venues and
+ * not with its calendar. A venue's events are asked when its marker is opened (the summaries with
+ * `location` and a window of `days`).
+ */
+export const ZEventPlaces = z
+  .object({
+    places: z.array(ZEventPlace),
+    total: z.number().int().nonnegative().describe('Events of the filter at venues with a known place'),
+  })
+  .describe('Venues with events');
+export type TEventPlaces = z.infer<typeof ZEventPlaces>;

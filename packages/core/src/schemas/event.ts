@@ -58,7 +58,10 @@ export type TEvent = z.infer<typeof ZEvent>;
 
 export const ZEventList = z.array(ZEvent);
 
-/** Query of `GET /api/public/glentia`: the filter options of SPEC §3 as query parameters. */
+/**
+ * Query of `GET /api/public/glentia`: the filter options of SPEC §3 as query parameters, paged,
+ * over a range of at most `EVENT_DAYS_MAX_SPAN` (400) days, so no answer grows with the calendar.
+ */
 export const ZEventListQuery = z
   .object({
     ...eventFilterFields('two months ahead'),
@@ -71,7 +74,8 @@ export const ZEventListQuery = z
       .describe('Page size (default 200, at most 1000)'),
     offset: queryNumber(z.coerce.number().int().min(0).max(100_000)).default(0),
   })
-  .refine(...datesInOrder);
+  .refine(...datesInOrder)
+  .refine(withinDaySpan, daySpanIssue);
 export type TEventListQuery = z.infer<typeof ZEventListQuery>;
 
 export const ZViewedResponse = z.object({ id: ZId, views: z.number().int() });

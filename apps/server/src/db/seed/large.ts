@@ -11,11 +11,20 @@ import { runSeed } from './run.ts';
 
 export const LARGE_SEED = 31_415_926;
 
-/** Sizes for `events` events: one venue per 50 events and one artist per 33, at least the demo's. */
+/**
+ * The most artists a data set holds. An island has only so many performers: past this, more events
+ * mean more nights for each (and the name generator's fictional names, about 3,000, are not used up).
+ */
+export const LARGE_MAX_ARTISTS = 2_000;
+
+/**
+ * Sizes for `events` events: one venue per 50 events and one artist per 33 (at most
+ * LARGE_MAX_ARTISTS), at least the demo's.
+ */
 export function largeSizes(events: number): CatalogSizes {
   return {
     venues: Math.max(40, Math.round(events / 50)),
-    artists: Math.max(60, Math.round(events / 33)),
+    artists: Math.min(LARGE_MAX_ARTISTS, Math.max(60, Math.round(events / 33))),
     events,
     posterArtists: 48,
     genericPosters: 12,

@@ -127,6 +127,9 @@ export async function writeCatalog(
   beforeCommit: () => Promise<unknown> = async () => {},
 ): Promise<WriteCounts> {
   return db.transaction(async (tx) => {
+    // A batch of a large data set may take longer than a request's statement timeout (PostgreSQL
+    // bounds those, db/client.ts): seeding is not a request, so it lifts the bound for itself.
+    await tx.execute(sql`select set_config('statement_timeout', '0', true)`);
     const accounts = await writeAccounts(tx, catalog.accounts, passwordHashes);
     const owner = (id: string | null | undefined) => (id ? (accounts.ids.get(id) ?? id) : null);
     const counts: WriteCounts = {

@@ -10,6 +10,7 @@ import {
   getTableColumns,
   gte,
   inArray,
+  isNotNull,
   lt,
   lte,
   type SQL,
@@ -223,4 +224,22 @@ export async function countEventsByDay(
     .groupBy(events.date)
     .orderBy(asc(events.date));
   return rows.map((row) => ({ date: row.date, count: Number(row.total) }));
+}
+
+/**
+ * Events of the filter per venue with a known place: how many, and the soonest date. One row per
+ * venue, whatever the number of events (the map's answer).
+ */
+export async function countEventsByPlace(
+  db: DbOrTx,
+  query: EventFilter,
+): Promise<Array<{ location: NonNullable<EventRow['location']>; count: number; first: string }>> {
+  const rows = await db
+    .select({ location: venueSummaryColumns, total: count(), first: sql<string>`min(${events.date})` })
+    .from(events)
+    .innerJoin(locations, eq(events.locationId, locations.id))
+    .where(and(...conditionsOf(query), isNotNull(locations.lat), isNotNull(locations.lng)))
+    .groupBy(locations.id)
+    .orderBy(asc(locations.name), asc(locations.id));
+  return rows.map((row) => ({ location: row.location, count: Number(row.total), first: String(row.first) }));
 }

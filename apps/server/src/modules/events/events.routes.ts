@@ -7,7 +7,9 @@ import { CACHED, route } from '../../plugins/route.ts';
 import { countAnonymousEventView } from '../anonymous-counts/anonymous-counts.service.ts';
 import { deviceCounts } from '../devices/new-devices.ts';
 import { countTopicFollowers } from '../follows/follows.service.ts';
+import { eventQueryCacheKey } from './events.cache-key.ts';
 import { eventCalendarFile } from './events.calendar.ts';
+import { listPublicEventPlaces } from './events.places.service.ts';
 import {
   getPublicCalendarEvent,
   getPublicEvent,
@@ -24,19 +26,25 @@ export async function eventsRoutes(app: FastifyInstance) {
   const routes = contract.events;
 
   route(app, routes.list, CACHED, async (request, reply) => {
-    const key = `events:${JSON.stringify(request.query)}`;
+    const key = eventQueryCacheKey('events', request.query);
     const body = await cache.get(key, () => listPublicEvents(db, request.query));
     return sendCachedJson(request, reply, body);
   });
 
   route(app, routes.summary, CACHED, async (request, reply) => {
-    const key = `summary:${JSON.stringify(request.query)}`;
+    const key = eventQueryCacheKey('summary', request.query);
     const body = await cache.get(key, () => listPublicEventSummaries(db, request.query));
     return sendCachedJson(request, reply, body);
   });
   route(app, routes.days, CACHED, async (request, reply) => {
-    const key = `days:${JSON.stringify(request.query)}`;
+    const key = eventQueryCacheKey('days', request.query);
     const body = await cache.get(key, () => listPublicEventDays(db, request.query));
+    return sendCachedJson(request, reply, body);
+  });
+
+  route(app, routes.places, CACHED, async (request, reply) => {
+    const key = eventQueryCacheKey('places', request.query);
+    const body = await cache.get(key, () => listPublicEventPlaces(db, request.query));
     return sendCachedJson(request, reply, body);
   });
 

@@ -49,7 +49,10 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const readiness = await checkReadiness(ctx.db, ctx.lifecycle.shuttingDown);
+      const readiness = await checkReadiness(
+        { db: ctx.db, busy: () => ctx.database.busy() },
+        ctx.lifecycle.shuttingDown,
+      );
       if (readiness.ready) return reply.send({ status: 'ok' as const });
       return sendError(request, reply, 503, 'NOT_READY', NOT_READY[readiness.reason]);
     },

@@ -102,10 +102,7 @@ interface PlaceMarkerProps {
 }
 
 function PlaceMarker({ group, label, selected, onSelect }: PlaceMarkerProps) {
-  const icon = useMemo(
-    () => placeMarkerIcon(group.events.length, label, selected),
-    [group.events.length, label, selected],
-  );
+  const icon = useMemo(() => placeMarkerIcon(group.count, label, selected), [group.count, label, selected]);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
   const handlers = useMemo(

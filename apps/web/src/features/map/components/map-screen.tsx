@@ -6,10 +6,10 @@ import { describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router/index.ts';
-import { useMapEvents } from '../api/get-map-events.ts';
+import { useMapPlaces } from '../api/get-map-places.ts';
 import { toEventsFilter, useMapFilters } from '../hooks/use-map-filters.ts';
 import { useUserPosition } from '../hooks/use-user-position.ts';
-import { groupEventsByPlace, type PlaceGroup } from '../utils/group-by-place.ts';
+import { groupPlaces, type PlaceGroup } from '../utils/group-by-place.ts';
 import { EventsMap } from './events-map.tsx';
 import { MapFilterSheet } from './map-filter-sheet.tsx';
 import { NearbyPlacesDialog } from './nearby-places-dialog.tsx';
@@ -27,9 +27,9 @@ export function MapScreen() {
   const { t } = useTranslation('map');
   const { filters, setFilters, active } = useMapFilters();
   const eventsFilter = useMemo(() => toEventsFilter(filters), [filters]);
-  const query = useMapEvents(eventsFilter);
-  const groups = useMemo(() => groupEventsByPlace(query.data ?? []), [query.data]);
-  const shownEvents = groups.reduce((sum, group) => sum + group.events.length, 0);
+  const query = useMapPlaces(eventsFilter);
+  const groups = useMemo(() => groupPlaces(query.data ?? []), [query.data]);
+  const shownEvents = groups.reduce((sum, group) => sum + group.count, 0);
   const position = useUserPosition();
   const [selected, setSelected] = useState<PlaceGroup | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -44,7 +44,7 @@ export function MapScreen() {
       const place = others.length
         ? t('morePlaces', { first: first?.name ?? '', count: others.length })
         : (first?.name ?? '');
-      return t('marker', { place, count: group.events.length });
+      return t('marker', { place, count: group.count });
     },
     [t],
   );
@@ -149,7 +149,7 @@ export function MapScreen() {
         </div>
       )}
 
-      <PlaceEventsDialog group={selected} onClose={() => setSelected(null)} />
+      <PlaceEventsDialog group={selected} filter={eventsFilter} onClose={() => setSelected(null)} />
       {position && (
         <NearbyPlacesDialog
           open={nearbyOpen}

@@ -62,7 +62,7 @@ export function NearbyPlacesDialog({ open, groups, origin, onClose, onChoose }: 
                   </span>
                   <span className="block text-sm text-muted">
                     {county ? `${COUNTY_NAMES[county][language]} · ` : ''}
-                    {t('dialog.events', { count: place.events.length })}
+                    {t('dialog.events', { count: place.count })}
                   </span>
                 </span>
                 <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />

@@ -1,16 +1,27 @@
 import { COUNTY_NAMES } from '@glentia/core';
 import { Store } from 'lucide-react';
+import { RetryButton, retryOf } from '../../../components/ui/retry-button.tsx';
 import { Sheet } from '../../../components/ui/sheet.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { EventRow } from '../../events/components/event-row.tsx';
+import type { MapEventsFilter } from '../api/get-map-places.ts';
+import { usePlaceEvents } from '../api/get-place-events.ts';
 import type { PlaceGroup } from '../utils/group-by-place.ts';
 
-/** The events at one marker (SPEC §2 Map page), each opening its page. */
-export function PlaceEventsDialog({ group, onClose }: { group: PlaceGroup | null; onClose: () => void }) {
+interface PlaceEventsDialogProps {
+  group: PlaceGroup | null;
+  /** The map's filter: the dialog lists the events of its venues under it. */
+  filter: MapEventsFilter;
+  onClose: () => void;
+}
+
+/** The events at one marker (SPEC §2 Map page), asked when it opens, each opening its page. */
+export function PlaceEventsDialog({ group, filter, onClose }: PlaceEventsDialogProps) {
   const { t, i18n } = useTranslation('map');
   const language = i18n.resolvedLanguage;
   const venues = group?.venues ?? [];
+  const events = usePlaceEvents(group ? venues.map((venue) => venue.id) : null, filter);
   const counties = [...new Set(venues.map((venue) => venue.county).filter((county) => county !== null))];
   return (
     <Sheet
@@ -26,7 +37,7 @@ export function PlaceEventsDialog({ group, onClose }: { group: PlaceGroup | null
           <>
             {counties.map((county) => COUNTY_NAMES[county][language]).join(', ')}
             {counties.length > 0 && ' · '}
-            {t('dialog.events', { count: group.events.length })}
+            {t('dialog.events', { count: group.count })}
           </>
         )
       }
@@ -42,8 +53,15 @@ export function PlaceEventsDialog({ group, onClose }: { group: PlaceGroup | null
         )
       }
     >
+      {events.isPending && <p className="text-sm text-muted">{t('loading')}</p>}
+      {events.isError && (
+        <div role="alert" className="text-center">
+          <p className="font-semibold">{t('error')}</p>
+          <RetryButton label={t('retry')} {...retryOf(events)} className="mt-3" />
+        </div>
+      )}
       <ul className="space-y-3">
-        {group?.events.map((event) => (
+        {events.data?.map((event) => (
           <li key={event.id}>
             <EventRow event={event} />
           </li>

@@ -5,7 +5,7 @@
 import { COUNTIES, type County, isCounty, quickRange, todayInAthens } from '@glentia/core';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '../../../lib/router/index.ts';
-import type { MapEventsFilter } from '../api/get-map-events.ts';
+import type { MapEventsFilter } from '../api/get-map-places.ts';
 
 /** SPEC §4 quick ranges: today; today to +6 days; today to +29 days. Unset: the default two months. */
 export const MAP_RANGES = ['today', 'week', 'month'] as const;

@@ -1,18 +1,18 @@
 /**
- * SPEC §2 Map page: "markers grouped by coordinates". Every event is placed at its venue; venues at
- * the same point share one marker, whose dialog lists all their events.
+ * SPEC §2 Map page: "markers grouped by coordinates". Every venue with events is placed at its
+ * point; venues at the same point share one marker, whose dialog lists all their events.
  */
-import { compareEvents, type TListedEvent, type TLocationSummary } from '@glentia/core';
+import type { TEventPlace, TLocationSummary } from '@glentia/core';
 
 export interface PlaceGroup {
   /** Stable key of the point, from its rounded coordinates. */
   key: string;
   lat: number;
   lng: number;
-  /** The venues at this point (usually one), in the order their first event comes. */
+  /** The venues at this point (usually one), the one with the soonest event first. */
   venues: TLocationSummary[];
-  /** Their events, soonest first. */
-  events: TListedEvent[];
+  /** How many events they hold under the map's filter. */
+  count: number;
 }
 
 /** Coordinates closer than about a metre are the same place. */
@@ -22,21 +22,21 @@ export function placeKey(lat: number, lng: number): string {
   return `${lat.toFixed(PRECISION)},${lng.toFixed(PRECISION)}`;
 }
 
-/** Events grouped by the coordinates of their venue; events without a known place are left out. */
-export function groupEventsByPlace(events: readonly TListedEvent[]): PlaceGroup[] {
+/** Venues grouped by their coordinates, with their counts added; venues without a known place are left out. */
+export function groupPlaces(places: readonly TEventPlace[]): PlaceGroup[] {
   const groups = new Map<string, PlaceGroup>();
-  for (const event of [...events].sort(compareEvents)) {
-    const location = event.location;
-    if (!location || location.lat == null || location.lng == null) continue;
+  const soonestFirst = [...places].sort((a, b) => a.first.localeCompare(b.first));
+  for (const { location, count } of soonestFirst) {
+    if (location.lat == null || location.lng == null) continue;
     if (!Number.isFinite(location.lat) || !Number.isFinite(location.lng)) continue;
     const key = placeKey(location.lat, location.lng);
     let group = groups.get(key);
     if (!group) {
-      group = { key, lat: location.lat, lng: location.lng, venues: [], events: [] };
+      group = { key, lat: location.lat, lng: location.lng, venues: [], count: 0 };
       groups.set(key, group);
     }
     if (!group.venues.some((venue) => venue.id === location.id)) group.venues.push(location);
-    group.events.push(event);
+    group.count += count;
   }
   return [...groups.values()];
 }

@@ -1,0 +1,218 @@
+/**
+ * The embedded database on its own thread. PGlite runs a query synchronously, so on the main thread
+ * one slow query (a year's summary at 20,000 events) held up every request, health checks
+ * included. Here a worker thread owns PGlite (pglite-thread.worker.mjs) and this class speaks to it
+ * with PostgreSQL wire-protocol messages: it is a PGlite to everything above it (Drizzle's PGlite
+ * driver, migrations, transactions, LISTEN), built on the same base class PGlite's own browser
+ * worker client uses, with the query and transaction locks held on this side as the only client.
+ */
+import { Worker } from 'node:worker_threads';
+import { Mutex, messages, PGlite } from '@electric-sql/pglite';
+
+type Notify = (payload: string) => void;
+type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+type WorkerMessage =
+  | { type: 'ready' }
+  | { type: 'failed'; error: Record<string, unknown> }
+  | { type: 'notify'; channel: string; payload: string }
+  | { type: 'result'; id: number; result: unknown }
+  | { type: 'error'; id: number; error: Record<string, unknown> };
+
+/** Wire messages' options that can cross threads (callbacks such as onNotice cannot). */
+type ProtocolOptions = { syncToFs?: boolean; throwOnError?: boolean };
+
+/** PGlite's base class (query, exec, transaction, parsers on top of wire messages); not exported by name. */
+const BasePGlite = Object.getPrototypeOf(PGlite) as abstract new () => {
+  exec(query: string): Promise<unknown>;
+  _initArrayTypes(): Promise<void>;
+};
+
+/** A database error from the worker, as the class PGlite's query code recognises and annotates. */
+function rebuildError(described: Record<string, unknown>): Error {
+  const { message, name, length, ...fields } = described;
+  const error =
+    name === 'error'
+      ? new messages.DatabaseError(String(message), Number(length ?? 0), 'error')
+      : new Error(String(message));
+  return Object.assign(error, fields);
+}
+
+function quoteChannel(channel: string): string {
+  return `"${channel.replace(/"/g, '')}"`;
+}
+
+export interface PGliteThreadOptions {
+  /** Folder of the database files; null keeps it in memory. */
+  dataDir: string | null;
+  /** postgresql.conf lines for the embedded server. */
+  settings: string[];
+}
+
+export class PGliteThread extends BasePGlite {
+  debug = 0 as const;
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private readonly listeners = new Map<string, Set<Notify>>();
+  private readonly queryLock = new Mutex();
+  private readonly transactionLock = new Mutex();
+  private nextId = 0;
+  private failure: Error | null = null;
+  private closed = false;
+  private readonly ready: Promise<void>;
+
+  private constructor(options: PGliteThreadOptions) {
+    super();
+    this.worker = new Worker(new URL('./pglite-thread.worker.mjs', import.meta.url), {
+      workerData: { dataDir: options.dataDir, settings: options.settings },
+    });
+    this.ready = new Promise<void>((resolve, reject) => {
+      this.worker.on('message', (message: WorkerMessage) => {
+        if (message.type === 'ready') resolve();
+        else if (message.type === 'failed') reject(rebuildError(message.error));
+        else this.receive(message);
+      });
+      this.worker.on('error', (error) => {
+        this.fail(error);
+        reject(error);
+      });
+      this.worker.on('exit', (code) => {
+        const error = new Error(`the embedded database thread stopped (exit code ${code})`);
+        this.fail(error);
+        reject(error);
+      });
+    });
+  }
+
+  /** Starts the thread, opens the database there, and reads its array types (as PGlite does). */
+  static async create(options: PGliteThreadOptions): Promise<PGliteThread> {
+    const thread = new PGliteThread(options);
+    try {
+      await thread.ready;
+      await thread._initArrayTypes();
+    } catch (error) {
+      await thread.worker.terminate();
+      throw error;
+    }
+    return thread;
+  }
+
+  private receive(message: Exclude<WorkerMessage, { type: 'ready' | 'failed' }>): void {
+    if (message.type === 'notify') {
+      for (const callback of this.listeners.get(message.channel) ?? [])
+        queueMicrotask(() => callback(message.payload));
+      return;
+    }
+    const waiting = this.pending.get(message.id);
+    if (!waiting) return;
+    this.pending.delete(message.id);
+    if (message.type === 'result') waiting.resolve(message.result);
+    else waiting.reject(rebuildError(message.error));
+  }
+
+  private fail(error: Error): void {
+    if (this.closed) return;
+    this.failure = error;
+    for (const waiting of this.pending.values()) waiting.reject(error);
+    this.pending.clear();
+  }
+
+  private call<T>(method: string, ...args: unknown[]): Promise<T> {
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.closed) return Promise.reject(new Error('the embedded database is closed'));
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ id, method, args });
+    });
+  }
+
+  private static crossable(options?: ProtocolOptions): ProtocolOptions {
+    return { syncToFs: options?.syncToFs, throwOnError: options?.throwOnError };
+  }
+
+  execProtocolStream(message: Uint8Array, options?: ProtocolOptions): Promise<unknown[]> {
+    return this.call('execProtocolStream', message, PGliteThread.crossable(options));
+  }
+
+  execProtocol(message: Uint8Array, options?: ProtocolOptions): Promise<unknown> {
+    return this.call('execProtocol', message, PGliteThread.crossable(options));
+  }
+
+  execProtocolRaw(message: Uint8Array, options?: ProtocolOptions): Promise<Uint8Array> {
+    return this.call('execProtocolRaw', message, PGliteThread.crossable(options));
+  }
+
+  async execProtocolRawStream(
+    message: Uint8Array,
+    options: ProtocolOptions & { onRawData: (data: Uint8Array) => void },
+  ): Promise<void> {
+    options.onRawData(await this.execProtocolRaw(message, options));
+  }
+
+  syncToFs(): Promise<void> {
+    return this.call('syncToFs');
+  }
+
+  // Files through /dev/blob (COPY ... TO/FROM a Blob) are not used by the server.
+  async _handleBlob(blob?: unknown): Promise<void> {
+    if (blob) throw new Error('blobs are not supported by the embedded database thread');
+  }
+
+  async _getWrittenBlob(): Promise<undefined> {
+    return undefined;
+  }
+
+  async _cleanupBlob(): Promise<void> {}
+
+  async _checkReady(): Promise<void> {
+    await this.ready;
+  }
+
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> {
+    return this.queryLock.runExclusive(fn);
+  }
+
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
+    return this.transactionLock.runExclusive(fn);
+  }
+
+  /** Whether a query or transaction is running on the thread now. */
+  busy(): boolean {
+    return this.queryLock.isLocked() || this.transactionLock.isLocked();
+  }
+
+  /** PostgreSQL LISTEN: `callback` hears every notification on `channel`; returns an unsubscribe. */
+  async listen(
+    channel: string,
+    callback: Notify,
+    tx?: { exec(query: string): Promise<unknown> },
+  ): Promise<(tx?: { exec(query: string): Promise<unknown> }) => Promise<void>> {
+    const name = channel.replace(/"/g, '');
+    let callbacks = this.listeners.get(name);
+    if (!callbacks) {
+      callbacks = new Set();
+      this.listeners.set(name, callbacks);
+      await (tx ?? this).exec(`LISTEN ${quoteChannel(name)}`);
+    }
+    callbacks.add(callback);
+    return async (unlistenTx) => {
+      const current = this.listeners.get(name);
+      current?.delete(callback);
+      if (current?.size === 0) {
+        this.listeners.delete(name);
+        if (!this.closed) await (unlistenTx ?? this).exec(`UNLISTEN ${quoteChannel(name)}`);
+      }
+    };
+  }
+
+  /** Closes the database on its thread (flushing it to disk), then ends the thread. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    try {
+      await this.call('close');
+    } finally {
+      this.closed = true;
+      await this.worker.terminate();
+    }
+  }
+}

@@ -1,0 +1,56 @@
+// The embedded database's own thread. PGlite runs PostgreSQL compiled to WebAssembly, and a query
+// runs synchronously from start to end: on the server's main thread one slow query would hold up
+// every other request, health checks included. Here it owns the PGlite instance and answers the
+// main thread's wire-protocol messages (see pglite-thread.ts), so the server keeps answering.
+// Plain JavaScript, so the same file runs under the test runner and from the built server.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+
+/** An error as plain data: structured cloning keeps own fields (code, detail, ...) but not the class. */
+function describeError(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  return { ...error, message: error.message, name: error.name };
+}
+
+/** A Uint8Array that owns its whole buffer, so copying it to the main thread copies no more. */
+function own(bytes) {
+  return bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
+}
+
+async function main() {
+  const { dataDir, settings } = workerData;
+  const options = { postgresqlconf: settings, extensions: { pg_trgm, unaccent } };
+  let db;
+  try {
+    db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
+  } catch (error) {
+    parentPort.postMessage({ type: 'failed', error: describeError(error) });
+    return;
+  }
+  db.onNotification((channel, payload) => parentPort.postMessage({ type: 'notify', channel, payload }));
+
+  const methods = {
+    execProtocolStream: (message, options) => db.execProtocolStream(message, options),
+    execProtocol: async (message, options) => {
+      const { messages, data } = await db.execProtocol(message, options);
+      return { messages, data: own(data) };
+    },
+    execProtocolRaw: async (message, options) => own(await db.execProtocolRaw(message, options)),
+    syncToFs: () => db.syncToFs(),
+    close: () => db.close(),
+  };
+
+  parentPort.on('message', async ({ id, method, args }) => {
+    try {
+      const result = await methods[method](...args);
+      parentPort.postMessage({ type: 'result', id, result });
+    } catch (error) {
+      parentPort.postMessage({ type: 'error', id, error: describeError(error) });
+    }
+  });
+  parentPort.postMessage({ type: 'ready' });
+}
+
+await main();
