@@ -1,9 +1,12 @@
 /**
  * A reader who reads English, in a real browser against the built server: they switch the app to
  * English, save a glenti, an admin cancels it, and /notifications tells them in English, with the
- * venue's name in Latin letters; the server learnt their language when they switched.
+ * venue's name in Latin letters; the server learnt their language when they switched. And they
+ * open a glenti whose description is in Greek and read it in English, translated by the server's
+ * translation service (a local stand-in speaking DeepL's API on 127.0.0.1).
  */
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import {
   addDays,
   hasGreek,
@@ -142,5 +145,75 @@ describe('an English reader', () => {
     await page.locator('html[lang="el"]').waitFor();
     await item.getByText(`Ακυρώθηκε: ${venue.name}`).waitFor();
     expect(errors).toEqual([]);
+  });
+
+  it('opens a glenti whose description is Greek and reads it in English through the translation service', async () => {
+    const description = 'Βραδιά με λύρα και λαούτο ως το πρωί.';
+    const { id } = await greekGlenti(await adminToken(), 13, description);
+
+    // The translation service's stand-in, on the one port the server may reach in tests.
+    const asked: Array<{ authorization: string | undefined; body: unknown }> = [];
+    const deepl = createServer(async (request, response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { text: string[] };
+      asked.push({ authorization: request.headers.authorization, body });
+      if (request.method !== 'POST' || request.url !== '/v2/translate') {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          translations: body.text.map(() => ({
+            detected_source_language: 'EL',
+            text: 'An evening of lyra and lute until morning.',
+          })),
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => deepl.listen(inject('importPagePort'), '127.0.0.1', resolve));
+    try {
+      // A visitor whose browser reads English: the app speaks English to them.
+      const { page, errors } = await openPage(browser, { locale: 'en-GB' });
+      // This browser has no translator of its own, so the server's service is asked.
+      await page.context().addInitScript(() => {
+        delete (window as { Translator?: unknown }).Translator;
+      });
+      await page.goto(`${baseUrl}/glentia/${id}`);
+      await page.locator('html[lang="en"]').waitFor();
+      const greek = page.getByTestId('event-description');
+      await greek.waitFor();
+      expect(await greek.getAttribute('lang')).toBe('el');
+      expect(await greek.innerText()).toBe(description);
+
+      await page.getByRole('button', { name: 'Show in English' }).click();
+      const english = page.getByTestId('event-description-english');
+      await english.waitFor();
+      expect(await english.innerText()).toBe('An evening of lyra and lute until morning.');
+      expect(await english.getAttribute('lang')).toBe('en');
+      expect(asked).toEqual([
+        {
+          authorization: 'DeepL-Auth-Key e2e-translation-key',
+          body: expect.objectContaining({ text: [description], source_lang: 'EL', target_lang: 'EN-GB' }),
+        },
+      ]);
+
+      // Back to the Greek, and a second reader is answered from what the server kept.
+      await page.getByRole('button', { name: 'Show the Greek original' }).click();
+      await greek.waitFor();
+      const again = await fetch(`${baseUrl}/api/public/glentia/${id}/translation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ language: 'en' }),
+      });
+      expect(await again.json()).toEqual({
+        language: 'en',
+        text: 'An evening of lyra and lute until morning.',
+      });
+      expect(asked).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await new Promise((resolve) => deepl.close(resolve));
+    }
   });
 });
