@@ -6,6 +6,7 @@
 
 import { type AppRoutePattern, matchAppRoute } from '@glentia/core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { pageLanguage } from '../../lib/language.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { NO_APP_HTML, readIndexHtml } from '../../plugins/web.ts';
 import { createFirstScreen, drawnLanguage, isPhone, requestOrigin } from '../first-screen/first-screen.ts';
@@ -43,12 +44,16 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
       // An empty text stands for "nothing here", so unknown ids are cached like known ones.
       // Phones also get the page's first screen (always of the page's own address) after its tags.
       const phone = isPhone(request.headers['user-agent']);
-      const language = drawnLanguage(request.headers);
+      // The preview's language: `?lang=en`, `?fb_locale=en_GB`, or an English-only Accept-Language.
+      const query = request.query as Record<string, unknown>;
+      const textLanguage = pageLanguage(query, request.headers['accept-language']);
+      const asked = query.lang === 'en' || query.lang === 'el';
+      const language = asked ? textLanguage : drawnLanguage(request.headers);
       const origin = requestOrigin(request);
       const html = await cachedText(
-        `preview:${kind}:${id}:${phone ? `phone:${language}:${origin}` : 'any'}`,
+        `preview:${kind}:${id}:${textLanguage}:${phone ? `phone:${language}:${origin}` : 'any'}`,
         async () => {
-          const meta = await findPageMeta(db, kind, id, config.publicUrl, images);
+          const meta = await findPageMeta(db, kind, id, config.publicUrl, images, textLanguage);
           if (!meta) return '';
           const page = injectPageMeta(indexHtml, meta);
           return phone ? withFirstScreen(page, request.url.split('?')[0] ?? '', language, origin) : page;

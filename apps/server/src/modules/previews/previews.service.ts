@@ -2,6 +2,7 @@
 import { todayInAthens } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { type Language, pageAddress } from '../../lib/language.ts';
 import { getArtist } from '../artists/artists.service.ts';
 import { getPublicEvent } from '../events/events.service.ts';
 import { getLocation } from '../locations/locations.service.ts';
@@ -43,8 +44,9 @@ export async function findPageMeta(
   id: string,
   publicUrl: string,
   images: ShareImages,
+  language: Language = 'el',
 ): Promise<PageMeta | null> {
-  return withImages(await findTextMeta(db, kind, id, publicUrl), publicUrl, images);
+  return withImages(await findTextMeta(db, kind, id, publicUrl, language), publicUrl, images);
 }
 
 async function findTextMeta(
@@ -52,22 +54,28 @@ async function findTextMeta(
   kind: PreviewKind,
   id: string,
   publicUrl: string,
+  language: Language,
 ): Promise<PageMeta | null> {
   if (!UUID.test(id)) return null;
   switch (kind) {
     case 'event': {
       const event = await nullWhenMissing(() => getPublicEvent(db, id));
-      return event && eventPageMeta(event, publicUrl);
+      return event && eventPageMeta(event, publicUrl, language);
     }
     case 'location': {
       const location = await nullWhenMissing(() => getLocation(db, id));
       return (
-        location && { ...locationPageMeta(location, publicUrl), feed: `${publicUrl}/feeds/location/${id}` }
+        location && {
+          ...locationPageMeta(location, publicUrl, language),
+          feed: `${publicUrl}/feeds/location/${id}`,
+        }
       );
     }
     case 'artist': {
       const artist = await nullWhenMissing(() => getArtist(db, id));
-      return artist && { ...artistPageMeta(artist, publicUrl), feed: `${publicUrl}/feeds/artist/${id}` };
+      return (
+        artist && { ...artistPageMeta(artist, publicUrl, language), feed: `${publicUrl}/feeds/artist/${id}` }
+      );
     }
   }
 }
@@ -103,5 +111,8 @@ export async function buildSitemap(db: DbOrTx, publicUrl: string, today = todayI
       priority: 0.6,
     })),
   ];
-  return sitemapXml(entries);
+  // Each page in Greek (its own address) and in English (`?lang=en`), Greek the default.
+  return sitemapXml(
+    entries.map((entry) => ({ ...entry, alternates: { el: entry.loc, en: pageAddress(entry.loc, 'en') } })),
+  );
 }
