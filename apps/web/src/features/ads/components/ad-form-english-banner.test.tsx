@@ -38,7 +38,7 @@ describe('the English banner in the ad form', () => {
       [`POST /api/admin/ads/${ad.id}/image`]: (init, url) => {
         uploads.push({
           language: url.searchParams.get('language'),
-          file: (init?.body as FormData).get('file'),
+          file: init?.body instanceof FormData ? init.body.get('file') : null,
         });
         return { ...ad, imageUrlEn: '/uploads/ads/english.webp' };
       },
