@@ -62,6 +62,7 @@ import {
   scheduleSpotifyRefresh,
   spotifyJobHandlers,
 } from './modules/spotify/spotify.service.ts';
+import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import authPlugin from './plugins/auth.ts';
 import devicePlugin from './plugins/device.ts';
@@ -267,6 +268,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(initializeRoutes);
   await app.register(eventsRoutes);
+  await app.register(translationsRoutes);
   await app.register(feedsRoutes);
   await app.register(seriesPublicRoutes);
   await app.register(artistsRoutes);

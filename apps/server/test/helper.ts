@@ -89,6 +89,7 @@ export interface TestServerExtras {
 export function standInPorts(config: Config): number[] {
   const urls = [
     config.places.url,
+    config.translate.url,
     config.instagram.graphUrl,
     config.fcm.apiUrl,
     config.spotify.apiUrl,

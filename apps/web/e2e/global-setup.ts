@@ -72,6 +72,9 @@ export default async function setup(project: TestProject) {
       // The place search asks a Nominatim stand-in that a journey serves on the same port; with
       // none listening, it searches the known venues, as without a provider.
       PLACES_URL: `http://127.0.0.1:${importPagePort}/places`,
+      // "Show in English" asks a stand-in speaking DeepL's API that a journey serves on that port.
+      TRANSLATE_URL: `http://127.0.0.1:${importPagePort}`,
+      TRANSLATE_KEY: 'e2e-translation-key',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED: 'demo',

@@ -99,6 +99,13 @@ const ZEnv = z
       .default('https://nominatim.openstreetmap.org')
       .describe('Nominatim-compatible place search for new venues; `none` searches known venues only'),
     PLACES_CRETE_ONLY: booleanFlag.default(true),
+    TRANSLATE_URL: z
+      .url()
+      .optional()
+      .describe(
+        'Translation service speaking DeepL’s API (POST /v2/translate), e.g. https://api-free.deepl.com; unset: nothing is sent anywhere',
+      ),
+    TRANSLATE_KEY: z.string().optional().describe('The translation service’s authentication key'),
     SPOTIFY_CLIENT_ID: z.string().optional(),
     SPOTIFY_CLIENT_SECRET: z.string().optional(),
     SPOTIFY_API_URL: z.url().default('https://api.spotify.com/v1'),
@@ -381,6 +388,8 @@ export interface Config {
   socialProviders: SocialProviderConfig[];
   /** Place search for new venues: Nominatim-compatible base URL (null: known venues only). */
   places: { url: string | null; creteOnly: boolean };
+  /** Translation of user-written descriptions (DeepL's API); off (null url) unless configured. */
+  translate: { url: string | null; key: string | null };
   /** Spotify Web API (client-credentials flow) for artists' followers and albums; off without id and secret. */
   spotify: { clientId: string | null; clientSecret: string | null; apiUrl: string; accountsUrl: string };
   /** Instagram Graph API (Business Discovery) for venues' and artists' posts; off without a token. */
@@ -527,6 +536,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
     places: {
       url: env.PLACES_URL === 'none' ? null : env.PLACES_URL.replace(/\/$/, ''),
       creteOnly: env.PLACES_CRETE_ONLY,
+    },
+    translate: {
+      url: env.TRANSLATE_URL ? env.TRANSLATE_URL.replace(/\/$/, '') : null,
+      key: env.TRANSLATE_KEY ?? null,
     },
     spotify: {
       clientId: env.SPOTIFY_CLIENT_ID ?? null,

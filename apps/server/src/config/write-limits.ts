@@ -25,7 +25,8 @@ export type WriteAction =
   | 'eventSubmission'
   | 'calendarFeed'
   | 'posterReading'
-  | 'eventReport';
+  | 'eventReport'
+  | 'translation';
 
 export interface WriteLimits {
   rules: Record<WriteAction, LimitRule[]>;
@@ -99,6 +100,11 @@ export const DEFAULT_WRITE_LIMITS: WriteLimits = {
     eventReport: [
       { by: 'device', max: 5, windowMs: 10 * MINUTE },
       { by: 'address', max: 30, windowMs: 10 * MINUTE },
+    ],
+    // "Show in English" on a description: a reader opens a few a minute.
+    translation: [
+      { by: 'device', max: 20, windowMs: MINUTE },
+      { by: 'address', max: 120, windowMs: MINUTE },
     ],
   },
   newDevicesPerAddressPerHour: 20,

@@ -581,6 +581,13 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key'),
     /** When the notification went out by e-mail too (accounts with e-mail notifications on). */
     emailedAt: instant('emailed_at'),
+    /**
+     * What it tells (`event-published`, `event-changed`, `event-deleted`, `uploader`, `reminder`) and
+     * the event as it was then: the title and body are written from these in the reader's language
+     * whenever they are read. Null for older notifications, which keep their stored words.
+     */
+    kind: text('kind'),
+    data: jsonb('data'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -623,6 +630,8 @@ export const ads = pgTable('ads', {
   titleEn: text('title_en'),
   subtitleEn: text('subtitle_en'),
   ctaTextEn: text('cta_text_en'),
+  /** The banner for visitors reading in English (its words in English); null: the Greek one. */
+  imageUrlEn: text('image_url_en'),
   /** False once an admin retires it; kept for its statistics. */
   active: boolean('active').notNull().default(true),
   /** First and last day it runs (Crete dates, both inclusive); null: open-ended. */
@@ -631,6 +640,22 @@ export const ads = pgTable('ads', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** A description put into another language by the translation service, kept per event and language. */
+export const eventTranslations = pgTable(
+  'event_translations',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    /** Hash of the text that was translated: an edited description is translated again. */
+    sourceHash: text('source_hash').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('event_translations_event_language_idx').on(t.eventId, t.language)],
+);
 
 export const adEvents = pgTable(
   'ad_events',

@@ -155,7 +155,7 @@ describe.each(testDatabases())('notifications when events change (%s)', (kind) =
 
     const mails = readOutbox(suite.server.config.dataDir).slice(mailsBefore);
     expect(mails.map((mail) => mail.to)).toEqual([`${keeps.username}@example.com`]);
-    expect(mails[0]!.subject).toMatch(/^New glenti: Ταβέρνα/);
+    expect(mails[0]!.subject).toMatch(/^New glenti: Taverna /);
     expect(mails[0]!.text).toContain(`/glentia/${createdId}`);
     expect(mails[0]!.text).toContain('/settings/notifications');
 

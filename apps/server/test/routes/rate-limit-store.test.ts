@@ -22,6 +22,7 @@ const LIMITS: WriteLimits = {
     calendarFeed: device(100),
     posterReading: device(100),
     eventReport: device(100),
+    translation: device(100),
   },
   newDevicesPerAddressPerHour: 100,
 };

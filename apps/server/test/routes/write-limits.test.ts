@@ -30,6 +30,7 @@ const LIMITS: WriteLimits = {
     calendarFeed: [{ by: 'device', max: 2, windowMs: MINUTE }],
     posterReading: [{ by: 'account', max: 2, windowMs: MINUTE }],
     eventReport: [{ by: 'device', max: 2, windowMs: MINUTE }],
+    translation: [{ by: 'device', max: 2, windowMs: MINUTE }],
   },
   newDevicesPerAddressPerHour: 3,
 };
@@ -100,6 +101,7 @@ describe.each(testDatabases())('write limits on %s', (kind) => {
     ['registerToken', 'POST', '/api/public/registerToken', () => ({ token: 'not-a-real-token' })],
     ['notifications', 'PUT', '/api/public/notifications/read-all', () => undefined],
     ['eventReport', 'POST', '/api/public/glentia/{event}/report', () => ({ reason: 'wrong' })],
+    ['translation', 'POST', '/api/public/glentia/{event}/translation', () => ({ language: 'en' })],
   ];
 
   it.each(writes)(

@@ -30,6 +30,20 @@ export function existingDeviceId(): string | null {
   return memoryDeviceId;
 }
 
+const creationListeners = new Set<() => void>();
+
+/** Calls `listener` (after the current task) whenever this device's id is first created. */
+export function onDeviceIdCreated(listener: () => void): () => void {
+  creationListeners.add(listener);
+  return () => creationListeners.delete(listener);
+}
+
+function announceCreation(): void {
+  setTimeout(() => {
+    for (const listener of creationListeners) listener();
+  }, 0);
+}
+
 /** This device's id, created and stored on first use. Works (for the session) without storage too. */
 export function getDeviceId(): string {
   try {
@@ -37,8 +51,10 @@ export function getDeviceId(): string {
     if (stored && UUID_PATTERN.test(stored)) return stored;
     const created = randomUuid();
     localStorage.setItem(DEVICE_ID_STORAGE_KEY, created);
+    announceCreation();
     return created;
   } catch {
+    if (!memoryDeviceId) announceCreation();
     memoryDeviceId ??= randomUuid();
     return memoryDeviceId;
   }

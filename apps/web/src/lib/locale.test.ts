@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectDeviceLanguage, isBot, resolveLanguage } from './locale.ts';
+import { addressLanguage, detectDeviceLanguage, isBot, resolveLanguage } from './locale.ts';
 
 const chrome =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
@@ -28,5 +28,14 @@ describe('interface language', () => {
     expect(resolveLanguage('en', { languages: ['el-GR'] })).toBe('en');
     expect(resolveLanguage(null, { languages: ['el-GR'] })).toBe('el');
     expect(resolveLanguage(undefined, { languages: ['fr'] })).toBe('en');
+  });
+});
+
+describe('the language of an address', () => {
+  it('reads ?lang=en and ?lang=el, and nothing else', () => {
+    expect(addressLanguage('?lang=en')).toBe('en');
+    expect(addressLanguage('?q=lyra&lang=EL')).toBe('el');
+    expect(addressLanguage('?lang=fr')).toBeNull();
+    expect(addressLanguage('')).toBeNull();
   });
 });

@@ -25,3 +25,12 @@ export function browserLanguageSource(): DeviceLanguageSource {
   if (typeof navigator === 'undefined') return {};
   return { language: navigator.language, languages: navigator.languages, userAgent: navigator.userAgent };
 }
+
+/**
+ * The language an address asks for with `?lang=en` or `?lang=el` (the English address of a shared
+ * page), or null when it asks for none.
+ */
+export function addressLanguage(search: string): Language | null {
+  const asked = new URLSearchParams(search).get('lang')?.toLowerCase();
+  return asked === 'en' || asked === 'el' ? asked : null;
+}

@@ -4,17 +4,24 @@
  */
 import { useSession } from '../stores/session.ts';
 import { applyLanguage } from './i18n.ts';
-import { browserLanguageSource, resolveLanguage } from './locale.ts';
+import { addressLanguage, browserLanguageSource, resolveLanguage } from './locale.ts';
 import { applyTheme } from './theme.ts';
 
 export function startPreferenceSync(): () => void {
+  // An English (or Greek) address of a shared page opens the app in that language, unless the
+  // visitor chose a language before; a choice made afterwards wins too.
+  let fromAddress =
+    useSession.getState().appSettings.language === null
+      ? addressLanguage(typeof location === 'undefined' ? '' : location.search)
+      : null;
   const apply = (settings: ReturnType<typeof useSession.getState>['appSettings']) => {
     applyTheme(settings.darkTheme);
-    applyLanguage(resolveLanguage(settings.language, browserLanguageSource()));
+    applyLanguage(fromAddress ?? resolveLanguage(settings.language, browserLanguageSource()));
   };
   apply(useSession.getState().appSettings);
   useSession.getState().setInitialized();
   return useSession.subscribe((state, previous) => {
+    if (state.appSettings.language !== previous.appSettings.language) fromAddress = null;
     if (state.appSettings !== previous.appSettings) apply(state.appSettings);
   });
 }

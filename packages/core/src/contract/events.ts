@@ -14,6 +14,9 @@ import {
   ZEventSummaryPage,
   ZEventSummaryQuery,
   ZFollowersResponse,
+  ZTranslation,
+  ZTranslationBody,
+  ZTranslationService,
   ZViewedResponse,
 } from './schemas.ts';
 
@@ -44,6 +47,17 @@ export const events = {
     summary: 'Report an upcoming event as wrong or canceled (nothing about the sender is kept)',
     body: ZEventReportBody,
     responses: { 204: z.null().describe('Received'), 400: ZError, 404: ZError, 429: ZError },
+  }),
+  translate: eventRoute('POST /api/public/glentia/:id/translation', {
+    summary: 'The event’s description in another language, from the translation service',
+    description:
+      'Answered from the stored translation while the description is unchanged; 404 TRANSLATION_OFF when no translation service is configured.',
+    body: ZTranslationBody,
+    responses: { 200: ZTranslation, 400: ZError, 404: ZError, 429: ZError, 502: ZError },
+  }),
+  translationService: eventRoute('GET /api/public/translation', {
+    summary: 'Whether descriptions can be translated by the server',
+    responses: { 200: ZTranslationService },
   }),
   days: eventRoute('GET /api/public/glentia/days', {
     summary: 'Days with published events matching the filter, and how many (calendar marks)',

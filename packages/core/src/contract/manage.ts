@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { routeGroup } from './group.ts';
 import {
   ZAdDailyStatistics,
+  ZAdImageQuery,
   ZAdminAd,
   ZAdminAdList,
   ZCreateAdBody,
@@ -137,7 +138,8 @@ export const adsAdmin = {
     responses: { 204: z.null().describe('Deleted'), ...errors },
   }),
   setImage: adAdminRoute('POST /api/admin/ads/:id/image', {
-    summary: "Upload an ad's banner (multipart `file`)",
+    summary: "Upload an ad's banner (multipart `file`); `?language=en` uploads its English banner",
+    query: ZAdImageQuery,
     consumes: ['multipart/form-data'],
     form: { file: { name: 'file', required: true, description: 'The banner: JPEG, PNG, WebP or HEIC' } },
     responses: { 200: ZAdminAd, ...errors },

@@ -29,3 +29,4 @@ export * from '../schemas/settings.ts';
 export * from '../schemas/social-post.ts';
 export * from '../schemas/submission.ts';
 export * from '../schemas/text.ts';
+export * from '../schemas/translation.ts';

@@ -47,6 +47,14 @@ export function adTexts(
   };
 }
 
+/** The ad's banner for the visitor's language: in English the English banner when it has one. */
+export function adImage(
+  ad: { imageUrl: string | null; imageUrlEn?: string | null },
+  language: 'el' | 'en',
+): string | null {
+  return language === 'en' && ad.imageUrlEn ? ad.imageUrlEn : ad.imageUrl;
+}
+
 /** Where an ad stands on a given day (Europe/Athens). */
 export type AdStatus = 'live' | 'scheduled' | 'ended' | 'retired' | 'noImage';
 

@@ -18,6 +18,11 @@ export const ZAd = z
     titleEn: z.string().nullable().describe('Title for visitors reading in English; null: the Greek one'),
     subtitleEn: z.string().nullable(),
     ctaTextEn: z.string().nullable(),
+    imageUrlEn: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('Banner for visitors reading in English (its words in English); null: the Greek one'),
   })
   .describe('Sponsored ad');
 export type TAd = z.infer<typeof ZAd>;
@@ -73,6 +78,12 @@ export const ZUpdateAdBody = z
 export type TUpdateAdBody = z.input<typeof ZUpdateAdBody>;
 
 /** A day range for statistics; both optional (the last 30 days by default). */
+/** Which banner an upload is: the Greek one (default) or the one for visitors reading English. */
+export const ZAdImageQuery = z.object({
+  language: z.enum(['el', 'en']).default('el').describe('el: the banner; en: the English banner'),
+});
+export type TAdImageQuery = z.infer<typeof ZAdImageQuery>;
+
 export const ZDayRangeQuery = z.object({ from: ZDate.optional(), to: ZDate.optional() });
 export type TDayRangeQuery = z.infer<typeof ZDayRangeQuery>;
 

@@ -24,7 +24,13 @@ export async function adsAdminRoutes(app: FastifyInstance) {
     return reply.code(204).send(null);
   });
   route(app, routes.setImage, async (request) =>
-    setAdImage(ctx, request.params.id, (await readMultipartForm(request)).file),
+    setAdImage(
+      ctx,
+      request.params.id,
+      (await readMultipartForm(request)).file,
+      new Date(),
+      request.query.language,
+    ),
   );
   route(app, routes.daily, async (request) => getAdDailyStatistics(ctx, request.params.id, request.query));
 }

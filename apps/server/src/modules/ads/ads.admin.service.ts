@@ -105,26 +105,30 @@ export async function updateAd(
 export async function deleteAd(ctx: Ctx, id: string): Promise<void> {
   const removed = await deleteAdById(ctx.db, id);
   if (!removed) throw notFound.ad();
-  await deleteStoredImages(ctx.images, [removed.imageUrl]);
+  await deleteStoredImages(ctx.images, [removed.imageUrl, removed.imageUrlEn]);
   await ctx.cache.invalidate();
 }
 
-/** `POST /api/admin/ads/{id}/image`: a new banner, checked like every upload; the old one goes. */
+/**
+ * `POST /api/admin/ads/{id}/image`: a new banner, checked like every upload; the old one goes.
+ * `language: 'en'` sets the banner shown to visitors reading English.
+ */
 export async function setAdImage(
   ctx: Ctx,
   id: string,
   file: UploadedFile | null,
   now = new Date(),
+  language: 'el' | 'en' = 'el',
 ): Promise<TAdminAd> {
   if (!file || file.data.length === 0) throw imageErrors.missingPicture();
   if (!(await findAdWithTotals(ctx.db, id))) throw notFound.ad();
   const imageUrl = await storeAdImage(file.data, { store: ctx.images });
-  const before = await updateAdById(ctx.db, id, { imageUrl });
+  const before = await updateAdById(ctx.db, id, language === 'en' ? { imageUrlEn: imageUrl } : { imageUrl });
   if (!before) {
     await deleteStoredImages(ctx.images, [imageUrl]);
     throw notFound.ad();
   }
-  await deleteStoredImages(ctx.images, [before.imageUrl]);
+  await deleteStoredImages(ctx.images, [language === 'en' ? before.imageUrlEn : before.imageUrl]);
   await ctx.cache.invalidate();
   return getAdminAd(ctx, id, now);
 }

@@ -15,6 +15,7 @@ export function presentAdminAd(ad: AdWithTotals, today: string): TAdminAd {
     titleEn: ad.titleEn,
     subtitleEn: ad.subtitleEn,
     ctaTextEn: ad.ctaTextEn,
+    imageUrlEn: ad.imageUrlEn,
     active: ad.active,
     startsOn: ad.startsOn,
     endsOn: ad.endsOn,

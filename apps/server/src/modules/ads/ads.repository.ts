@@ -21,6 +21,7 @@ export async function findLiveAds(db: DbOrTx, today: string): Promise<TAd[]> {
       titleEn: ads.titleEn,
       subtitleEn: ads.subtitleEn,
       ctaTextEn: ads.ctaTextEn,
+      imageUrlEn: ads.imageUrlEn,
     })
     .from(ads)
     .where(

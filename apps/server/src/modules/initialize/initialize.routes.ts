@@ -1,5 +1,6 @@
 import { contract } from '@glentia/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../lib/language.ts';
 import { ownerKey } from '../../lib/owner.ts';
 import { cachedBodyFromJson, sendCachedJson } from '../../lib/public-cache.ts';
 import { TtlSet } from '../../lib/ttl-set.ts';
@@ -25,7 +26,7 @@ export async function initializeRoutes(app: FastifyInstance) {
     const owner = await ownerOf(request);
     const key = ownerKey(owner);
     if (ownersWithout.has(key)) return [];
-    const found = await findNotifications(db, owner);
+    const found = await findNotifications(db, owner, requestLanguage(request));
     if (found.length === 0) ownersWithout.add(key);
     return found;
   }

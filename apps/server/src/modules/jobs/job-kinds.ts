@@ -23,7 +23,7 @@ export const JOB_KINDS = {
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
 
 /** The event as a notification describes it, taken when the job is queued. */
-const ZEventSnapshot = z.object({
+export const ZEventSnapshot = z.object({
   id: z.string(),
   date: z.string(),
   time: z.string().nullable(),
@@ -34,7 +34,7 @@ const ZEventSnapshot = z.object({
   ownerId: z.string().nullable(),
 });
 
-const ZEventChange = z.discriminatedUnion('kind', [
+export const ZEventChange = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('canceled') }),
   z.object({
     kind: z.literal('moved'),

@@ -8,20 +8,16 @@
  */
 import { isPastDate, todayInAthens } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Language } from '../../lib/language.ts';
 import { ownerKey } from '../../lib/owner.ts';
 import { JOB_KINDS } from '../jobs/job-kinds.ts';
 import { enqueueJob, jobHandlers } from '../jobs/jobs.service.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
 import { findEventFacts } from './event-facts.repository.ts';
 import {
-  changedTexts,
-  deletedTexts,
   type EventChange,
   type EventSnapshot,
-  type NotificationTexts,
-  publishedTexts,
-  uploaderTexts,
+  type NotificationStory,
+  storyTexts,
 } from './notifications.messages.ts';
 import { insertNotifications } from './notifications.repository.ts';
 import {
@@ -106,12 +102,13 @@ interface FanOut {
   eventId: string | null;
   url: string;
   image: string | null;
-  texts: (language: Language) => NotificationTexts;
+  /** What it tells; each recipient's words are written from it in their language. */
+  story: NotificationStory;
 }
 
 async function fanOut(db: DbOrTx, plan: FanOut, options: FanOutOptions): Promise<number> {
   const batchSize = options.batchSize ?? 200;
-  const texts = { el: plan.texts('el'), en: plan.texts('en') };
+  const texts = { el: storyTexts(plan.story, 'el'), en: storyTexts(plan.story, 'en') };
   let handled = 0;
   let created = 0;
   for (let start = 0; start < plan.addressees.length; start += batchSize) {
@@ -122,6 +119,7 @@ async function fanOut(db: DbOrTx, plan: FanOut, options: FanOutOptions): Promise
         batch.map(({ language, ...recipient }) => ({
           ...recipient,
           ...texts[language],
+          story: plan.story,
           url: plan.url,
           image: plan.image,
           eventId: plan.eventId,
@@ -169,7 +167,7 @@ export function notificationJobHandlers(db: DbOrTx, options: FanOutOptions = {})
           eventId,
           url: `/glentia/${eventId}`,
           image: snapshot.image,
-          texts: (language) => publishedTexts(snapshot, language),
+          story: { kind: 'event-published', snapshot },
         },
         options,
       );
@@ -188,7 +186,7 @@ export function notificationJobHandlers(db: DbOrTx, options: FanOutOptions = {})
           eventId: snapshot.id,
           url: `/glentia/${snapshot.id}`,
           image: snapshot.image,
-          texts: (language) => changedTexts(snapshot, change, language),
+          story: { kind: 'event-changed', snapshot, change },
         },
         options,
       );
@@ -203,7 +201,7 @@ export function notificationJobHandlers(db: DbOrTx, options: FanOutOptions = {})
           eventId: null,
           url: '/favorites',
           image: snapshot.image,
-          texts: (language) => deletedTexts(snapshot, language),
+          story: { kind: 'event-deleted', snapshot },
         },
         options,
       );
@@ -226,7 +224,7 @@ export function notificationJobHandlers(db: DbOrTx, options: FanOutOptions = {})
               ? `/glenti/edit/${snapshot.id}`
               : `/glentia/${snapshot.id}`,
           image: snapshot.image,
-          texts: (language) => uploaderTexts(snapshot, outcome, reason, language),
+          story: { kind: 'uploader', snapshot, outcome, reason },
         },
         options,
       );

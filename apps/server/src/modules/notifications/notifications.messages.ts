@@ -3,7 +3,15 @@
  * spoken as people read them, with the article and case the sentence needs ("Το γλέντι της
  * Παρασκευής 3 Ιουλίου ακυρώθηκε"), and venues with theirs ("στην Ταβέρνα του Αντώνη").
  */
-import { atVenue, formatSpokenDate, type GreekCase, type GreekGender, greekDate } from '@glentia/core';
+import {
+  atVenue,
+  formatSpokenDate,
+  type GreekCase,
+  type GreekGender,
+  greekDate,
+  hasGreek,
+  transliterateElot,
+} from '@glentia/core';
 import type { Language } from '../../lib/language.ts';
 
 /** What a notification needs to know about its event, taken when the cause happened. */
@@ -48,24 +56,32 @@ function when(
   return event.time ? `${day}, ${event.time}` : day;
 }
 
-function venueOf(event: Pick<EventSnapshot, 'venue'>, language: Language): string {
-  return event.venue ?? (language === 'el' ? 'Γλέντι' : 'Glenti');
+/** A name as a reader of the language can read it: Greek names in Latin letters (ELOT 743) in English. */
+export function nameFor(name: string, language: Language): string {
+  return language === 'en' && hasGreek(name) ? transliterateElot(name) : name;
 }
 
-/** " στην Ταβέρνα του Αντώνη" / " at Ταβέρνα του Αντώνη", or nothing without a venue. */
+function venueOf(event: Pick<EventSnapshot, 'venue'>, language: Language): string {
+  return event.venue ? nameFor(event.venue, language) : language === 'el' ? 'Γλέντι' : 'Glenti';
+}
+
+/** " στην Ταβέρνα του Αντώνη" / " at Taverna tou Antoni", or nothing without a venue. */
 function atVenueOf(venue: string | null, gender: GreekGender | null | undefined, language: Language): string {
   if (!venue) return '';
-  return language === 'el' ? ` ${atVenue(venue, gender)}` : ` at ${venue}`;
+  return language === 'el' ? ` ${atVenue(venue, gender)}` : ` at ${nameFor(venue, language)}`;
 }
 
-function lineUp(event: EventSnapshot): string {
-  return event.artists.slice(0, 4).join(', ');
+function lineUp(event: EventSnapshot, language: Language): string {
+  return event.artists
+    .slice(0, 4)
+    .map((artist) => nameFor(artist, language))
+    .join(', ');
 }
 
 /** To followers of the venue or an artist: a new glenti of theirs is out. */
 export function publishedTexts(event: EventSnapshot, language: Language): NotificationTexts {
   const venue = venueOf(event, language);
-  const artists = lineUp(event);
+  const artists = lineUp(event, language);
   const date = when(event, language);
   return language === 'el'
     ? { title: `Νέο γλέντι: ${venue}`, body: artists ? `${artists} · ${date}` : date }
@@ -133,4 +149,28 @@ export function reminderTexts(event: EventSnapshot, language: Language): Notific
     title: venueOf(event, language),
     body: language === 'el' ? `Υπενθύμιση: ${date}` : `Reminder: ${date}`,
   };
+}
+
+/** What a stored notification tells, kept so that its words follow the reader's language. */
+export type NotificationStory =
+  | { kind: 'event-published'; snapshot: EventSnapshot }
+  | { kind: 'event-changed'; snapshot: EventSnapshot; change: EventChange }
+  | { kind: 'event-deleted'; snapshot: EventSnapshot }
+  | { kind: 'uploader'; snapshot: EventSnapshot; outcome: 'published' | 'rejected'; reason: string | null }
+  | { kind: 'reminder'; snapshot: EventSnapshot };
+
+/** The title and body of a notification's story in one language. */
+export function storyTexts(story: NotificationStory, language: Language): NotificationTexts {
+  switch (story.kind) {
+    case 'event-published':
+      return publishedTexts(story.snapshot, language);
+    case 'event-changed':
+      return changedTexts(story.snapshot, story.change, language);
+    case 'event-deleted':
+      return deletedTexts(story.snapshot, language);
+    case 'uploader':
+      return uploaderTexts(story.snapshot, story.outcome, story.reason, language);
+    case 'reminder':
+      return reminderTexts(story.snapshot, language);
+  }
 }

@@ -2,6 +2,9 @@ import type { TNotification } from '@glentia/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
+import type { Language } from '../../lib/language.ts';
+import { storyColumns, wordsOf } from './notification-story.ts';
+import type { NotificationStory } from './notifications.messages.ts';
 
 /** Whose notifications: a signed-in user's, or a visitor's device's. */
 export type Recipient = { userId: string } | { deviceId: string };
@@ -14,11 +17,13 @@ function ownedBy(recipient: Recipient) {
     : eq(notifications.deviceId, recipient.deviceId);
 }
 
-export function presentNotification(row: NotificationRow): TNotification {
+/** A stored notification as its reader sees it, in their language now. */
+export function presentNotification(row: NotificationRow, language: Language): TNotification {
+  const { title, body } = wordsOf(row, language);
   return {
     id: row.id,
-    title: row.title,
-    body: row.body,
+    title,
+    body,
     image: row.image,
     data: { url: row.url },
     read: row.read,
@@ -29,6 +34,7 @@ export function presentNotification(row: NotificationRow): TNotification {
 export async function findNotifications(
   db: DbOrTx,
   recipient: Recipient,
+  language: Language,
   limit = 100,
 ): Promise<TNotification[]> {
   const rows = await db
@@ -37,7 +43,7 @@ export async function findNotifications(
     .where(ownedBy(recipient))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
-  return rows.map(presentNotification);
+  return rows.map((row) => presentNotification(row, language));
 }
 
 /** Marks one of the recipient's notifications read; null when they have none with this id. */
@@ -45,13 +51,14 @@ export async function markNotificationRead(
   db: DbOrTx,
   recipient: Recipient,
   id: string,
+  language: Language,
 ): Promise<TNotification | null> {
   const [row] = await db
     .update(notifications)
     .set({ read: true })
     .where(and(ownedBy(recipient), eq(notifications.id, id)))
     .returning();
-  return row ? presentNotification(row) : null;
+  return row ? presentNotification(row, language) : null;
 }
 
 export async function markAllNotificationsRead(db: DbOrTx, recipient: Recipient): Promise<number> {
@@ -83,6 +90,8 @@ export type NewNotification = Recipient & {
   image: string | null;
   url: string | null;
   eventId: string | null;
+  /** What it tells: its words are written from this in the reader's language when read. */
+  story?: NotificationStory;
   read?: boolean;
   /** Unique per cause and recipient: a second insert with the same key is skipped. */
   dedupeKey: string | null;
@@ -111,6 +120,7 @@ export async function insertNotifications(db: DbOrTx, rows: readonly NewNotifica
         eventId: row.eventId,
         read: row.read ?? false,
         dedupeKey: row.dedupeKey,
+        ...storyColumns(row.story),
       })),
     )
     .onConflictDoNothing({ target: notifications.dedupeKey })
@@ -129,7 +139,11 @@ export async function countNotificationsWithKeyPrefix(db: DbOrTx, prefix: string
 }
 
 /** Keeps a reminder notification; a second report of the same reminder can only mark it read. */
-export async function upsertReminderNotification(db: DbOrTx, row: NewNotification): Promise<TNotification> {
+export async function upsertReminderNotification(
+  db: DbOrTx,
+  row: NewNotification,
+  language: Language,
+): Promise<TNotification> {
   const [saved] = await db
     .insert(notifications)
     .values({
@@ -142,11 +156,12 @@ export async function upsertReminderNotification(db: DbOrTx, row: NewNotificatio
       eventId: row.eventId,
       read: row.read ?? false,
       dedupeKey: row.dedupeKey,
+      ...storyColumns(row.story),
     })
     .onConflictDoUpdate({
       target: notifications.dedupeKey,
       set: { read: sql`${notifications.read} or excluded.read` },
     })
     .returning();
-  return presentNotification(saved!);
+  return presentNotification(saved!, language);
 }

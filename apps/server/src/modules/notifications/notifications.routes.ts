@@ -19,10 +19,12 @@ export async function notificationsRoutes(app: FastifyInstance) {
   const routes = contract.notifications;
   const limited = { onRequest: limitWrites('notifications') };
 
-  route(app, routes.list, async (request) => listNotifications(db, await ownerOf(request)));
+  route(app, routes.list, async (request) =>
+    listNotifications(db, await ownerOf(request), requestLanguage(request)),
+  );
   route(app, routes.readAll, limited, async (request) => readAllNotifications(db, await ownerOf(request)));
   route(app, routes.read, limited, async (request) =>
-    readNotification(db, await ownerOf(request), request.params.id),
+    readNotification(db, await ownerOf(request), request.params.id, requestLanguage(request)),
   );
   route(app, routes.remove, limited, async (request, reply) => {
     await removeNotification(db, await ownerOf(request), request.params.id);

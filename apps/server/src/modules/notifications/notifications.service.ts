@@ -25,13 +25,22 @@ const notificationNotFound = () =>
   );
 
 /** The newest 100, newest first. */
-export function listNotifications(db: DbOrTx, recipient: Recipient): Promise<TNotification[]> {
-  return findNotifications(db, recipient);
+export function listNotifications(
+  db: DbOrTx,
+  recipient: Recipient,
+  language: Language,
+): Promise<TNotification[]> {
+  return findNotifications(db, recipient, language);
 }
 
 /** Marks one read; 404 unless it is the caller's own. */
-export async function readNotification(db: DbOrTx, recipient: Recipient, id: string): Promise<TNotification> {
-  const updated = await markNotificationRead(db, recipient, id);
+export async function readNotification(
+  db: DbOrTx,
+  recipient: Recipient,
+  id: string,
+  language: Language,
+): Promise<TNotification> {
+  const updated = await markNotificationRead(db, recipient, id, language);
   if (!updated) throw notificationNotFound();
   return updated;
 }
@@ -65,15 +74,20 @@ export async function recordReminder(
   const texts = reminderTexts(snapshot, language);
   return db.transaction(async (tx) => {
     if ('deviceId' in recipient) await ensureDevice(tx, { id: recipient.deviceId });
-    return upsertReminderNotification(tx, {
-      ...recipient,
-      ...texts,
-      image: snapshot.image,
-      url: `/glentia/${snapshot.id}`,
-      eventId: snapshot.id,
-      read: body.read,
-      dedupeKey: `reminder:${ownerKey(recipient)}:${snapshot.id}:${snapshot.date}`,
-    });
+    return upsertReminderNotification(
+      tx,
+      {
+        ...recipient,
+        ...texts,
+        story: { kind: 'reminder', snapshot },
+        image: snapshot.image,
+        url: `/glentia/${snapshot.id}`,
+        eventId: snapshot.id,
+        read: body.read,
+        dedupeKey: `reminder:${ownerKey(recipient)}:${snapshot.id}:${snapshot.date}`,
+      },
+      language,
+    );
   });
 }
 

@@ -38,6 +38,23 @@ export function feedLinks(feed: string, title: string): string[] {
   ];
 }
 
+const OG_LOCALES = { el: 'el_GR', en: 'en_GB' } as const;
+
+/** `og:locale` of the text's language, and the other language as its alternate. */
+export function localeTags(meta: Pick<PageMeta, 'language'>): string[] {
+  const language = meta.language ?? 'el';
+  const other = language === 'el' ? 'en' : 'el';
+  return [property('og:locale', OG_LOCALES[language]), property('og:locale:alternate', OG_LOCALES[other])];
+}
+
+/** `<link rel="alternate" hreflang>` to the page in Greek, in English, and Greek as the default. */
+export function hreflangLinks(alternates: PageMeta['alternates']): string[] {
+  if (!alternates) return [];
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
+  return [link('el', alternates.el), link('en', alternates.en), link('x-default', alternates.el)];
+}
+
 /** The `<head>` tags of a page's preview. */
 export function previewTags(meta: PageMeta): string {
   const [first] = meta.images;
@@ -46,13 +63,13 @@ export function previewTags(meta: PageMeta): string {
     `<title>${escapeHtml(fullTitle)}</title>`,
     named('description', meta.description),
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    ...hreflangLinks(meta.alternates),
     property('og:site_name', SITE_NAME),
     property('og:type', meta.type),
     property('og:title', meta.title),
     property('og:description', meta.description),
     property('og:url', meta.url),
-    property('og:locale', 'el_GR'),
-    property('og:locale:alternate', 'en_US'),
+    ...localeTags(meta),
     ...imageTags(meta.images, meta.title),
     named('twitter:card', first ? 'summary_large_image' : 'summary'),
     named('twitter:title', meta.title),
@@ -70,6 +87,7 @@ const REPLACED_TAGS = [
   /<meta\s+name="description"[^>]*>\s*/gi,
   /<meta\s+(?:property|name)="(?:og|twitter):[^"]*"[^>]*>\s*/gi,
   /<link\s+rel="canonical"[^>]*>\s*/gi,
+  /<link\s+rel="alternate"\s+hreflang="[^"]*"[^>]*>\s*/gi,
 ];
 
 /** index.html with the page's preview tags in place of the generic ones. */

@@ -7,10 +7,13 @@ import {
   athensOffsetMinutes,
   COUNTY_NAMES,
   formatLongDate,
+  hasGreek,
   type TArtist,
   type TEvent,
   type TLocation,
+  transliterateElot,
 } from '@glentia/core';
+import { type Language, pageAddress } from '../../lib/language.ts';
 import { displayTitle } from '../events/events.presenter.ts';
 import type { ShareImage } from './share-images.ts';
 
@@ -28,6 +31,21 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
   /** The page's feeds without their extension (`…/feeds/location/{id}`), announced as alternates. */
   feed?: string;
+  /** The language of the texts (Greek unless told); `url` is the page's address in it. */
+  language?: Language;
+  /** The page's address in each language, for `hreflang` alternates. */
+  alternates?: Record<Language, string>;
+}
+
+/** A name an English reader can read: Greek names in Latin letters (ELOT 743). */
+function nameIn(name: string, language: Language): string {
+  return language === 'en' && hasGreek(name) ? transliterateElot(name) : name;
+}
+
+/** The page's address in each language, and its own in `language`. */
+function addresses(url: string, language: Language) {
+  const alternates = { el: url, en: pageAddress(url, 'en') };
+  return { url: alternates[language], alternates, language };
 }
 
 export const SITE_NAME = 'Γλέντια';
@@ -59,8 +77,8 @@ export function athensIsoWithOffset(iso: string): string {
   return `${local}${sign}${hours}:${minutes}`;
 }
 
-function countyName(county: TLocation['county']): string | null {
-  return county ? COUNTY_NAMES[county].el : null;
+function countyName(county: TLocation['county'], language: Language = 'el'): string | null {
+  return county ? COUNTY_NAMES[county][language] : null;
 }
 
 const COUNTRY = /^(Ελλάδα|Ελλάς|Greece|Hellas)$/i;
@@ -140,7 +158,9 @@ export function eventPageMeta(
   event: TEvent,
   publicUrl: string,
   writtenAddress: string | null = null,
+  language: Language = 'el',
 ): PageMeta {
+  if (language === 'en') return englishEventPageMeta(event, publicUrl);
   const url = `${publicUrl}/glentia/${event.id}`;
   const name = displayTitle(event);
   const title = event.canceled ? `Ακυρώθηκε: ${name}` : name;
@@ -175,11 +195,58 @@ export function eventPageMeta(
     url,
     inLanguage: 'el',
   };
-  return { title, description, url, image, images: [], type: 'article', jsonLd };
+  return { title, description, image, images: [], type: 'article', jsonLd, ...addresses(url, 'el') };
+}
+
+/**
+ * The English preview of an event page: the names in Latin letters, dates in British English, and
+ * the description only when it is written in English (a Greek one stays on the page).
+ */
+function englishEventPageMeta(event: TEvent, publicUrl: string): PageMeta {
+  const greek = eventPageMeta(event, publicUrl, 'el');
+  const venue = event.location ? nameIn(event.location.name, 'en') : null;
+  const name = nameIn(displayTitle(event), 'en');
+  const title = event.canceled ? `Cancelled: ${name}` : name;
+  const where = event.location
+    ? [venue, countyName(event.location.county, 'en')].filter(Boolean).join(', ')
+    : null;
+  const when = [formatLongDate(event.date, 'en-GB'), event.time].filter(Boolean).join(', ');
+  const artists = event.artists.map((artist) => nameIn(artist.name, 'en')).join(', ');
+  const summary = [when, where, artists].filter(Boolean).join(' · ');
+  const english = event.description && !hasGreek(event.description) ? event.description : null;
+  const description = truncate(
+    english ? `${summary}. ${english}` : `${summary}. Live Cretan music on Glentia.`,
+  );
+  const { url, alternates } = addresses(`${publicUrl}/glentia/${event.id}`, 'en');
+  return {
+    ...greek,
+    title,
+    description,
+    url,
+    alternates,
+    language: 'en',
+    ...(greek.jsonLd ? { jsonLd: { ...greek.jsonLd, name: title, description, url, inLanguage: 'en' } } : {}),
+  };
 }
 
 /** The link preview of a venue page. */
-export function locationPageMeta(location: TLocation, publicUrl: string): PageMeta {
+export function locationPageMeta(
+  location: TLocation,
+  publicUrl: string,
+  language: Language = 'el',
+): PageMeta {
+  if (language === 'en') {
+    const name = nameIn(location.name, 'en');
+    const where = [countyName(location.county, 'en'), 'Crete'].filter(Boolean).join(', ');
+    return {
+      title: name,
+      description: truncate(`${name} · ${where}: the venue's next glentia and live music.`),
+      ...addresses(`${publicUrl}/location/${location.id}`, 'en'),
+      image: absoluteUrl(publicUrl, location.image ?? location.igProfile?.profilePicture),
+      images: [],
+      type: 'place',
+    };
+  }
   const where = [countyName(location.county), 'Κρήτη'].filter(Boolean).join(', ');
   const about = location.igProfile?.biography ?? location.meta?.formatted_address ?? null;
   return {
@@ -189,7 +256,7 @@ export function locationPageMeta(location: TLocation, publicUrl: string): PageMe
         .filter(Boolean)
         .join(' '),
     ),
-    url: `${publicUrl}/location/${location.id}`,
+    ...addresses(`${publicUrl}/location/${location.id}`, 'el'),
     image: absoluteUrl(publicUrl, location.image ?? location.igProfile?.profilePicture),
     images: [],
     type: 'place',
@@ -197,14 +264,25 @@ export function locationPageMeta(location: TLocation, publicUrl: string): PageMe
 }
 
 /** The link preview of an artist page. */
-export function artistPageMeta(artist: TArtist, publicUrl: string): PageMeta {
+export function artistPageMeta(artist: TArtist, publicUrl: string, language: Language = 'el'): PageMeta {
+  if (language === 'en') {
+    const name = nameIn(artist.name, 'en');
+    return {
+      title: name,
+      description: truncate(`${name}: upcoming glentia and appearances in Crete.`),
+      ...addresses(`${publicUrl}/artist/${artist.id}`, 'en'),
+      image: absoluteUrl(publicUrl, artist.image ?? artist.igProfile?.profilePicture),
+      images: [],
+      type: 'profile',
+    };
+  }
   const about = artist.igProfile?.biography ?? null;
   return {
     title: artist.name,
     description: truncate(
       [`${artist.name}: τα επόμενα γλέντια και οι εμφανίσεις στην Κρήτη.`, about].filter(Boolean).join(' '),
     ),
-    url: `${publicUrl}/artist/${artist.id}`,
+    ...addresses(`${publicUrl}/artist/${artist.id}`, 'el'),
     image: absoluteUrl(publicUrl, artist.image ?? artist.igProfile?.profilePicture),
     images: [],
     type: 'profile',

@@ -8,6 +8,7 @@ import { buffer } from 'node:stream/consumers';
 import { type AppRoutePattern, matchAppRoute } from '@glentia/core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { etagOf, isNotModified } from '../../lib/conditional.ts';
+import { pageLanguage } from '../../lib/language.ts';
 import { sendCached } from '../../lib/public-cache.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { NO_APP_HTML, readIndexHtml } from '../../plugins/web.ts';
@@ -46,10 +47,14 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
       }
       // An empty text stands for "nothing here", so unknown ids are cached like known ones.
       // The page's first screen (always of the page's own address) comes after its tags.
-      const language = drawnLanguage(request.headers);
+      // The preview's language: `?lang=en`, `?fb_locale=en_GB`, or an English-only Accept-Language.
+      const query = request.query as Record<string, unknown>;
+      const textLanguage = pageLanguage(query, request.headers['accept-language']);
+      const asked = query.lang === 'en' || query.lang === 'el';
+      const language = asked ? textLanguage : drawnLanguage(request.headers);
       const origin = requestOrigin(request);
-      const html = await cachedText(`preview:${kind}:${id}:${language}:${origin}`, async () => {
-        const meta = await findPageMeta(db, kind, id, config.publicUrl, images);
+      const html = await cachedText(`preview:${kind}:${id}:${textLanguage}:${language}:${origin}`, async () => {
+        const meta = await findPageMeta(db, kind, id, config.publicUrl, images, textLanguage);
         if (!meta) return '';
         const page = injectPageMeta(indexHtml, meta);
         return withFirstScreen(page, request.url.split('?')[0] ?? '', language, origin);

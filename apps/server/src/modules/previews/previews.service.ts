@@ -2,6 +2,7 @@
 import { todayInAthens } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { type Language, pageAddress } from '../../lib/language.ts';
 import { getArtist } from '../artists/artists.service.ts';
 import { getPublicEvent } from '../events/events.service.ts';
 import { findLocationById, getLocation } from '../locations/locations.service.ts';
@@ -43,8 +44,9 @@ export async function findPageMeta(
   id: string,
   publicUrl: string,
   images: ShareImages,
+  language: Language = 'el',
 ): Promise<PageMeta | null> {
-  return withImages(await findTextMeta(db, kind, id, publicUrl), publicUrl, images);
+  return withImages(await findTextMeta(db, kind, id, publicUrl, language), publicUrl, images);
 }
 
 async function findTextMeta(
@@ -52,6 +54,7 @@ async function findTextMeta(
   kind: PreviewKind,
   id: string,
   publicUrl: string,
+  language: Language,
 ): Promise<PageMeta | null> {
   if (!UUID.test(id)) return null;
   switch (kind) {
@@ -60,17 +63,22 @@ async function findTextMeta(
       if (!event) return null;
       const venueId = event.location?.id;
       const venue = venueId ? await findLocationById(db, venueId) : null;
-      return eventPageMeta(event, publicUrl, venue?.meta?.formatted_address ?? null);
+      return eventPageMeta(event, publicUrl, venue?.meta?.formatted_address ?? null, language);
     }
     case 'location': {
       const location = await nullWhenMissing(() => getLocation(db, id));
       return (
-        location && { ...locationPageMeta(location, publicUrl), feed: `${publicUrl}/feeds/location/${id}` }
+        location && {
+          ...locationPageMeta(location, publicUrl, language),
+          feed: `${publicUrl}/feeds/location/${id}`,
+        }
       );
     }
     case 'artist': {
       const artist = await nullWhenMissing(() => getArtist(db, id));
-      return artist && { ...artistPageMeta(artist, publicUrl), feed: `${publicUrl}/feeds/artist/${id}` };
+      return (
+        artist && { ...artistPageMeta(artist, publicUrl, language), feed: `${publicUrl}/feeds/artist/${id}` }
+      );
     }
   }
 }
@@ -106,5 +114,8 @@ export async function buildSitemap(db: DbOrTx, publicUrl: string, today = todayI
       priority: 0.6,
     })),
   ];
-  return sitemapXml(entries);
+  // Each page in Greek (its own address) and in English (`?lang=en`), Greek the default.
+  return sitemapXml(
+    entries.map((entry) => ({ ...entry, alternates: { el: entry.loc, en: pageAddress(entry.loc, 'en') } })),
+  );
 }

@@ -8,6 +8,8 @@ export interface SitemapEntry {
   lastmod?: string;
   changefreq?: 'hourly' | 'daily' | 'weekly' | 'monthly';
   priority?: number;
+  /** The page's address in each language (`xhtml:link` alternates; Greek is the default). */
+  alternates?: { el: string; en: string };
 }
 
 /** A sitemap file may list at most 50,000 addresses. */
@@ -19,11 +21,20 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
     if (entry.lastmod) parts.push(`<lastmod>${entry.lastmod}</lastmod>`);
     if (entry.changefreq) parts.push(`<changefreq>${entry.changefreq}</changefreq>`);
     if (entry.priority !== undefined) parts.push(`<priority>${entry.priority.toFixed(1)}</priority>`);
+    if (entry.alternates) {
+      const link = (hreflang: string, href: string) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}"/>`;
+      parts.push(
+        link('el', entry.alternates.el),
+        link('en', entry.alternates.en),
+        link('x-default', entry.alternates.el),
+      );
+    }
     return `  <url>${parts.join('')}</url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

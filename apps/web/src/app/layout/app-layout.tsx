@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { OfflineAlert } from '../../components/ui/offline-alert.tsx';
 import { EventSheetHost } from '../../features/events/components/event-sheet-host.tsx';
 import { OfflineBanner } from '../../features/offline/components/offline-banner.tsx';
+import { useLanguageSync } from '../../features/settings/hooks/use-language-sync.ts';
 import { PageAdopted } from '../../lib/drawing.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useItemTitleStore } from '../../lib/item-title.ts';
@@ -32,6 +33,7 @@ export function AppLayout() {
   const modalOpen = drawerOpen && !isDesktop;
   useDocumentTitle();
   useSwipeNavigation(!modalOpen);
+  useLanguageSync();
 
   // The focus goes back to the menu button, which can take it only once the page behind the menu
   // is no longer inert: the closing is drawn first.

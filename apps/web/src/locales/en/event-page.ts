@@ -38,6 +38,13 @@ export const eventPage: TranslationShape<typeof el> = {
     publishedFrom: 'by {{username}}',
     noDescription: 'No description yet. Ask the venue for details.',
   },
+  translation: {
+    show: 'Show in English',
+    original: 'Show the Greek original',
+    working: 'Translating…',
+    note: 'Translated automatically from Greek',
+    failed: 'The translation could not be made just now. Please try again later.',
+  },
   links: {
     menu: 'Menu',
     lottery: 'Raffle',

@@ -17,11 +17,19 @@ export function deleteAd(id: string): Promise<void> {
   return call(contract.adsAdmin.remove, { params: { id } });
 }
 
-/** `POST /api/admin/ads/{id}/image`: the banner (multipart). */
-export function uploadAdImage({ id, file }: { id: string; file: File }): Promise<TAdminAd> {
+/** `POST /api/admin/ads/{id}/image`: the banner (multipart); `language: 'en'` the English banner. */
+export function uploadAdImage({
+  id,
+  file,
+  language = 'el',
+}: {
+  id: string;
+  file: File;
+  language?: 'el' | 'en';
+}): Promise<TAdminAd> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return call(contract.adsAdmin.setImage, { params: { id }, body: form });
+  return call(contract.adsAdmin.setImage, { params: { id }, query: { language }, body: form });
 }
 
 /**
@@ -32,12 +40,17 @@ export async function saveAd(input: {
   id: string | null;
   body: TCreateAdBody;
   file: File | null;
+  /** The banner for visitors reading English, when one was chosen. */
+  englishFile?: File | null;
   /** Told as soon as the ad exists, so a failed upload is retried on it rather than on a new one. */
   onSaved?: (ad: TAdminAd) => void;
 }): Promise<TAdminAd> {
   const saved = input.id ? await updateAd({ id: input.id, ...input.body }) : await createAd(input.body);
   input.onSaved?.(saved);
-  return input.file ? uploadAdImage({ id: saved.id, file: input.file }) : saved;
+  const withImage = input.file ? await uploadAdImage({ id: saved.id, file: input.file }) : saved;
+  return input.englishFile
+    ? uploadAdImage({ id: saved.id, file: input.englishFile, language: 'en' })
+    : withImage;
 }
 
 function useAdMutation<I, O>(mutationFn: (input: I) => Promise<O>) {

@@ -105,12 +105,16 @@ export function AdFormDialog({
   const [draft, setDraft] = useState<Draft>(() => draftOf(ad));
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const englishFileInput = useRef<HTMLInputElement>(null);
+  const [englishFile, setEnglishFile] = useState<File | null>(null);
+  const [englishPreview, setEnglishPreview] = useState<string | null>(null);
   const createdId = useRef<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
     setDraft(draftOf(ad));
     setFile(null);
+    setEnglishFile(null);
     createdId.current = null;
     save.reset();
   }, [open, ad, save.reset]);
@@ -121,6 +125,14 @@ export function AdFormDialog({
     setPreview(url);
     return () => URL.revokeObjectURL(url);
   }, [file]);
+
+  useEffect(() => {
+    if (!englishFile) return setEnglishPreview(null);
+    const url = URL.createObjectURL(englishFile);
+    setEnglishPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [englishFile]);
+  const englishImage = englishPreview ?? ad?.imageUrlEn ?? null;
 
   const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [key]: event.target.value }));
@@ -134,6 +146,7 @@ export function AdFormDialog({
         id: ad?.id ?? createdId.current,
         body: bodyOf(draft),
         file,
+        englishFile,
         onSaved: (saved) => {
           createdId.current = saved.id;
         },
@@ -260,6 +273,33 @@ export function AdFormDialog({
                 maxLength={maxLength}
               />
             ))}
+          </div>
+          <div className="mt-4">
+            <p className="mb-1.5 font-semibold">{t('form.imageEn')}</p>
+            {englishImage && (
+              <img
+                src={englishImage}
+                alt={t('form.imageEnAlt')}
+                className="mb-2 aspect-[3/1] w-full rounded-2xl border border-border object-cover"
+              />
+            )}
+            <div className="flex flex-wrap items-center gap-3">
+              <button
+                type="button"
+                className={buttonClass({ variant: 'secondary' })}
+                onClick={() => englishFileInput.current?.click()}
+              >
+                <ImagePlus aria-hidden="true" className="size-4" />
+                {englishImage ? t('form.changeImage') : t('form.chooseImage')}
+              </button>
+              <span className="text-sm text-muted">{t('form.imageEnHint')}</span>
+            </div>
+            <ImageFileInput
+              ref={englishFileInput}
+              label={t('form.imageEn')}
+              testId="ad-image-en-input"
+              onPick={setEnglishFile}
+            />
           </div>
         </fieldset>
         <fieldset>

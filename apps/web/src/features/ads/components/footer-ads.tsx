@@ -1,4 +1,4 @@
-import { adTexts, type TAd } from '@glentia/core';
+import { adImage, adTexts, type TAd } from '@glentia/core';
 import { ExternalLink } from 'lucide-react';
 import { useRef } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -26,12 +26,13 @@ function FooterAd({ ad }: { ad: TAd }) {
   const { t } = useTranslation('home');
   const { pathname } = useLocation();
   const { title, subtitle, ctaText } = adTexts(ad, currentLanguage());
+  const banner = adImage(ad, currentLanguage());
   const cta = ad.href ? (ctaText ?? title ?? ad.href) : null;
   const ref = useRef<HTMLElement>(null);
   useSeenOnce(ref, () => sendAdEvent(ad, { actionType: 'VIEW', metadata: { path: pathname } }));
   return (
     <article ref={ref} className="overflow-hidden rounded-3xl border border-border bg-surface shadow-card">
-      {ad.imageUrl && <BannerImage src={ad.imageUrl} alt={title ?? ''} firstScreen={false} />}
+      {banner && <BannerImage src={banner} alt={title ?? ''} firstScreen={false} />}
       <div className="space-y-2 p-5">
         <p className="text-xs font-semibold text-muted">{t('ads.sponsored')}</p>
         {title && <h2 className="text-lg leading-snug font-bold">{title}</h2>}

@@ -1,4 +1,4 @@
-import { adTexts, pickWeightedAd, responsiveImage, type TAd } from '@glentia/core';
+import { adImage, adTexts, pickWeightedAd, responsiveImage, type TAd } from '@glentia/core';
 import { ExternalLink } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { PageImage } from '../../../components/ui/page-image.tsx';
@@ -46,7 +46,9 @@ export function ImageAd({ ad, label, eager = false }: { ad: TAd; label: string; 
   const ref = useRef<HTMLElement>(null);
   useSeenOnce(ref, () => sendAdEvent(ad, { actionType: 'VIEW', metadata: { path: pathname } }));
   const { title, ctaText } = adTexts(ad, currentLanguage());
-  const image = <BannerImage src={ad.imageUrl ?? ''} alt={title ?? label} firstScreen={eager} />;
+  const image = (
+    <BannerImage src={adImage(ad, currentLanguage()) ?? ''} alt={title ?? label} firstScreen={eager} />
+  );
   return (
     <aside
       ref={ref}

@@ -1,4 +1,4 @@
-import { adTexts, pickWeightedAd, responsiveImage, type TAd } from '@glentia/core';
+import { adImage, adTexts, pickWeightedAd, responsiveImage, type TAd } from '@glentia/core';
 import { useRef, useState } from 'react';
 import { PageImage } from '../../../components/ui/page-image.tsx';
 import { useDrawnRandom } from '../../../lib/drawing.ts';
@@ -30,12 +30,14 @@ function SponsoredImage({ ad, onFirstScreen }: { ad: TAd; onFirstScreen: boolean
   const { pathname } = useLocation();
   const ref = useRef<HTMLDivElement>(null);
   useSeenOnce(ref, () => sendAdEvent(ad, { actionType: 'VIEW', metadata: { path: pathname } }));
+  // In English the sponsor's English banner, when it has one.
+  const banner = adImage(ad, currentLanguage());
   const image = (
     <PageImage
       firstScreen={onFirstScreen}
-      src={ad.imageUrl ?? ''}
+      src={banner ?? ''}
       // The phone's width, at most 36rem.
-      {...responsiveImage(ad.imageUrl, '(min-width: 576px) 36rem, 100vw')}
+      {...responsiveImage(banner, '(min-width: 576px) 36rem, 100vw')}
       alt={adTexts(ad, currentLanguage()).title ?? t('ads.sponsored')}
       width={1000}
       height={600}

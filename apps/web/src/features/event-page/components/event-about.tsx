@@ -1,6 +1,7 @@
 import { formatInstant, type TEvent } from '@glentia/core';
 import { ExternalLink } from 'lucide-react';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
+import { EventDescription } from './event-description.tsx';
 
 /** The day an event was added, e.g. "1 Ιουνίου 2026", in Crete's time zone. */
 export function formatCreatedDate(createdAt: string, locale: string): string {
@@ -28,9 +29,7 @@ export function EventAbout({ event }: { event: TEvent }) {
         {event.publishedFrom && <> {t('about.publishedFrom', { username: event.publishedFrom })}</>}
       </p>
       {event.description ? (
-        <p className="mt-3 leading-relaxed break-words whitespace-pre-line" data-testid="event-description">
-          {event.description}
-        </p>
+        <EventDescription eventId={event.id} description={event.description} />
       ) : (
         <p className="mt-3 text-muted">{t('about.noDescription')}</p>
       )}

@@ -1,0 +1,74 @@
+/**
+ * Tells the server which language this reader reads Glentia in, so that notifications, pushes and
+ * e-mails reach them in it: the account's when signed in, otherwise the device's (only a device
+ * that already has its id: one without favourites, follows or notifications has nothing to hear).
+ * Sent when the language or the account changes, and when the device first gets its id; once each.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { existingDeviceId, onDeviceIdCreated } from '../../../lib/device.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
+import { decodeTokenPayload } from '../../../lib/jwt.ts';
+import { useSession } from '../../../stores/session.ts';
+import { notificationsQueryKey } from '../../notifications/api/get-notifications.ts';
+import { updateSettings } from '../api/update-settings.ts';
+
+const SENT_STORAGE_KEY = 'glentia.languageSent';
+
+function readSent(): string | null {
+  try {
+    return localStorage.getItem(SENT_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeSent(value: string): void {
+  try {
+    localStorage.setItem(SENT_STORAGE_KEY, value);
+  } catch {
+    // no storage: sent again on the next start
+  }
+}
+
+/** Whose language it is: `u:<account>` or `d:<device>`, or null for a visitor with no device id yet. */
+function readerKey(jwt: string): string | null {
+  if (jwt) {
+    const sub = decodeTokenPayload(jwt)?.sub;
+    return typeof sub === 'string' ? `u:${sub}` : null;
+  }
+  const device = existingDeviceId();
+  return device ? `d:${device}` : null;
+}
+
+export function useLanguageSync(): void {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const jwt = useSession((state) => state.jwt);
+  const queryClient = useQueryClient();
+  const [deviceCreated, setDeviceCreated] = useState(0);
+
+  useEffect(() => onDeviceIdCreated(() => setDeviceCreated((count) => count + 1)), []);
+
+  // Stored notifications are written in the language they are read in: ask for them again.
+  const shownIn = useRef(language);
+  useEffect(() => {
+    if (shownIn.current === language) return;
+    shownIn.current = language;
+    void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+  }, [language, queryClient]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new device id is a reason to send
+  useEffect(() => {
+    const reader = readerKey(jwt);
+    if (!reader) return;
+    const mark = `${reader}:${language}`;
+    if (readSent() === mark) return;
+    updateSettings({ language }).then(
+      () => writeSent(mark),
+      () => {
+        // Offline or refused: tried again on the next change or start.
+      },
+    );
+  }, [language, jwt, deviceCreated]);
+}
