@@ -105,9 +105,9 @@ export const me = {
   updatePassword: accountRoute('PUT /api/me/update-password', {
     summary: 'Sets a new password, given the current one; your other sessions end',
     description:
-      'Wrong current password: 400 WRONG_PASSWORD. A common password: 400 PASSWORD_TOO_COMMON. An account that signs in only with Google or Apple has none: 400 NO_PASSWORD (it sets one with the e-mailed link of /api/auth/forgot-password).',
+      'Wrong current password: 400 WRONG_PASSWORD. A common password: 400 PASSWORD_TOO_COMMON. An account that signs in only with Google or Apple has none: 400 NO_PASSWORD (it sets one with the e-mailed link of /api/auth/forgot-password). Wrong current passwords count with the login limits: 429 TOO_MANY_ATTEMPTS past them.',
     body: ZUpdatePasswordBody,
-    responses: { 204: z.null(), 400: ZError },
+    responses: { 204: z.null(), 400: ZError, 429: ZError },
   }),
   completeRegistration: accountRoute('POST /api/me/complete-registration', {
     access: 'account',
@@ -125,9 +125,9 @@ export const me = {
     access: 'account',
     summary: 'Deletes your account and personal data',
     description:
-      'Needs the password in the body (400 PASSWORD_REQUIRED without it, 400 WRONG_PASSWORD when wrong); an account without a password needs a Google/Apple sign-in within the last 5 minutes (403 REAUTH_REQUIRED). Profile, sign-in links, sessions, favourites, follows, notifications and settings are removed. Your published events stay, shown as from a deleted user.',
+      'Needs the password in the body (400 PASSWORD_REQUIRED without it, 400 WRONG_PASSWORD when wrong); an account without a password needs a Google/Apple sign-in within the last 5 minutes (403 REAUTH_REQUIRED). Profile, sign-in links, sessions, favourites, follows, notifications and settings are removed. Your published events stay, shown as from a deleted user. Wrong passwords count with the login limits: 429 TOO_MANY_ATTEMPTS past them.',
     body: ZDeleteAccountBody.nullish(),
-    responses: { 204: z.null(), 400: ZError },
+    responses: { 204: z.null(), 400: ZError, 429: ZError },
   }),
 };
 
