@@ -214,8 +214,7 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const today = todayInAthens();
-// The bench reads one poster at a time, with the server's default time limit.
-const reader = createPosterReader({ timeoutMs: 30_000, maxWaiting: 0 });
+const reader = createPosterReader();
 const known = { artists: ARTISTS, venues: VENUES };
 const results = [];
 try {
@@ -225,14 +224,13 @@ try {
     await sharp({ create: { width: 200, height: 100, channels: 3, background: '#fff' } })
       .png()
       .toBuffer(),
-    'bench',
   );
   const startupMs = Date.now() - warmStart;
   for (let index = 0; index < count; index += 1) {
     const poster = await makePoster(index, today);
     const started = performance.now();
     const input = raw ? poster.data : await prepareForReading(poster.data);
-    const text = await reader.read(input, 'bench');
+    const text = await reader.read(input);
     const ms = performance.now() - started;
     const draft = draftFromPosterText(text, known, today);
     const got = {

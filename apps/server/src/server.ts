@@ -1,6 +1,6 @@
 /** Starts Glentia: configuration, database (migrated and seeded), then the HTTP server. */
 import { buildApp } from './app.ts';
-import { type Config, isLoopbackAddress, loadConfig } from './config/env.ts';
+import { type Config, loadConfig } from './config/env.ts';
 import { DEMO_ACCOUNTS, type SeedSummary } from './db/seed/demo.ts';
 import { prepareDatabase } from './startup/prepare.ts';
 
@@ -88,12 +88,6 @@ async function main(): Promise<void> {
       ? `  Demo data seeded: ${seeded.events} events, ${seeded.locations} venues, ${seeded.artists} artists.`
       : '  Using the existing data.',
     ...demoAccountLines(config.seed, seeded),
-    ...(config.seed === 'demo' && isLoopbackAddress(config.host)
-      ? [
-          `  Listening on ${config.host} only, since the demo accounts' passwords are published.`,
-          '  To serve other machines set HOST=0.0.0.0 with SEED=demo-without-accounts (see README, "Going live").',
-        ]
-      : []),
     ...(config.apiDocs ? [`  API documentation: ${config.publicUrl}/api/docs`] : []),
     '',
   ];

@@ -59,10 +59,7 @@ const ZTrustProxy = z
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    HOST: z
-      .string()
-      .optional()
-      .describe('Interface to listen on; unset, loopback when the demo accounts are seeded, else every one'),
+    HOST: z.string().default('0.0.0.0'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
@@ -180,26 +177,6 @@ const ZEnv = z
       .string()
       .regex(/^[A-Z0-9]{10}$/, 'the ten-character Apple team id')
       .optional(),
-    POSTER_READING_TIMEOUT_SECONDS: z.coerce
-      .number()
-      .min(0.1)
-      .max(600)
-      .default(30)
-      .describe('How long one poster reading may take before it is stopped'),
-    POSTER_READING_QUEUE: z.coerce
-      .number()
-      .int()
-      .min(0)
-      .max(1000)
-      .default(10)
-      .describe('How many poster readings may wait behind the running one'),
-    POSTER_READING_MAX_PIXELS: z.coerce
-      .number()
-      .int()
-      .min(10_000)
-      .max(40_000_000)
-      .default(1_440_000)
-      .describe('Pixels a poster is read at, at most (larger ones are made smaller first)'),
     TEST_IMPORT_LOOPBACK_PORT: z.coerce
       .number()
       .int()
@@ -217,7 +194,7 @@ const ZEnv = z
         path: ['SEED'],
         message:
           `SEED=demo creates accounts with published passwords (admin@glentia.gr and two more), ` +
-          `which a public address (${publicPart(env)}) must not have. Use SEED=demo-without-accounts ` +
+          `which a public address (PUBLIC_URL=${env.PUBLIC_URL}) must not have. Use SEED=demo-without-accounts ` +
           'for the demo events, venues and artists without them, SEED=none for an empty site, ' +
           'or SEED=demo-with-accounts to publish those accounts anyway',
       });
@@ -301,8 +278,8 @@ function objectStorage(env: Env): ObjectStorageConfig | null {
   };
 }
 
-/** Loopback names and addresses: a PUBLIC_URL or HOST on one of them is a start on this machine only. */
-export function isLoopbackAddress(hostname: string): boolean {
+/** Loopback names and addresses: a PUBLIC_URL on one of them is a start on this machine only. */
+function isLoopbackHost(hostname: string): boolean {
   const host = hostname
     .toLowerCase()
     .replace(/^\[|\]$/g, '')
@@ -316,23 +293,13 @@ export function isLoopbackAddress(hostname: string): boolean {
 }
 
 /**
- * A local start — no public address or a loopback one, and listening on loopback alone (or on the
- * default interface, which is then loopback) — is the only kind that may seed accounts whose
- * passwords are printed in the README and the log. NODE_ENV plays no part: a development start on
- * a public address is public all the same.
+ * A local start — no public address, a loopback one, or development — is the only kind that may
+ * seed accounts whose passwords are printed in the README and the log.
  */
-function isLocalStart(env: Pick<Env, 'PUBLIC_URL' | 'HOST'>): boolean {
-  if (env.HOST !== undefined && !isLoopbackAddress(env.HOST)) return false;
-  if (!env.PUBLIC_URL) return true;
+function isLocalStart(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
+  if (env.NODE_ENV === 'development' || !env.PUBLIC_URL) return true;
   // An unparsable address is reported on its own; here it counts as public.
-  return URL.canParse(env.PUBLIC_URL) && isLoopbackAddress(new URL(env.PUBLIC_URL).hostname);
-}
-
-/** What makes a start public, for the message refusing SEED=demo. */
-function publicPart(env: Pick<Env, 'PUBLIC_URL' | 'HOST'>): string {
-  return env.HOST !== undefined && !isLoopbackAddress(env.HOST)
-    ? `HOST=${env.HOST}`
-    : `PUBLIC_URL=${env.PUBLIC_URL}`;
+  return URL.canParse(env.PUBLIC_URL) && isLoopbackHost(new URL(env.PUBLIC_URL).hostname);
 }
 
 /**
@@ -365,7 +332,7 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** What an empty database is seeded with (decided from SEED, PUBLIC_URL and HOST). */
+  /** What an empty database is seeded with (decided from SEED, PUBLIC_URL and NODE_ENV). */
   seed: SeedChoice;
   publicUrl: string;
   webDistDir: string;
@@ -424,11 +391,6 @@ export interface Config {
   writeLimits: WriteLimits;
   /** What wrong passwords meet: a lock per account and address, a growing wait per account. */
   loginLimits: LoginLimits;
-  /**
-   * Reading posters: the time limit of one reading, how many may wait behind the running one, and
-   * the pixels an image is read at, at most.
-   */
-  posterReading: { timeoutMs: number; maxWaiting: number; maxPixels: number };
   /** The native apps, for the app-link files that let /glentia/{id} links open them. */
   appLinks: { appId: string; androidCertificates: string[]; appleTeamId: string | null };
   /**
@@ -476,22 +438,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
   }
   const env = result.data;
   const dataDir = path.resolve(rootDir, env.DATA_DIR);
-  const seed = resolveSeed(env);
   return {
     env: env.NODE_ENV,
-    // Accounts with published passwords are reachable from this machine only, unless HOST says otherwise.
-    host: env.HOST ?? (seed === 'demo' ? '127.0.0.1' : '0.0.0.0'),
+    host: env.HOST,
     port: env.PORT,
     dataDir,
     databaseUrl: env.DATABASE_URL,
-    seed,
+    seed: resolveSeed(env),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     webDistDir: path.resolve(rootDir, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL,
     decoration: env.DECORATION,
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
     trustProxy: env.TRUST_PROXY,
-    apiDocs: env.API_DOCS ?? isLocalStart(env),
+    apiDocs: env.API_DOCS ?? (env.NODE_ENV !== 'production' || isLocalStart(env)),
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -528,11 +488,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
       appleTeamId: env.APPLE_TEAM_ID ?? null,
     },
     importTestLoopbackPort: env.TEST_IMPORT_LOOPBACK_PORT,
-    posterReading: {
-      timeoutMs: Math.round(env.POSTER_READING_TIMEOUT_SECONDS * 1000),
-      maxWaiting: env.POSTER_READING_QUEUE,
-      maxPixels: env.POSTER_READING_MAX_PIXELS,
-    },
     places: {
       url: env.PLACES_URL === 'none' ? null : env.PLACES_URL.replace(/\/$/, ''),
       creteOnly: env.PLACES_CRETE_ONLY,

@@ -98,7 +98,7 @@ export const eventForms = {
     consumes: multipart,
     description: 'Multipart: the poster photo as `file` (JPEG, PNG, WebP or HEIC, as for the event form).',
     form: { file: { ...eventPhoto, required: true } },
-    responses: { 200: ZPosterDraft, 400: ZError, 401: ZError, 422: ZError, 429: ZError, 503: ZError },
+    responses: { 200: ZPosterDraft, 400: ZError, 401: ZError, 429: ZError },
   }),
   searchPlaces: placeRoute('GET /api/v1/users/places', {
     summary: 'Find a place for a new venue (Crete only unless relaxed)',

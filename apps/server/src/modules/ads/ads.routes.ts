@@ -1,20 +1,17 @@
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { AddressTally } from '../../lib/address-tally.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
 import { route } from '../../plugins/route.ts';
 import { getAdStatistics, recordAdEvent } from './ads.service.ts';
 
 export async function adsRoutes(app: FastifyInstance) {
-  const { db, counters, config } = app.ctx;
-  const tally = new AddressTally(counters, config.writeLimits);
+  const { db } = app.ctx;
 
   route(app, contract.ads.recordEvent, { onRequest: limitWrites('adEvent') }, async (request, reply) => {
     await recordAdEvent(db, {
       adId: request.params.id,
       body: request.body,
       deviceId: request.device?.id ?? null,
-      admit: () => tally.admitAdEvent(request.params.id, request.body.actionType, request.ip),
     });
     return reply.code(204).send(null);
   });

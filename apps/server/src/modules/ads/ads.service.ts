@@ -6,16 +6,9 @@ import { adExists, findAdTotals, insertAdEvent } from './ads.repository.ts';
 /** Records that an ad was seen or clicked (SPEC §4 "Ad events"), for the sponsor's statistics. */
 export async function recordAdEvent(
   db: DbOrTx,
-  input: {
-    adId: string;
-    body: TAdEventBody;
-    deviceId: string | null;
-    /** Whether the caller's address may add this event now (a click only after a view). */
-    admit: () => Promise<boolean>;
-  },
+  input: { adId: string; body: TAdEventBody; deviceId: string | null },
 ): Promise<void> {
   if (!(await adExists(db, input.adId))) throw notFound.ad();
-  if (!(await input.admit())) return;
   await insertAdEvent(db, {
     adId: input.adId,
     actionType: input.body.actionType,

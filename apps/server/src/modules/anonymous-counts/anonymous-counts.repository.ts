@@ -13,15 +13,6 @@ export async function incrementEventViews(db: DbOrTx, eventId: string): Promise<
   return row ? row.views : null;
 }
 
-/** The views of a published event, or null when no published event has this id. */
-export async function findPublishedEventViews(db: DbOrTx, eventId: string): Promise<number | null> {
-  const [row] = await db
-    .select({ views: events.views })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.published, true)));
-  return row ? row.views : null;
-}
-
 /** An ad VIEW or CLICK with no device and no account: only the ad, the action, the page and the time. */
 export async function insertAnonymousAdEvent(
   db: DbOrTx,

@@ -1,6 +1,5 @@
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { AddressTally } from '../../lib/address-tally.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
 import { type RouteOptions, route } from '../../plugins/route.ts';
 import { countAnonymousEventView, recordAnonymousAdEvent } from './anonymous-counts.service.ts';
@@ -10,17 +9,16 @@ import { countAnonymousEventView, recordAnonymousAdEvent } from './anonymous-cou
  * `anonymous`, so the device plugin neither reads nor notes a device id on them, even if one is sent.
  */
 export async function anonymousCountsRoutes(app: FastifyInstance) {
-  const { db, counters, config } = app.ctx;
-  const tally = new AddressTally(counters, config.writeLimits);
+  const { db } = app.ctx;
   const anonymous: RouteOptions = { config: { anonymous: true }, onRequest: limitWrites('anonymousCount') };
 
   route(app, contract.anonymousCounts.adEvent, anonymous, async (request, reply) => {
-    await recordAnonymousAdEvent({ db, tally, address: request.ip }, request.params.id, request.body);
+    await recordAnonymousAdEvent(db, request.params.id, request.body);
     return reply.code(204).send(null);
   });
 
   route(app, contract.anonymousCounts.eventView, anonymous, async (request) => {
-    const views = await countAnonymousEventView({ db, tally, address: request.ip }, request.params.id);
+    const views = await countAnonymousEventView(db, request.params.id);
     return { id: request.params.id, views };
   });
 }

@@ -1,6 +1,5 @@
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { AddressTally } from '../../lib/address-tally.ts';
 import { sendCachedJson } from '../../lib/public-cache.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
 import { CACHED, route } from '../../plugins/route.ts';
@@ -21,8 +20,7 @@ import {
 import { listPublicEventSummaries } from './events.summary.service.ts';
 
 export async function eventsRoutes(app: FastifyInstance) {
-  const { db, cache, config, counters } = app.ctx;
-  const tally = new AddressTally(counters, config.writeLimits);
+  const { db, cache, config } = app.ctx;
   const routes = contract.events;
 
   route(app, routes.list, CACHED, async (request, reply) => {
@@ -63,12 +61,9 @@ export async function eventsRoutes(app: FastifyInstance) {
 
   route(app, routes.markViewed, { onRequest: limitWrites('viewed') }, async (request) => {
     // Without a device id the view is counted as the consent-free counter counts it: the total
-    // only, with no row that keeps the caller's address, and at most the address's share a day.
+    // only, with no row that keeps the caller's address.
     if (!request.device)
-      return {
-        id: request.params.id,
-        views: await countAnonymousEventView({ db, tally, address: request.ip }, request.params.id),
-      };
+      return { id: request.params.id, views: await countAnonymousEventView(db, request.params.id) };
     const viewerKey = (await deviceCounts(request)) ? request.device.id : null;
     const views = await markEventViewed(db, request.params.id, viewerKey);
     return { id: request.params.id, views };

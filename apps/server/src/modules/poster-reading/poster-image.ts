@@ -11,19 +11,11 @@ import { DEFAULT_IMAGE_LIMITS } from '../uploads/images.ts';
 /** The longer side a poster is read at. */
 export const READING_SIDE = 1200;
 
-/**
- * The image to read, at most READING_SIDE on its longer side and `maxPixels` in all (the reading's
- * work grows with the pixels: a huge or dense image is made smaller before it is read).
- */
-export async function prepareForReading(
-  input: Buffer,
-  maxPixels = READING_SIDE * READING_SIDE,
-): Promise<Buffer> {
+export async function prepareForReading(input: Buffer): Promise<Buffer> {
   const sharp = await loadSharp();
-  const side = Math.max(1, Math.min(READING_SIDE, Math.floor(Math.sqrt(maxPixels))));
   const grey = await sharp(input, { limitInputPixels: DEFAULT_IMAGE_LIMITS.maxPixels, failOn: 'error' })
     .rotate()
-    .resize({ width: side, height: side, fit: 'inside' })
+    .resize({ width: READING_SIDE, height: READING_SIDE, fit: 'inside' })
     .grayscale()
     .normalise()
     .png({ compressionLevel: 1 })

@@ -2,8 +2,8 @@
  * Reading a poster's text with tesseract.js (Greek and English). Tesseract runs in its own worker
  * thread, so the request thread keeps serving while a poster is read. One worker per process,
  * started on the first poster (loading the language models takes a while and uses memory nobody
- * needs until then), and a bounded, fair queue so readings take turns instead of competing for
- * the same worker; a reading past the time limit ends the worker. The language models come from the `@tesseract.js-data` packages in node_modules: nothing
+ * needs until then), and a queue so readings take turns instead of competing for the same
+ * worker. The language models come from the `@tesseract.js-data` packages in node_modules: nothing
  * is fetched from the network and nothing is cached to disk.
  */
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
@@ -11,7 +11,6 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'tesseract.js';
-import { posterReadingErrors } from './poster-reading-errors.ts';
 
 /**
  * English first: with Greek first, tesseract.js 7 fails to load the second model (it logs "Failed
@@ -37,43 +36,14 @@ async function languageFolder(): Promise<string> {
 }
 
 export interface PosterReader {
-  /**
-   * The text of an image (any format tesseract reads; the caller prepares it), read for `reader`
-   * (an account): one reading at a time per reader, in the order they came, each stopped past the
-   * time limit. Refused at once when this reader already has one waiting or running (429) or when
-   * the queue is full (503).
-   */
-  read(image: Buffer, reader: string): Promise<string>;
+  /** The text of an image (any format tesseract reads; the caller prepares it). */
+  read(image: Buffer): Promise<string>;
   close(): Promise<void>;
 }
 
-export interface PosterReaderOptions {
-  /** How long one reading may take; past it the worker is ended (and started again for the next). */
-  timeoutMs: number;
-  /** How many readings may wait behind the running one. */
-  maxWaiting: number;
-  /** Told when a reading starts (for the log). */
-  onStart?: (reader: string) => void;
-  /** Told when a reading has to wait, with how many wait now (for the log). */
-  onWait?: (reader: string, waiting: number) => void;
-}
-
-interface Waiting {
-  image: Buffer;
-  reader: string;
-  resolve: (text: string) => void;
-  reject: (error: unknown) => void;
-}
-
-/**
- * Each account has at most one reading in the queue or running, so first come, first served is
- * also fair between accounts: nobody's twenty posters stand in front of someone else's one.
- */
-export function createPosterReader(options: PosterReaderOptions): PosterReader {
+export function createPosterReader(): PosterReader {
   let started: Promise<{ worker: Worker; folder: string }> | null = null;
-  const waiting: Waiting[] = [];
-  const readers = new Set<string>();
-  let running: Promise<void> | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
   let closed = false;
 
   const start = () => {
@@ -95,66 +65,27 @@ export function createPosterReader(options: PosterReaderOptions): PosterReader {
     return started;
   };
 
-  /** Ends the worker (in the middle of a reading too); the next reading starts a new one. */
-  const stop = async () => {
-    const current = started;
-    started = null;
-    if (!current) return;
-    const { worker, folder } = await current.catch(() => ({ worker: null, folder: null }));
-    await worker?.terminate();
-    if (folder) await rm(folder, { recursive: true, force: true });
-  };
-
-  const readWithinLimit = async (image: Buffer, reader: string): Promise<string> => {
-    const { worker } = await start();
-    options.onStart?.(reader);
-    let timer: NodeJS.Timeout | undefined;
-    const overtime = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(posterReadingErrors.tooSlow()), options.timeoutMs);
-    });
-    try {
-      const result = await Promise.race([worker.recognize(image), overtime]);
-      return result.data.text;
-    } catch (error) {
-      // The worker may still be deep in this image: end it rather than wait.
-      await stop();
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-
-  const next = () => {
-    if (running || closed) return;
-    const job = waiting.shift();
-    if (!job) return;
-    running = readWithinLimit(job.image, job.reader)
-      .then(job.resolve, job.reject)
-      .finally(() => {
-        running = null;
-        next();
-      });
-  };
-
   return {
-    read(image, reader) {
+    read(image) {
       if (closed) return Promise.reject(new Error('The poster reader is closed'));
-      if (readers.has(reader)) return Promise.reject(posterReadingErrors.busy());
-      if (running && waiting.length >= options.maxWaiting)
-        return Promise.reject(posterReadingErrors.queueFull());
-      readers.add(reader);
-      const reading = new Promise<string>((resolve, reject) => {
-        waiting.push({ image, reader, resolve, reject });
+      const reading = queue.then(async () => {
+        const { worker } = await start();
+        const result = await worker.recognize(image);
+        return result.data.text;
       });
-      next();
-      if (waiting.length > 0) options.onWait?.(reader, waiting.length);
-      return reading.finally(() => readers.delete(reader));
+      // The next reading waits for this one, whether it succeeds or fails.
+      queue = reading.catch(() => undefined);
+      return reading;
     },
     async close() {
       closed = true;
-      for (const job of waiting.splice(0)) job.reject(new Error('The poster reader is closed'));
-      await running;
-      await stop();
+      await queue;
+      const running = started;
+      started = null;
+      if (!running) return;
+      const { worker, folder } = await running.catch(() => ({ worker: null, folder: null }));
+      await worker?.terminate();
+      if (folder) await rm(folder, { recursive: true, force: true });
     },
   };
 }

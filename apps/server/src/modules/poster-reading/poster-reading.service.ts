@@ -15,7 +15,7 @@ import { prepareForReading } from './poster-image.ts';
 import type { PosterReader } from './poster-reader.ts';
 
 export async function draftFromPoster(
-  ctx: Pick<AppContext, 'db' | 'config'>,
+  ctx: Pick<AppContext, 'db'>,
   reader: PosterReader,
   actor: Actor,
   file: UploadedFile | null,
@@ -26,12 +26,12 @@ export async function draftFromPoster(
   await inspectImage(file.data);
   let prepared: Buffer;
   try {
-    prepared = await prepareForReading(file.data, ctx.config.posterReading.maxPixels);
+    prepared = await prepareForReading(file.data);
   } catch {
     throw imageErrors.unreadable();
   }
   const [text, artists, venues] = await Promise.all([
-    reader.read(prepared, actor.kind === 'user' ? actor.id : 'visitor'),
+    reader.read(prepared),
     listArtists(ctx.db),
     listLocationSummaries(ctx.db),
   ]);

@@ -2,7 +2,6 @@
  * Reads a multipart form (the event form, a profile picture) into its text fields and at most
  * one file, within limits, turning every way it can go wrong into a 400 with a clear message.
  */
-import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { AppError, BadRequestError, refusal } from '../../lib/errors.ts';
 import { imageErrors } from './image-errors.ts';
@@ -77,24 +76,6 @@ function translateLimitError(error: unknown, limits: MultipartLimits): unknown {
 }
 
 /**
- * The file's bytes, refused the moment they pass the limit: the parser's own `toBuffer` would
- * only say so when the part ends, after the rest of an endless upload had been read.
- */
-function readFileStream(
-  stream: Readable & { truncated?: boolean },
-  limits: MultipartLimits,
-): Promise<Buffer> {
-  const tooLarge = () => imageErrors.tooLarge(Math.floor(limits.maxFileBytes / 1024 / 1024));
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.once('limit', () => reject(tooLarge()));
-    stream.once('error', reject);
-    stream.once('end', () => (stream.truncated ? reject(tooLarge()) : resolve(Buffer.concat(chunks))));
-  });
-}
-
-/**
  * The text fields and the one file (field `fileField`) of a multipart request. A second file, an
  * unexpected file field or an over-long text field is refused.
  */
@@ -123,11 +104,7 @@ export async function readMultipartForm(
           part.file.resume();
           throw tooManyParts();
         }
-        file = {
-          data: await readFileStream(part.file, limits),
-          filename: part.filename,
-          mimetype: part.mimetype,
-        };
+        file = { data: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw fieldTooLong(part.fieldname);
         if (Object.hasOwn(fields, part.fieldname)) throw malformed();
