@@ -15,8 +15,8 @@ describe('store badges of the side drawer (SPEC §2)', () => {
   it('draws both badges in the interface language, each opening its store page', async () => {
     await i18n.changeLanguage('el');
     render(<StoreBadges />);
-    const apple = screen.getByRole('img', { name: 'Κατέβασέ το από το App Store' }).closest('a');
-    const google = screen.getByRole('img', { name: 'Διαθέσιμο στο Google Play' }).closest('a');
+    const apple = screen.getByRole('img', { name: 'Κατέβασέ την από το App Store' }).closest('a');
+    const google = screen.getByRole('img', { name: 'Διαθέσιμη στο Google Play' }).closest('a');
     expect(apple?.getAttribute('href')).toMatch(/^https:\/\/apps\.apple\.com\//);
     expect(google?.getAttribute('href')).toBe('https://play.google.com/store/apps/details?id=gr.glentia.app');
     expect(apple?.getAttribute('rel')).toBe('noopener noreferrer');

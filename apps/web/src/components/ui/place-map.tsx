@@ -160,7 +160,11 @@ export function PlaceMap({
               {...(total ? { total } : {})}
               label={
                 typeof ratingsTotal === 'number'
-                  ? t('rating', { rating: ratingText, total: formatCount(ratingsTotal, locale) })
+                  ? t('rating', {
+                      rating: ratingText,
+                      total: formatCount(ratingsTotal, locale),
+                      count: ratingsTotal,
+                    })
                   : t('ratingNoTotal', { rating: ratingText })
               }
             />

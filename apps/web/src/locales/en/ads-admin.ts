@@ -33,10 +33,12 @@ export const adsAdmin: TranslationShape<typeof el> = {
   },
   confirm: {
     title: 'Confirmation',
-    retire: 'Select OK to retire this ad!',
-    delete: 'Select OK to delete this ad with its statistics!',
-    ok: 'OK',
-    cancel: 'Cancel',
+    retire: 'Retire this ad?',
+    delete: 'Delete this ad with its statistics?',
+    ok: 'Yes',
+    retireButton: 'Retire ad',
+    deleteButton: 'Delete ad',
+    cancel: 'Back',
   },
   form: {
     createTitle: 'New ad',
