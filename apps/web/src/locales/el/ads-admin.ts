@@ -21,7 +21,8 @@ export const adsAdmin = {
     between: '{{from}} – {{until}}',
   },
   weight: 'Βάρος {{weight}}',
-  totals: '{{views}} προβολές · {{clicks}} κλικ · {{rate}}',
+  totals_one: '{{views}} προβολή · {{clicks}} κλικ · {{rate}}',
+  totals_other: '{{views}} προβολές · {{clicks}} κλικ · {{rate}}',
   actions: {
     edit: 'Επεξεργασία',
     chart: 'Στατιστικά',

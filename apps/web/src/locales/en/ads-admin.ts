@@ -23,7 +23,8 @@ export const adsAdmin: TranslationShape<typeof el> = {
     between: '{{from}} – {{until}}',
   },
   weight: 'Weight {{weight}}',
-  totals: '{{views}} views · {{clicks}} clicks · {{rate}}',
+  totals_one: '{{views}} view · {{clicks}} clicks · {{rate}}',
+  totals_other: '{{views}} views · {{clicks}} clicks · {{rate}}',
   actions: {
     edit: 'Edit',
     chart: 'Statistics',

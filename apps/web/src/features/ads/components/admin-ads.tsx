@@ -171,6 +171,7 @@ function AdCard({
           )}
           <p className="text-sm text-muted tabular-nums">
             {t('totals', {
+              count: ad.views,
               views: formatCount(ad.views, locale),
               clicks: formatCount(ad.clicks, locale),
               rate: formatRate(ad.views === 0 ? 0 : ad.clicks / ad.views, locale),
