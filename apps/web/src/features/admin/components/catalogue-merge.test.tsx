@@ -27,9 +27,9 @@ describe('merge or delete a venue or an artist (admin)', () => {
           {
             statusCode: 409,
             code: 'LOCATION_IN_USE',
-            message: 'Ο χώρος έχει ακόμη 2 γλέντια. Συγχώνευσέ τον με τον σωστό χώρο αντί να τον σβήσεις.',
+            message: 'Το μαγαζί έχει ακόμη 2 γλέντια. Συγχώνευσέ το με το σωστό μαγαζί αντί να το σβήσεις.',
             messages: {
-              el: 'Ο χώρος έχει ακόμη 2 γλέντια. Συγχώνευσέ τον με τον σωστό χώρο αντί να τον σβήσεις.',
+              el: 'Το μαγαζί έχει ακόμη 2 γλέντια. Συγχώνευσέ το με το σωστό μαγαζί αντί να το σβήσεις.',
               en: 'The venue still has 2 glentia. Merge it into the right venue instead of deleting it.',
             },
           },
@@ -73,7 +73,7 @@ describe('merge or delete a venue or an artist (admin)', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Να γίνει η αλλαγή;' });
     expect(dialog.textContent).toContain('Το «ρακαδικο λυρα» θα σβηστεί οριστικά');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Διαγραφή' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/Συγχώνευσέ τον με τον σωστό χώρο/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Συγχώνευσέ το με το σωστό μαγαζί/);
     expect(calls).toEqual([{ key: 'delete', body: null }]);
   });
 
