@@ -211,7 +211,7 @@ describe('contributing and moderating in a real browser', () => {
       const dialog = page.getByRole('dialog', { name: 'Εισαγωγή γλεντιού από σύνδεσμο' });
       await dialog.getByLabel('Διεύθυνση σελίδας').fill(`http://127.0.0.1:${port}/event`);
       await dialog.getByRole('button', { name: 'Εισαγωγή', exact: true }).click();
-      await dialog.getByText('Το προσχέδιο αποθηκεύτηκε.', { exact: false }).waitFor();
+      await dialog.getByText('Το πρόχειρο αποθηκεύτηκε.', { exact: false }).waitFor();
       expect(await dialog.getByText('Δεν βρέθηκαν', { exact: false }).count()).toBe(0);
       await dialog.getByRole('link', { name: 'Άνοιγμα στη φόρμα' }).click();
 
