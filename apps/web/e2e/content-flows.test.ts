@@ -120,7 +120,10 @@ describe('reports of a problem and new venues with a place, in a real browser', 
     );
     await page.getByRole('button', { name: 'Προσθήκη', exact: true }).click();
     const { createdId } = (await (await answer).json()) as { createdId: string };
-    await page.getByRole('dialog', { name: 'Ευχαριστούμε!' }).getByRole('button', { name: 'OK' }).click();
+    await page
+      .getByRole('dialog', { name: 'Ευχαριστούμε!' })
+      .getByRole('button', { name: 'Εντάξει' })
+      .click();
 
     const admin = await openAs(browser, ADMIN, '/unpublished', { viewport: { width: 1280, height: 900 } });
     const item = admin.page.getByRole('listitem').filter({ hasText: description });

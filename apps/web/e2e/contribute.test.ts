@@ -113,7 +113,7 @@ describe('contributing and moderating in a real browser', () => {
     // "Will be published", then the user's own list says it waits for review.
     const dialog = page.getByRole('dialog', { name: 'Ευχαριστούμε!' });
     await dialog.getByText('Το γλέντι θα δημοσιευτεί μόλις το ελέγξει ένας διαχειριστής.').waitFor();
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'Εντάξει' }).click();
     const row = page.locator(`[data-testid="uploaded-event"][data-event-id="${submitted.id}"]`);
     await row.waitFor();
     expect(page.url()).toBe(`${baseUrl}/uploaded`);
@@ -211,7 +211,7 @@ describe('contributing and moderating in a real browser', () => {
       const dialog = page.getByRole('dialog', { name: 'Εισαγωγή γλεντιού από σύνδεσμο' });
       await dialog.getByLabel('Διεύθυνση σελίδας').fill(`http://127.0.0.1:${port}/event`);
       await dialog.getByRole('button', { name: 'Εισαγωγή', exact: true }).click();
-      await dialog.getByText('Το προσχέδιο αποθηκεύτηκε.', { exact: false }).waitFor();
+      await dialog.getByText('Το πρόχειρο αποθηκεύτηκε.', { exact: false }).waitFor();
       expect(await dialog.getByText('Δεν βρέθηκαν', { exact: false }).count()).toBe(0);
       await dialog.getByRole('link', { name: 'Άνοιγμα στη φόρμα' }).click();
 
@@ -279,9 +279,8 @@ describe('contributing and moderating in a real browser', () => {
 
       // Promote, confirmed; the list is fetched again and the card shows it as featured.
       await sheet.getByRole('button', { name: 'Προώθηση' }).click();
-      const confirm = page.getByRole('alertdialog', { name: 'Επιβεβαίωση' });
-      await confirm.getByText('Επίλεξε OK για προώθηση!').waitFor();
-      await confirm.getByRole('button', { name: 'OK' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Να προωθηθεί το γλέντι;' });
+      await confirm.getByRole('button', { name: 'Προώθηση γλεντιού' }).click();
       await card.getByText('Προτεινόμενο').waitFor();
       await sheet.waitFor({ state: 'hidden' });
       expect(errors).toEqual([]);

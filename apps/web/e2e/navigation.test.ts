@@ -56,7 +56,7 @@ describe('moving around in a real browser', () => {
     await page.evaluate(() => window.history.back());
     const question = page.getByRole('alertdialog', { name: 'Έξοδος χωρίς αποθήκευση;' });
     await question.waitFor();
-    await question.getByRole('button', { name: 'Παραμονή' }).click();
+    await question.getByRole('button', { name: 'Μένω εδώ' }).click();
     await question.waitFor({ state: 'hidden' });
     expect(page.url()).toBe(`${baseUrl}/glenti/edit`);
     expect(await description.inputValue()).toBe('Γλέντι με λύρα και λαούτο');

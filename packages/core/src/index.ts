@@ -8,6 +8,7 @@ export * from './rules/date-format.ts';
 export * from './rules/device-language.ts';
 export * from './rules/display.ts';
 export * from './rules/distance.ts';
+export * from './rules/english-names.ts';
 export * from './rules/entry.ts';
 export * from './rules/event-summary.ts';
 export * from './rules/filter-options.ts';

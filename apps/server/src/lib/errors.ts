@@ -97,14 +97,14 @@ export const notFound = {
     ),
   location: () =>
     new NotFoundError(
-      { el: 'Ο χώρος δεν βρέθηκε.', en: 'This venue could not be found.' },
+      { el: 'Το μαγαζί δεν βρέθηκε.', en: 'This venue could not be found.' },
       'LOCATION_NOT_FOUND',
     ),
   topic: () =>
     new NotFoundError(
       {
-        el: 'Δεν βρέθηκε καλλιτέχνης ή χώρος με αυτό το αναγνωριστικό.',
-        en: 'No artist or venue has this id.',
+        el: 'Δεν βρέθηκε αυτός ο καλλιτέχνης ή αυτό το μαγαζί.',
+        en: 'This artist or venue could not be found.',
       },
       'TOPIC_NOT_FOUND',
     ),

@@ -122,6 +122,10 @@ describe.each(testDatabases())('merging and deleting venues and artists (%s)', (
       expect(error.code).toBe(code);
       expect(error.messages.el).toMatch(/Συγχώνευσέ/);
       expect(error.messages.en).toMatch(/Merge/);
+      // One event: the singular, and the app's word for a venue.
+      expect(error.messages.el).toMatch(/ 1 γλέντι\./);
+      expect(error.messages.en).toMatch(/ 1 glenti\./);
+      if (code === 'LOCATION_IN_USE') expect(error.messages.el).toMatch(/^Το μαγαζί έχει ακόμη 1 γλέντι\./);
     }
     expect((await suite.server.request(`/api/public/location/${venue.id}`)).status).toBe(200);
   });

@@ -146,6 +146,24 @@ describe.each(testDatabases())('RSS and Atom on %s', (kind) => {
     expect(textOf((items[0]!.title as unknown[])[0])).toBe('Γλέντι <script>alert("title")</script>');
   });
 
+  it('describes each feed in correct Greek: the venue with its article, the county in the genitive', async () => {
+    const db = server.database.db;
+    const taverna = await createLocation(db, { name: 'Ταβέρνα της Κατερίνας', county: 'CHANIA' });
+    const singer = await createArtist(db, { name: 'Μανώλης Σταυρακάκης' });
+    const describe = async (path: string) =>
+      textOf(((parseXml(await (await server.request(path)).text()).rss as Node).channel as Node).description);
+    expect(await describe(`/feeds/location/${taverna.id}.rss`)).toBe(
+      'Τα επόμενα γλέντια στην Ταβέρνα της Κατερίνας',
+    );
+    expect(await describe(`/feeds/artist/${singer.id}.rss`)).toBe(
+      'Οι επόμενες εμφανίσεις: Μανώλης Σταυρακάκης',
+    );
+    expect(await describe('/feeds/county/chania.rss')).toBe('Τα επόμενα γλέντια στον νομό Χανίων');
+    expect(await describe('/feeds/county/heraklion.rss')).toBe('Τα επόμενα γλέντια στον νομό Ηρακλείου');
+    expect(await describe('/feeds/county/lasithi.rss')).toBe('Τα επόμενα γλέντια στον νομό Λασιθίου');
+    expect(await describe('/feeds/county/rethymno.rss')).toBe('Τα επόμενα γλέντια στον νομό Ρεθύμνου');
+  });
+
   it('escapes the HTML summary and title of Atom entries', async () => {
     const text = await (await server.request(`/feeds/artist/${ids.artist}.atom`)).text();
     const entry = ((parseXml(text).feed as Node).entry as Node[])[0]!;

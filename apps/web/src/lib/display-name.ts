@@ -1,9 +1,11 @@
 /**
  * Names of venues, artists and villages for the reader: in English they are written in Latin
- * letters by ELOT 743 ("Ρακάδικο Η Λύρα" → "Rakadiko I Lyra"), so a visitor can read and say them;
- * in Greek they stay as written. Descriptions are never changed. The one place this is decided.
+ * letters ("Ρακάδικο Η Λύρα" → "Rakadiko Lyra", "Ανώγεια" → "Anogia": core's `englishName`, ELOT 743
+ * with the English names visitors know), so a visitor can read and say them; in Greek they stay as
+ * written. Addresses go the same way through `displayAddress`. Descriptions are never changed. The
+ * one place this is decided.
  */
-import { hasGreek, transliterateElot } from '@glentia/core';
+import { englishName, hasGreek, latinText } from '@glentia/core';
 
 /**
  * Names already written in Latin letters. A page shows the same names again and again (a venue on
@@ -18,7 +20,7 @@ export function displayName(name: string, language: string | undefined): string 
   if (language !== 'en' || !hasGreek(name)) return name;
   let latin = inLatin.get(name);
   if (latin === undefined) {
-    latin = transliterateElot(name);
+    latin = englishName(name);
     inLatin.set(name, latin);
   }
   return latin;
@@ -27,4 +29,21 @@ export function displayName(name: string, language: string | undefined): string 
 /** The name as written, for detail pages to show beside the transliteration; null when they agree. */
 export function originalBeside(name: string, language: string | undefined): string | null {
   return displayName(name, language) === name ? null : name;
+}
+
+/**
+ * An address (street, town, country) as the interface language shows it; also a Greek title where
+ * only plain text fits, such as an image's description.
+ */
+export function displayAddress(address: string, language: string | undefined): string {
+  if (language !== 'en' || !hasGreek(address)) return address;
+  return latinText(address);
+}
+
+/**
+ * `"el"` for a text with Greek in it shown in the English app (a title or a biography as its
+ * author wrote it), so screen readers read it as Greek; otherwise nothing.
+ */
+export function greekLangOf(text: string | null | undefined, language: string | undefined): 'el' | undefined {
+  return language === 'en' && text && hasGreek(text) ? 'el' : undefined;
 }

@@ -23,7 +23,7 @@ describe('the translator', () => {
 
     expect(currentLanguage()).toBe('en');
     expect(document.documentElement.lang).toBe('en');
-    expect(translate('common', 'nav.favorites')).toBe('Saved');
+    expect(translate('common', 'nav.favorites')).toBe('Favourites');
   });
 
   it('switches at once to a language whose texts are loaded', async () => {

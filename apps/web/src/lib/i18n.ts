@@ -178,7 +178,7 @@ export function currentLanguage(): Language {
   return language;
 }
 
-/** The Intl locale of the interface language now in use (el-GR or en-US). */
+/** The Intl locale of the interface language now in use (el-GR or en-GB). */
 export function currentIntlLocale(): string {
   return INTL_LOCALES[language];
 }

@@ -11,8 +11,8 @@ export { type DeviceLanguageSource, detectDeviceLanguage, isBot } from '@glentia
 export const DEFAULT_LANGUAGE: Language = 'el';
 export const LANGUAGES: readonly Language[] = ['el', 'en'];
 
-/** Intl locale per interface language (SPEC §9: fallback el-GR, default en-US). */
-export const INTL_LOCALES: Record<Language, string> = { el: 'el-GR', en: 'en-US' };
+/** Intl locale per interface language: Greek, and British English ("Saturday 5 December 2026", 24-hour times). */
+export const INTL_LOCALES: Record<Language, string> = { el: 'el-GR', en: 'en-GB' };
 
 /** The stored choice if there is one, otherwise the device's language. */
 export function resolveLanguage(stored: Language | null | undefined, device: DeviceLanguageSource): Language {

@@ -10,6 +10,14 @@ export const COUNTY_NAMES: Record<County, { el: string; en: string }> = {
   RETHYMNO: { el: 'Ρέθυμνο', en: 'Rethymno' },
 };
 
+/** The prefectures' names in the genitive, as in "στον νομό Χανίων", "του νομού Ηρακλείου". */
+export const COUNTY_GENITIVES: Record<County, string> = {
+  HERAKLION: 'Ηρακλείου',
+  CHANIA: 'Χανίων',
+  LASITHI: 'Λασιθίου',
+  RETHYMNO: 'Ρεθύμνου',
+};
+
 export function isCounty(value: unknown): value is County {
   return typeof value === 'string' && (COUNTIES as readonly string[]).includes(value);
 }

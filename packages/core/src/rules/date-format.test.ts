@@ -54,3 +54,11 @@ describe('moments on Crete’s clock', () => {
     ).toBe('1 Ιουνίου 2026');
   });
 });
+
+describe('British dates', () => {
+  it('writes the weekday, day, month and year without commas', () => {
+    expect(formatLongDate('2026-12-05', 'en-GB')).toBe('Saturday 5 December 2026');
+    expect(formatSpokenDate('2026-12-05', 'en-GB')).toBe('Saturday 5 December');
+    expect(formatLongDate('2026-12-05', 'el-GR')).toBe('Σάββατο 5 Δεκεμβρίου 2026');
+  });
+});

@@ -48,13 +48,22 @@ export function eventDateParts(date: string, locale: string): EventDateParts {
 
 /** Weekday, day and month, e.g. "Παρασκευή 3 Ιουλίου" or "Friday 3 July" (en-GB). */
 export function formatSpokenDate(date: string, locale: string): string {
-  return dateFormatter(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(middayOf(date));
+  return withoutWeekdayComma(
+    dateFormatter(locale, { weekday: 'long', day: 'numeric', month: 'long' }).format(middayOf(date)),
+  );
 }
 
-/** A whole date line, e.g. "Παρασκευή 3 Ιουλίου 2026". */
+/** British style writes no comma after the weekday: "Saturday 5 December 2026". */
+function withoutWeekdayComma(text: string): string {
+  return text.replace(/^(\p{L}+), (?=\d)/u, '$1 ');
+}
+
+/** A whole date line, e.g. "Παρασκευή 3 Ιουλίου 2026" or "Friday 3 July 2026" (en-GB). */
 export function formatLongDate(date: string, locale: string): string {
-  return dateFormatter(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    middayOf(date),
+  return withoutWeekdayComma(
+    dateFormatter(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+      middayOf(date),
+    ),
   );
 }
 

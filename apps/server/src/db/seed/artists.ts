@@ -2,7 +2,7 @@
  * Demo artists: lyra and laouto players, singers and groups with fictional Cretan names (a few
  * written in Latin letters), many with a Spotify profile and albums and an Instagram profile.
  */
-import type { County } from '@glentia/core';
+import { type County, englishName } from '@glentia/core';
 import type { SpotifyAlbumData } from '../schema.ts';
 import type { ArtistSeed } from './catalog.ts';
 import { COUNTY_SHARE, townsOf } from './crete.ts';
@@ -28,13 +28,6 @@ import {
 
 type Kind = 'male' | 'female' | 'band';
 
-function titleCase(text: string): string {
-  return text.replace(
-    /(^|[\s-])(\p{L})/gu,
-    (_, space: string, letter: string) => space + letter.toUpperCase(),
-  );
-}
-
 function newName(dice: Dice, taken: Set<string>): { name: string; kind: Kind } {
   for (let attempt = 0; attempt < 1000; attempt++) {
     const roll = dice.random();
@@ -48,9 +41,9 @@ function newName(dice: Dice, taken: Set<string>): { name: string; kind: Kind } {
         kind: 'female',
       };
     } else candidate = { name: `${dice.pick(MALE_NAMES)} ${dice.pick(SURNAMES)}`, kind: 'male' };
-    // Some write their name in Latin letters.
-    if (candidate.kind !== 'band' && dice.chance(0.07))
-      candidate.name = titleCase(slugify(candidate.name, ' '));
+    // Some write their name in Latin letters, spelt as the English app writes the Greek (ELOT 743),
+    // so one surname never reads two ways ("Baritakis", not "Mparitakis" beside it).
+    if (candidate.kind !== 'band' && dice.chance(0.07)) candidate.name = englishName(candidate.name);
     if (!taken.has(candidate.name)) return candidate;
   }
   throw new Error('Ran out of artist names');

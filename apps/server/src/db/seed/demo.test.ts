@@ -10,6 +10,7 @@ import {
   eventInterval,
   matchesSearch,
   ofVenue,
+  spellingConflicts,
 } from '@glentia/core';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -355,6 +356,18 @@ describe('demo seed', () => {
           expect(event.startAt?.getTime() ?? null).toBe(interval?.startAt.getTime() ?? null);
         }
       }
+    }
+  });
+
+  it('spells each name one way in English, whether stored in Latin letters or transliterated', () => {
+    // Catalogues of several sizes and days, so the names written in Latin letters vary.
+    for (const [seed, size] of [
+      [DEMO_SEED, DEMO_SIZES],
+      [7, { ...DEMO_SIZES, artists: 400, venues: 120 }],
+    ] as const) {
+      const catalog = generateCatalog({ random: mulberry32(seed), today: TODAY, sizes: size });
+      const names = [...catalog.artists.map((a) => a.name), ...catalog.locations.map((l) => l.name)];
+      expect(spellingConflicts(names)).toEqual([]);
     }
   });
 

@@ -51,7 +51,7 @@ async function findOrCreateSocialUser(
   if (!email) {
     throw new BadRequestError(
       {
-        el: 'Ο λογαριασμός σου δεν μας έδωσε διεύθυνση e-mail. Σύνδεσου με άλλον τρόπο.',
+        el: 'Ο λογαριασμός σου δεν μας έδωσε διεύθυνση e-mail. Συνδέσου με άλλον τρόπο.',
         en: 'Your account did not share an e-mail address. Please use another way to sign in.',
       },
       'SOCIAL_EMAIL_MISSING',
@@ -63,7 +63,7 @@ async function findOrCreateSocialUser(
     if (!verified) {
       throw new ConflictError(
         {
-          el: 'Υπάρχει ήδη λογαριασμός με αυτό το e-mail. Σύνδεσου με e-mail και κωδικό.',
+          el: 'Υπάρχει ήδη λογαριασμός με αυτό το e-mail. Συνδέσου με e-mail και κωδικό.',
           en: 'An account with this e-mail already exists. Please log in with e-mail and password.',
         },
         'EMAIL_IN_USE',

@@ -39,19 +39,25 @@ const sameOne = () =>
     'MERGE_INTO_ITSELF',
   );
 
+/** "1 γλέντι", "3 γλέντια"; "1 glenti", "3 glentia". */
+const glentia = (uses: number) => ({
+  el: uses === 1 ? '1 γλέντι' : `${uses} γλέντια`,
+  en: uses === 1 ? '1 glenti' : `${uses} glentia`,
+});
+
 const inUse = (kind: CatalogueKind, uses: number) =>
   kind === 'location'
     ? new ConflictError(
         {
-          el: `Ο χώρος έχει ακόμη ${uses} γλέντια. Συγχώνευσέ τον με τον σωστό χώρο αντί να τον σβήσεις.`,
-          en: `The venue still has ${uses} glentia. Merge it into the right venue instead of deleting it.`,
+          el: `Το μαγαζί έχει ακόμη ${glentia(uses).el}. Συγχώνευσέ το με το σωστό μαγαζί αντί να το σβήσεις.`,
+          en: `The venue still has ${glentia(uses).en}. Merge it into the right venue instead of deleting it.`,
         },
         'LOCATION_IN_USE',
       )
     : new ConflictError(
         {
-          el: `Ο καλλιτέχνης είναι ακόμη σε ${uses} γλέντια. Συγχώνευσέ τον με τον σωστό καλλιτέχνη αντί να τον σβήσεις.`,
-          en: `The artist is still on ${uses} glentia. Merge them into the right artist instead of deleting them.`,
+          el: `Ο καλλιτέχνης είναι ακόμη σε ${glentia(uses).el}. Συγχώνευσέ τον με τον σωστό καλλιτέχνη αντί να τον σβήσεις.`,
+          en: `The artist is still on ${glentia(uses).en}. Merge them into the right artist instead of deleting them.`,
         },
         'ARTIST_IN_USE',
       );

@@ -37,7 +37,7 @@ const FIELD_MESSAGES: Record<string, Messages> = {
     en: 'Choose a venue or type its name (up to 120 characters).',
   },
   locationPlace: {
-    el: 'Η θέση του νέου μαγαζιού δεν διαβάζεται· διάλεξέ τη ξανά από την αναζήτηση.',
+    el: 'Η θέση του νέου μαγαζιού δεν διαβάζεται· διάλεξέ την ξανά από την αναζήτηση.',
     en: "The new venue's place cannot be read; choose it again from the search.",
   },
   artists: {
@@ -45,8 +45,8 @@ const FIELD_MESSAGES: Record<string, Messages> = {
     en: `Artists are sent as a list of up to ${MAX_EVENT_ARTISTS} ids or names.`,
   },
   updateLocationPhone: {
-    el: 'Η επιλογή «ενημέρωση τηλεφώνου μαγαζιού» είναι true ή false.',
-    en: 'The "update the venue phone" choice is true or false.',
+    el: 'Η επιλογή «ενημέρωση τηλεφώνου μαγαζιού» δεν διαβάζεται· άφησέ την τσεκαρισμένη ή όχι.',
+    en: 'The "update the venue phone" choice cannot be read; tick it or leave it clear.',
   },
 };
 

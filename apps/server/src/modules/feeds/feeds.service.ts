@@ -5,6 +5,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  atVenue,
+  COUNTY_GENITIVES,
   COUNTY_NAMES,
   type County,
   type FilterOptions,
@@ -56,7 +58,7 @@ export async function locationFeed(db: DbOrTx, id: string, today = todayInAthens
   const rows = await upcoming(db, { locationIds: [id] }, today);
   return {
     title: `${location.name} · Glentia`,
-    description: `Τα επόμενα γλέντια στο ${location.name}`,
+    description: `Τα επόμενα γλέντια ${atVenue(location.name, location.gender)}`,
     pagePath: `/location/${id}`,
     events: await presentCalendarRows(db, rows, today),
   };
@@ -68,7 +70,8 @@ export async function artistFeed(db: DbOrTx, id: string, today = todayInAthens()
   const rows = await upcoming(db, { artistIds: [id] }, today);
   return {
     title: `${artist.name} · Glentia`,
-    description: `Τα επόμενα γλέντια με ${artist.name}`,
+    // The name stands on its own: after «με» it would have to be in the accusative.
+    description: `Οι επόμενες εμφανίσεις: ${artist.name}`,
     pagePath: `/artist/${id}`,
     events: await presentCalendarRows(db, rows, today),
   };
@@ -89,10 +92,9 @@ export function countyOfSlug(slug: string): County {
 export async function countyFeed(db: DbOrTx, slug: string, today = todayInAthens()): Promise<Feed> {
   const county = countyOfSlug(slug);
   const rows = await upcoming(db, { counties: [county] }, today);
-  const name = COUNTY_NAMES[county].el;
   return {
-    title: `Γλέντια · ${name}`,
-    description: `Τα επόμενα γλέντια στον νομό ${name}`,
+    title: `Γλέντια · ${COUNTY_NAMES[county].el}`,
+    description: `Τα επόμενα γλέντια στον νομό ${COUNTY_GENITIVES[county]}`,
     pagePath: `/glentia/search?query=${encodeURIComponent(JSON.stringify({ nomos: [county] }))}`,
     events: await presentCalendarRows(db, rows, today),
   };

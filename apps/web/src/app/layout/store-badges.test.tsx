@@ -18,8 +18,8 @@ describe('store badges of the side drawer (SPEC §2)', () => {
   it('draws both badges in the interface language, each opening its store page', async () => {
     await i18n.changeLanguage('el');
     render(<StoreBadges appStoreUrl={APP_STORE} playStoreUrl={PLAY} />);
-    const apple = screen.getByRole('img', { name: 'Κατέβασέ το από το App Store' }).closest('a');
-    const google = screen.getByRole('img', { name: 'Διαθέσιμο στο Google Play' }).closest('a');
+    const apple = screen.getByRole('img', { name: 'Κατέβασέ την από το App Store' }).closest('a');
+    const google = screen.getByRole('img', { name: 'Διαθέσιμη στο Google Play' }).closest('a');
     expect(apple?.getAttribute('href')).toBe(APP_STORE);
     expect(google?.getAttribute('href')).toBe(PLAY);
     expect(apple?.getAttribute('rel')).toBe('noopener noreferrer');
@@ -33,8 +33,8 @@ describe('store badges of the side drawer (SPEC §2)', () => {
 
   it('shows only the stores whose addresses are configured, and nothing when none is (the default build)', () => {
     render(<StoreBadges appStoreUrl={null} playStoreUrl={PLAY} />);
-    expect(screen.queryByRole('img', { name: 'Κατέβασέ το από το App Store' })).toBeNull();
-    expect(screen.getByRole('img', { name: 'Διαθέσιμο στο Google Play' })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Κατέβασέ την από το App Store' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Διαθέσιμη στο Google Play' })).toBeTruthy();
     cleanup();
     render(<StoreBadges />);
     expect(screen.queryByTestId('store-badges')).toBeNull();

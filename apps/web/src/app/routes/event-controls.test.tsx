@@ -93,7 +93,9 @@ describe('event page controls (SPEC §2)', () => {
     expect(within(controls).getByRole('button', { name: 'Ακύρωση γλεντιού' })).toBeTruthy();
     fireEvent.click(within(controls).getByRole('button', { name: 'Προώθηση' }));
     fireEvent.click(
-      within(screen.getByRole('alertdialog', { name: 'Επιβεβαίωση' })).getByRole('button', { name: 'OK' }),
+      within(screen.getByRole('alertdialog', { name: 'Να προωθηθεί το γλέντι;' })).getByRole('button', {
+        name: 'Προώθηση γλεντιού',
+      }),
     );
     expect(await screen.findByRole('button', { name: 'Τέλος προώθησης' })).toBeTruthy();
     expect(calls).toEqual(['publish', 'promote']);

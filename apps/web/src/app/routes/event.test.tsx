@@ -69,7 +69,7 @@ describe('event page', () => {
     expect(favorites.querySelectorAll('svg')).toHaveLength(3);
     expect(screen.getByTestId('event-description').textContent).toBe('Πρώτη γραμμή\nΔεύτερη γραμμή');
     expect(screen.getByTestId('event-created').textContent).toBe(
-      'Προστέθηκε 1 Ιουνίου 2026 από τον χρήστη maria',
+      'Προστέθηκε στις 1 Ιουνίου 2026 από τον χρήστη maria',
     );
     expect(screen.getByTestId('no-responsibility-note').textContent).toMatch(/δεν ευθύνονται/);
     expect(screen.queryByTestId('canceled-banner')).toBeNull();

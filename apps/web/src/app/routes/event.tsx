@@ -30,7 +30,7 @@ import { useVenue } from '../../features/profiles/api/get-profile.ts';
 import { SeriesNote } from '../../features/series/components/series-note.tsx';
 import { EventShareActions } from '../../features/share/components/event-share-actions.tsx';
 import { ShareButton } from '../../features/share/components/share-button.tsx';
-import { displayName } from '../../lib/display-name.ts';
+import { displayAddress, displayName, greekLangOf } from '../../lib/display-name.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useItemTitle } from '../../lib/item-title.ts';
 import { useNavigate, useParams } from '../../lib/router/index.ts';
@@ -78,10 +78,16 @@ export function EventRoute() {
       <EventBanners event={event} />
       <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">
         <div className="min-w-0 md:sticky md:top-20">
-          <EventPosterFigure event={event} alt={t('posterAlt', { title })} />
+          <EventPosterFigure
+            event={event}
+            alt={t('posterAlt', { title: displayAddress(title, i18n.resolvedLanguage) })}
+          />
         </div>
         <div className="min-w-0 space-y-5">
-          <h1 className="text-2xl leading-tight font-extrabold tracking-tight text-balance sm:text-3xl">
+          <h1
+            lang={greekLangOf(title, i18n.resolvedLanguage)}
+            className="text-2xl leading-tight font-extrabold tracking-tight text-balance sm:text-3xl"
+          >
             {title}
           </h1>
           <EventOwnerControls event={event} />

@@ -77,7 +77,7 @@ describe('events page', () => {
       limit: '1000',
     });
     await act(() => i18n.changeLanguage('en'));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Friday, July 3, 2026');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Friday 3 July 2026');
   });
 
   it("shows an artist's and a venue's upcoming events under their names", async () => {

@@ -280,7 +280,9 @@ describe('search page', () => {
     renderSearch('/glentia');
     const button = await screen.findByRole('button', { name: 'Copy search link' });
     await act(async () => button.click());
-    expect(await screen.findByText('Clipboard API not available in this browser')).toBeTruthy();
+    expect(
+      await screen.findByText('Your browser does not allow copying here; copy the link by hand.'),
+    ).toBeTruthy();
   });
 
   it('filters by county from the filter sheet', async () => {

@@ -102,14 +102,16 @@ describe('venue page', () => {
     );
     open();
     fireEvent.click(await screen.findByRole('button', { name: /Άνοιγμα στους χάρτες/ }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Επιβεβαίωση' });
-    expect(confirm.textContent).toContain('τη θέση του Κέντρου Ο Αρμός στο Google Maps');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Να ανοίξει το Google Maps;' });
+    expect(confirm.textContent).toContain('Η θέση του Κέντρου Ο Αρμός θα ανοίξει στο Google Maps');
     expect(windowOpen).not.toHaveBeenCalled();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Άκυρο' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Πίσω' }));
     expect(windowOpen).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: /Άνοιγμα στους χάρτες/ }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Άνοιγμα χάρτη' }),
+    );
     expect(windowOpen).toHaveBeenCalledWith(
       'https://www.google.com/maps/search/?api=1&query=35.51,24.02',
       '_blank',

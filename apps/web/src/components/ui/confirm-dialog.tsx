@@ -37,7 +37,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         </>
       }
     >
-      <p>{props.message}</p>
+      {props.message && <p>{props.message}</p>}
     </Dialog>
   );
 }

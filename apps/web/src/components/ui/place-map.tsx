@@ -2,6 +2,7 @@ import type { GreekGender } from '@glentia/core';
 import { ExternalLink, LogIn, MapPin, Navigation } from 'lucide-react';
 import { useState } from 'react';
 import { directionsUrl, mapsTarget } from '../../lib/directions.ts';
+import { displayAddress, displayName } from '../../lib/display-name.ts';
 import { useBrowserValue } from '../../lib/drawing.ts';
 import { formatCount } from '../../lib/format.ts';
 import { venueWords } from '../../lib/greek-phrases.ts';
@@ -52,7 +53,8 @@ export function PlaceMap({
   headingId,
 }: PlaceMapProps) {
   const { t, i18n } = useTranslation('placeMap');
-  const words = venueWords(name, gender, i18n.resolvedLanguage ?? 'el');
+  const language = i18n.resolvedLanguage ?? 'el';
+  const words = venueWords(name, gender, language);
   const [confirming, setConfirming] = useState(false);
   const locale = currentIntlLocale();
   const hasPoint = lat !== null && lng !== null;
@@ -140,7 +142,15 @@ export function PlaceMap({
           {address && (
             <p className="flex items-start gap-2 text-sm">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-              <span>{address}</span>
+              <span>
+                {displayAddress(address, language)}
+                {displayAddress(address, language) !== address && (
+                  // The address as written, to show a driver or match with a sign.
+                  <span lang="el" data-testid="address-greek" className="block text-muted">
+                    {address}
+                  </span>
+                )}
+              </span>
             </p>
           )}
           {hasRating && (
@@ -150,7 +160,11 @@ export function PlaceMap({
               {...(total ? { total } : {})}
               label={
                 typeof ratingsTotal === 'number'
-                  ? t('rating', { rating: ratingText, total: formatCount(ratingsTotal, locale) })
+                  ? t('rating', {
+                      rating: ratingText,
+                      total: formatCount(ratingsTotal, locale),
+                      count: ratingsTotal,
+                    })
                   : t('ratingNoTotal', { rating: ratingText })
               }
             />
@@ -164,7 +178,7 @@ export function PlaceMap({
               >
                 <ExternalLink aria-hidden="true" className="size-4" />
                 {t('open')}
-                <span className="sr-only">: {name}</span>
+                <span className="sr-only">: {displayName(name, language)}</span>
               </button>
             )}
             {hasPoint && (

@@ -21,7 +21,8 @@ export const adsAdmin = {
     between: '{{from}} – {{until}}',
   },
   weight: 'Βάρος {{weight}}',
-  totals: '{{views}} προβολές · {{clicks}} κλικ · {{rate}}',
+  totals_one: '{{views}} προβολή · {{clicks}} κλικ · {{rate}}',
+  totals_other: '{{views}} προβολές · {{clicks}} κλικ · {{rate}}',
   actions: {
     edit: 'Επεξεργασία',
     chart: 'Στατιστικά',
@@ -31,10 +32,12 @@ export const adsAdmin = {
   },
   confirm: {
     title: 'Επιβεβαίωση',
-    retire: 'Επίλεξε OK για να αποσύρεις τη διαφήμιση!',
-    delete: 'Επίλεξε OK για να διαγράψεις τη διαφήμιση μαζί με τα στατιστικά της!',
-    ok: 'OK',
-    cancel: 'Άκυρο',
+    retire: 'Να αποσυρθεί η διαφήμιση;',
+    delete: 'Να διαγραφεί η διαφήμιση μαζί με τα στατιστικά της;',
+    ok: 'Ναι',
+    retireButton: 'Απόσυρση διαφήμισης',
+    deleteButton: 'Διαγραφή διαφήμισης',
+    cancel: 'Πίσω',
   },
   form: {
     createTitle: 'Νέα διαφήμιση',

@@ -1,10 +1,10 @@
 /** Texts of calendar subscriptions: the subscribe buttons, Google Calendar links and the private feed. */
 export const calendarFeeds = {
   subscribe: {
-    title: 'Εγγραφή στο ημερολόγιο',
+    title: 'Βάλε τα γλέντια στο ημερολόγιό σου',
     hint: 'Τα επόμενα γλέντια μπαίνουν μόνα τους στο ημερολόγιό σου και ενημερώνονται όταν αλλάζουν.',
-    calendarApp: 'Εγγραφή στο ημερολόγιο',
-    google: 'Εγγραφή στο Google Calendar',
+    calendarApp: 'Συνδρομή ημερολογίου',
+    google: 'Συνδρομή στο Google Calendar',
     rss: 'RSS',
     feedTitle: 'Γλέντια: {{name}}',
   },
@@ -14,7 +14,7 @@ export const calendarFeeds = {
   },
   private: {
     title: 'Το ημερολόγιό μου',
-    hint: 'Τα αγαπημένα σου και τα γλέντια όσων ακολουθείς, σε ένα ιδιωτικό ημερολόγιο. Μην δίνεις τον σύνδεσμο σε άλλους.',
+    hint: 'Τα αγαπημένα σου και τα γλέντια όσων ακολουθείς, σε ένα ιδιωτικό ημερολόγιο. Μη δίνεις τον σύνδεσμο σε άλλους.',
     create: 'Δημιούργησε σύνδεσμο',
     renew: 'Νέος σύνδεσμος',
     revoke: 'Ακύρωση συνδέσμου',

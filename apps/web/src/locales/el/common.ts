@@ -59,8 +59,8 @@ export const common = {
     login: 'Σύνδεση',
     logout: 'Αποσύνδεση',
     getTheApp: 'Η εφαρμογή',
-    appStoreLead: 'Κατέβασέ το από το',
-    playStoreLead: 'Διαθέσιμο στο',
+    appStoreLead: 'Κατέβασέ την από το',
+    playStoreLead: 'Διαθέσιμη στο',
     version: 'Έκδοση {{version}}',
   },
   routes: {

@@ -10,7 +10,7 @@ export const eventActions = {
   share: 'Κοινοποίηση',
   copyLink: 'Αντιγραφή συνδέσμου',
   copied: 'Αντιγράφηκε',
-  noClipboard: 'Clipboard API not available in this browser',
+  noClipboard: 'Ο browser σου δεν επιτρέπει την αντιγραφή· αντίγραψε τον σύνδεσμο με το χέρι.',
   done: {
     promote: 'Το γλέντι προωθείται.',
     unpromote: 'Η προώθηση σταμάτησε.',
@@ -20,12 +20,28 @@ export const eventActions = {
   },
   confirm: {
     title: 'Επιβεβαίωση',
-    promote: 'Επίλεξε OK για προώθηση!',
-    unpromote: 'Επίλεξε OK για τέλος προώθησης!',
-    cancel: 'Επίλεξε OK για ακύρωση!',
-    uncancel: 'Επίλεξε OK για επαναφορά!',
-    delete: 'Επίλεξε OK για διαγραφή!',
-    ok: 'OK',
-    back: 'Άκυρο',
+    promote: 'Να προωθηθεί το γλέντι;',
+    unpromote: 'Να σταματήσει η προώθηση του γλεντιού;',
+    cancel: 'Να ακυρωθεί το γλέντι;',
+    uncancel: 'Να επανέλθει το γλέντι;',
+    delete: 'Να διαγραφεί το γλέντι;',
+    /** What follows, under the question. */
+    details: {
+      promote: 'Θα φαίνεται στα προωθημένα γλέντια της αρχικής σελίδας.',
+      unpromote: 'Θα φαίνεται πια όπως τα υπόλοιπα γλέντια.',
+      cancel: 'Όσοι το αποθήκευσαν θα ενημερωθούν.',
+      uncancel: 'Όσοι το αποθήκευσαν θα ενημερωθούν ότι γίνεται κανονικά.',
+      delete: 'Το γλέντι θα χαθεί οριστικά.',
+    },
+    /** The button that does it, named after the act. */
+    buttons: {
+      promote: 'Προώθηση γλεντιού',
+      unpromote: 'Τέλος προώθησης',
+      cancel: 'Ακύρωση γλεντιού',
+      uncancel: 'Επαναφορά γλεντιού',
+      delete: 'Διαγραφή γλεντιού',
+    },
+    ok: 'Ναι',
+    back: 'Πίσω',
   },
 } as const;

@@ -13,8 +13,7 @@ export const eventsPage = {
   share: 'Κοινοποίηση',
   shareText: 'Γλέντια στην Κρήτη',
   copied: 'Αντιγράφηκε',
-  unavailable:
-    'Η αντιγραφή δεν υποστηρίζεται σε αυτόν τον browser (Clipboard API not available in this browser)',
+  unavailable: 'Ο browser σου δεν επιτρέπει την αντιγραφή· αντίγραψε τον σύνδεσμο με το χέρι.',
   empty: {
     title: 'Δεν βρέθηκαν γλέντια',
     message: 'Δεν υπάρχουν γλέντια εδώ ακόμη. Δοκίμασε ξανά αργότερα ή δες όλα τα γλέντια.',

@@ -8,7 +8,7 @@ export const home = {
     label: 'Τα Γλέντια σε αριθμούς',
     glentia: 'Γλέντια',
     users: 'Μέλη',
-    online: 'Χρήστες online τώρα',
+    online: 'Συνδεδεμένοι τώρα',
   },
   featured: {
     title: 'Προτεινόμενα γλέντια',

@@ -65,8 +65,7 @@ export const search = {
   share: {
     copyLink: 'Αντιγραφή συνδέσμου αναζήτησης',
     copied: 'Αντιγράφηκε',
-    unavailable:
-      'Η αντιγραφή δεν υποστηρίζεται σε αυτόν τον browser (Clipboard API not available in this browser)',
+    unavailable: 'Ο browser σου δεν επιτρέπει την αντιγραφή· αντίγραψε τον σύνδεσμο με το χέρι.',
     failed: 'Η αντιγραφή δεν έγινε. Δοκίμασε ξανά.',
   },
 } as const;

@@ -21,7 +21,7 @@ export const settings = {
   appearance: {
     intro: 'Διάλεξε γλώσσα και θέμα. Οι επιλογές σου αποθηκεύονται σε αυτή τη συσκευή.',
     language: 'Γλώσσα',
-    theme: 'Σκούρο θέμα',
+    theme: 'Θέμα',
     themeSystem: 'Όπως η συσκευή',
     themeLight: 'Ανοιχτό',
     themeDark: 'Σκούρο',

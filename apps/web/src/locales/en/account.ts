@@ -29,7 +29,7 @@ export const account: TranslationShape<typeof el> = {
     events: 'Upcoming glentia at your venues',
     noEvents: 'No upcoming glentia.',
     unpublished: 'Awaiting approval',
-    canceled: 'Canceled',
+    canceled: 'Cancelled',
     noArtists: 'No artists',
   },
   error: 'Could not load.',
@@ -59,9 +59,9 @@ export const account: TranslationShape<typeof el> = {
   deleteAccount: {
     title: 'Delete account',
     message:
-      'Select OK to delete your account for good! Your profile, favourites and notifications will be lost. The glentia you published stay, without your name.',
-    confirm: 'OK',
-    cancel: 'Cancel',
+      'Deleting is for good: your profile, favourites and notifications will be lost. The glentia you published stay, without your name.',
+    confirm: 'Delete account',
+    cancel: 'Back',
     done: 'Your account was deleted.',
     passwordHint: 'For your security, enter your password.',
     socialHint:

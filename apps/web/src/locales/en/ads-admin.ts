@@ -23,7 +23,8 @@ export const adsAdmin: TranslationShape<typeof el> = {
     between: '{{from}} – {{until}}',
   },
   weight: 'Weight {{weight}}',
-  totals: '{{views}} views · {{clicks}} clicks · {{rate}}',
+  totals_one: '{{views}} view · {{clicks}} clicks · {{rate}}',
+  totals_other: '{{views}} views · {{clicks}} clicks · {{rate}}',
   actions: {
     edit: 'Edit',
     chart: 'Statistics',
@@ -33,10 +34,12 @@ export const adsAdmin: TranslationShape<typeof el> = {
   },
   confirm: {
     title: 'Confirmation',
-    retire: 'Select OK to retire this ad!',
-    delete: 'Select OK to delete this ad with its statistics!',
-    ok: 'OK',
-    cancel: 'Cancel',
+    retire: 'Retire this ad?',
+    delete: 'Delete this ad with its statistics?',
+    ok: 'Yes',
+    retireButton: 'Retire ad',
+    deleteButton: 'Delete ad',
+    cancel: 'Back',
   },
   form: {
     createTitle: 'New ad',

@@ -126,10 +126,10 @@ export const contribute: TranslationShape<typeof el> = {
     stay: 'Stay',
   },
   confirm: {
-    title: 'Confirmation',
-    delete: 'Select OK for deletion!',
-    cancel: 'Cancel',
-    ok: 'OK',
+    title: 'Delete this glenti?',
+    delete: 'The glenti will be gone for good.',
+    cancel: 'Back',
+    ok: 'Delete glenti',
   },
   uploaded: {
     intro: 'The glentia you added, and where each one stands.',
@@ -144,7 +144,7 @@ export const contribute: TranslationShape<typeof el> = {
       pending: 'Pending review',
       rejected: 'Not approved',
       published: 'Published',
-      canceled: 'Canceled',
+      canceled: 'Cancelled',
       past: 'Past',
     },
     rejectReason: 'Admin’s note',

@@ -4,9 +4,9 @@ import type { TranslationShape } from '../types.ts';
 export const eventPage: TranslationShape<typeof el> = {
   loading: 'Loading the glenti…',
   canceled: {
-    title: 'This glenti is canceled',
+    title: 'This glenti is cancelled',
     message: 'Whoever added it told us this glenti will not take place.',
-    byAdmin: 'The Glentia team canceled this glenti; it will not take place.',
+    byAdmin: 'The Glentia team cancelled this glenti; it will not take place.',
   },
   due: {
     title: 'This glenti is over',
@@ -20,7 +20,8 @@ export const eventPage: TranslationShape<typeof el> = {
   timeRange: '{{start}} – {{end}}',
   timeFrom: 'from {{start}}',
   timeUnknown: 'Time to be announced',
-  views: '{{views}} views',
+  views_one: '{{views}} view',
+  views_other: '{{views}} views',
   entry: 'Entry',
   entryFree: 'Free',
   entryAsk: 'Ask when booking',
@@ -34,7 +35,7 @@ export const eventPage: TranslationShape<typeof el> = {
   phone: 'Booking phone',
   about: {
     title: 'About the glenti',
-    created: 'Added {{date}}',
+    created: 'Added on {{date}}',
     publishedFrom: 'by {{username}}',
     noDescription: 'No description yet. Ask the venue for details.',
   },
@@ -72,11 +73,11 @@ export const eventPage: TranslationShape<typeof el> = {
   },
   report: {
     open: 'Report a problem',
-    hint: 'Something wrong, or canceled? Tell us and we will check.',
+    hint: 'Something wrong, or cancelled? Tell us and we will check.',
     title: 'Report a problem',
     question: 'What is wrong with this glenti?',
     wrong: 'Something is wrong (date, time, venue, artists)',
-    canceled: 'It is canceled or will not take place',
+    canceled: 'It is cancelled or will not take place',
     note: 'Note (optional)',
     notePlaceholder: 'E.g. it really starts at 22:00',
     privacy: 'We do not keep who sends a report; please leave out personal details.',

@@ -14,8 +14,8 @@ export const eventsPage: TranslationShape<typeof el> = {
   loading: 'Loading glentia…',
   share: 'Share',
   shareText: 'Glentia in Crete',
-  copied: 'copied',
-  unavailable: 'Clipboard API not available in this browser',
+  copied: 'Copied',
+  unavailable: 'Your browser does not allow copying here; copy the link by hand.',
   empty: {
     title: 'No glentia found',
     message: 'Nothing here yet. Try again later or see all glentia.',

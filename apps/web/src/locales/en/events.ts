@@ -2,7 +2,7 @@ import type { events as el } from '../el/events.ts';
 import type { TranslationShape } from '../types.ts';
 
 export const events: TranslationShape<typeof el> = {
-  canceled: 'Canceled',
+  canceled: 'Cancelled',
   featured: 'Featured',
   entryFree: 'Free',
   entryPrefix: 'Entry:',

@@ -8,7 +8,7 @@ export const inAppBrowser: TranslationShape<typeof el> = {
   howTo: 'Tap the menu (⋯ or ⋮) and choose “Open in browser”, or copy the link.',
   openChrome: 'Open in Chrome',
   copy: 'Copy link',
-  copied: 'copied',
+  copied: 'Copied',
   copyFailed: 'Copying failed; press and hold the link to copy it.',
   dismiss: 'Stay here',
 };

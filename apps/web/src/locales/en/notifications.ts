@@ -4,8 +4,10 @@ import type { TranslationShape } from '../types.ts';
 export const notifications: TranslationShape<typeof el> = {
   title: 'Notifications',
   refresh: 'Refresh',
-  clearAll: 'Clear all',
+  clearAll: 'Delete all',
   clearConfirm: 'Delete all notifications?',
+  clearConfirmButton: 'Delete all',
+  clearBack: 'Back',
   markAllRead: 'Mark all read',
   settings: 'Notification settings',
   swipeHint: 'Swipe right to mark read, left to delete.',

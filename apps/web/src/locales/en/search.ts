@@ -66,8 +66,8 @@ export const search: TranslationShape<typeof el> = {
   },
   share: {
     copyLink: 'Copy search link',
-    copied: 'copied',
-    unavailable: 'Clipboard API not available in this browser',
+    copied: 'Copied',
+    unavailable: 'Your browser does not allow copying here; copy the link by hand.',
     failed: 'Could not copy. Try again.',
   },
 };

@@ -39,7 +39,7 @@ export const series: TranslationShape<typeof el> = {
     loadError: 'The series could not be loaded.',
     end: 'End the series',
     endTitle: 'End the series?',
-    endMessage: 'Nights after today leave the lists; those someone saved are canceled and they are told.',
+    endMessage: 'Nights after today leave the lists; those someone saved are cancelled and they are told.',
     endConfirm: 'End the series',
     endCancel: 'Cancel',
     ended: 'The series has ended.',

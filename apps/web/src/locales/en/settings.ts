@@ -23,7 +23,7 @@ export const settings: TranslationShape<typeof el> = {
   appearance: {
     intro: 'Choose your language and theme. Your choices are saved on this device.',
     language: 'Language',
-    theme: 'Dark theme',
+    theme: 'Theme',
     themeSystem: 'Same as device',
     themeLight: 'Light',
     themeDark: 'Dark',

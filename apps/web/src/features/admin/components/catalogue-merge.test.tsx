@@ -27,9 +27,9 @@ describe('merge or delete a venue or an artist (admin)', () => {
           {
             statusCode: 409,
             code: 'LOCATION_IN_USE',
-            message: 'Ο χώρος έχει ακόμη 2 γλέντια. Συγχώνευσέ τον με τον σωστό χώρο αντί να τον σβήσεις.',
+            message: 'Το μαγαζί έχει ακόμη 2 γλέντια. Συγχώνευσέ το με το σωστό μαγαζί αντί να το σβήσεις.',
             messages: {
-              el: 'Ο χώρος έχει ακόμη 2 γλέντια. Συγχώνευσέ τον με τον σωστό χώρο αντί να τον σβήσεις.',
+              el: 'Το μαγαζί έχει ακόμη 2 γλέντια. Συγχώνευσέ το με το σωστό μαγαζί αντί να το σβήσεις.',
               en: 'The venue still has 2 glentia. Merge it into the right venue instead of deleting it.',
             },
           },
@@ -58,11 +58,11 @@ describe('merge or delete a venue or an artist (admin)', () => {
     expect(merge.disabled).toBe(true);
     fireEvent.change(select, { target: { value: kept.id } });
     fireEvent.click(merge);
-    const dialog = screen.getByRole('alertdialog', { name: 'Επιβεβαίωση' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Να γίνει η αλλαγή;' });
     expect(dialog.textContent).toContain('«ρακαδικο λυρα» σβήνεται');
     expect(dialog.textContent).toContain('περνούν στο «Ρακάδικο Η Λύρα»');
     expect(calls).toEqual([]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Συγχώνευση' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/location/${kept.id}`));
     expect(calls).toEqual([{ key: 'merge', body: { intoId: kept.id } }]);
   });
@@ -70,10 +70,10 @@ describe('merge or delete a venue or an artist (admin)', () => {
   it('says why a venue with glentia is not deleted', async () => {
     renderAt(<CatalogueMerge kind="location" current={gone} all={[gone, kept]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Διαγραφή' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Επιβεβαίωση' });
-    expect(dialog.textContent).toContain('σβήσεις το «ρακαδικο λυρα»');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/Συγχώνευσέ τον με τον σωστό χώρο/);
+    const dialog = screen.getByRole('alertdialog', { name: 'Να γίνει η αλλαγή;' });
+    expect(dialog.textContent).toContain('Το «ρακαδικο λυρα» θα σβηστεί οριστικά');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Διαγραφή' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Συγχώνευσέ το με το σωστό μαγαζί/);
     expect(calls).toEqual([{ key: 'delete', body: null }]);
   });
 

@@ -138,7 +138,7 @@ export function CatalogueMerge({ kind, current, all }: CatalogueMergeProps) {
             : t('merge.confirmDelete', { name: current.name })
         }
         cancelLabel={t('common.cancel')}
-        confirmLabel={t('merge.ok')}
+        confirmLabel={asking === 'merge' ? t('merge.mergeButton') : t('merge.deleteButton')}
         onCancel={() => setAsking(null)}
         onConfirm={confirm}
       />

@@ -168,7 +168,7 @@ describe('admin venues and artists', () => {
 
     const file = new File([new Uint8Array(10)], 'lyra.jpg', { type: 'image/jpeg' });
     fireEvent.change(screen.getByTestId('picture-input'), { target: { files: [file] } });
-    expect(await screen.findByRole('img', { name: 'Φωτογραφία του Κέντρο Λύρα' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Φωτογραφία: Κέντρο Λύρα' })).toBeTruthy();
     expect((sent.find((call) => call.key === 'picture')!.body as FormData).get('file')).toBeInstanceOf(File);
   });
 

@@ -216,9 +216,9 @@ describe('review queue (/unpublished)', () => {
     expect(screen.queryByRole('button', { name: 'Απόρριψη' })).toBeNull();
 
     fireEvent.click(within(reports).getByRole('button', { name: 'Ακύρωσε το γλέντι' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Επιβεβαίωση' });
+    const confirm = screen.getByRole('alertdialog', { name: 'Να ακυρωθεί το γλέντι;' });
     expect(resolved).toEqual([]);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Ακύρωση γλεντιού' }));
     await waitFor(() => expect(resolved).toEqual([{ action: 'cancel' }]));
     expect(await screen.findByText('Κανένα γλέντι δεν περιμένει έλεγχο.')).toBeTruthy();
   });

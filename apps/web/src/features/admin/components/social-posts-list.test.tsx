@@ -62,7 +62,7 @@ describe('Instagram posts (/instagram)', () => {
     renderAt(<SocialPostsList />, '/instagram');
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByRole('img', { name: 'Ανάρτηση του Κέντρο Αρμός' })).toBeTruthy();
+    expect(within(items[0]!).getByRole('img', { name: 'Ανάρτηση: Κέντρο Αρμός' })).toBeTruthy();
     expect(within(items[0]!).getByRole('link', { name: 'Στο Instagram' }).getAttribute('target')).toBe(
       '_blank',
     );
@@ -94,7 +94,7 @@ describe('Instagram posts (/instagram)', () => {
   it('shows other states in their tabs', async () => {
     renderAt(<SocialPostsList />, '/instagram');
     await screen.findAllByRole('listitem');
-    fireEvent.click(screen.getByRole('tab', { name: 'Απορριφθείσες' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Απορριμμένες' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Αποδοχή' })).toBeNull();
   });

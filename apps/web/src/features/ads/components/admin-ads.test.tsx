@@ -139,9 +139,9 @@ describe('the admin ads screen', () => {
     renderAt(<AdminAds />, '/admin/ads');
     const card = await screen.findByRole('article', { name: 'Ρακή Ψηλορείτη' });
     fireEvent.click(within(card).getByRole('button', { name: 'Απόσυρση' }));
-    const question = screen.getByRole('alertdialog', { name: 'Επιβεβαίωση' });
+    const question = screen.getByRole('alertdialog', { name: 'Να αποσυρθεί η διαφήμιση;' });
     expect(sent).toEqual([]);
-    fireEvent.click(within(question).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(question).getByRole('button', { name: 'Απόσυρση διαφήμισης' }));
     await waitFor(() => expect(sent).toContainEqual({ key: 'update', body: { active: false } }));
   });
 

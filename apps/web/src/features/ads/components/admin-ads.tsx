@@ -91,9 +91,9 @@ export function AdminAds() {
       <AdFormDialog open={editing !== null} ad={editing?.ad ?? null} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={asking !== null}
-        title={t('confirm.title')}
-        message={asking?.action === 'delete' ? t('confirm.delete') : t('confirm.retire')}
-        confirmLabel={t('confirm.ok')}
+        title={asking?.action === 'delete' ? t('confirm.delete') : t('confirm.retire')}
+        message=""
+        confirmLabel={asking?.action === 'delete' ? t('confirm.deleteButton') : t('confirm.retireButton')}
         cancelLabel={t('confirm.cancel')}
         danger={asking?.action === 'delete'}
         busy={update.isPending || remove.isPending}
@@ -171,6 +171,7 @@ function AdCard({
           )}
           <p className="text-sm text-muted tabular-nums">
             {t('totals', {
+              count: ad.views,
               views: formatCount(ad.views, locale),
               clicks: formatCount(ad.clicks, locale),
               rate: formatRate(ad.views === 0 ? 0 : ad.clicks / ad.views, locale),

@@ -18,7 +18,7 @@ describe('subscribe to a calendar', () => {
     render(
       <SubscribeCalendar feed={{ path: '/feeds/location/v1' }} name="Κέντρο Ο Αρμός" userAgent={IPHONE} />,
     );
-    expect(screen.getByRole('heading', { name: 'Εγγραφή στο ημερολόγιο' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Βάλε τα γλέντια στο ημερολόγιό σου' })).toBeTruthy();
     const links = screen.getAllByRole('link');
     expect(links[0]?.getAttribute('href')).toBe(`webcal://${host}/feeds/location/v1.ics`);
     expect(links[1]?.getAttribute('href')).toBe(
@@ -32,8 +32,8 @@ describe('subscribe to a calendar', () => {
       <SubscribeCalendar feed={{ path: '/feeds/artist/a1' }} name="Νίκος Λυράρης" userAgent={WINDOWS} />,
     );
     const links = screen.getAllByRole('link');
-    expect(links[0]?.textContent).toBe('Εγγραφή στο Google Calendar');
-    expect(links[1]?.textContent).toBe('Εγγραφή στο ημερολόγιο');
+    expect(links[0]?.textContent).toBe('Συνδρομή στο Google Calendar');
+    expect(links[1]?.textContent).toBe('Συνδρομή ημερολογίου');
     const rss = document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]');
     expect(rss?.getAttribute('href')).toBe(`${origin}/feeds/artist/a1.rss`);
     expect(rss?.getAttribute('title')).toBe('Γλέντια: Νίκος Λυράρης');

@@ -200,7 +200,7 @@ describe('event form', () => {
     ).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('option', { name: 'Προσθήκη «Νέος Λυράρης»' }));
     await pickFrom('Μαγαζί', 'armo', 'Κέντρο Ο Αρμός');
-    expect(screen.getByRole('img', { name: 'Το Κέντρο Ο Αρμός στον χάρτη της Κρήτης' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: '«Κέντρο Ο Αρμός» στον χάρτη της Κρήτης' })).toBeTruthy();
     expect(screen.getByTestId('map-marker')).toBeTruthy();
 
     const phone = screen.getByRole('textbox', { name: 'Τηλέφωνο κρατήσεων' }) as HTMLInputElement;
@@ -270,7 +270,7 @@ describe('event form', () => {
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Επιτυχία!' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Εντάξει' }));
     await screen.findByText('event page 00000000-0000-4000-8000-00000000c002');
   });
 
@@ -321,7 +321,7 @@ describe('event form', () => {
     act(() =>
       FakeXhr.last().respond(503, { message: 'Συντήρηση', messages: { el: 'Συντήρηση', en: 'Maintenance' } }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Υπήρξε ένα σφάλμα' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Κάτι πήγε στραβά' });
     expect(within(dialog).getByText('Συντήρηση')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'help@glentia.test' }).getAttribute('href')).toBe(
       'mailto:help@glentia.test',
@@ -358,7 +358,7 @@ describe('event form', () => {
     choosePhoto();
     fireEvent.click(screen.getByRole('link', { name: 'elsewhere' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Έξοδος χωρίς αποθήκευση;' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Παραμονή' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Μένω εδώ' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/glenti/edit');
     fireEvent.click(screen.getByRole('link', { name: 'elsewhere' }));
@@ -419,7 +419,7 @@ describe('event form', () => {
     );
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: 'Ευχαριστούμε!' })).getByRole('button', {
-        name: 'OK',
+        name: 'Εντάξει',
       }),
     );
     await screen.findByText('my events');
@@ -427,9 +427,8 @@ describe('event form', () => {
     await act(() => router.navigate('/glenti/edit'));
     await act(() => i18n.changeLanguage('en'));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Confirmation' });
-    expect(within(confirm).getByText('Select OK for deletion!')).toBeTruthy();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete this glenti?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete glenti' }));
     await screen.findByText('home');
     expect(
       fetchMock.mock.calls.some(

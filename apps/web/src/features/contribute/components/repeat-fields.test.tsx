@@ -73,7 +73,7 @@ describe('the Repeats section', () => {
     fireEvent.change(screen.getByLabelText('Τελευταία ημερομηνία'), { target: { value: '2027-02-26' } });
     expect(summary()).toBe('Κάθε Παρασκευή στις 22:00, ως τις 26 Φεβρουαρίου');
 
-    fireEvent.change(screen.getByLabelText('Βραδιές που δεν γίνεται'), { target: { value: '2027-02-12' } });
+    fireEvent.change(screen.getByLabelText('Βραδιές που δεν γίνονται'), { target: { value: '2027-02-12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Πρόσθεσε' }));
     expect(previewDates()).toEqual([
       'Παρασκευή 29 Ιανουαρίου 2027',
@@ -81,7 +81,7 @@ describe('the Repeats section', () => {
       'Παρασκευή 19 Φεβρουαρίου 2027',
       'Παρασκευή 26 Φεβρουαρίου 2027',
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Αφαίρεσε την Παρασκευή 12 Φεβρουαρίου 2027' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Αφαίρεση: Παρασκευή 12 Φεβρουαρίου 2027' }));
     expect(previewDates()).toHaveLength(5);
   });
 

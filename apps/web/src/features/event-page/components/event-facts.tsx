@@ -88,7 +88,8 @@ export function EventFacts({ event }: { event: TEvent }) {
         </span>
         <span className="inline-flex items-center gap-1.5 text-sm text-muted" data-testid="event-views">
           <Eye aria-hidden="true" className="size-4" />
-          {t('views', { views: formatViews(event.views) })}
+          {/* Under 100 the count reads as a range ("0-100"), which takes the plural. */}
+          {t('views', { views: formatViews(event.views), count: event.views < 100 ? 100 : event.views })}
         </span>
       </div>
       <EventEntry event={event} />

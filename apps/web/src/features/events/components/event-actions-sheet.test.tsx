@@ -62,9 +62,10 @@ describe('event sheet', () => {
     ).toEqual(['Προώθηση', 'Ακύρωση γλεντιού', 'Διαγραφή', 'Κοινοποίηση', 'Αντιγραφή συνδέσμου']);
 
     fireEvent.click(within(sheet).getByRole('button', { name: 'Προώθηση' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Επιβεβαίωση' });
-    expect(within(confirm).getByText('Επίλεξε OK για προώθηση!')).toBeTruthy();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    // The question names the act, and so does its button.
+    const confirm = screen.getByRole('alertdialog', { name: 'Να προωθηθεί το γλέντι;' });
+    expect(within(confirm).queryByRole('button', { name: 'OK' })).toBeNull();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Προώθηση γλεντιού' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(calls).toEqual(['promote']);
     expect(toasts()).toEqual(['success: Το γλέντι προωθείται.']);
@@ -73,11 +74,11 @@ describe('event sheet', () => {
   it('asks before deleting, and going back does nothing', async () => {
     renderAt(<EventActionsSheet event={event} caller={admin} onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'Διαγραφή' }));
-    expect(screen.getByText('Επίλεξε OK για διαγραφή!')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Άκυρο' }));
+    expect(screen.getByRole('alertdialog', { name: 'Να διαγραφεί το γλέντι;' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Πίσω' }));
     expect(calls).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Διαγραφή' }));
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Διαγραφή γλεντιού' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls).toEqual(['delete']);
     expect(toasts()).toEqual(['success: Το γλέντι διαγράφηκε.']);
@@ -92,10 +93,10 @@ describe('event sheet', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Τέλος προώθησης' }));
-    expect(screen.getByText('Επίλεξε OK για τέλος προώθησης!')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Άκυρο' }));
+    expect(screen.getByRole('alertdialog', { name: 'Να σταματήσει η προώθηση του γλεντιού;' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Πίσω' }));
     fireEvent.click(screen.getByRole('button', { name: 'Επαναφορά γλεντιού' }));
-    expect(screen.getByText('Επίλεξε OK για επαναφορά!')).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Να επανέλθει το γλέντι;' })).toBeTruthy();
   });
 
   it('offers everyone share and copy link only; copying says so', async () => {
@@ -153,12 +154,15 @@ describe('event sheet', () => {
       <EventActionsSheet event={event} caller={{ username: 'Maria', roles: ['user'] }} onClose={onClose} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    await waitFor(() => expect(toasts()).toEqual(['error: Clipboard API not available in this browser']));
+    await waitFor(() =>
+      expect(toasts()).toEqual(['error: Your browser does not allow copying here; copy the link by hand.']),
+    );
     expect(screen.queryByRole('button', { name: 'Promote' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel glenti' }));
-    expect(screen.getByText('Select OK for cancellation!')).toBeTruthy();
     fireEvent.click(
-      within(screen.getByRole('alertdialog', { name: 'Confirmation' })).getByRole('button', { name: 'OK' }),
+      within(screen.getByRole('alertdialog', { name: 'Cancel this glenti?' })).getByRole('button', {
+        name: 'Cancel glenti',
+      }),
     );
     const sheet = await screen.findByRole('dialog', { name: 'Glenti actions' });
     expect((await within(sheet).findByRole('alert')).textContent).toBe('Το γλέντι έχει περάσει.');

@@ -53,7 +53,7 @@ describe('share dialog', () => {
     await i18n.changeLanguage('en');
     render(<ShareDialog open onClose={() => undefined} url={url} />);
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByText('copied')).toBeTruthy();
+    expect(await screen.findByText('Copied')).toBeTruthy();
   });
 
   it('explains when the browser has no clipboard', async () => {
@@ -61,7 +61,9 @@ describe('share dialog', () => {
     setClipboard(undefined);
     render(<ShareDialog open onClose={() => undefined} url={url} />);
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByText('Clipboard API not available in this browser')).toBeTruthy();
+    expect(
+      await screen.findByText('Your browser does not allow copying here; copy the link by hand.'),
+    ).toBeTruthy();
   });
 
   it('closes with its close button', () => {

@@ -16,7 +16,8 @@ const CALL_OF: Record<EventChoice, EventAction> = {
 };
 
 /**
- * An event action confirmed first ("Select OK for ...!"), shared by the event sheet and the event
+ * An event action confirmed first by a question whose button names the act ("Cancel this glenti?"
+ * [Cancel glenti] [Back]), shared by the event sheet and the event
  * page's buttons: `ask(choice)` opens the confirmation, `dialog(eventId)` renders it, and a done
  * action is announced and handed to `onDone`. A refused one closes the confirmation and leaves its
  * reason in `action.error`.
@@ -47,9 +48,9 @@ export function useConfirmedEventAction(onDone: (chosen: EventChoice) => void) {
       open={!!confirming}
       danger={confirming === 'delete'}
       busy={action.isPending}
-      title={t('confirm.title')}
-      message={confirming ? t(`confirm.${confirming}`) : ''}
-      confirmLabel={t('confirm.ok')}
+      title={confirming ? t(`confirm.${confirming}`) : t('confirm.title')}
+      message={confirming ? t(`confirm.details.${confirming}`) : ''}
+      confirmLabel={confirming ? t(`confirm.buttons.${confirming}`) : t('confirm.ok')}
       cancelLabel={t('confirm.back')}
       onCancel={() => setConfirming(null)}
       onConfirm={() => eventId && confirm(eventId)}

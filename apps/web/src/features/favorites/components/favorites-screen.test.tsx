@@ -47,7 +47,7 @@ describe('favourites screen', () => {
       `/glenti/edit/${saved.id}`,
     );
     fireEvent.click(within(sheet).getByRole('button', { name: 'Προώθηση' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Προώθηση γλεντιού' }));
     await waitFor(() => expect(promoted).toEqual([saved.id]));
 
     // A tap outside (on the dimmed page around it) closes the sheet.

@@ -4,6 +4,7 @@ import { type ReactNode, useContext, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { describeError } from '../../../lib/api-client.ts';
+import { displayName } from '../../../lib/display-name.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { callerFromToken } from '../../../lib/jwt.ts';
 import { Link } from '../../../lib/router/index.ts';
@@ -209,6 +210,7 @@ function TopicRow({
   icon: 'artist' | 'venue';
 }) {
   const Icon = icon === 'artist' ? Mic2 : MapPin;
+  const { i18n } = useTranslation('favorites');
   return (
     <Link
       to={to}
@@ -221,7 +223,9 @@ function TopicRow({
           <Icon aria-hidden="true" className="size-5" />
         </span>
       )}
-      <span className="min-w-0 flex-1 truncate font-semibold">{name}</span>
+      <span className="min-w-0 flex-1 truncate font-semibold">
+        {displayName(name, i18n.resolvedLanguage)}
+      </span>
       <Heart aria-hidden="true" className="size-4 shrink-0 fill-accent text-accent" />
     </Link>
   );

@@ -1,6 +1,7 @@
 import { COUNTY_NAMES, type TArtistSummary, type TLocationSummary } from '@glentia/core';
 import { useMemo } from 'react';
 import type { MultiSelectOption } from '../../../components/ui/multi-select.tsx';
+import { displayName } from '../../../lib/display-name.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useInitialize } from '../../../lib/initialize.ts';
 import type { Language } from '../../../stores/session.ts';
@@ -16,7 +17,7 @@ export interface FilterChoices {
 
 const collator = new Intl.Collator('el', { sensitivity: 'base' });
 
-/** Artists and venues to search, as one list of options (venues with their county). */
+/** Artists and venues to search, as one list of options (venues with their county), named for the language. */
 export function choicesOf(
   artists: readonly TArtistSummary[],
   locations: readonly TLocationSummary[],
@@ -25,12 +26,16 @@ export function choicesOf(
   const byName = (a: { label: string }, b: { label: string }) => collator.compare(a.label, b.label);
   return [
     ...artists
-      .map((artist) => ({ id: artist.id, label: artist.name, group: 'artist' as const }))
+      .map((artist) => ({
+        id: artist.id,
+        label: displayName(artist.name, language),
+        group: 'artist' as const,
+      }))
       .sort(byName),
     ...locations
       .map((location) => ({
         id: location.id,
-        label: location.name,
+        label: displayName(location.name, language),
         group: 'location' as const,
         detail: location.county ? COUNTY_NAMES[location.county][language] : null,
       }))
@@ -46,8 +51,10 @@ export function useFilterChoices(language: Language = currentLanguage()): Filter
     const locations = data?.locations ?? [];
     return {
       options: choicesOf(artists, locations, language),
-      artistNames: new Map(artists.map((artist) => [artist.id, artist.name])),
-      locationNames: new Map(locations.map((location) => [location.id, location.name])),
+      artistNames: new Map(artists.map((artist) => [artist.id, displayName(artist.name, language)])),
+      locationNames: new Map(
+        locations.map((location) => [location.id, displayName(location.name, language)]),
+      ),
       ready: isSuccess,
     };
   }, [data, isSuccess, language]);

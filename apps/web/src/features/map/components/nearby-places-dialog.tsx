@@ -2,6 +2,7 @@ import { COUNTY_NAMES, type LatLng, sortPlacesNearFirst } from '@glentia/core';
 import { ChevronRight, Navigation } from 'lucide-react';
 import { useMemo } from 'react';
 import { Sheet } from '../../../components/ui/sheet.tsx';
+import { displayName } from '../../../lib/display-name.ts';
 import { formatDistance } from '../../../lib/format-distance.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import type { PlaceGroup } from '../utils/group-by-place.ts';
@@ -58,7 +59,7 @@ export function NearbyPlacesDialog({ open, groups, origin, onClose, onChoose }: 
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">
-                    {place.venues.map((venue) => venue.name).join(' · ')}
+                    {place.venues.map((venue) => displayName(venue.name, language)).join(' · ')}
                   </span>
                   <span className="block text-sm text-muted">
                     {county ? `${COUNTY_NAMES[county][language]} · ` : ''}

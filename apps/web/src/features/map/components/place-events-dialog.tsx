@@ -2,6 +2,7 @@ import { COUNTY_NAMES } from '@glentia/core';
 import { Store } from 'lucide-react';
 import { RetryButton, retryOf } from '../../../components/ui/retry-button.tsx';
 import { Sheet } from '../../../components/ui/sheet.tsx';
+import { displayName } from '../../../lib/display-name.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { EventRow } from '../../events/components/event-row.tsx';
@@ -31,7 +32,7 @@ export function PlaceEventsDialog({ group, filter, onClose }: PlaceEventsDialogP
       onClose={onClose}
       testId="place-events-dialog"
       closeLabel={t('dialog.close')}
-      title={venues.map((venue) => venue.name).join(' · ')}
+      title={venues.map((venue) => displayName(venue.name, language)).join(' · ')}
       description={
         group && (
           <>

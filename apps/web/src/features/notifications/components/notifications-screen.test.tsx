@@ -1,6 +1,6 @@
 import type { TNotification } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_STORAGE_KEY } from '../../../lib/device.ts';
 import { createMemoryRouter, RouterProvider } from '../../../lib/router/index.ts';
@@ -112,10 +112,13 @@ describe('NotificationsScreen', () => {
   });
 
   it('clears all after confirmation and then shows the empty state', async () => {
-    vi.stubGlobal('confirm', () => true);
     renderScreen();
     await waitFor(() => expect(items()).toHaveLength(3));
     act(() => screen.getByTestId('clear-all').click());
+    // A question whose button names the act, not the browser's OK/Cancel box.
+    const question = await screen.findByRole('alertdialog', { name: 'Να διαγραφούν όλες οι ειδοποιήσεις;' });
+    expect(calls).not.toContain('DELETE /api/public/notifications');
+    act(() => within(question).getByRole('button', { name: 'Διαγραφή όλων' }).click());
     expect(await screen.findByText('Καμία ειδοποίηση')).toBeTruthy();
     expect(calls).toContain('DELETE /api/public/notifications');
   });

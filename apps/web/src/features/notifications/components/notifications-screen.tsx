@@ -1,6 +1,8 @@
 import { addDays, formatInstant, todayInAthens } from '@glentia/core';
 import { BellOff, CheckCheck, RefreshCw, Settings, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { formatLongDate } from '../../../lib/format.ts';
@@ -37,9 +39,7 @@ export function NotificationsScreen() {
   const dayTitle = (date: string) =>
     date === today ? t('today') : date === yesterday ? t('yesterday') : formatLongDate(date, locale);
 
-  const clearAll = () => {
-    if (window.confirm(t('clearConfirm'))) clear.mutate();
-  };
+  const [askingClear, setAskingClear] = useState(false);
 
   return (
     <div className="mx-auto max-w-xl space-y-4 py-4" lang={i18n.language}>
@@ -67,6 +67,19 @@ export function NotificationsScreen() {
       </div>
 
       <PushPrompt />
+      <ConfirmDialog
+        open={askingClear}
+        danger
+        title={t('clearConfirm')}
+        message=""
+        confirmLabel={t('clearConfirmButton')}
+        cancelLabel={t('clearBack')}
+        onCancel={() => setAskingClear(false)}
+        onConfirm={() => {
+          setAskingClear(false);
+          clear.mutate();
+        }}
+      />
 
       {list.length > 0 && (
         <div className="flex flex-wrap gap-2">
@@ -81,7 +94,7 @@ export function NotificationsScreen() {
           </button>
           <button
             type="button"
-            onClick={clearAll}
+            onClick={() => setAskingClear(true)}
             className={buttonClass({ variant: 'secondary', className: 'flex-1 whitespace-nowrap' })}
             data-testid="clear-all"
           >

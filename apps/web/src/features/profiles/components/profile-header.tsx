@@ -14,6 +14,7 @@ import { InfoTooltip } from '../../../components/ui/info-tooltip.tsx';
 import { InstagramIcon } from '../../../components/ui/instagram-icon.tsx';
 import { NameWithGreek } from '../../../components/ui/name-with-greek.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { displayName, greekLangOf } from '../../../lib/display-name.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
 import { FollowButton, FollowerCount } from '../../follows/components/follow-button.tsx';
@@ -92,7 +93,12 @@ export function ProfileHeader({ kind, profile }: { kind: TopicKind; profile: TAr
         </div>
       </div>
       <div className="flex flex-wrap gap-3">
-        <FollowButton topicId={profile.id} kind={kind} name={profile.name} className="min-w-36 flex-1" />
+        <FollowButton
+          topicId={profile.id}
+          kind={kind}
+          name={displayName(profile.name, i18n.resolvedLanguage)}
+          className="min-w-36 flex-1"
+        />
         <ShareButton path={path} text={shareText} className="min-w-36 flex-1" />
       </div>
       {(instagram || phone || website) && (
@@ -128,7 +134,9 @@ export function ProfileHeader({ kind, profile }: { kind: TopicKind; profile: TAr
                 href={website}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={t('links.websiteLabel', { name: profile.name })}
+                aria-label={t('links.websiteLabel', {
+                  name: displayName(profile.name, i18n.resolvedLanguage),
+                })}
                 className={pillClass}
               >
                 <Globe aria-hidden="true" className="size-4" />
@@ -138,7 +146,14 @@ export function ProfileHeader({ kind, profile }: { kind: TopicKind; profile: TAr
           )}
         </ul>
       )}
-      {biography && <p className="leading-relaxed whitespace-pre-line text-foreground/90">{biography}</p>}
+      {biography && (
+        <p
+          lang={greekLangOf(biography, i18n.resolvedLanguage)}
+          className="leading-relaxed whitespace-pre-line text-foreground/90"
+        >
+          {biography}
+        </p>
+      )}
     </header>
   );
 }

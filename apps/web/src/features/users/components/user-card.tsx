@@ -1,7 +1,6 @@
-import type { Role, TAdminUser } from '@glentia/core';
+import { formatInstant, type Role, type TAdminUser } from '@glentia/core';
 import { describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { formatLongDate } from '../../../lib/format.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateRoles } from '../api/update-roles.ts';
@@ -35,7 +34,13 @@ export function UserCard({ user }: { user: TAdminUser }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 className="font-bold break-all">{pending ? user.email : user.username}</h2>
         <p className="text-xs text-muted">
-          {t('users.joined', { date: formatLongDate(user.createdAt.slice(0, 10), currentIntlLocale()) })}
+          {t('users.joined', {
+            date: formatInstant(user.createdAt, currentIntlLocale(), {
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+            }),
+          })}
         </p>
       </div>
       {!pending && <p className="text-sm break-all text-muted">{user.email}</p>}
