@@ -53,12 +53,15 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
       const asked = query.lang === 'en' || query.lang === 'el';
       const language = asked ? textLanguage : drawnLanguage(request.headers);
       const origin = requestOrigin(request);
-      const html = await cachedText(`preview:${kind}:${id}:${textLanguage}:${language}:${origin}`, async () => {
-        const meta = await findPageMeta(db, kind, id, config.publicUrl, images, textLanguage);
-        if (!meta) return '';
-        const page = injectPageMeta(indexHtml, meta);
-        return withFirstScreen(page, request.url.split('?')[0] ?? '', language, origin);
-      });
+      const html = await cachedText(
+        `preview:${kind}:${id}:${textLanguage}:${language}:${origin}`,
+        async () => {
+          const meta = await findPageMeta(db, kind, id, config.publicUrl, images, textLanguage);
+          if (!meta) return '';
+          const page = injectPageMeta(indexHtml, meta);
+          return withFirstScreen(page, request.url.split('?')[0] ?? '', language, origin);
+        },
+      );
       reply.header('vary', 'user-agent, accept-language');
       return html ? sendHtml(reply, html) : sendHtml(reply, genericHtml, 404);
     });
