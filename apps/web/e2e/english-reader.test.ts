@@ -129,15 +129,15 @@ describe('an English reader', () => {
         },
         { timeout: 30_000, interval: 250 },
       )
-      .toBe(`Canceled: ${latinVenue}`);
+      .toBe(`Cancelled: ${latinVenue}`);
 
     // On /notifications, in English: the venue in Latin letters, no Greek.
     await page.goto(`${baseUrl}/notifications`);
     const item = page.locator(`[data-testid="notification"][data-id="${notification!.id}"]`);
     await item.waitFor();
     const text = await item.innerText();
-    expect(text).toContain(`Canceled: ${latinVenue}`);
-    expect(text).toMatch(/The glenti on .+ at 21:30 has been canceled\./);
+    expect(text).toContain(`Cancelled: ${latinVenue}`);
+    expect(text).toMatch(/The glenti on .+ at 21:30 has been cancelled\./);
     expect(hasGreek(text)).toBe(false);
 
     // Back to Greek: the same notification reads in Greek.

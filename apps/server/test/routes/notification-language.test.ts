@@ -126,8 +126,8 @@ describe.each(testDatabases())('notifications in the reader’s language (%s)', 
 
     // In the app.
     const [inEnglish] = await notificationsOf({ device: english }, 'en');
-    expect(inEnglish?.title).toBe('Canceled: Taverna tis Katerinas');
-    expect(inEnglish?.body).toMatch(/^The glenti on \w+day \d+ \w+ at 21:30 has been canceled\.$/);
+    expect(inEnglish?.title).toBe('Cancelled: Taverna tis Katerinas');
+    expect(inEnglish?.body).toMatch(/^The glenti on \w+day \d+ \w+ at 21:30 has been cancelled\.$/);
     const [inGreek] = await notificationsOf({ device: greek }, 'el');
     expect(inGreek?.title).toBe('Ακυρώθηκε: Ταβέρνα της Κατερίνας');
     expect(inGreek?.body).toMatch(/^Το γλέντι (της|του) .+ \d+ .+, 21:30 ακυρώθηκε\.$/);
@@ -149,8 +149,8 @@ describe.each(testDatabases())('notifications in the reader’s language (%s)', 
       .slice(mailsBefore)
       .filter((mail) => mail.to === `${account.username}@example.com`);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Canceled: Taverna tis Katerinas');
-    expect(mails[0]!.text).toContain('has been canceled');
+    expect(mails[0]!.subject).toBe('Cancelled: Taverna tis Katerinas');
+    expect(mails[0]!.text).toContain('has been cancelled');
     expect(mails[0]!.text).toContain('You get this e-mail because');
     expect(mails[0]!.text).not.toContain('Ταβέρνα');
   });
@@ -205,8 +205,8 @@ describe.each(testDatabases())('notifications in the reader’s language (%s)', 
     // The reader switches to English: the same notification now reads in English, and back again.
     expect((await chooseLanguage('en', { device: reader })).status).toBe(200);
     const [after] = await notificationsOf({ device: reader }, 'en');
-    expect(after).toMatchObject({ id: before!.id, title: 'Canceled: Taverna tis Katerinas' });
-    expect(after?.body).toMatch(/^The glenti on .+ at 21:30 has been canceled\.$/);
+    expect(after).toMatchObject({ id: before!.id, title: 'Cancelled: Taverna tis Katerinas' });
+    expect(after?.body).toMatch(/^The glenti on .+ at 21:30 has been cancelled\.$/);
     const [back] = await notificationsOf({ device: reader }, 'el');
     expect(back).toEqual(before);
 
@@ -217,6 +217,6 @@ describe.each(testDatabases())('notifications in the reader’s language (%s)', 
       headers: { 'accept-language': 'en' },
     });
     if (read.status === 404) throw new Error('the notification could not be marked read');
-    expect(((await read.json()) as TNotification).title).toBe('Canceled: Taverna tis Katerinas');
+    expect(((await read.json()) as TNotification).title).toBe('Cancelled: Taverna tis Katerinas');
   });
 });

@@ -98,7 +98,7 @@ export function changedTexts(
   if (change.kind === 'canceled') {
     return language === 'el'
       ? { title: `Ακυρώθηκε: ${venue}`, body: `Το γλέντι ${when(event, 'el', 'gen')} ακυρώθηκε.` }
-      : { title: `Canceled: ${venue}`, body: `The glenti on ${when(event, 'en')} has been canceled.` };
+      : { title: `Cancelled: ${venue}`, body: `The glenti on ${when(event, 'en')} has been cancelled.` };
   }
   const at = atVenueOf(event.venue, event.venueGender, language);
   return language === 'el'
