@@ -12,7 +12,7 @@ import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
 /** A test-only route that holds the database for `seconds` (PostgreSQL's pg_sleep). */
 function slowRoute(started: { count: number }) {
   return async (app: FastifyInstance) => {
-    app.get('/test/slow', async (request) => {
+    app.get('/test/slow', { schema: { hide: true } }, async (request) => {
       const seconds = Number((request.query as { seconds?: string }).seconds ?? '0');
       started.count += 1;
       await app.ctx.database.db.execute(sql`select pg_sleep(${seconds})`);
