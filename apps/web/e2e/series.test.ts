@@ -192,7 +192,7 @@ describe('weekly residencies in a real browser', () => {
     // Confirmed as a saved event is: a dialog in view, whose OK opens the partner's own list.
     const saved = partner.page.getByRole('dialog', { name: 'Ευχαριστούμε!' });
     await saved.getByText(/Η σειρά περιμένει έγκριση/).waitFor();
-    await saved.getByRole('button', { name: 'OK' }).click();
+    await saved.getByRole('button', { name: 'Εντάξει' }).click();
     await partner.page.waitForURL(`${baseUrl}/uploaded`);
 
     // On the partner's own list: the series once, waiting, with its rule and a way to edit it.
