@@ -3,8 +3,7 @@
 // It also tells the stylesheet which language this visitor's app will draw in (data-screen: "el" or
 // "en"), so a screen the server drew in the other language is never shown to them while the app
 // loads. Signed in or not, a drawing in their language is shown at once: it holds nothing personal,
-// and the app fills in their own parts once it has adopted it. A visitor without a cookie choice
-// gets data-consent="ask", which shows the cookie bar of index.html with the first screen.
+// and the app fills in their own parts once it has adopted it.
 (() => {
   const root = document.documentElement;
   let saved = null;
@@ -25,6 +24,5 @@
   const preferred = (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase();
   const device = bot || preferred.startsWith('el') ? 'el' : 'en';
   const language = settings.language === 'el' || settings.language === 'en' ? settings.language : device;
-  if (!bot && !/(?:^|;\s*)cc_cookie=/.test(document.cookie)) root.dataset.consent = 'ask';
   root.dataset.screen = language;
 })();

@@ -14,7 +14,6 @@ export {
   useMatches,
   useNavigate,
   useNavigation,
-  useNavigationType,
   useParams,
   useRouteError,
   useSearchParams,
