@@ -47,11 +47,7 @@
       resolve();
     }).observe({ type: 'paint', buffered: true });
   });
-  // A drawing this visitor is not shown (it is in the other language: index.css) is never painted:
-  // nothing to wait for.
-  const drawing = document.querySelector('[data-first-screen]');
-  if (document.visibilityState === 'hidden' || !drawing || getComputedStyle(drawing).display === 'none')
-    start();
+  if (document.visibilityState === 'hidden') start();
   Promise.all([painted, pictureReady]).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
   document.addEventListener('visibilitychange', start, { once: true });
   setTimeout(start, 3000);

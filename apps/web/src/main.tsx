@@ -86,12 +86,11 @@ async function start(root: HTMLElement): Promise<void> {
     );
     return;
   }
-  // The server drew the first screen as a first visit from this device sees it. When it is in this
-  // visitor's language, the app adopts the drawing as it is (hydration), so nothing on the screen is
-  // drawn twice: signed in or not, as the session store's first values are a first visit's, and
-  // their own parts (favourites, owner controls, badges) follow right after. Otherwise it draws its
-  // own screen over it. Either way in a transition, in small slices, so the phone stays responsive
-  // while it works; answers that depend on who is asking are asked again for a returning visitor.
+  // The server drew the first screen as a first visit from this device sees it. When this visitor
+  // is one (their language, not signed in), the app adopts the drawing as it is (hydration), so
+  // nothing on the screen is drawn twice; otherwise it draws its own screen over it. Either way in
+  // a transition, in small slices, so the phone stays responsive while it works; answers that
+  // depend on who is asking are asked again for a returning visitor.
   const appRouter = createAppRouter();
   const personal = Boolean(useSession.getState().jwt || existingDeviceId());
   const theirs = document.documentElement.dataset.screen === root.getAttribute('lang');

@@ -1,9 +1,8 @@
 // Glentia: reads the saved session (localStorage "state.user") and sets the dark class and page
 // language before the first paint. The full logic lives in src/lib/theme.ts and src/lib/locale.ts.
-// It also tells the stylesheet which language this visitor's app will draw in (data-screen: "el" or
-// "en"), so a screen the server drew in the other language is never shown to them while the app
-// loads. Signed in or not, a drawing in their language is shown at once: it holds nothing personal,
-// and the app fills in their own parts once it has adopted it.
+// It also tells the stylesheet which first screen this visitor's app will draw (data-screen: "el",
+// "en", or "own" when signed in), so a screen the server drew for someone else (a Greek, signed-out
+// first visit) is never shown to them while the app loads.
 (() => {
   const root = document.documentElement;
   let saved = null;
@@ -24,5 +23,5 @@
   const preferred = (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase();
   const device = bot || preferred.startsWith('el') ? 'el' : 'en';
   const language = settings.language === 'el' || settings.language === 'en' ? settings.language : device;
-  root.dataset.screen = language;
+  root.dataset.screen = typeof saved?.jwt === 'string' && saved.jwt ? 'own' : language;
 })();

@@ -16,6 +16,7 @@ import { sendCached } from '../lib/public-cache.ts';
 import {
   createFirstScreen,
   drawnLanguage,
+  isPhone,
   isServerDrawn,
   requestOrigin,
 } from '../modules/first-screen/first-screen.ts';
@@ -150,6 +151,7 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
   /** A public page with its first screen drawn (cached like the answers it is drawn from). */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isServerDrawn(request.url)) return sendApp(request, reply);
+    if (!isPhone(request.headers['user-agent'])) return sendApp(request, reply.header('vary', 'user-agent'));
     const language = drawnLanguage(request.headers);
     const origin = requestOrigin(request);
     const body = await app.ctx.cache.getText(`page:${language}:${origin}${request.url}`, () =>

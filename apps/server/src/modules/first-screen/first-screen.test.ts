@@ -3,6 +3,7 @@ import {
   drawnLanguage,
   firstScreenImage,
   injectFirstScreen,
+  isPhone,
   isServerDrawn,
   requestOrigin,
   startAppAfterPaint,
@@ -16,6 +17,17 @@ describe('first screen drawn on the server', () => {
       expect(isServerDrawn(url)).toBe(true);
     for (const url of ['/glentia/search', '/glentia?refresh=1', '/favorites', '/maps', '/glentia/a/b'])
       expect(isServerDrawn(url)).toBe(false);
+  });
+
+  it('draws for phones only', () => {
+    expect(isPhone('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36')).toBe(
+      true,
+    );
+    expect(isPhone('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe(true);
+    expect(isPhone('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36')).toBe(
+      false,
+    );
+    expect(isPhone(undefined)).toBe(false);
   });
 
   it('asks for the app’s scripts only once the drawing is painted, keeping its stylesheet', () => {

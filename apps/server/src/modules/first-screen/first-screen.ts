@@ -3,11 +3,9 @@
  * `/location/{id}` and `/artist/{id}` arrive with their content in the HTML, the answers it was
  * drawn with inlined (the app starts from them instead of asking again) and the first poster
  * preloaded, in the language the app will speak to a first visit from that phone (its
- * Accept-Language, by the app's own rule), on phones and desktops alike (the frame's wide layout is
- * the stylesheet's). A signed-in visitor sees it at once too: it holds nothing of anyone's, and the
- * app fills in their own parts (favourites, owner controls, badges) once it has adopted it. A
- * visitor who chose another language never sees it: the page's first script (theme-init.js) hides
- * it before the first paint, and the app draws their own screen. The drawing is the web app's own code (`apps/web/dist-ssr`, built with the app); where
+ * Accept-Language, by the app's own rule). A visitor whose saved session says otherwise (signed in,
+ * another language chosen) never sees this drawing: the page's first script (theme-init.js) hides it
+ * before the first paint, and the app draws their own screen. The drawing is the web app's own code (`apps/web/dist-ssr`, built with the app); where
  * it is missing or fails, the page is the plain app page, as before.
  */
 import { existsSync } from 'node:fs';
@@ -47,6 +45,15 @@ const SERVER_DRAWN = [
   /^\/location\/[^/]+$/,
   /^\/artist\/[^/]+$/,
 ];
+
+/**
+ * Whether the browser is a phone's: only phones get the drawn screen. The layout picks the wide
+ * screen's side menu in the browser (a media query), so a drawing for a phone would jump on a
+ * desktop; desktops get the plain app page, as before.
+ */
+export function isPhone(userAgent: string | undefined): boolean {
+  return /\b(Mobi|Android|iPhone|iPod)\b/i.test(userAgent ?? '');
+}
 
 export function isServerDrawn(url: string): boolean {
   // A page with a query (a shared search, a refresh) is the reader's own: the app draws it.

@@ -12,7 +12,7 @@ import { pageLanguage } from '../../lib/language.ts';
 import { sendCached } from '../../lib/public-cache.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { NO_APP_HTML, readIndexHtml } from '../../plugins/web.ts';
-import { createFirstScreen, drawnLanguage, requestOrigin } from '../first-screen/first-screen.ts';
+import { createFirstScreen, drawnLanguage, isPhone, requestOrigin } from '../first-screen/first-screen.ts';
 import { injectPageMeta, withPageAddress, withShareCard } from './previews.html.ts';
 import { buildSitemap, findPageMeta, type PreviewKind } from './previews.service.ts';
 import { robotsTxt } from './previews.sitemap.ts';
@@ -46,7 +46,8 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
         return sendHtml(reply, withPageAddress(genericHtml, `${config.publicUrl}${pathname}`));
       }
       // An empty text stands for "nothing here", so unknown ids are cached like known ones.
-      // The page's first screen (always of the page's own address) comes after its tags.
+      // Phones also get the page's first screen (always of the page's own address) after its tags.
+      const phone = isPhone(request.headers['user-agent']);
       // The preview's language: `?lang=en`, `?fb_locale=en_GB`, or an English-only Accept-Language.
       const query = request.query as Record<string, unknown>;
       const textLanguage = pageLanguage(query, request.headers['accept-language']);
@@ -54,12 +55,12 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
       const language = asked ? textLanguage : drawnLanguage(request.headers);
       const origin = requestOrigin(request);
       const html = await cachedText(
-        `preview:${kind}:${id}:${textLanguage}:${language}:${origin}`,
+        `preview:${kind}:${id}:${textLanguage}:${phone ? `phone:${language}:${origin}` : 'any'}`,
         async () => {
           const meta = await findPageMeta(db, kind, id, config.publicUrl, images, textLanguage);
           if (!meta) return '';
           const page = injectPageMeta(indexHtml, meta);
-          return withFirstScreen(page, request.url.split('?')[0] ?? '', language, origin);
+          return phone ? withFirstScreen(page, request.url.split('?')[0] ?? '', language, origin) : page;
         },
       );
       reply.header('vary', 'user-agent, accept-language');
