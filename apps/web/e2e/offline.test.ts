@@ -167,14 +167,14 @@ describe('reading with no signal', () => {
       { timeout: 30_000 },
     );
 
-    // The button knows whether the glenti is saved once the favourites have loaded. The glenti
-    // itself comes with the drawn page, signed in or not.
-    const favouritesLoaded = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/v1/users/glentia/favorites',
-    );
+    // The button knows whether the glenti is saved once the favourites have loaded.
+    const loaded = (path: string) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === path);
+    const favouritesLoaded = loaded('/api/v1/users/glentia/favorites');
+    const eventLoaded = loaded(`/api/public/glentia/${seenId}`);
     await page.goto(`${baseUrl}/glentia/${seenId}`);
     await page.getByTestId('event-page').waitFor();
-    await favouritesLoaded;
+    await Promise.all([favouritesLoaded, eventLoaded]);
     await page.getByRole('button', { name: 'Ενδιαφέρομαι' }).click();
     await page.getByRole('button', { name: 'Στα αγαπημένα' }).waitFor();
     // On to the favourites within the app, as a person taps there.

@@ -184,7 +184,10 @@ describe.each(testDatabases())('notification fan-out on %s', (kind) => {
       .sort();
     expect(greek).toEqual(['Άλλαξε: Ταβέρνα Ρίζες', 'Ακυρώθηκε: Ταβέρνα Ρίζες']);
     const english = told.filter((n) => n.deviceId === 'saver-english-01');
-    expect(english.map((n) => n.title).sort()).toEqual(['Cancelled: Taverna Rizes', 'Changed: Taverna Rizes']);
+    expect(english.map((n) => n.title).sort()).toEqual([
+      'Cancelled: Taverna Rizes',
+      'Changed: Taverna Rizes',
+    ]);
     expect(english.find((n) => n.title.startsWith('Changed'))!.body).toMatch(/21:00.*23:00/);
     // Stored for all three; pushed to the two who did not switch pushes off.
     const pushed = sender.pushes.slice(pushedBefore).map((push) => push.id);

@@ -1,7 +1,7 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { initializeQueryKey } from '../lib/initialize.ts';
 import { RouterProvider } from '../lib/router/index.ts';
-import { isAccountData } from './offline/offline-cache.ts';
 import { OfflineQueryProvider } from './offline/offline-query-provider.tsx';
 import { createQueryClient } from './query-client.ts';
 import { type AppRouter, createAppRouter } from './router.tsx';
@@ -11,11 +11,7 @@ interface AppProps {
   router?: AppRouter;
   /** The answers the server drew the first screen with. */
   state?: DehydratedState;
-  /**
-   * The visitor has an account or a device: the answers that may depend on who asks (start data,
-   * an event page, which may be their own pending event) are asked again and replace the server's,
-   * and so are kept on the device for offline reading as their own.
-   */
+  /** The visitor has an account or a device: their own answers (notifications) replace the server's. */
   refreshPersonal?: boolean;
   /** Called once the app has drawn (or taken over the server's drawing). */
   onDrawn?: () => void;
@@ -38,8 +34,7 @@ export function App({ router: started, state, refreshPersonal = false, onDrawn }
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if (state) hydrate(client, answeredNow(state));
-    if (state && refreshPersonal)
-      void client.invalidateQueries({ predicate: (query) => isAccountData(query.queryKey) });
+    if (state && refreshPersonal) void client.invalidateQueries({ queryKey: initializeQueryKey });
     return client;
   });
   const [router] = useState(() => started ?? createAppRouter());
