@@ -57,7 +57,7 @@ describe('notification texts in Greek', () => {
 
   it('keeps English plain', () => {
     expect(changedTexts(event(), { kind: 'canceled' }, 'en').body).toBe(
-      'The glenti on Sunday 6 December at 21:30 has been canceled.',
+      'The glenti on Sunday 6 December at 21:30 has been cancelled.',
     );
   });
 });
