@@ -8,6 +8,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { tidyEmbeddedDatabase } from './db/maintenance.ts';
+import devicePlugin from './http/device.ts';
+import errorsPlugin, { answerClientError, answerFrameworkError } from './http/errors.ts';
+import { inlineScriptHashes, readIndexHtml } from './http/index-html.ts';
+import jsonBodyPlugin from './http/json-body.ts';
+import routeTablePlugin from './http/route-table.ts';
+import securityHeaders from './http/security-headers.ts';
 import type { AppContext } from './lib/context.ts';
 import { createCounterStore } from './lib/counter-store.ts';
 import { createImageStore } from './lib/image-store/create-image-store.ts';
@@ -25,6 +31,7 @@ import { anonymousCountsRoutes } from './modules/anonymous-counts/anonymous-coun
 import { appLinksRoutes } from './modules/app-links/app-links.routes.ts';
 import { artistsRoutes } from './modules/artists/artists.routes.ts';
 import { accountMailJobHandlers } from './modules/auth/auth.mail-jobs.ts';
+import authPlugin from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { contributeRoutes } from './modules/contribute.routes.ts';
@@ -64,15 +71,9 @@ import {
 } from './modules/spotify/spotify.service.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import authPlugin from './plugins/auth.ts';
-import devicePlugin from './plugins/device.ts';
 import docsPlugin from './plugins/docs.ts';
-import errorsPlugin, { answerClientError, answerFrameworkError } from './plugins/errors.ts';
-import jsonBodyPlugin from './plugins/json-body.ts';
-import routeTablePlugin from './plugins/route-table.ts';
-import securityHeaders from './plugins/security-headers.ts';
 import uploadsPlugin from './plugins/uploads.ts';
-import webPlugin, { inlineScriptHashes, readIndexHtml } from './plugins/web.ts';
+import webPlugin from './plugins/web.ts';
 
 // Only features browsers know: an unknown one is logged on every page ("Unrecognized feature"),
 // and the Web Share API's default, the page's own origin, is what Glentia needs.

@@ -3,7 +3,7 @@
  * visitor's device's (SPEC §7: every request carries the device id). Services take an `Owner`, so
  * the visitor routes and the signed-in twins share one implementation.
  */
-import type { RequestDevice } from '../plugins/device.ts';
+import type { RequestDevice } from '../http/device.ts';
 import { BadRequestError } from './errors.ts';
 
 export type Owner = { userId: string } | { deviceId: string };

@@ -185,7 +185,7 @@ export default fp(async function docsPlugin(app: FastifyInstance, options: { pub
         },
       },
     },
-    // Each operation's id, whether it needs a token (plugins/route.ts keeps the contract entry;
+    // Each operation's id, whether it needs a token (http/route.ts keeps the contract entry;
     // plain routes are public) and a multipart form's parts.
     transform: (input) => {
       const output = jsonSchemaTransform(input);

@@ -3,13 +3,14 @@
  * change with their content); every app route gets `index.html`, where the app's router takes over.
  * Other page paths get the same page (the app shows its not-found screen) with status 404.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { IMAGE_WIDTHS, isAppRoute, isImageWidth } from '@glentia/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendError } from '../http/errors.ts';
+import { NO_APP_HTML, readIndexHtml } from '../http/index-html.ts';
 import { isNotModified } from '../lib/conditional.ts';
 import { contentTypeOf, isSafeKey } from '../lib/image-store/image-store.ts';
 import { sendCached } from '../lib/public-cache.ts';
@@ -23,7 +24,6 @@ import {
 import { withPageAddress, withShareCard } from '../modules/previews/previews.html.ts';
 import { shareCardImage } from '../modules/previews/share-images.ts';
 import { copyFormatFor, NarrowCopies } from '../modules/uploads/narrow-copies.ts';
-import { sendError } from './errors.ts';
 
 /** Files the browser must revalidate on every load (SPEC §9: the service worker lives at /sw.js). */
 const SERVICE_WORKER_FILES = new Set(['sw.js', 'manifest.webmanifest']);
@@ -38,26 +38,6 @@ const IMMUTABLE_UPLOAD = /^(events|locations|artists)\/[0-9a-f-]{36}(-poster|-th
 function uploadCacheControl(name: string): string {
   return IMMUTABLE_UPLOAD.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=604800';
 }
-
-/** `sha256-...` sources for the inline scripts of index.html, so the CSP can allow exactly them. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = match[1] ?? '';
-    if (body.trim()) hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  }
-  return hashes;
-}
-
-export function readIndexHtml(webDistDir: string): string | null {
-  const file = path.join(webDistDir, 'index.html');
-  return existsSync(file) ? readFileSync(file, 'utf8') : null;
-}
-
-export const NO_APP_HTML = `<!doctype html><html lang="el"><meta charset="utf-8"><title>Glentia</title>
-<body style="font-family:system-ui;padding:2rem"><h1>Γλέντια</h1>
-<p>Η εφαρμογή δεν έχει χτιστεί ακόμη· τρέξε <code>npm start</code>.</p>
-<p>The web app has not been built yet; run <code>npm start</code>.</p></body></html>`;
 
 export default fp(async function webPlugin(app: FastifyInstance, options: WebOptions) {
   // Every page without a preview of its own (the home page first) names Glentia's share card.

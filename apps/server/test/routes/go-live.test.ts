@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_POLICY } from '../../src/plugins/security-headers.ts';
+import { DATA_POLICY } from '../../src/http/security-headers.ts';
 import { makeCaller, type TestCaller } from '../contribute.ts';
 import { createUser } from '../factories.ts';
 import { startTestServer, type TestServer, testDatabases } from '../helper.ts';

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteEntry } from '../../src/plugins/route-table.ts';
+import type { RouteEntry } from '../../src/http/route-table.ts';
 import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
 import { json, signIn } from '../support/accounts.ts';
 import { type HostileRequest, hostileRequestsFor } from '../support/hostile-requests.ts';

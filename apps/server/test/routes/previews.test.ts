@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../../src/http/index-html.ts';
 import { escapeHtml } from '../../src/lib/html.ts';
 import { deleteStoredImages } from '../../src/modules/uploads/images.ts';
-import { inlineScriptHashes } from '../../src/plugins/web.ts';
 import { createArtist, createEvent, createLocation } from '../factories.ts';
 import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from '../../src/plugins/web.ts';
+import { inlineScriptHashes } from '../../src/http/index-html.ts';
 import { startTestServer, type TestServer } from '../helper.ts';
 
 describe('serving the web app', () => {

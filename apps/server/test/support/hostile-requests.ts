@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { ZEventSubmissionFields } from '@glentia/core';
 import { z } from 'zod';
-import type { RouteEntry } from '../../src/plugins/route-table.ts';
+import type { RouteEntry } from '../../src/http/route-table.ts';
 
 export interface HostileRequest {
   label: string;

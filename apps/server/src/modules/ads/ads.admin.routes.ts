@@ -1,7 +1,7 @@
 /** `/api/admin/ads...`: admins create, edit, schedule, retire and delete ads, and chart them. */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../http/route.ts';
 import { readMultipartForm } from '../uploads/multipart.ts';
 import {
   createAd,

@@ -1,7 +1,7 @@
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
+import { type RouteOptions, route } from '../../http/route.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
-import { type RouteOptions, route } from '../../plugins/route.ts';
 import { countAnonymousEventView, recordAnonymousAdEvent } from './anonymous-counts.service.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
+import { CACHED, route } from '../../http/route.ts';
 import { sendCachedJson } from '../../lib/public-cache.ts';
-import { CACHED, route } from '../../plugins/route.ts';
 import { getArtist, listArtists } from './artists.service.ts';
 
 export async function artistsRoutes(app: FastifyInstance) {

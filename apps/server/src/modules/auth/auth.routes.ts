@@ -4,7 +4,7 @@
  */
 import { contract, refreshTokenOf } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../http/route.ts';
 import {
   type AuthDeps,
   forgotPassword,

@@ -5,6 +5,7 @@
  * neither the answer nor its time tells; wrong credentials get one message whatever was wrong.
  */
 import type { TLoginBody, TMailSent, TRegisterBody, TResetPasswordBody, TTokenPair } from '@glentia/core';
+import type { RequestDevice } from '../../http/device.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
@@ -14,7 +15,6 @@ import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { PublicCache } from '../../lib/public-cache.ts';
 import { changePublicData } from '../../lib/public-cache.ts';
 import { hashToken } from '../../lib/random-token.ts';
-import type { RequestDevice } from '../../plugins/device.ts';
 import { assertSingleScript } from '../users/username-look-alikes.ts';
 import {
   findUserByEmail,

@@ -5,8 +5,8 @@
 import { contract, type TSocialProvider, ZError, ZSocialStartParams, ZText } from '@glentia/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../http/route.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { route } from '../../plugins/route.ts';
 import type { AuthDeps } from './auth.service.ts';
 import { originOf } from './origin.ts';
 import { randomCodeVerifier, randomNonce, randomState, type SocialClients } from './social.clients.ts';

@@ -1,8 +1,8 @@
 /** Admin routes merging and deleting duplicate venues and artists. */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
+import { actorOf } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import { deleteCatalogueEntry, mergeCatalogueEntry } from './catalogue-merge.service.ts';
 
 export async function catalogueMergeRoutes(app: FastifyInstance) {

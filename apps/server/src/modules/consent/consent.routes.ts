@@ -1,7 +1,7 @@
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
-import { route } from '../../plugins/route.ts';
 import { logConsent } from './consent.service.ts';
 
 export async function consentRoutes(app: FastifyInstance) {

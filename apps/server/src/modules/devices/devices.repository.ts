@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { devices } from '../../db/schema.ts';
-import type { RequestDevice } from '../../plugins/device.ts';
+import type { RequestDevice } from '../../http/device.ts';
 
 /**
  * Makes sure the device has its row (favourites, follows and notifications refer to it). The

@@ -1,9 +1,9 @@
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
+import { checkedCaller } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import { deviceOwner } from '../../lib/owner.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
-import { checkedCaller } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
 import { registerPushToken } from '../push/push.service.ts';
 import { saveDeviceLocation } from './devices.service.ts';
 

@@ -1,9 +1,9 @@
 /** Admin moderation of events (SPEC §7 "Admin"): the review queue, publish, reject, promote, import. */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import type { OutboundRouteOptions } from '../../lib/outbound/safe-fetch.ts';
-import { actorOf } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
 import {
   countPendingReview,
   listReviewQueue,

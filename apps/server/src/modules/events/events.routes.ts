@@ -1,8 +1,8 @@
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
+import { CACHED, route } from '../../http/route.ts';
 import { sendCachedJson } from '../../lib/public-cache.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
-import { CACHED, route } from '../../plugins/route.ts';
 import { countAnonymousEventView } from '../anonymous-counts/anonymous-counts.service.ts';
 import { deviceCounts } from '../devices/new-devices.ts';
 import { countTopicFollowers } from '../follows/follows.service.ts';

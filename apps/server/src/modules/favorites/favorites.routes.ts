@@ -1,9 +1,9 @@
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
+import { checkedCaller } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import { deviceOwner } from '../../lib/owner.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
-import { checkedCaller } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
 import { requireCountedDevice } from '../devices/new-devices.ts';
 import { listFavoriteEvents, toggleFavorite } from './favorites.service.ts';
 

@@ -8,12 +8,12 @@ import { contract, FILTER_QUERY_MAX_LENGTH, ZError } from '@glentia/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkedCaller } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import { writeCalendar } from '../../lib/icalendar.ts';
 import { deviceOwner, type Owner } from '../../lib/owner.ts';
 import { type CachedBody, cachedBodyFromJson, sendCached } from '../../lib/public-cache.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
-import { checkedCaller } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
 import { calendarEntryOf } from '../events/events.calendar.ts';
 import { writeNewsFeed } from './feeds.news.ts';
 import {

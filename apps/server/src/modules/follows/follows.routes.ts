@@ -1,8 +1,8 @@
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
+import { checkedCaller } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import { deviceOwner } from '../../lib/owner.ts';
-import { checkedCaller } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
 import { listTopics, toggleFollow, unfollow } from './follows.service.ts';
 
 /** A visitor's followed artists and venues, by device. The signed-in twins live under `/api/me/`. */

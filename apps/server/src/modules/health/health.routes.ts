@@ -7,8 +7,8 @@
 import { ZError } from '@glentia/core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { sendError } from '../../http/errors.ts';
 import type { Messages } from '../../lib/errors.ts';
-import { sendError } from '../../plugins/errors.ts';
 import { checkReadiness, type Readiness } from './health.service.ts';
 
 const NOT_READY: Record<Exclude<Readiness, { ready: true }>['reason'], Messages> = {

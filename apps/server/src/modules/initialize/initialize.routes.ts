@@ -1,11 +1,11 @@
 import { contract } from '@glentia/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ownerOf } from '../../http/auth.ts';
+import { CACHED, route } from '../../http/route.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { ownerKey } from '../../lib/owner.ts';
 import { cachedBodyFromJson, sendCachedJson } from '../../lib/public-cache.ts';
 import { TtlSet } from '../../lib/ttl-set.ts';
-import { ownerOf } from '../../plugins/auth.ts';
-import { CACHED, route } from '../../plugins/route.ts';
 import { findNotifications, NOTIFICATIONS_CHANNEL } from '../notifications/notifications.service.ts';
 import { buildSharedInitialize } from './initialize.service.ts';
 

@@ -1,8 +1,8 @@
 /** Admin venue curation (SPEC §7): list, create, edit, meta, profile picture. */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
+import { actorOf } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import { readMultipartForm } from '../uploads/multipart.ts';
 import {
   createLocation,

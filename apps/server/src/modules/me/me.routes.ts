@@ -1,8 +1,8 @@
 /** `/api/me/...`: the logged-in person's own account (SPEC §7 Logged-in user). Every call needs a token. */
 import { contract } from '@glentia/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkedCaller } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
+import { checkedCaller } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import { LoginThrottle } from '../auth/login-throttle.ts';
 import { originOf } from '../auth/origin.ts';
 import { toProfile } from './me.presenter.ts';

@@ -10,14 +10,14 @@ import {
   type TUpdatePasswordBody,
 } from '@glentia/core';
 import type { Db } from '../../db/client.ts';
+import type { SignedInActor } from '../../http/auth.ts';
+import type { RequestDevice } from '../../http/device.ts';
 import { assertUncommonPassword } from '../../lib/common-passwords.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { PublicCache } from '../../lib/public-cache.ts';
 import { changePublicData } from '../../lib/public-cache.ts';
-import type { SignedInActor } from '../../plugins/auth.ts';
-import type { RequestDevice } from '../../plugins/device.ts';
 import { detachDevice, usernameTakenError } from '../auth/auth.service.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { endSession, issueSession, revokeUserSessions, type SessionDeps } from '../auth/sessions.service.ts';

@@ -5,7 +5,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sendError } from '../../plugins/errors.ts';
+import { sendError } from '../../http/errors.ts';
 import { createMetrics } from './metrics.registry.ts';
 
 function sameToken(given: string, expected: string): boolean {

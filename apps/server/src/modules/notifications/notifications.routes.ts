@@ -1,9 +1,9 @@
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
+import { ownerOf } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
-import { ownerOf } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
 import {
   clearNotifications,
   listNotifications,

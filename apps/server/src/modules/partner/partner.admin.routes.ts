@@ -1,7 +1,7 @@
 /** `/api/admin/users/{id}/venues`: admins assign venues to partner accounts. */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../http/route.ts';
 import { listPartnerVenues, setPartnerVenues } from './partner.admin.service.ts';
 
 export async function partnerAdminRoutes(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 /** `/api/partner/...`: for accounts with the partner role. */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { checkedCaller } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
+import { checkedCaller } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import { getPartnerOverview } from './partner.service.ts';
 import { getEventDailyStatistics } from './partner.stats.service.ts';
 

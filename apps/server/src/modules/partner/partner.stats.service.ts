@@ -1,8 +1,8 @@
 /** The partner's chart of one event (SPEC §2 /partner): views and saves on each day. */
 import { daysOfRange, type TDayRangeQuery, type TEventDailyStatistics } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
+import type { SignedInActor } from '../../http/auth.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { SignedInActor } from '../../plugins/auth.ts';
 import { resolveDayRange } from '../ads/ads.admin.service.ts';
 import { findViewsByDay } from '../anonymous-counts/anonymous-counts.service.ts';
 import { countSavesByDay, findEventPartner } from './partner.stats.repository.ts';

@@ -1,9 +1,9 @@
 /** Place search for the new-venue flow: signed-in people only (it spends the provider's quota). */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { actorOf } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
 import { searchPlaces } from './places.service.ts';
 
 export async function placesRoutes(app: FastifyInstance) {

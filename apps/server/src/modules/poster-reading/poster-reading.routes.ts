@@ -5,9 +5,9 @@
  */
 import { contract, isActiveUser } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
-import { actorOf } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
 import { readMultipartForm } from '../uploads/multipart.ts';
 import { createPosterReader } from './poster-reader.ts';
 import { draftFromPoster } from './poster-reading.service.ts';

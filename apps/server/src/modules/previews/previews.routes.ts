@@ -7,11 +7,11 @@
 import { buffer } from 'node:stream/consumers';
 import { type AppRoutePattern, matchAppRoute } from '@glentia/core';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { sendError } from '../../http/errors.ts';
+import { NO_APP_HTML, readIndexHtml } from '../../http/index-html.ts';
 import { etagOf, isNotModified } from '../../lib/conditional.ts';
 import { pageLanguage } from '../../lib/language.ts';
 import { sendCached } from '../../lib/public-cache.ts';
-import { sendError } from '../../plugins/errors.ts';
-import { NO_APP_HTML, readIndexHtml } from '../../plugins/web.ts';
 import { createFirstScreen, drawnLanguage, isPhone, requestOrigin } from '../first-screen/first-screen.ts';
 import { injectPageMeta, withPageAddress, withShareCard } from './previews.html.ts';
 import { buildSitemap, findPageMeta, type PreviewKind } from './previews.service.ts';

@@ -1,8 +1,8 @@
 /** Admins deciding on visitors' reports of a problem (the review queue). */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
+import { actorOf } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import { resolveReports } from './reports.service.ts';
 
 export async function reportAdminRoutes(app: FastifyInstance) {

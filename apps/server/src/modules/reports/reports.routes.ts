@@ -1,8 +1,8 @@
 /** `POST /api/public/glentia/{id}/report`: any visitor reports an event as wrong or canceled. */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
-import { route } from '../../plugins/route.ts';
 import { reportEvent } from './reports.service.ts';
 
 export async function reportsRoutes(app: FastifyInstance) {

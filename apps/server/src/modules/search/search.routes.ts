@@ -1,6 +1,6 @@
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../http/route.ts';
 import { search } from './search.service.ts';
 
 export async function searchRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 /** `GET /api/public/series/{id}`: a published series, for the pages of its nights. */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { route } from '../../plugins/route.ts';
+import { route } from '../../http/route.ts';
 import { getPublicSeries } from './series.service.ts';
 
 export async function seriesPublicRoutes(app: FastifyInstance) {

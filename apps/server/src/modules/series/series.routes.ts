@@ -4,8 +4,8 @@
  */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
+import { actorOf } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import { submissionFormRoutes } from '../uploads/submission-form.routes.ts';
 import {
   createSeries,

@@ -1,8 +1,8 @@
 /** `GET`/`PUT /api/public/settings` (SPEC §7): a logged-in person's settings, or a visitor device's. */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { optionalCaller } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
+import { optionalCaller } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import { getSettings, updateSettings } from './settings.service.ts';
 
 export async function settingsRoutes(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 /** Notification, language and theme settings (SPEC §3 appSettings) for a user or a visitor's device. */
 import type { TSettings, TSettingsBody, UserActor } from '@glentia/core';
 import type { Db } from '../../db/client.ts';
+import type { RequestDevice } from '../../http/device.ts';
 import { BadRequestError } from '../../lib/errors.ts';
-import type { RequestDevice } from '../../plugins/device.ts';
 import { findSettings, type SettingsOwner, saveSettings } from './settings.repository.ts';
 
 /** SPEC §3 defaults: e-mail and push on, light theme following the device, Greek. */

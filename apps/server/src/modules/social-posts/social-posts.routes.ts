@@ -1,9 +1,9 @@
 /** Admin moderation of fetched Instagram posts (SPEC §7). */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import type { OutboundRouteOptions } from '../../lib/outbound/safe-fetch.ts';
-import { actorOf } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
 import {
   acceptSocialPost,
   listSocialPosts,

@@ -1,8 +1,8 @@
 /** `/api/admin/sources...`: admins keep calendars, pages, feeds and other guides in step. */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { actorOf } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
+import { actorOf } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import type { SourceFetchOptions } from './source-fetch.ts';
 import { changeSource, createSource, listSources, removeSource, runSourceNow } from './sources.service.ts';
 

@@ -1,8 +1,8 @@
 /** `POST /api/public/glentia/:id/translation` and `GET /api/public/translation` (public, rate-limited). */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
-import { route } from '../../plugins/route.ts';
 import { translateEventDescription, translationService } from './translations.service.ts';
 
 export async function translationsRoutes(app: FastifyInstance) {

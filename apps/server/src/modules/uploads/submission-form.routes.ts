@@ -4,9 +4,9 @@
  */
 import type { Actor, ReplyOf, RouteContract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import { limitSubmissions } from '../../lib/rate-limit.ts';
-import { actorOf } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
 import { type MultipartForm, readMultipartForm } from './multipart.ts';
 
 export function submissionFormRoutes<Create extends RouteContract, Update extends RouteContract>(

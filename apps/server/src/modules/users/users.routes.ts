@@ -1,8 +1,8 @@
 /** `/api/admin/users...`: the admin's user management. */
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { checkedCaller } from '../../plugins/auth.ts';
-import { route } from '../../plugins/route.ts';
+import { checkedCaller } from '../../http/auth.ts';
+import { route } from '../../http/route.ts';
 import { listUsers, setUserRoles } from './users.service.ts';
 
 export async function usersRoutes(app: FastifyInstance) {

@@ -4,8 +4,8 @@
  * written twice. The access check runs first among the route's `onRequest` hooks, before the body
  * is read; any hooks given here (rate limits, device checks) run after it.
  *
- *   route(app, contract.favorites.toggleOwn, { onRequest: limitWrites('favorite') }, async (request) =>
- *     toggleFavorite(db, ownerOf(request), request.params.id));
+ *   route(app, contract.favorites.toggle, { onRequest: limitWrites('favorite') }, async (request) =>
+ *     toggleFavorite(db, { userId: checkedCaller(request).id }, request.params.id));
  */
 import type { BodyOf, ParamsOf, QueryOf, ReplyOf, RouteContract } from '@glentia/core';
 import type {

@@ -7,7 +7,6 @@
 import { DEVICE_COUNTED_HEADER, DEVICE_ID_HEADER, DEVICE_NAME_HEADER } from '@glentia/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DeviceTracker } from '../modules/devices/device-tracker.ts';
 
 export interface RequestDevice {
   id: string;
@@ -22,6 +21,11 @@ declare module 'fastify' {
     /** A count kept without any identifier: the device id is neither read nor noted, even if sent. */
     anonymous?: boolean;
   }
+}
+
+/** Where sightings go: the devices module's tracker (modules/devices/device-tracker.ts). */
+export interface DeviceSightings {
+  seen(id: string, name: string | null, counted: boolean): void;
 }
 
 const DEVICE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/;
@@ -39,7 +43,7 @@ export function readDevice(request: FastifyRequest): RequestDevice | null {
   return { id, name };
 }
 
-export default fp(async function devicePlugin(app: FastifyInstance, options: { tracker: DeviceTracker }) {
+export default fp(async function devicePlugin(app: FastifyInstance, options: { tracker: DeviceSightings }) {
   app.decorateRequest('device', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;

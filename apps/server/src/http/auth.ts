@@ -1,9 +1,12 @@
 /**
- * Who is calling. Reads `Authorization: Bearer <jwt>`, verifies it, and sets `request.caller`
- * (or null). A contract route's access (plugins/route.ts) calls `authorize(request, level)` before the
+ * Who is calling. Reads `Authorization: Bearer <jwt>`, has it verified, and sets `request.caller`
+ * (or null). A contract route's access (http/route.ts) calls `authorize(request, level)` before the
  * body is read: it re-reads the account and the token's session from the
  * database, so a deleted account, a removed role or an ended session (logout, password change,
  * refresh-token reuse) stops working at once, not when the 15-minute token expires.
+ *
+ * How a token is verified and how an account and its session are read belong to the auth module,
+ * which registers this plugin with them (modules/auth/auth.plugin.ts): this layer imports no module.
  *
  * Why no cache of live sessions: the session is one lookup by the indexed family id, sent in
  * parallel with the account's. Measured (1,000 calls, 500 sessions, on a busy 2-core machine): on
@@ -11,16 +14,12 @@
  * within the noise (about 4 ms either way). A cache would save that fraction of a millisecond but
  * need cross-process invalidation, and a lost notification would let a revoked token through.
  */
-import { createHash } from 'node:crypto';
 import { type Actor, ROLES, type Role, type UserActor } from '@glentia/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { DbOrTx } from '../db/client.ts';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import { deviceOwner, type Owner } from '../lib/owner.ts';
-import { loadOrCreateSecret } from '../lib/secrets.ts';
-import { AccessTokens } from '../modules/auth/access-tokens.ts';
-import { findLiveSession } from '../modules/auth/sessions.repository.ts';
-import { findUserById } from '../modules/users/users.repository.ts';
 
 /** A signed-in actor with its session: from the token, then refreshed from the database by `authorize`. */
 export type SignedInActor = UserActor & {
@@ -30,16 +29,43 @@ export type SignedInActor = UserActor & {
   authAt: Date;
 };
 
+/** Who a valid access token names. */
+export interface TokenCaller {
+  id: string;
+  username: string;
+  email: string;
+  roles: Role[];
+  sessionId: string;
+}
+
+/** The caller's account as the database has it now. */
+export interface CallerAccount {
+  username: string;
+  email: string;
+  /** `active`, or `pending` for a social sign-up without a username yet. */
+  status: string;
+  roles: readonly string[];
+}
+
+/** What the access checks need from the auth module. */
+export interface CallerSource {
+  /** The caller a bearer token names, or why the token is not accepted. */
+  verify(token: string): Promise<{ caller: TokenCaller } | { problem: 'expired' | 'invalid' }>;
+  /** The caller's account and live session, read together (null when gone or ended). */
+  current(
+    db: DbOrTx,
+    userId: string,
+    sessionId: string,
+  ): Promise<{ account: CallerAccount | null; session: { authAt: Date } | null }>;
+}
+
 /** `account` admits pending social sign-ups too; the others need a finished account with that role. */
 export type AccessLevel = 'account' | 'user' | 'partner' | 'admin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    auth: {
-      tokens: AccessTokens;
-      /** A 256-bit key for one purpose (e.g. sealing sign-in state), derived from the signing secret. */
-      keyFor(purpose: string): Uint8Array;
-    };
+    /** How callers are verified and read (given by the auth module). */
+    callers: CallerSource;
   }
   interface FastifyRequest {
     caller: SignedInActor | null;
@@ -77,12 +103,8 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? '';
 }
 
-export default fp(async function authPlugin(app: FastifyInstance) {
-  const secret = app.ctx.config.jwtSecret ?? (await loadOrCreateSecret(app.ctx.db, 'jwt-secret'));
-  const tokens = new AccessTokens(secret, app.ctx.config.publicUrl);
-  const keyFor = (purpose: string) =>
-    new Uint8Array(createHash('sha256').update(`glentia:${purpose}:`).update(secret).digest());
-  app.decorate('auth', { tokens, keyFor });
+export default fp(async function callerPlugin(app: FastifyInstance, callers: CallerSource) {
+  app.decorate('callers', callers);
   app.decorateRequest('caller', null);
   app.decorateRequest('authProblem', null);
   app.decorateRequest('accessChecked', false);
@@ -91,7 +113,7 @@ export default fp(async function authPlugin(app: FastifyInstance) {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request);
     if (token === null) return;
-    const result = token ? await tokens.verify(token) : ({ problem: 'invalid' } as const);
+    const result = token ? await callers.verify(token) : ({ problem: 'invalid' } as const);
     // Status and sign-in time are placeholders until `authorize` reads the account and session.
     if ('caller' in result)
       request.caller = { kind: 'user', ...result.caller, status: 'active', authAt: new Date(0) };
@@ -111,11 +133,11 @@ const ROLE_OF_LEVEL: Record<Exclude<AccessLevel, 'account' | 'user'>, Role> = {
 export async function authorize(request: FastifyRequest, level: AccessLevel): Promise<SignedInActor> {
   if (request.authProblem) throw request.authProblem === 'expired' ? EXPIRED : INVALID;
   if (!request.caller) throw new UnauthorizedError();
-  const { db } = request.server.ctx;
-  const [user, session] = await Promise.all([
-    findUserById(db, request.caller.id),
-    findLiveSession(db, request.caller.id, request.caller.sessionId),
-  ]);
+  const { account: user, session } = await request.server.callers.current(
+    request.server.ctx.db,
+    request.caller.id,
+    request.caller.sessionId,
+  );
   if (!user) throw INVALID;
   if (!session) throw SESSION_ENDED;
   const status = user.status === 'pending' ? 'pending' : 'active';
@@ -143,7 +165,7 @@ export async function authorize(request: FastifyRequest, level: AccessLevel): Pr
   return caller;
 }
 
-/** The `onRequest` hook a contract route's access adds (plugins/route.ts): before the body is read. */
+/** The `onRequest` hook a contract route's access adds (http/route.ts): before the body is read. */
 export function accessHook(level: AccessLevel) {
   return async (request: FastifyRequest) => {
     await authorize(request, level);
@@ -160,7 +182,7 @@ export async function optionalCaller(request: FastifyRequest): Promise<SignedInA
   return authorize(request, 'account');
 }
 
-/** The caller the route's access check has already checked (plugins/route.ts). */
+/** The caller the route's access check has already checked (http/route.ts). */
 export function checkedCaller(request: FastifyRequest): SignedInActor {
   if (!request.caller) throw new UnauthorizedError();
   return request.caller;
