@@ -1,8 +1,11 @@
 /**
- * The web app's layers, read from its imports: folders never import each other in a circle, the
- * layers below the features (lib, components, locales, stores, config) import no feature, and
- * features/events, the events module every feature shares, imports no other feature. Biome's
- * noRestrictedImports says the same file by file (biome.json); this test sees whole folders.
+ * The web app's layers, read from its imports resolved to paths, so each rule holds however deep a
+ * file sits: folders never import each other in a circle (a file directly in a feature folder
+ * belongs to that feature), the layers below the features (lib, components, locales, stores,
+ * config) import no feature and not the app, features do not import the app, features/events, the
+ * events module every feature shares, imports no other feature, and no feature imports another's
+ * lib/, stores/, utils/ or texts/. Biome's noRestrictedImports (biome.json) says much the same
+ * from the written specifier, for the editor; this test is the one that sees every depth.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -27,6 +30,42 @@ export function unitOf(file: string): string {
   const parts = file.split('/');
   if (parts[0] === 'features') return parts.slice(0, 2).join('/');
   return parts.length > 1 ? parts[0]! : '.';
+}
+
+/** A feature's own folders no other feature imports (features/events, shared by all, excepted). */
+const PRIVATE_FOLDERS = ['lib', 'stores', 'utils', 'texts'];
+
+type Edge = readonly [from: string, to: string];
+
+/** Imports from the layers below the features into a feature or the app. */
+export function upwardImports(edges: ReadonlyArray<Edge>): Edge[] {
+  return edges.filter(
+    ([from, to]) =>
+      BELOW_FEATURES.includes(unitOf(from)) && (to.startsWith('features/') || to.startsWith('app/')),
+  );
+}
+
+/** Imports of the app by a feature, and of another feature by features/events. */
+export function sharedModuleImports(edges: ReadonlyArray<Edge>): Edge[] {
+  return edges.filter(([from, to]) => {
+    if (!from.startsWith('features/')) return false;
+    if (to.startsWith('app/')) return true;
+    return unitOf(from) === 'features/events' && to.startsWith('features/') && unitOf(to) !== unitOf(from);
+  });
+}
+
+/** Imports of another feature's lib/, stores/, utils/ or texts/ (features/events' are shared). */
+export function privateFolderImports(edges: ReadonlyArray<Edge>): Edge[] {
+  return edges.filter(([from, to]) => {
+    const [top, feature, folder] = to.split('/');
+    return (
+      from.startsWith('features/') &&
+      top === 'features' &&
+      feature !== 'events' &&
+      unitOf(from) !== unitOf(to) &&
+      PRIVATE_FOLDERS.includes(folder!)
+    );
+  });
 }
 
 /** Every import between files, as paths relative to src. */
@@ -96,24 +135,49 @@ describe('the web app’s boundaries', () => {
     expect(folderCycles(circle)).toEqual([['features/a', 'features/b', 'lib']]);
   });
 
+  it('counts a file directly in a feature folder as that feature’s', () => {
+    const circle: Array<[string, string]> = [
+      ['features/offline/saved-lists.ts', 'features/filters/event-query.ts'],
+      ['features/filters/event-query.ts', 'features/offline/components/list.tsx'],
+    ];
+    expect(folderCycles(circle)).toEqual([['features/filters', 'features/offline']]);
+  });
+
   it('has no circle between folders', () => {
     expect(folderCycles(edges)).toEqual([]);
   });
 
   it('keeps lib, components, locales, stores and config below the features and the app', () => {
-    const upward = edges.filter(
-      ([from, to]) =>
-        BELOW_FEATURES.includes(unitOf(from)) && (to.startsWith('features/') || to.startsWith('app/')),
-    );
-    expect(upward).toEqual([]);
+    expect(upwardImports(edges)).toEqual([]);
   });
 
   it('keeps the shared events module free of every other feature, and features free of the app', () => {
-    const wrong = edges.filter(([from, to]) => {
-      if (!from.startsWith('features/')) return false;
-      if (to.startsWith('app/')) return true;
-      return unitOf(from) === 'features/events' && to.startsWith('features/') && unitOf(to) !== unitOf(from);
-    });
-    expect(wrong).toEqual([]);
+    expect(sharedModuleImports(edges)).toEqual([]);
+  });
+
+  it('keeps each feature’s lib, stores, utils and texts to itself', () => {
+    expect(privateFolderImports(edges)).toEqual([]);
+  });
+
+  it('finds each kind of wrong import, at any depth', () => {
+    const wrong: Edge[] = [
+      ['lib/deep/x.ts', 'features/search/api/y.ts'],
+      ['components/card/z.tsx', 'app/router.tsx'],
+      ['features/offline/saved-lists.ts', 'app/layout/drawer.tsx'],
+      ['features/events/components/deep/card.tsx', 'features/favorites/api/toggle.ts'],
+      ['features/offline/saved-lists.ts', 'features/filters/stores/filter-store.ts'],
+      ['features/offline/components/list.tsx', 'features/filters/stores/filter-store.ts'],
+      ['features/search/components/deep/x.tsx', 'features/profiles/texts/el.ts'],
+    ];
+    const fine: Edge[] = [
+      ['lib/x.ts', 'stores/y.ts'],
+      ['features/offline/saved-lists.ts', 'features/events/lib/when.ts'],
+      ['features/offline/components/list.tsx', 'features/offline/stores/x.ts'],
+      ['features/search/components/x.tsx', 'features/filters/components/filter-bar.tsx'],
+      ['app/router.tsx', 'features/search/components/search-page.tsx'],
+    ];
+    expect(upwardImports([...wrong, ...fine])).toEqual([wrong[0], wrong[1]]);
+    expect(sharedModuleImports([...wrong, ...fine])).toEqual([wrong[2], wrong[3]]);
+    expect(privateFolderImports([...wrong, ...fine])).toEqual([wrong[4], wrong[5], wrong[6]]);
   });
 });
