@@ -3,7 +3,7 @@
  * language and says whether the server's drawing is this visitor's. As a file of its own it was a
  * request every page waited for before painting anything (about 300 ms on Lighthouse's slow 4G);
  * written into index.html it costs none. The server allows exactly it in its Content Security
- * Policy, by its hash (plugins/web.ts, inlineScriptHashes).
+ * Policy, by its hash (apps/server/src/http/index-html.ts, inlineScriptHashes).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
