@@ -38,6 +38,9 @@ export interface TokenCaller {
   sessionId: string;
 }
 
+/** A bearer token's caller, or why the token is not accepted. */
+export type TokenCheck = { caller: TokenCaller } | { problem: 'expired' | 'invalid' };
+
 /** The caller's account as the database has it now. */
 export interface CallerAccount {
   username: string;
@@ -49,8 +52,7 @@ export interface CallerAccount {
 
 /** What the access checks need from the auth module. */
 export interface CallerSource {
-  /** The caller a bearer token names, or why the token is not accepted. */
-  verify(token: string): Promise<{ caller: TokenCaller } | { problem: 'expired' | 'invalid' }>;
+  verify(token: string): Promise<TokenCheck>;
   /** The caller's account and live session, read together (null when gone or ended). */
   current(
     db: DbOrTx,

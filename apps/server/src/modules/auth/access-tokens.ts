@@ -3,21 +3,11 @@
  * token family) they belong to, valid for 15 minutes.
  */
 import { createHmac } from 'node:crypto';
-import { ACCESS_TOKEN_SECONDS, accessTokenClaims, ROLES, type Role, type TokenSubject } from '@glentia/core';
+import { ACCESS_TOKEN_SECONDS, accessTokenClaims, ROLES, type TokenSubject } from '@glentia/core';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { TokenCheck } from '../../http/auth.ts';
 
 const AUDIENCE = 'glentia';
-
-/** Who a valid access token names. */
-export interface TokenCaller {
-  id: string;
-  username: string;
-  email: string;
-  roles: Role[];
-  sessionId: string;
-}
-
-export type VerifyResult = { caller: TokenCaller } | { problem: 'expired' | 'invalid' };
 
 export class AccessTokens {
   private readonly key: Uint8Array;
@@ -51,7 +41,7 @@ export class AccessTokens {
       .sign(this.key);
   }
 
-  async verify(token: string): Promise<VerifyResult> {
+  async verify(token: string): Promise<TokenCheck> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
