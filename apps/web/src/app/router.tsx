@@ -1,4 +1,5 @@
-import { withTexts } from '../lib/i18n.ts';
+import type { ComponentType } from 'react';
+import { type SpeakingModule, withOwnTexts } from '../lib/i18n.ts';
 import {
   createBrowserRouter,
   type RouteObject,
@@ -22,47 +23,25 @@ import type { RouteHandle, RouteTitle } from './route-handle.ts';
 import { HomeRoute } from './routes/home.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 
+/**
+ * The screen `name` of a route module loaded on demand, with the texts the module declares
+ * (`export const texts`), so each screen names its own words.
+ */
+const lazyScreen =
+  <K extends string, M extends SpeakingModule & Record<K, ComponentType>>(load: () => Promise<M>, name: K) =>
+  async () => ({ Component: (await withOwnTexts(load()))[name] });
+
 /** The admin screens share one lazy module (routes/admin-pages.tsx). */
-const adminPage = (name: keyof typeof import('./routes/admin-pages.tsx')) => async () => ({
-  Component: (
-    await withTexts(
-      import('./routes/admin-pages.tsx'),
-      import('../locales/lazy/admin.ts'),
-      import('../locales/lazy/series.ts'),
-    )
-  )[name],
-});
+const adminPage = (name: Exclude<keyof typeof import('./routes/admin-pages.tsx'), 'texts'>) =>
+  lazyScreen(() => import('./routes/admin-pages.tsx'), name);
 
 /** The search page and its shareable-link address share one screen. */
-const searchRoute = async () => ({
-  Component: (await withTexts(import('./routes/glentia.tsx'), import('../locales/lazy/calendar-feeds.ts')))
-    .GlentiaRoute,
-});
+const searchRoute = lazyScreen(() => import('./routes/glentia.tsx'), 'GlentiaRoute');
 
 /** The event form, empty at /glenti/edit and filled at /glenti/edit/{id}. */
-const eventForm = async () => ({
-  Component: (
-    await withTexts(
-      import('./routes/edit-event.tsx'),
-      import('../locales/lazy/contribute.ts'),
-      import('../locales/lazy/series.ts'),
-    )
-  ).EditEventRoute,
-});
+const eventForm = lazyScreen(() => import('./routes/edit-event.tsx'), 'EditEventRoute');
 /** The same form filled from a weekly residency, at /series/{id}/edit. */
-const seriesForm = async () => ({
-  Component: (
-    await withTexts(
-      import('./routes/edit-series.tsx'),
-      import('../locales/lazy/contribute.ts'),
-      import('../locales/lazy/series.ts'),
-    )
-  ).EditSeriesRoute,
-});
-
-/** The account's own settings screens read the account and the sign-in texts. */
-const withAccountTexts = <M,>(module: Promise<M>) =>
-  withTexts(module, import('../locales/lazy/account.ts'), import('../locales/lazy/auth.ts'));
+const seriesForm = lazyScreen(() => import('./routes/edit-series.tsx'), 'EditSeriesRoute');
 
 const top = (title: RouteTitle): RouteHandle => ({ title, top: true });
 const inner = (title: RouteTitle): RouteHandle => ({ title });
@@ -84,7 +63,7 @@ function screen(
 
 /**
  * Every route of SPEC §2. Only the home page is in the first download; the rest load on demand,
- * each with the texts of its screen (`withTexts`, locales/lazy/).
+ * each with the texts its module declares (`lazyScreen`).
  */
 export const routes: RouteObject[] = [
   {
@@ -100,19 +79,7 @@ export const routes: RouteObject[] = [
       {
         path: 'glentia/:id',
         handle: inner('event'),
-        lazy: async () => ({
-          Component: (
-            await withTexts(
-              import('./routes/event.tsx'),
-              import('../locales/lazy/event-page.ts'),
-              import('../locales/lazy/share.ts'),
-              import('../locales/lazy/event-actions.ts'),
-              import('../locales/lazy/calendar-feeds.ts'),
-              import('../locales/lazy/place-map.ts'),
-              import('../locales/lazy/series.ts'),
-            )
-          ).EventRoute,
-        }),
+        lazy: lazyScreen(() => import('./routes/event.tsx'), 'EventRoute'),
       },
       {
         path: 'g/:id',
@@ -130,32 +97,12 @@ export const routes: RouteObject[] = [
       {
         path: 'location/:id',
         handle: inner('location'),
-        lazy: async () => ({
-          Component: (
-            await withTexts(
-              import('./routes/location.tsx'),
-              import('../locales/lazy/profiles.ts'),
-              import('../locales/lazy/share.ts'),
-              import('../locales/lazy/calendar-feeds.ts'),
-              import('../locales/lazy/place-map.ts'),
-            )
-          ).LocationRoute,
-        }),
+        lazy: lazyScreen(() => import('./routes/location.tsx'), 'LocationRoute'),
       },
       {
         path: 'artist/:id',
         handle: inner('artist'),
-        lazy: async () => ({
-          Component: (
-            await withTexts(
-              import('./routes/artist.tsx'),
-              import('../locales/lazy/profiles.ts'),
-              import('../locales/lazy/artists.ts'),
-              import('../locales/lazy/share.ts'),
-              import('../locales/lazy/calendar-feeds.ts'),
-            )
-          ).ArtistRoute,
-        }),
+        lazy: lazyScreen(() => import('./routes/artist.tsx'), 'ArtistRoute'),
       },
       {
         path: 'admin/locations',
@@ -185,21 +132,13 @@ export const routes: RouteObject[] = [
         path: 'admin/ads',
         handle: top('adminAds'),
         loader: requireAdmin,
-        lazy: async () => ({
-          Component: (
-            await withTexts(import('./routes/admin-ads.tsx'), import('../locales/lazy/ads-admin.ts'))
-          ).AdminAdsRoute,
-        }),
+        lazy: lazyScreen(() => import('./routes/admin-ads.tsx'), 'AdminAdsRoute'),
       },
       {
         path: 'admin/sources',
         handle: top('adminSources'),
         loader: requireAdmin,
-        lazy: async () => ({
-          Component: (
-            await withTexts(import('./routes/admin-sources.tsx'), import('../locales/lazy/sources.ts'))
-          ).AdminSourcesRoute,
-        }),
+        lazy: lazyScreen(() => import('./routes/admin-sources.tsx'), 'AdminSourcesRoute'),
       },
       {
         path: 'events',
@@ -222,15 +161,7 @@ export const routes: RouteObject[] = [
       screen(
         'users',
         top('users'),
-        async () => ({
-          Component: (
-            await withTexts(
-              import('./routes/users.tsx'),
-              import('../locales/lazy/account.ts'),
-              import('../locales/lazy/partner-venues.ts'),
-            )
-          ).UsersRoute,
-        }),
+        lazyScreen(() => import('./routes/users.tsx'), 'UsersRoute'),
         requireAdmin,
       ),
       {
@@ -241,32 +172,18 @@ export const routes: RouteObject[] = [
       {
         path: 'settings',
         handle: top('settings'),
-        lazy: async () => ({
-          Component: (
-            await withTexts(
-              import('./routes/settings.tsx'),
-              import('../locales/lazy/account.ts'),
-              import('../locales/lazy/auth.ts'),
-              import('../locales/lazy/share.ts'),
-              import('../locales/lazy/calendar-feeds.ts'),
-            )
-          ).SettingsRoute,
-        }),
+        lazy: lazyScreen(() => import('./routes/settings.tsx'), 'SettingsRoute'),
       },
       screen(
         'settings/profile',
         inner('settingsProfile'),
-        async () => ({
-          Component: (await withAccountTexts(import('./routes/settings-profile.tsx'))).SettingsProfileRoute,
-        }),
+        lazyScreen(() => import('./routes/settings-profile.tsx'), 'SettingsProfileRoute'),
         requireLogin,
       ),
       screen(
         'settings/security',
         inner('settingsSecurity'),
-        async () => ({
-          Component: (await withAccountTexts(import('./routes/settings-security.tsx'))).SettingsSecurityRoute,
-        }),
+        lazyScreen(() => import('./routes/settings-security.tsx'), 'SettingsSecurityRoute'),
         requireLogin,
       ),
       {
@@ -277,11 +194,11 @@ export const routes: RouteObject[] = [
       { path: 'help', handle: top('help'), lazy: info('HelpRoute') },
       { path: 'loading', handle: top('loading'), lazy: info('LoadingRoute') },
       { path: 'privacy', handle: inner('privacy'), lazy: info('PrivacyRoute') },
-      screen('settings/notifications', inner('settingsNotifications'), async () => ({
-        Component: (
-          await withTexts(import('./routes/settings-notifications.tsx'), import('../locales/lazy/account.ts'))
-        ).SettingsNotificationsRoute,
-      })),
+      screen(
+        'settings/notifications',
+        inner('settingsNotifications'),
+        lazyScreen(() => import('./routes/settings-notifications.tsx'), 'SettingsNotificationsRoute'),
+      ),
       { path: 'privacy.html', element: null, loader: () => redirect('/privacy') },
       { path: 'terms', handle: inner('terms'), lazy: info('TermsRoute') },
       { path: 'disclaimer', handle: inner('disclaimer'), lazy: info('DisclaimerRoute') },
@@ -290,79 +207,52 @@ export const routes: RouteObject[] = [
       screen(
         'uploaded',
         top('uploaded'),
-        async () => ({
-          Component: (
-            await withTexts(
-              import('./routes/uploaded.tsx'),
-              import('../locales/lazy/contribute.ts'),
-              import('../locales/lazy/series.ts'),
-            )
-          ).UploadedRoute,
-        }),
+        lazyScreen(() => import('./routes/uploaded.tsx'), 'UploadedRoute'),
         requireLogin,
       ),
       {
         path: 'maps',
         handle: top('maps'),
         loader: requireLogin,
-        lazy: async () => ({
-          Component: (await withTexts(import('./routes/maps.tsx'), import('../locales/lazy/map.ts')))
-            .MapsRoute,
-        }),
+        lazy: lazyScreen(() => import('./routes/maps.tsx'), 'MapsRoute'),
       },
       screen(
         'partner',
         top('partner'),
-        async () => ({
-          Component: (
-            await withTexts(
-              import('./routes/partner.tsx'),
-              import('../locales/lazy/account.ts'),
-              import('../locales/lazy/partner-stats.ts'),
-            )
-          ).PartnerRoute,
-        }),
+        lazyScreen(() => import('./routes/partner.tsx'), 'PartnerRoute'),
         requirePartner,
       ),
       screen(
         'login',
         top('login'),
-        async () => ({
-          Component: (await withTexts(import('./routes/login.tsx'), import('../locales/lazy/auth.ts')))
-            .LoginRoute,
-        }),
+        lazyScreen(() => import('./routes/login.tsx'), 'LoginRoute'),
         redirectIfLoggedIn,
       ),
       screen(
         'register',
         inner('register'),
-        async () => ({
-          Component: (await withTexts(import('./routes/register.tsx'), import('../locales/lazy/auth.ts')))
-            .RegisterRoute,
-        }),
+        lazyScreen(() => import('./routes/register.tsx'), 'RegisterRoute'),
         redirectIfLoggedIn,
       ),
-      screen('verify-email', inner('verifyEmail'), async () => ({
-        Component: (await withTexts(import('./routes/verify-email.tsx'), import('../locales/lazy/auth.ts')))
-          .VerifyEmailRoute,
-      })),
-      screen('forgot-password', inner('forgotPassword'), async () => ({
-        Component: (
-          await withTexts(import('./routes/forgot-password.tsx'), import('../locales/lazy/auth.ts'))
-        ).ForgotPasswordRoute,
-      })),
-      screen('reset-password', inner('resetPassword'), async () => ({
-        Component: (await withTexts(import('./routes/reset-password.tsx'), import('../locales/lazy/auth.ts')))
-          .ResetPasswordRoute,
-      })),
+      screen(
+        'verify-email',
+        inner('verifyEmail'),
+        lazyScreen(() => import('./routes/verify-email.tsx'), 'VerifyEmailRoute'),
+      ),
+      screen(
+        'forgot-password',
+        inner('forgotPassword'),
+        lazyScreen(() => import('./routes/forgot-password.tsx'), 'ForgotPasswordRoute'),
+      ),
+      screen(
+        'reset-password',
+        inner('resetPassword'),
+        lazyScreen(() => import('./routes/reset-password.tsx'), 'ResetPasswordRoute'),
+      ),
       screen(
         'register-social',
         inner('registerSocial'),
-        async () => ({
-          Component: (
-            await withTexts(import('./routes/register-social.tsx'), import('../locales/lazy/auth.ts'))
-          ).RegisterSocialRoute,
-        }),
+        lazyScreen(() => import('./routes/register-social.tsx'), 'RegisterSocialRoute'),
         requirePendingRegistration,
       ),
       { path: 'not-found', Component: NotFoundRoute, handle: top('notFound') },

@@ -1,58 +1,16 @@
 /**
- * A legal document of Glentia (terms of use, privacy policy) in the interface language, read from
- * the static HTML the server publishes at `/legal/{name}_{el|en}.html` (SPEC §7) and drawn in the
- * app's own typography. Shared by the /terms and /privacy pages and the login sheet's dialogs.
+ * A legal document of Glentia (terms of use, privacy policy) in the interface language, drawn in the
+ * app's own typography on the /terms and /privacy pages (lib/legal-document.ts loads it).
  */
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { env } from '../config/env.ts';
 import { cn } from '../lib/cn.ts';
 import { useTranslation } from '../lib/i18n.ts';
+import { type LegalDocumentName, legalDocumentQueryOptions } from '../lib/legal-document.ts';
 import { useNavigate } from '../lib/router/index.ts';
-import type { Language } from '../stores/session.ts';
 import { buttonClass } from './ui/button.ts';
 import { Skeleton } from './ui/skeleton.tsx';
-
-export type LegalDocumentName = 'terms' | 'privacy';
-
-/** The documents name this address; the configured one replaces it. */
-const DOCUMENT_EMAIL = 'info@glentia.gr';
-
-export function legalDocumentUrl(name: LegalDocumentName, language: Language): string {
-  return `/legal/${name}_${language}.html`;
-}
-
-/**
- * The document's article as HTML: scripts, styles, frames and inline handlers are dropped (the files
- * are ours, but nothing executable should ever reach the page from them).
- */
-export function extractLegalArticle(html: string, contactEmail = DOCUMENT_EMAIL): string {
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
-  const root = parsed.querySelector('article') ?? parsed.body;
-  for (const element of root.querySelectorAll('script, style, iframe, object, embed, link, meta')) {
-    element.remove();
-  }
-  for (const element of root.querySelectorAll('*')) {
-    for (const attribute of [...element.attributes]) {
-      const value = attribute.value.trim().toLowerCase();
-      if (attribute.name.startsWith('on') || value.startsWith('javascript:')) {
-        element.removeAttribute(attribute.name);
-      }
-    }
-  }
-  const article = root.innerHTML;
-  return contactEmail === DOCUMENT_EMAIL ? article : article.split(DOCUMENT_EMAIL).join(contactEmail);
-}
-
-async function fetchLegalDocument(name: LegalDocumentName, language: Language, signal: AbortSignal) {
-  const response = await fetch(legalDocumentUrl(name, language), {
-    signal,
-    headers: { Accept: 'text/html' },
-  });
-  if (!response.ok) throw new Error(`legal document ${name}_${language}: HTTP ${response.status}`);
-  return extractLegalArticle(await response.text(), env.contactEmail);
-}
 
 /** Typography for the documents' plain HTML, in both themes. */
 const PROSE = cn(
@@ -82,11 +40,7 @@ export function LegalDocument({ name, hideTitle = false, className }: LegalDocum
   const { t, i18n } = useTranslation('shell');
   const language = i18n.resolvedLanguage;
   const navigate = useNavigate();
-  const query = useQuery({
-    queryKey: ['legal-document', name, language],
-    queryFn: ({ signal }) => fetchLegalDocument(name, language, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const query = useQuery(legalDocumentQueryOptions(name, language));
 
   // Links between the documents and to app pages stay inside the app instead of reloading it.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {

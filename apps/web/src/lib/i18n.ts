@@ -71,11 +71,26 @@ export function addTexts(screen: AnyScreenTexts): void {
   texts.en[screen.namespace] = screen.en;
 }
 
+/** A lazily loaded module that names the screen texts it speaks: `export const texts = [mapTexts]`. */
+export interface SpeakingModule {
+  texts?: readonly AnyScreenTexts[];
+}
+
 /**
- * Resolves what `module` resolves to once it and the texts its screen needs have loaded, the texts
- * added: what a route's `lazy()` or a lazily loaded component returns, so the screen's first
- * render already has its words. E.g.
- * `withTexts(import('./routes/maps.tsx'), import('../locales/lazy/map.ts'))`.
+ * Resolves what `module` resolves to, the texts it declares (`texts`, from locales/lazy/) added:
+ * what a route's `lazy()` returns, so the screen's first render already has its words and the
+ * route table need not know them. The texts travel in the screen's own chunk.
+ */
+export async function withOwnTexts<M extends SpeakingModule>(module: Promise<M>): Promise<M> {
+  const loaded = await module;
+  for (const bundle of loaded.texts ?? []) addTexts(bundle);
+  return loaded;
+}
+
+/**
+ * Resolves what `module` resolves to once it and the texts it needs have loaded, the texts added:
+ * what a lazily loaded component returns, so its first render already has its words. E.g.
+ * `withTexts(import('./in-app-browser-prompt.tsx'), import('../../locales/lazy/in-app-browser.ts'))`.
  */
 export async function withTexts<M>(
   module: Promise<M>,

@@ -10,6 +10,7 @@ import {
   isUploader,
   isUploaderOf,
   type TEvent,
+  type TEventSnapshot,
   type TReviewEvent,
   todayInAthens,
 } from '@glentia/core';
@@ -17,7 +18,6 @@ import { requireAccess } from '../../lib/access.ts';
 import { BadRequestError, notFound, refusal } from '../../lib/errors.ts';
 import { changePublicData } from '../../lib/public-cache.ts';
 import {
-  type EventSnapshot,
   notifyEventChanged,
   notifyEventDeleted,
   notifyEventPublished,
@@ -87,7 +87,7 @@ export async function countPendingReview(
 }
 
 /** A new date, start time or venue: what people who saved the event need to hear about. */
-function moved(before: EventSnapshot, after: EventSnapshot): boolean {
+function moved(before: TEventSnapshot, after: TEventSnapshot): boolean {
   return before.date !== after.date || before.time !== after.time || before.venue !== after.venue;
 }
 

@@ -4,14 +4,15 @@
  */
 import { type Actor, isAdmin, isPastDate, type UserActor } from '@glentia/core';
 import { requireAccess } from '../../lib/access.ts';
-import { ForbiddenError, refusal } from '../../lib/errors.ts';
+import { BadRequestError, ForbiddenError, refusal } from '../../lib/errors.ts';
 
 const notYours = refusal(ForbiddenError, 'EVENT_NOT_OWNER', {
   el: 'Μόνο όποιος ανέβασε το γλέντι ή ένας διαχειριστής μπορεί να το αλλάξει.',
   en: 'Only the person who uploaded this glenti or an admin can change it.',
 });
 
-const past = refusal(ForbiddenError, 'EVENT_PAST', {
+// Not a 403: who asks is not the matter, the event's date is (and the web reads a 403 as a session to renew).
+const past = refusal(BadRequestError, 'EVENT_PAST', {
   el: 'Το γλέντι έχει περάσει και δεν αλλάζει πια.',
   en: 'This glenti is over and can no longer be changed.',
 });

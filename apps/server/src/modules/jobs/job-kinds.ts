@@ -3,6 +3,7 @@
  * `enqueueJob` (jobs.service.ts), which refuses a payload that does not fit its kind, and handlers
  * are written with `jobHandlers`, which hands them the payload parsed by the same schema.
  */
+import { ZEventChange, ZEventSnapshot } from '@glentia/core';
 import { z } from 'zod';
 
 export const JOB_KINDS = {
@@ -21,26 +22,6 @@ export const JOB_KINDS = {
 } as const;
 
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
-
-/** The event as a notification describes it, taken when the job is queued. */
-export const ZEventSnapshot = z.object({
-  id: z.string(),
-  date: z.string(),
-  time: z.string().nullable(),
-  venue: z.string().nullable(),
-  venueGender: z.enum(['m', 'f', 'n']).nullable().optional(),
-  artists: z.array(z.string()),
-  image: z.string().nullable(),
-  ownerId: z.string().nullable(),
-});
-
-export const ZEventChange = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('canceled') }),
-  z.object({
-    kind: z.literal('moved'),
-    before: z.object({ date: z.string(), time: z.string().nullable(), venue: z.string().nullable() }),
-  }),
-]);
 
 const ZAddressee = z.union([
   z.object({ userId: z.string(), language: z.enum(['el', 'en']) }),

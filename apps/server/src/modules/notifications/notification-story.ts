@@ -2,9 +2,9 @@
  * A stored notification's story (what it tells, and the event as it was) read back from its
  * `kind` and `data` columns, so its words are written in the reader's language when read.
  */
+import { ZEventChange, ZEventSnapshot } from '@glentia/core';
 import { z } from 'zod';
 import type { Language } from '../../lib/language.ts';
-import { ZEventChange, ZEventSnapshot } from '../jobs/job-kinds.ts';
 import { type NotificationStory, type NotificationTexts, storyTexts } from './notifications.messages.ts';
 
 const ZStoryData = {

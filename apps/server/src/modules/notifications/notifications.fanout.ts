@@ -6,19 +6,14 @@
  * carries a de-duplication key, so a crash mid-way and the retry that follows neither lose nor
  * double a notification.
  */
-import { isPastDate, todayInAthens } from '@glentia/core';
+import { isPastDate, type TEventChange, type TEventSnapshot, todayInAthens } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { ownerKey } from '../../lib/owner.ts';
 import { JOB_KINDS } from '../jobs/job-kinds.ts';
 import { enqueueJob, jobHandlers } from '../jobs/jobs.service.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
 import { findEventFacts } from './event-facts.repository.ts';
-import {
-  type EventChange,
-  type EventSnapshot,
-  type NotificationStory,
-  storyTexts,
-} from './notifications.messages.ts';
+import { type NotificationStory, storyTexts } from './notifications.messages.ts';
 import { insertNotifications } from './notifications.repository.ts';
 import {
   type Addressee,
@@ -28,10 +23,8 @@ import {
   findUserAddressee,
 } from './recipients.repository.ts';
 
-export type { EventChange, EventSnapshot };
-
 /** The event as notifications describe it; null when it no longer exists. */
-export async function takeEventSnapshot(db: DbOrTx, eventId: string): Promise<EventSnapshot | null> {
+export async function takeEventSnapshot(db: DbOrTx, eventId: string): Promise<TEventSnapshot | null> {
   const facts = await findEventFacts(db, eventId);
   if (!facts) return null;
   return {
@@ -52,7 +45,7 @@ export async function notifyEventPublished(db: DbOrTx, eventId: string): Promise
 }
 
 /** People who saved the event hear it was canceled or moved. Call after saving the change. */
-export async function notifyEventChanged(db: DbOrTx, eventId: string, change: EventChange): Promise<void> {
+export async function notifyEventChanged(db: DbOrTx, eventId: string, change: TEventChange): Promise<void> {
   const snapshot = await takeEventSnapshot(db, eventId);
   if (!snapshot) return;
   await enqueueJob(db, JOB_KINDS.changed, { snapshot, change });
@@ -62,7 +55,7 @@ export async function notifyEventChanged(db: DbOrTx, eventId: string, change: Ev
  * People who saved the event hear it was removed. Call BEFORE deleting it, in the same transaction:
  * the recipients are taken now, because deleting the event deletes its favourites.
  */
-export async function notifyEventDeleted(db: DbOrTx, snapshot: EventSnapshot): Promise<void> {
+export async function notifyEventDeleted(db: DbOrTx, snapshot: TEventSnapshot): Promise<void> {
   const recipients = await findFavoritersOfEvent(db, snapshot.id);
   if (recipients.length === 0) return;
   await enqueueJob(db, JOB_KINDS.deleted, { snapshot, recipients });

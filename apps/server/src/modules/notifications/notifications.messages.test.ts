@@ -1,8 +1,9 @@
+import type { TEventSnapshot } from '@glentia/core';
 import { describe, expect, it } from 'vitest';
-import { changedTexts, deletedTexts, type EventSnapshot, publishedTexts } from './notifications.messages.ts';
+import { changedTexts, deletedTexts, publishedTexts } from './notifications.messages.ts';
 
 // 2026-12-06 is a Sunday; 2026-12-07 a Monday; 2026-12-05 a Saturday.
-const event = (over: Partial<EventSnapshot> = {}): EventSnapshot => ({
+const event = (over: Partial<TEventSnapshot> = {}): TEventSnapshot => ({
   id: 'e1',
   date: '2026-12-06',
   time: '21:30',

@@ -10,26 +10,11 @@ import {
   type GreekGender,
   greekDate,
   hasGreek,
+  type TEventChange,
+  type TEventSnapshot,
   transliterateElot,
 } from '@glentia/core';
 import type { Language } from '../../lib/language.ts';
-
-/** What a notification needs to know about its event, taken when the cause happened. */
-export interface EventSnapshot {
-  id: string;
-  date: string;
-  time: string | null;
-  venue: string | null;
-  /** The admin's choice of the venue name's gender; absent or null: read from the first word. */
-  venueGender?: GreekGender | null;
-  artists: string[];
-  image: string | null;
-  ownerId: string | null;
-}
-
-export type EventChange =
-  | { kind: 'canceled' }
-  | { kind: 'moved'; before: { date: string; time: string | null; venue: string | null } };
 
 export interface NotificationTexts {
   title: string;
@@ -41,7 +26,7 @@ export interface NotificationTexts {
  * "της Κυριακής 6 Δεκεμβρίου" (gen); no article in titles and lists ("Κυριακή 6 Δεκεμβρίου").
  */
 function when(
-  event: Pick<EventSnapshot, 'date' | 'time'>,
+  event: Pick<TEventSnapshot, 'date' | 'time'>,
   language: Language,
   grammaticalCase: GreekCase | 'bare' = 'bare',
 ): string {
@@ -61,7 +46,7 @@ export function nameFor(name: string, language: Language): string {
   return language === 'en' && hasGreek(name) ? transliterateElot(name) : name;
 }
 
-function venueOf(event: Pick<EventSnapshot, 'venue'>, language: Language): string {
+function venueOf(event: Pick<TEventSnapshot, 'venue'>, language: Language): string {
   return event.venue ? nameFor(event.venue, language) : language === 'el' ? 'Γλέντι' : 'Glenti';
 }
 
@@ -71,7 +56,7 @@ function atVenueOf(venue: string | null, gender: GreekGender | null | undefined,
   return language === 'el' ? ` ${atVenue(venue, gender)}` : ` at ${nameFor(venue, language)}`;
 }
 
-function lineUp(event: EventSnapshot, language: Language): string {
+function lineUp(event: TEventSnapshot, language: Language): string {
   return event.artists
     .slice(0, 4)
     .map((artist) => nameFor(artist, language))
@@ -79,7 +64,7 @@ function lineUp(event: EventSnapshot, language: Language): string {
 }
 
 /** To followers of the venue or an artist: a new glenti of theirs is out. */
-export function publishedTexts(event: EventSnapshot, language: Language): NotificationTexts {
+export function publishedTexts(event: TEventSnapshot, language: Language): NotificationTexts {
   const venue = venueOf(event, language);
   const artists = lineUp(event, language);
   const date = when(event, language);
@@ -90,8 +75,8 @@ export function publishedTexts(event: EventSnapshot, language: Language): Notifi
 
 /** To those who saved it: the glenti was canceled or moved. */
 export function changedTexts(
-  event: EventSnapshot,
-  change: EventChange,
+  event: TEventSnapshot,
+  change: TEventChange,
   language: Language,
 ): NotificationTexts {
   const venue = venueOf(event, language);
@@ -113,7 +98,7 @@ export function changedTexts(
 }
 
 /** To those who saved it: the glenti was removed from Glentia. */
-export function deletedTexts(event: EventSnapshot, language: Language): NotificationTexts {
+export function deletedTexts(event: TEventSnapshot, language: Language): NotificationTexts {
   const venue = venueOf(event, language);
   return language === 'el'
     ? {
@@ -125,7 +110,7 @@ export function deletedTexts(event: EventSnapshot, language: Language): Notifica
 
 /** To the uploader: their glenti was published, or not. */
 export function uploaderTexts(
-  event: EventSnapshot,
+  event: TEventSnapshot,
   outcome: 'published' | 'rejected',
   reason: string | null,
   language: Language,
@@ -143,7 +128,7 @@ export function uploaderTexts(
 }
 
 /** A phone reminder kept among the notifications: the venue, and when the glenti starts. */
-export function reminderTexts(event: EventSnapshot, language: Language): NotificationTexts {
+export function reminderTexts(event: TEventSnapshot, language: Language): NotificationTexts {
   const date = when(event, language);
   return {
     title: venueOf(event, language),
@@ -153,11 +138,11 @@ export function reminderTexts(event: EventSnapshot, language: Language): Notific
 
 /** What a stored notification tells, kept so that its words follow the reader's language. */
 export type NotificationStory =
-  | { kind: 'event-published'; snapshot: EventSnapshot }
-  | { kind: 'event-changed'; snapshot: EventSnapshot; change: EventChange }
-  | { kind: 'event-deleted'; snapshot: EventSnapshot }
-  | { kind: 'uploader'; snapshot: EventSnapshot; outcome: 'published' | 'rejected'; reason: string | null }
-  | { kind: 'reminder'; snapshot: EventSnapshot };
+  | { kind: 'event-published'; snapshot: TEventSnapshot }
+  | { kind: 'event-changed'; snapshot: TEventSnapshot; change: TEventChange }
+  | { kind: 'event-deleted'; snapshot: TEventSnapshot }
+  | { kind: 'uploader'; snapshot: TEventSnapshot; outcome: 'published' | 'rejected'; reason: string | null }
+  | { kind: 'reminder'; snapshot: TEventSnapshot };
 
 /** The title and body of a notification's story in one language. */
 export function storyTexts(story: NotificationStory, language: Language): NotificationTexts {

@@ -18,6 +18,11 @@ import { SocialPostsList } from '../../features/admin/components/social-posts-li
 import { describeError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useParams } from '../../lib/router/index.ts';
+import adminTexts from '../../locales/lazy/admin.ts';
+import seriesTexts from '../../locales/lazy/series.ts';
+
+/** The texts this screen speaks (locales/lazy/), added with it when its route loads. */
+export const texts = [adminTexts, seriesTexts];
 
 export function UnpublishedRoute() {
   return <ReviewQueue />;

@@ -7,6 +7,11 @@ import { EventForm } from '../../features/contribute/components/event-form.tsx';
 import { describeError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useParams, useSearchParams } from '../../lib/router/index.ts';
+import contributeTexts from '../../locales/lazy/contribute.ts';
+import seriesTexts from '../../locales/lazy/series.ts';
+
+/** The texts this screen speaks (locales/lazy/), added with it when its route loads. */
+export const texts = [contributeTexts, seriesTexts];
 
 /** /glenti/edit/{id?}: the event form, empty for a new glenti or filled for an edit. */
 export function EditEventRoute() {

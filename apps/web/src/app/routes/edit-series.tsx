@@ -10,6 +10,11 @@ import { describeError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useNavigate, useParams } from '../../lib/router/index.ts';
 import { notify } from '../../lib/toast.ts';
+import contributeTexts from '../../locales/lazy/contribute.ts';
+import seriesTexts from '../../locales/lazy/series.ts';
+
+/** The texts this screen speaks (locales/lazy/), added with it when its route loads. */
+export const texts = [contributeTexts, seriesTexts];
 
 /**
  * /series/{id}/edit: the event form filled from a weekly residency, for its venue's partner or an

@@ -34,6 +34,22 @@ import { displayAddress, displayName, greekLangOf } from '../../lib/display-name
 import { useTranslation } from '../../lib/i18n.ts';
 import { useItemTitle } from '../../lib/item-title.ts';
 import { useNavigate, useParams } from '../../lib/router/index.ts';
+import calendarFeedsTexts from '../../locales/lazy/calendar-feeds.ts';
+import eventActionsTexts from '../../locales/lazy/event-actions.ts';
+import eventPageTexts from '../../locales/lazy/event-page.ts';
+import placeMapTexts from '../../locales/lazy/place-map.ts';
+import seriesTexts from '../../locales/lazy/series.ts';
+import shareTexts from '../../locales/lazy/share.ts';
+
+/** The texts this screen speaks (locales/lazy/), added with it when its route loads. */
+export const texts = [
+  eventPageTexts,
+  shareTexts,
+  eventActionsTexts,
+  calendarFeedsTexts,
+  placeMapTexts,
+  seriesTexts,
+];
 
 /** The tab's name of an event, as the server-drawn page names it: its title, or "artists · venue". */
 function tabTitleOf(event: Pick<TEvent, 'title' | 'artists' | 'location'>): string {

@@ -26,7 +26,11 @@ import { useOnline } from '../../features/offline/online.ts';
 import { useLastSaved } from '../../features/offline/use-last-saved.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useInitialize } from '../../lib/initialize.ts';
+import calendarFeedsTexts from '../../locales/lazy/calendar-feeds.ts';
 import { useSession } from '../../stores/session.ts';
+
+/** The texts this screen speaks (locales/lazy/), added with it when its route loads. */
+export const texts = [calendarFeedsTexts];
 
 /**
  * The search page (SPEC §2 `/glentia`, also `/glentia/search?query=…`): the filters, then the

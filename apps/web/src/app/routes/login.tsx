@@ -2,6 +2,10 @@ import { AuthPage } from '../../features/auth/components/auth-page.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link, useSearchParams } from '../../lib/router/index.ts';
+import authTexts from '../../locales/lazy/auth.ts';
+
+/** The texts this screen speaks (locales/lazy/), added with it when its route loads. */
+export const texts = [authTexts];
 
 /** `/login` (SPEC §2): e-mail login; logged-in visitors are sent to / by the route's guard. */
 export function LoginRoute() {

@@ -1,5 +1,10 @@
 import { PartnerOverview } from '../../features/partner/components/partner-overview.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import accountTexts from '../../locales/lazy/account.ts';
+import partnerStatsTexts from '../../locales/lazy/partner-stats.ts';
+
+/** The texts this screen speaks (locales/lazy/), added with it when its route loads. */
+export const texts = [accountTexts, partnerStatsTexts];
 
 /** `/partner` (partners only; others are sent to /home by the route's guard). */
 export function PartnerRoute() {

@@ -1,5 +1,10 @@
 import { ProfileForm } from '../../features/settings/components/profile-form.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
+import accountTexts from '../../locales/lazy/account.ts';
+import authTexts from '../../locales/lazy/auth.ts';
+
+/** The texts this screen speaks (locales/lazy/), added with it when its route loads. */
+export const texts = [accountTexts, authTexts];
 
 /** /settings/profile (SPEC §2 Settings). */
 export function SettingsProfileRoute() {

@@ -7,7 +7,14 @@ import { DeleteAccountDialog } from '../../features/settings/components/delete-a
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { Link } from '../../lib/router/index.ts';
+import accountTexts from '../../locales/lazy/account.ts';
+import authTexts from '../../locales/lazy/auth.ts';
+import calendarFeedsTexts from '../../locales/lazy/calendar-feeds.ts';
+import shareTexts from '../../locales/lazy/share.ts';
 import { selectIsLoggedIn, useSession } from '../../stores/session.ts';
+
+/** The texts this screen speaks (locales/lazy/), added with it when its route loads. */
+export const texts = [accountTexts, authTexts, shareTexts, calendarFeedsTexts];
 
 type SettingKey = 'appearance' | 'notifications' | 'security' | 'profile' | 'cookies' | 'deleteAccount';
 

@@ -1,8 +1,9 @@
 /**
  * Texts of screens that are not part of the first download. Each namespace has one module here,
- * `locales/lazy/<name>.ts`, whose default export is its Greek and English texts; a route's `lazy()`
- * (app/router.tsx) loads the modules its screen needs together with the screen, through
- * `withTexts` (lib/i18n.ts). This file names them for the type checker only, so nothing here
+ * `locales/lazy/<name>.ts`, whose default export is its Greek and English texts; a route module
+ * (app/routes/) names the ones its screen speaks (`export const texts`), which travel in its chunk
+ * and are added when its route loads (`withOwnTexts`, lib/i18n.ts); a lazily loaded component
+ * loads its own through `withTexts`. This file names them for the type checker only, so nothing here
  * reaches the home page's JavaScript.
  */
 import type { account } from '../el/account.ts';

@@ -1,15 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
-import { type LegalDocument, useLegalDocument } from '../api/get-legal-document.ts';
+import {
+  type LegalDocumentName,
+  legalDocumentQueryOptions,
+  withoutHeading,
+} from '../../../lib/legal-document.ts';
 
 /** Readable styles for a legal HTML document shown inside the app. */
 const PROSE =
   'text-[0.95rem] leading-relaxed [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_h1]:mb-3 [&_h1]:text-xl [&_h1]:font-bold [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:my-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:my-2.5 [&_ul]:list-disc [&_ul]:pl-5';
 
 interface LegalDialogProps {
-  document: LegalDocument | null;
+  document: LegalDocumentName | null;
   onClose: () => void;
 }
 
@@ -21,7 +26,13 @@ export function LegalDialog({ document, onClose }: LegalDialogProps) {
   const { t } = useTranslation('auth');
   const language = currentLanguage() === 'el' ? 'el' : 'en';
   const shown = document ?? 'terms';
-  const query = useLegalDocument(shown, language, document !== null);
+  const query = useQuery({
+    ...legalDocumentQueryOptions(shown, language),
+    enabled: document !== null,
+    // A missing document says so at once; the dialog's title already names it.
+    retry: false,
+    select: withoutHeading,
+  });
   const footer =
     shown === 'terms' ? (
       <>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Sheet } from '../../../components/ui/sheet.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
+import type { LegalDocumentName } from '../../../lib/legal-document.ts';
 import { useLocation, useNavigate } from '../../../lib/router/index.ts';
 import { useSession } from '../../../stores/session.ts';
-import type { LegalDocument } from '../api/get-legal-document.ts';
 import { LegalDialog } from './legal-dialog.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 
@@ -19,7 +19,7 @@ export function LoginSheet() {
   const close = useSession((state) => state.closeLoginSheet);
   const navigate = useNavigate();
   const location = useLocation();
-  const [legal, setLegal] = useState<LegalDocument | null>(null);
+  const [legal, setLegal] = useState<LegalDocumentName | null>(null);
 
   const chooseEmail = () => {
     close();

@@ -3,17 +3,16 @@ import {
   isAdmin,
   isPartner,
   isSubmittableDate,
-  type TCreateEventResult,
   type TLocationSummary,
   type TNewVenuePlace,
   type TReviewEvent,
   type TSeries,
 } from '@glentia/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useMemo, useReducer, useRef } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmedDangerButton } from '../../../components/ui/confirmed-danger-button.tsx';
-import { ApiError, describeError } from '../../../lib/api-client.ts';
+import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { callerFromToken } from '../../../lib/jwt.ts';
 import { useNavigate } from '../../../lib/router/index.ts';
@@ -21,25 +20,23 @@ import { useSession } from '../../../stores/session.ts';
 import { partnerOverviewQueryOptions } from '../../partner/api/get-partner-overview.ts';
 import { useDeleteEvent } from '../api/delete-event.ts';
 import { useArtists, useLocations } from '../api/get-catalogue.ts';
-import { submitEvent } from '../api/submit-event.ts';
-import { submitSeries } from '../api/submit-series.ts';
+import { eventFormReducer, startEventForm } from '../hooks/event-form-reducer.ts';
 import {
   type EventFormState,
   emptyFormState,
   formStateFromEvent,
   hasUnsavedChanges,
-  toFormValues,
 } from '../hooks/form-state.ts';
-import { applyPosterDraft, type Guesses, isStillGuessed } from '../hooks/poster-draft.ts';
+import { applyPosterDraft, type GuessedField, isStillGuessed } from '../hooks/poster-draft.ts';
 import {
   emptyRepeatState,
   formStateFromSeries,
-  type RepeatState,
   repeatStateFromSeries,
   repeatStateProblem,
-  toRecurrenceRule,
 } from '../hooks/repeat-state.ts';
 import { useLeaveGuard } from '../hooks/use-leave-guard.ts';
+import { useSubmitEvent } from '../hooks/use-submit-event.ts';
+import { useSubmitSeries } from '../hooks/use-submit-series.ts';
 import { DescriptionField } from './description-field.tsx';
 import { EntityPicker } from './entity-picker.tsx';
 import { EntryFields, entryFieldsInvalid } from './entry-fields.tsx';
@@ -78,9 +75,6 @@ function placedNewVenue(name: string, place: TNewVenuePlace): TLocationSummary {
   };
 }
 
-/** Fields the server may point a refusal at, each shown beside its field. */
-const FIELDS_SHOWN = new Set(['location']);
-
 function FieldRefusal({ message }: { message: string }) {
   return (
     <p role="alert" data-testid="field-refusal" className="-mt-4 text-sm font-medium text-danger">
@@ -94,12 +88,14 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
   const { t } = useTranslation('contribute');
   const { t: ts } = useTranslation('series');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const initial = useMemo(
     () => (event ? formStateFromEvent(event) : series ? formStateFromSeries(series) : emptyFormState(today)),
     [event, series, today],
   );
-  const [state, setState] = useState<EventFormState>(initial);
+  const [form, dispatch] = useReducer(eventFormReducer, null, () =>
+    startEventForm(initial, series ? repeatStateFromSeries(series) : emptyRepeatState()),
+  );
+  const { fields: state, repeat, guesses, triedToSave, progress, result, seriesSaved, leaving } = form;
   // A series is for an admin, or a partner at a venue they run: core's rule, the one the server checks.
   const caller = callerFromToken(useSession((session) => session.jwt));
   const partnerVenues = useQuery({
@@ -109,29 +105,16 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
   });
   const runsVenue = !!state.location?.id && !!partnerVenues.data?.has(state.location.id);
   const canRepeat = !!series || (!event && canRunSeriesAt(caller, runsVenue));
-  const [repeat, setRepeat] = useState<RepeatState>(() =>
-    series ? repeatStateFromSeries(series) : emptyRepeatState(),
-  );
   const repeating = repeat.enabled && canRepeat;
-  const [seriesSaved, setSeriesSaved] = useState<{ waits: boolean } | null>(null);
-  // A refusal the server pointed at a field is shown beside that field, not at the top.
-  const [fieldRefusal, setFieldRefusal] = useState<{ field: string; message: string } | null>(null);
-  // Each failed attempt brings its first message into view (a phone shows one field at a time).
-  const [failedAttempts, setFailedAttempts] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [result, setResult] = useState<TCreateEventResult | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [triedToSave, setTriedToSave] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const [guesses, setGuesses] = useState<Guesses>({});
-  const guessed = (field: keyof Guesses) => (isStillGuessed(state, guesses, field) ? <GuessMark /> : null);
+  const guessed = (field: GuessedField) => (isStillGuessed(state, guesses, field) ? <GuessMark /> : null);
   const artists = useArtists();
   const locations = useLocations();
   const removal = useDeleteEvent();
+  const saveEvent = useSubmitEvent(event, dispatch);
+  const saveSeries = useSubmitSeries(series, dispatch);
   const saving = progress !== null;
-  const update = (patch: Partial<EventFormState>) => setState((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<EventFormState>) => dispatch({ type: 'edit', patch });
 
   const guard = useLeaveGuard(
     hasUnsavedChanges(state, initial) && !saving && !result && !seriesSaved && !leaving && !removal.isSuccess,
@@ -141,9 +124,9 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
     if (leaving) navigate(-1);
   }, [leaving, navigate]);
   useEffect(() => {
-    if (failedAttempts === 0) return;
+    if (form.failedAttempts === 0) return;
     formRef.current?.querySelector('[role="alert"]')?.scrollIntoView?.({ block: 'center' });
-  }, [failedAttempts]);
+  }, [form.failedAttempts]);
   const venue = state.location?.id
     ? (locations.data?.find((item) => item.id === state.location?.id) ?? null)
     : state.location && state.locationPlace
@@ -154,76 +137,16 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
   const dateAllowed = isSubmittableDate(state.date, today) || (!!series && state.date === series.startDate);
   const dateInvalid = triedToSave && !dateAllowed;
 
-  async function save(submitEvent_: FormEvent) {
-    submitEvent_.preventDefault();
-    setTriedToSave(true);
-    setRefusal(null);
-    setFieldRefusal(null);
-    if (
-      !hasPhoto ||
-      !dateAllowed ||
-      entryFieldsInvalid(state).any ||
-      (repeating && (!state.time || repeatStateProblem(repeat, state.date)))
-    ) {
-      setFailedAttempts((count) => count + 1);
-      return;
-    }
-    if (repeating) {
-      await saveSeries();
-      return;
-    }
-    setProgress(0);
-    try {
-      const answer = await submitEvent({
-        ...(event ? { id: event.id } : {}),
-        values: toFormValues(state),
-        photo: state.photo,
-        onProgress: setProgress,
-      });
-      setResult(answer);
-      // The new or changed event belongs in /uploaded, the review queue and, once published, every list.
-      void queryClient.invalidateQueries();
-    } catch (error) {
-      refuse(error);
-    } finally {
-      setProgress(null);
-    }
-  }
-
-  /** The server refused what was sent (a 4xx): say why beside the field and keep the form; anything else failed to save. */
-  function refuse(error: unknown) {
-    if (!(error instanceof ApiError && error.status >= 400 && error.status < 500)) {
-      setFailure(describeError(error));
-      return;
-    }
-    const field = error.body?.issues?.map((issue) => issue.path).find((path) => FIELDS_SHOWN.has(path));
-    if (field) setFieldRefusal({ field, message: error.message });
-    else setRefusal(error.message);
-    setFailedAttempts((count) => count + 1);
-  }
-
-  async function saveSeries() {
-    setProgress(0);
-    try {
-      const saved = await submitSeries({
-        ...(series ? { id: series.id } : {}),
-        values: toFormValues(state),
-        rule: toRecurrenceRule(repeat, state.date),
-        photo: state.photo,
-      });
-      void queryClient.invalidateQueries();
-      const first = saved.upcoming.find((night) => !night.canceled);
-      if (saved.published && first) {
-        setLeaving(false);
-        navigate(`/glentia/${first.id}`, { replace: !series });
-        return;
-      }
-      setSeriesSaved({ waits: !saved.published });
-    } catch (error) {
-      refuse(error);
-    } finally {
-      setProgress(null);
-    }
+  async function save(submitted: FormEvent) {
+    submitted.preventDefault();
+    const valid =
+      hasPhoto &&
+      dateAllowed &&
+      !entryFieldsInvalid(state).any &&
+      !(repeating && (!state.time || repeatStateProblem(repeat, state.date)));
+    dispatch({ type: 'attempt', valid });
+    if (!valid) return;
+    await (repeating ? saveSeries(state, repeat) : saveEvent(state));
   }
 
   function afterResult() {
@@ -232,11 +155,8 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
   }
 
   function closeFailure() {
-    setFailure(null);
-    setState(initial);
-    setTriedToSave(false);
     // Nothing is left to lose once the form is reset, so going back is not asked about.
-    setLeaving(true);
+    dispatch({ type: 'reset', fields: initial });
   }
 
   return (
@@ -254,9 +174,9 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
         {!event && <p className="mt-1 text-muted">{series ? ts('edit.intro') : t('intro')}</p>}
       </header>
       {event?.revision && <PendingEditNote />}
-      {refusal && (
+      {form.refusal && (
         <p role="alert" className="rounded-2xl bg-accent-soft p-4 font-medium text-accent-soft-foreground">
-          {refusal}
+          {form.refusal}
         </p>
       )}
       <PhotoField
@@ -275,8 +195,7 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
             // A new glenti's date starts as today; an edited one's is unset only when missing.
             const dateIsUnset = event ? !event.date : state.date === initial.date;
             const filled = applyPosterDraft(state, draft, dateIsUnset);
-            setState(filled.state);
-            setGuesses((current) => ({ ...current, ...filled.guesses }));
+            dispatch({ type: 'posterRead', fields: filled.state, guesses: filled.guesses });
           }}
         />
       )}
@@ -313,7 +232,7 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
           hint: t('picker.hint'),
         }}
       />
-      {fieldRefusal?.field === 'location' && <FieldRefusal message={fieldRefusal.message} />}
+      {form.fieldRefusal?.field === 'location' && <FieldRefusal message={form.fieldRefusal.message} />}
       {guessed('location')}
       {state.location && !state.location.id && (
         <VenuePlaceField
@@ -353,7 +272,7 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
           time={state.time}
           today={today}
           showErrors={triedToSave}
-          onChange={(patch) => setRepeat((current) => ({ ...current, ...patch }))}
+          onChange={(patch) => dispatch({ type: 'editRepeat', patch })}
         />
       )}
       <EntryFields
@@ -382,7 +301,7 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
                 onSuccess: () => navigate('/', { replace: true }),
                 onError: (error) => {
                   close();
-                  setRefusal(describeError(error));
+                  dispatch({ type: 'notDeleted', message: describeError(error) });
                 },
               })
             }
@@ -414,7 +333,7 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
         waits={seriesSaved ? seriesSaved.waits : null}
         onDone={() => navigate('/uploaded', { replace: !series })}
       />
-      <SaveErrorDialog message={failure} email={contactEmail} onClose={closeFailure} />
+      <SaveErrorDialog message={form.failure} email={contactEmail} onClose={closeFailure} />
       <LeaveDialog open={guard.asking} onLeave={guard.leave} onStay={guard.stay} />
     </form>
   );

@@ -1,4 +1,5 @@
-import { LegalDocument, type LegalDocumentName } from '../../../components/legal-document.tsx';
+import { LegalDocument } from '../../../components/legal-document.tsx';
+import type { LegalDocumentName } from '../../../lib/legal-document.ts';
 import { ConsentChoices } from './consent-choices.tsx';
 import { InfoPage } from './info-page.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractLegalArticle, legalDocumentUrl } from './legal-document.tsx';
+import { extractLegalArticle, legalDocumentUrl } from './legal-document.ts';
 
 const DOCUMENT = `<!doctype html><html lang="el"><head><style>body{}</style><script>alert(1)</script></head>
 <body><main><article class="legal"><h1>Πολιτική απορρήτου</h1>
