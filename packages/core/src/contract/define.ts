@@ -1,7 +1,7 @@
 /**
  * The shape of one API route: everything both sides need to agree on (method, path, schemas of
  * what is sent and answered, who may call), in one value. The server registers its handler from
- * it (apps/server/src/plugins/route.ts), the OpenAPI document is generated from it, and the web app
+ * it (apps/server/src/http/route.ts), the OpenAPI document is generated from it, and the web app
  * derives its typed call from it (apps/web/src/lib/api-client.ts `call`).
  */
 import type { z } from 'zod';
