@@ -1,13 +1,11 @@
 import { contract, type TEvent, type TFavoriteToggleResponse } from '@glentia/core';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { isLoggedInNow } from '../../../lib/account-paths.ts';
 import { call } from '../../../lib/api-client.ts';
 import { favoritesQueryKey } from './get-favorites.ts';
 
 /** `POST /api/public/glentia/{id}/favorite`: saves the event, or un-saves it. */
 export function toggleFavorite(eventId: string): Promise<TFavoriteToggleResponse> {
-  const route = isLoggedInNow() ? contract.favorites.toggle : contract.favorites.toggleByDevice;
-  return call(route, { params: { id: eventId } });
+  return call(contract.favorites.toggle, { params: { id: eventId } });
 }
 
 /** Writes the event's favourite state and count into every cached copy of it. */

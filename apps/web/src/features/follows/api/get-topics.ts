@@ -1,14 +1,13 @@
 import { contract, type TTopicList } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isLoggedInNow, mayHaveOwnThings } from '../../../lib/account-paths.ts';
+import { mayHaveOwnThings } from '../../../lib/account-paths.ts';
 import { call } from '../../../lib/api-client.ts';
 import { useSession } from '../../../stores/session.ts';
 
-/** `GET /api/public/register-device/topic`: ids of the artists and venues this device follows. */
+/** `GET /api/public/register-device/topic`: ids of the artists and venues you follow. */
 export async function getTopics(signal?: AbortSignal): Promise<TTopicList> {
   if (!mayHaveOwnThings()) return [];
-  const route = isLoggedInNow() ? contract.follows.list : contract.follows.listByDevice;
-  const topics = await call(route, {}, { signal });
+  const topics = await call(contract.follows.list, {}, { signal });
   // The session keeps the list too (SPEC §3 `topic`), for screens drawn before it reloads.
   useSession.setState({ topic: topics });
   return topics;

@@ -1,21 +1,17 @@
 import { contract, type TFollowToggleResponse, type TTopicList } from '@glentia/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isLoggedInNow } from '../../../lib/account-paths.ts';
 import { call } from '../../../lib/api-client.ts';
 import { type FollowersAnswer, followersQueryKey } from './get-followers.ts';
 import { topicsQueryKey } from './get-topics.ts';
 
 /** `POST /api/public/register-device/topic-uuid/{id}`: follows an artist or venue, or stops. */
 export function toggleFollow(topicId: string): Promise<TFollowToggleResponse> {
-  const route = isLoggedInNow() ? contract.follows.toggle : contract.follows.toggleByDevice;
-  return call(route, { params: { id: topicId } });
+  return call(contract.follows.toggle, { params: { id: topicId } });
 }
 
 /** `DELETE /api/public/register-device/topic/{id}`: stops following. */
 export async function unfollow(topicId: string): Promise<void> {
-  // An account has no delete twin (SPEC §7): its follow toggle, on a followed topic, unfollows.
-  if (isLoggedInNow()) await toggleFollow(topicId);
-  else await call(contract.follows.unfollowByDevice, { params: { id: topicId } });
+  await call(contract.follows.unfollow, { params: { id: topicId } });
 }
 
 /**
