@@ -2,6 +2,7 @@ import { contract, type TEvent } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mayHaveOwnThings } from '../../../lib/account-paths.ts';
 import { call } from '../../../lib/api-client.ts';
+import { favoriteKeys } from './keys.ts';
 
 /**
  * `GET /api/public/glentia/favorites`: your favourite events from today on (past ones are dropped),
@@ -12,10 +13,8 @@ export async function getFavorites(signal?: AbortSignal): Promise<TEvent[]> {
   return call(contract.favorites.list, {}, { signal });
 }
 
-export const favoritesQueryKey = ['favorites'] as const;
-
 export function favoritesQueryOptions() {
-  return queryOptions({ queryKey: favoritesQueryKey, queryFn: ({ signal }) => getFavorites(signal) });
+  return queryOptions({ queryKey: favoriteKeys.list, queryFn: ({ signal }) => getFavorites(signal) });
 }
 
 export function useFavorites() {

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mayHaveOwnThings } from '../../../lib/account-paths.ts';
 import { call } from '../../../lib/api-client.ts';
 import { useSession } from '../../../stores/session.ts';
+import { followKeys } from './keys.ts';
 
 /** `GET /api/public/register-device/topic`: ids of the artists and venues you follow. */
 export async function getTopics(signal?: AbortSignal): Promise<TTopicList> {
@@ -13,11 +14,9 @@ export async function getTopics(signal?: AbortSignal): Promise<TTopicList> {
   return topics;
 }
 
-export const topicsQueryKey = ['topics'] as const;
-
 export function topicsQueryOptions() {
   return queryOptions<TTopicList>({
-    queryKey: topicsQueryKey,
+    queryKey: followKeys.topics,
     queryFn: ({ signal }) => getTopics(signal),
     placeholderData: (): TTopicList => useSession.getState().topic,
   });
