@@ -21,6 +21,7 @@ import { useSession } from '../../../stores/session.ts';
 import { partnerOverviewQueryOptions } from '../../partner/api/get-partner-overview.ts';
 import { useDeleteEvent } from '../api/delete-event.ts';
 import { useArtists, useLocations } from '../api/get-catalogue.ts';
+import { invalidateContributions } from '../api/invalidate-contributions.ts';
 import { submitEvent } from '../api/submit-event.ts';
 import { submitSeries } from '../api/submit-series.ts';
 import {
@@ -182,7 +183,7 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
       });
       setResult(answer);
       // The new or changed event belongs in /uploaded, the review queue and, once published, every list.
-      void queryClient.invalidateQueries();
+      void invalidateContributions(queryClient);
     } catch (error) {
       refuse(error);
     } finally {
@@ -211,7 +212,7 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
         rule: toRecurrenceRule(repeat, state.date),
         photo: state.photo,
       });
-      void queryClient.invalidateQueries();
+      void invalidateContributions(queryClient);
       const first = saved.upcoming.find((night) => !night.canceled);
       if (saved.published && first) {
         setLeaving(false);

@@ -23,6 +23,7 @@ export const eventKeys = {
   timelines: ['events', 'summary', 'timeline'] as const,
   /** The days of a calendar window that have events. */
   days: ['events', 'days'] as const,
-  /** The map's summaries of the events at some venues. */
+  /** The map's venues with events, and its summaries of the events at some of them. */
+  places: ['map-places'] as const,
   atPlaces: ['map-place-events'] as const,
 };
