@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { initializeQueryKey } from '../../../lib/initialize.ts';
 import { makeEvent } from '../../../test/fixtures.ts';
 import { setCachedEventCounts } from './cached-event.ts';
+import { answerHoldsEvent } from './invalidate-events.ts';
 import { eventKeys } from './keys.ts';
 
 const summaryOf = ({ description: _d, artists: _a, location: _l, ...rest }: TEvent) => rest;
@@ -47,5 +48,20 @@ describe('an event’s new counts in the cache', () => {
     expect(client.getQueryData<TInitialize>(initializeQueryKey)?.glentia[0]?.favorites).toBe(4);
     // A timeline without the event keeps its answer as it was.
     expect(client.getQueryData([...eventKeys.timelines, { county: ['CHANIA'] }])).toBe(untouched);
+  });
+});
+
+describe('which answers hold an event', () => {
+  it('finds it in lists, search results, the first screen, the partner page and pages of summaries', () => {
+    const id = 'the-event';
+    expect(answerHoldsEvent([{ id }], id)).toBe(true);
+    expect(answerHoldsEvent({ events: [{ id }], venues: [], artists: [] }, id)).toBe(true);
+    expect(answerHoldsEvent({ glentia: [{ id }], ads: [] }, id)).toBe(true);
+    expect(answerHoldsEvent({ venues: [], upcoming: [{ id }] }, id)).toBe(true);
+    expect(answerHoldsEvent({ pages: [{ events: [{ id }] }], pageParams: [] }, id)).toBe(true);
+    expect(answerHoldsEvent({ id }, id)).toBe(false);
+    expect(answerHoldsEvent({ venues: [{ id }] }, id)).toBe(false);
+    expect(answerHoldsEvent([{ id: 'another' }], id)).toBe(false);
+    expect(answerHoldsEvent(undefined, id)).toBe(false);
   });
 });
