@@ -188,7 +188,7 @@ describe('following a venue in a real browser', () => {
       () => JSON.parse(localStorage.getItem('state.user') ?? '{}').state?.jwt ?? '',
     );
     const account = (await (
-      await fetch(`${baseUrl}/api/v1/users/glentia/favorites`, {
+      await fetch(`${baseUrl}/api/public/glentia/favorites`, {
         headers: { authorization: `Bearer ${token}` },
       })
     ).json()) as TEvent[];

@@ -170,7 +170,7 @@ describe('reading with no signal', () => {
     // The button knows whether the glenti is saved once the favourites have loaded.
     const loaded = (path: string) =>
       page.waitForResponse((response) => new URL(response.url()).pathname === path);
-    const favouritesLoaded = loaded('/api/v1/users/glentia/favorites');
+    const favouritesLoaded = loaded('/api/public/glentia/favorites');
     const eventLoaded = loaded(`/api/public/glentia/${seenId}`);
     await page.goto(`${baseUrl}/glentia/${seenId}`);
     await page.getByTestId('event-page').waitFor();

@@ -201,10 +201,14 @@ export function actorOf(request: FastifyRequest): Actor {
 }
 
 /**
- * Whose notifications a public call is about: the signed-in person's when a token is sent (their
- * visitor data moved to the account at login), otherwise this device's.
+ * Whose things (notifications, favourites, follows, private feed, push registration) a public call
+ * is about: the signed-in person's when a token is sent (their visitor data moved to the account at
+ * login), otherwise this device's. With `level` 'user' a sign-up not yet finished is refused (403).
  */
-export async function ownerOf(request: FastifyRequest): Promise<Owner> {
-  const caller = await optionalCaller(request);
-  return caller ? { userId: caller.id } : deviceOwner(request.device);
+export async function ownerOf(
+  request: FastifyRequest,
+  level: 'account' | 'user' = 'account',
+): Promise<Owner> {
+  if (!request.caller && !request.authProblem) return deviceOwner(request.device);
+  return { userId: (await authorize(request, level)).id };
 }

@@ -1,7 +1,7 @@
 /**
  * Whose favourites, follows, notifications and push registrations: a signed-in user's, or a
  * visitor's device's (SPEC §7: every request carries the device id). Services take an `Owner`, so
- * the visitor routes and the signed-in twins share one implementation.
+ * one route serves both (`ownerOf` in http/auth.ts finds it).
  */
 import type { RequestDevice } from '../http/device.ts';
 import { BadRequestError } from './errors.ts';

@@ -103,12 +103,12 @@ describe.each(testDatabases())('web push endpoints on %s', (kind) => {
     expect(await pushTokenOf('hostile-device-1')).toBeNull();
   });
 
-  it('refuses them on the signed-in route too', async () => {
+  it('refuses them for a signed-in person too', async () => {
     const user = await makeCaller(server, 'user');
     const refused = await register(
       'https://[::ffff:a9fe:a9fe]/p',
       'hostile-device-2',
-      '/api/v1/users/registerToken',
+      '/api/public/registerToken',
       user.headers,
     );
     expect(refused.status).toBe(400);

@@ -124,49 +124,6 @@ const MATRIX: Row[] = [
       ),
     expect: ADMINS,
   },
-  // Favourites, follows and push registrations of a signed-in person.
-  {
-    route: 'GET /api/v1/users/glentia/favorites',
-    call: (ctx) => as(ctx, '/api/v1/users/glentia/favorites'),
-    expect: USERS,
-  },
-  {
-    route: 'POST /api/v1/users/glentia/:id/favorite',
-    call: (ctx) => as(ctx, `/api/v1/users/glentia/${randomUUID()}/favorite`, { method: 'POST' }),
-    expect: { ...USERS, user: 404, partner: 404, admin: 404 },
-  },
-  // The secret address of the private calendar feed.
-  {
-    route: 'GET /api/v1/users/feeds/private',
-    call: (ctx) => as(ctx, '/api/v1/users/feeds/private'),
-    expect: USERS,
-  },
-  {
-    route: 'PUT /api/v1/users/feeds/private',
-    call: (ctx) => as(ctx, '/api/v1/users/feeds/private', { method: 'PUT' }),
-    expect: USERS,
-  },
-  {
-    route: 'DELETE /api/v1/users/feeds/private',
-    call: (ctx) => as(ctx, '/api/v1/users/feeds/private', { method: 'DELETE' }),
-    expect: USERS,
-  },
-  { route: 'GET /api/me/topic', call: (ctx) => as(ctx, '/api/me/topic'), expect: USERS },
-  {
-    route: 'POST /api/me/topic-uuid/:id',
-    call: (ctx) => as(ctx, `/api/me/topic-uuid/${randomUUID()}`, { method: 'POST' }),
-    expect: { ...USERS, user: 404, partner: 404, admin: 404 },
-  },
-  {
-    route: 'POST /api/v1/users/registerToken',
-    call: (ctx) =>
-      as(
-        ctx,
-        '/api/v1/users/registerToken',
-        json('POST', { token: 'fcm-token-0123456789', device: 'ANDROID' }),
-      ),
-    expect: { ...USERS, user: 204, partner: 204, admin: 204 },
-  },
   {
     route: 'GET /api/admin/ads/statistics',
     call: (ctx) => as(ctx, '/api/admin/ads/statistics'),

@@ -142,7 +142,7 @@ describe.each(testDatabases())('notifications when events change (%s)', (kind) =
     await db.insert(settings).values({ userId: keeps.userId!, language: 'en' });
     await db.insert(settings).values({ userId: optedOut.userId!, email: false });
     for (const caller of [keeps, optedOut, unconfirmed]) {
-      const followed = await suite.server.request(`/api/me/topic-uuid/${venueId}`, {
+      const followed = await suite.server.request(`/api/public/register-device/topic-uuid/${venueId}`, {
         method: 'POST',
         headers: caller.headers,
         device: null,

@@ -253,10 +253,12 @@ describe.each(testDatabases())('the private feed on %s', (kind) => {
 
   it('keeps a signed-in person’s address on the account', async () => {
     const person = await makeCaller(server, 'user');
-    expect((await server.request('/api/v1/users/feeds/private', { device: null })).status).toBe(401);
-    const created = await server.request('/api/v1/users/feeds/private', {
+    expect((await server.request('/api/public/feeds/private', { device: null })).status).toBe(400);
+    // The token decides: the device sent along keeps its own address.
+    const created = await server.request('/api/public/feeds/private', {
       method: 'PUT',
       headers: person.headers,
+      device: 'feed-device',
     });
     const { url } = (await created.json()) as { url: string };
     const feed = await server.request(path(url), { device: null });

@@ -109,7 +109,7 @@ describe.each(testDatabases())('notifications in the reader’s language (%s)', 
       });
       expect(saved.status).toBeLessThan(300);
     }
-    const accountSaved = await server.request(`/api/v1/users/glentia/${event.id}/favorite`, {
+    const accountSaved = await server.request(`/api/public/glentia/${event.id}/favorite`, {
       method: 'POST',
       headers: account.headers,
       device: null,

@@ -27,6 +27,15 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
+ * Signing in or out changes whose favourites, follows, notifications, settings and events the
+ * answers hold, and what the server shows this caller: every answer is asked again. The one place
+ * where everything is.
+ */
+export function refreshAfterSignInChange(client: QueryClient): Promise<void> {
+  return client.invalidateQueries();
+}
+
+/**
  * The start data (`initialize`) carries the device's notifications; they fill the notifications
  * cache (the header bell) unless it already has a fresher list of its own.
  */

@@ -1,6 +1,6 @@
 /**
- * SPEC §7: favourites, follows and push registration have a visitor call (by device) and a twin
- * for logged-in people (by account). The callers pick the contract route for the current session.
+ * Whose things a call is about: the server keeps favourites, follows and push registrations by
+ * account when the call carries a token, otherwise by device (SPEC §7).
  */
 import { contract, type TRegisterTokenBody } from '@glentia/core';
 import { useSession } from '../stores/session.ts';
@@ -25,6 +25,5 @@ export function registerPushToken(
   token: string,
   device: TRegisterTokenBody['device'],
 ): Promise<undefined | null> {
-  const route = isLoggedInNow() ? contract.devices.registerToken : contract.devices.registerTokenByDevice;
-  return call(route, { body: { token, device, loggedIn: isLoggedInNow() } });
+  return call(contract.devices.registerToken, { body: { token, device, loggedIn: isLoggedInNow() } });
 }

@@ -1,7 +1,7 @@
 /**
  * A visitor's own things, by device (SPEC §7): notifications, follows, settings, push registration,
- * shared position, consent, ad and view counts. Where a signed-in person has a twin by account, it
- * is here too.
+ * shared position, consent, ad and view counts. Those a signed-in person has too are one route each:
+ * by account when a token is sent, otherwise by device.
  */
 import { z } from 'zod';
 import { routeGroup } from './group.ts';
@@ -76,20 +76,15 @@ export const devices = {
     body: ZDeviceLocationBody,
     responses: { 204: z.null().describe('Kept'), 400: ZError },
   }),
-  registerTokenByDevice: deviceRoute('POST /api/public/registerToken', {
-    summary: 'Registers this device for push notifications (web push subscription or FCM token)',
+  registerToken: deviceRoute('POST /api/public/registerToken', {
+    summary:
+      'Registers this device for push notifications (web push subscription or FCM token), for the signed-in person when a token is sent',
     body: ZRegisterTokenBody,
-    responses: { 204: z.null().describe('Registered'), 400: ZError, 429: ZError },
+    responses: { 204: z.null().describe('Registered'), 400: ZError, 429: ZError, ...denied },
   }),
   vapidPublicKey: deviceRoute('GET /api/public/push/vapid-public-key', {
     summary: 'The key browsers subscribe to Glentia’s web pushes with',
     responses: { 200: ZVapidPublicKeyResponse },
-  }),
-  registerToken: deviceRoute('POST /api/v1/users/registerToken', {
-    access: 'user',
-    summary: 'Registers this device for the signed-in person’s push notifications',
-    body: ZRegisterTokenBody,
-    responses: { 204: z.null().describe('Registered'), 400: ZError, 429: ZError, ...denied },
   }),
 };
 
@@ -127,30 +122,22 @@ export const notifications = {
   }),
 };
 
-const followRoute = routeGroup({ access: 'public', tags: ['follows'] });
+// Yours: by account when a token is sent (401 when it is no longer valid, 403 before the sign-up is
+// finished), otherwise by this device.
+const followRoute = routeGroup({ access: 'public', tags: ['follows'], errors: denied });
 
 export const follows = {
-  listByDevice: followRoute('GET /api/public/register-device/topic', {
-    summary: 'Ids of the artists and venues this device follows',
+  list: followRoute('GET /api/public/register-device/topic', {
+    summary: 'Ids of the artists and venues you follow',
     responses: { 200: ZTopicList, 400: ZError },
   }),
-  toggleByDevice: followRoute('POST /api/public/register-device/topic-uuid/:id', {
+  toggle: followRoute('POST /api/public/register-device/topic-uuid/:id', {
     summary: 'Follows an artist or a venue, or stops following it',
     responses: { 200: ZFollowToggleResponse, 400: ZError, 404: ZError },
   }),
-  unfollowByDevice: followRoute('DELETE /api/public/register-device/topic/:id', {
+  unfollow: followRoute('DELETE /api/public/register-device/topic/:id', {
     summary: 'Stops following an artist or a venue',
     responses: { 204: z.null().describe('Not following any more'), 400: ZError, 404: ZError },
-  }),
-  list: followRoute('GET /api/me/topic', {
-    access: 'user',
-    summary: 'Ids of the artists and venues the signed-in person follows',
-    responses: { 200: ZTopicList, ...denied },
-  }),
-  toggle: followRoute('POST /api/me/topic-uuid/:id', {
-    access: 'user',
-    summary: 'The signed-in person follows an artist or a venue, or stops following it',
-    responses: { 200: ZFollowToggleResponse, 400: ZError, 404: ZError, ...denied },
   }),
 };
 
@@ -169,37 +156,22 @@ export const settings = {
   }),
 };
 
-const feedTags = ['feeds'];
+// Yours: by account when a token is sent (401 when it is no longer valid, 403 before the sign-up is
+// finished), otherwise by this device.
+const feedRoute = routeGroup({ access: 'public', tags: ['feeds'], errors: denied });
 
-const feedRoute = routeGroup({ access: 'public', tags: feedTags });
-
-/** The secret address of the private calendar feed: by device for visitors, by account when signed in. */
+/** The secret address of your private calendar feed (the feed itself is `/feeds/private/{token}`). */
 export const privateFeed = {
-  statusByDevice: feedRoute('GET /api/public/feeds/private', {
+  status: feedRoute('GET /api/public/feeds/private', {
     summary: 'Whether a private calendar address is active',
     responses: { 200: ZPrivateFeedStatus, 400: ZError },
   }),
-  renewByDevice: feedRoute('PUT /api/public/feeds/private', {
+  renew: feedRoute('PUT /api/public/feeds/private', {
     summary: 'Creates a new secret calendar address; any earlier one stops working',
     responses: { 200: ZPrivateFeedCreated, 400: ZError, 429: ZError },
   }),
-  revokeByDevice: feedRoute('DELETE /api/public/feeds/private', {
+  revoke: feedRoute('DELETE /api/public/feeds/private', {
     summary: 'Revokes the secret calendar address',
     responses: { 200: ZPrivateFeedStatus, 400: ZError },
-  }),
-  status: feedRoute('GET /api/v1/users/feeds/private', {
-    access: 'user',
-    summary: 'Whether a private calendar address is active',
-    responses: { 200: ZPrivateFeedStatus, 400: ZError, ...denied },
-  }),
-  renew: feedRoute('PUT /api/v1/users/feeds/private', {
-    access: 'user',
-    summary: 'Creates a new secret calendar address; any earlier one stops working',
-    responses: { 200: ZPrivateFeedCreated, 400: ZError, 429: ZError, ...denied },
-  }),
-  revoke: feedRoute('DELETE /api/v1/users/feeds/private', {
-    access: 'user',
-    summary: 'Revokes the secret calendar address',
-    responses: { 200: ZPrivateFeedStatus, 400: ZError, ...denied },
   }),
 };

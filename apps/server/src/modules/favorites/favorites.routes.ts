@@ -1,26 +1,26 @@
 import { contract } from '@glentia/core';
-import type { FastifyInstance } from 'fastify';
-import { checkedCaller } from '../../http/auth.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ownerOf } from '../../http/auth.ts';
 import { route } from '../../http/route.ts';
-import { deviceOwner } from '../../lib/owner.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
 import { requireCountedDevice } from '../devices/new-devices.ts';
 import { listFavoriteEvents, toggleFavorite } from './favorites.service.ts';
 
-/** A visitor's favourites, by device. The signed-in twins (`/api/v1/users/glentia/...`) call the same services. */
+/** A visitor's device moves the counts only within the new devices' allowance; an account always does. */
+async function requireCountedVisitor(request: FastifyRequest): Promise<void> {
+  if (!request.caller && !request.authProblem) await requireCountedDevice(request);
+}
+
+/** Your favourites: the signed-in person's by account, a visitor's by device. */
 export async function favoritesRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const routes = contract.favorites;
 
-  route(app, routes.listByDevice, async (request) => listFavoriteEvents(db, deviceOwner(request.device)));
+  route(app, routes.list, async (request) => listFavoriteEvents(db, await ownerOf(request, 'user')));
   route(
     app,
-    routes.toggleByDevice,
-    { onRequest: [limitWrites('favorite'), requireCountedDevice] },
-    async (request) => toggleFavorite(db, deviceOwner(request.device), request.params.id),
-  );
-  route(app, routes.list, async (request) => listFavoriteEvents(db, { userId: checkedCaller(request).id }));
-  route(app, routes.toggle, { onRequest: limitWrites('favorite') }, async (request) =>
-    toggleFavorite(db, { userId: checkedCaller(request).id }, request.params.id),
+    routes.toggle,
+    { onRequest: [limitWrites('favorite'), requireCountedVisitor] },
+    async (request) => toggleFavorite(db, await ownerOf(request, 'user'), request.params.id),
   );
 }

@@ -1,17 +1,16 @@
 /**
  * Subscribable feeds: `/feeds/{location|artist}/{id}.{ics|rss|atom}`, `/feeds/county/{county}.…`,
  * `/feeds/search.…?query=` and the private `/feeds/private/{token}.…`; and the calls that create,
- * show and revoke the private address (by device for visitors, by account when signed in). The
+ * show and revoke the private address (by account when signed in, otherwise by device). The
  * feeds answer iCalendar, RSS or Atom, not JSON, so they are plain routes outside the contract.
  */
 import { contract, FILTER_QUERY_MAX_LENGTH, ZError } from '@glentia/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkedCaller } from '../../http/auth.ts';
+import { ownerOf } from '../../http/auth.ts';
 import { route } from '../../http/route.ts';
 import { writeCalendar } from '../../lib/icalendar.ts';
-import { deviceOwner, type Owner } from '../../lib/owner.ts';
 import { type CachedBody, cachedBodyFromJson, sendCached } from '../../lib/public-cache.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
 import { calendarEntryOf } from '../events/events.calendar.ts';
@@ -174,23 +173,15 @@ export const feedsRoutes: FastifyPluginAsyncZod = async (app) => {
   // ------------------------------------------------------------ the private address in settings
 
   const feed = contract.privateFeed;
-  const byDevice = (request: FastifyRequest): Owner => deviceOwner(request.device);
-  const byAccount = (request: FastifyRequest): Owner => ({ userId: checkedCaller(request).id });
   const limited = { onRequest: limitWrites('calendarFeed') };
   const revoked = { active: false, createdAt: null };
 
-  route(app, feed.statusByDevice, async (request) => privateFeedStatus(db, byDevice(request)));
-  route(app, feed.renewByDevice, limited, async (request) =>
-    renewPrivateFeed(db, byDevice(request), publicUrl),
+  route(app, feed.status, async (request) => privateFeedStatus(db, await ownerOf(request, 'user')));
+  route(app, feed.renew, limited, async (request) =>
+    renewPrivateFeed(db, await ownerOf(request, 'user'), publicUrl),
   );
-  route(app, feed.revokeByDevice, async (request) => {
-    await revokePrivateFeed(db, byDevice(request));
-    return revoked;
-  });
-  route(app, feed.status, async (request) => privateFeedStatus(db, byAccount(request)));
-  route(app, feed.renew, limited, async (request) => renewPrivateFeed(db, byAccount(request), publicUrl));
   route(app, feed.revoke, async (request) => {
-    await revokePrivateFeed(db, byAccount(request));
+    await revokePrivateFeed(db, await ownerOf(request, 'user'));
     return revoked;
   });
 };

@@ -37,7 +37,7 @@ export async function registerPushToken(
     deviceName: string | null;
     body: TRegisterTokenBody;
     webPush: WebPushOptions;
-    /** Set by the logged-in twin (`/api/v1/users/registerToken`). */
+    /** The signed-in person registering, when a token was sent. */
     userId?: string | null;
   },
 ): Promise<void> {

@@ -7,6 +7,7 @@ import { useNavigate } from '../../lib/router/index.ts';
 import { useToastQueue } from '../../lib/toast.ts';
 import { useSession } from '../../stores/session.ts';
 import { useSessionExpired } from '../../stores/session-expired.ts';
+import { refreshAfterSignInChange } from '../query-client.ts';
 
 // Loaded only when first needed, with their texts, to keep them out of the first download.
 const LoginSheet = lazy(async () => ({
@@ -56,7 +57,7 @@ export function AppOverlays() {
   useEffect(() => {
     if (loggedIn === wasLoggedIn) return;
     setWasLoggedIn(loggedIn);
-    void queryClient.invalidateQueries();
+    void refreshAfterSignInChange(queryClient);
   }, [loggedIn, wasLoggedIn, queryClient]);
 
   return (

@@ -15,11 +15,9 @@ import {
   removeOldestQuery,
 } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
-import { eventQueryKey } from '../../features/events/api/get-event.ts';
-import { timelineKey } from '../../features/events/api/get-event-summaries.ts';
-import { eventListKey } from '../../features/events/api/get-events.ts';
-import { favoritesQueryKey } from '../../features/favorites/api/get-favorites.ts';
-import { topicsQueryKey } from '../../features/follows/api/get-topics.ts';
+import { eventKeys } from '../../features/events/api/keys.ts';
+import { favoriteKeys } from '../../features/favorites/api/keys.ts';
+import { followKeys } from '../../features/follows/api/keys.ts';
 import { initializeQueryKey } from '../../lib/initialize.ts';
 import { decodeTokenPayload } from '../../lib/jwt.ts';
 
@@ -43,10 +41,12 @@ const STORAGE_KEY = 'glentia.offline';
 export function offlineKindOf(key: QueryKey): OfflineKind | null {
   const [first, second] = key;
   const [, , third] = key;
-  if (first === eventListKey[0] && second === eventListKey[1]) return 'timeline';
-  if (first === timelineKey[0] && second === timelineKey[1] && third === timelineKey[2]) return 'timeline';
-  if (first === eventQueryKey('')[0]) return 'event';
-  if (first === favoritesQueryKey[0] || first === topicsQueryKey[0] || first === initializeQueryKey[0])
+  const [lists, filtered] = eventKeys.filtered;
+  if (first === lists && second === filtered) return 'timeline';
+  const [, summary, timeline] = eventKeys.timelines;
+  if (first === lists && second === summary && third === timeline) return 'timeline';
+  if (first === eventKeys.pages[0]) return 'event';
+  if (first === favoriteKeys.list[0] || first === followKeys.topics[0] || first === initializeQueryKey[0])
     return 'own';
   return null;
 }
@@ -149,11 +149,11 @@ export function offlinePersistOptions(
  */
 export function keepQueriesForOffline(client: QueryClient): void {
   for (const key of [
-    eventListKey,
-    timelineKey,
-    [eventQueryKey('')[0]],
-    favoritesQueryKey,
-    topicsQueryKey,
+    eventKeys.filtered,
+    eventKeys.timelines,
+    eventKeys.pages,
+    favoriteKeys.list,
+    followKeys.topics,
     initializeQueryKey,
   ]) {
     client.setQueryDefaults(key, { gcTime: OFFLINE_MAX_AGE_MS });

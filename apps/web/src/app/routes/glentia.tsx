@@ -11,7 +11,8 @@ import { buttonClass } from '../../components/ui/button.ts';
 import { PullToRefresh } from '../../components/ui/pull-to-refresh.tsx';
 import { TimelineAd, timelineAds } from '../../features/ads/components/timeline-ad.tsx';
 import { SubscribeCalendar } from '../../features/calendar-feeds/components/subscribe-calendar.tsx';
-import { timelineKey, useTimelineEvents } from '../../features/events/api/get-event-summaries.ts';
+import { useTimelineEvents } from '../../features/events/api/get-event-summaries.ts';
+import { eventKeys } from '../../features/events/api/keys.ts';
 import { EventsLoadFailed, NoEvents } from '../../features/events/components/no-events.tsx';
 import { LoadMore, Timeline } from '../../features/events/components/timeline.tsx';
 import { EventGridSkeleton } from '../../features/events/components/timeline-skeleton.tsx';
@@ -50,7 +51,7 @@ export function GlentiaRoute() {
   const today = todayInAthens();
 
   const reload = useCallback(
-    () => Promise.all([events.refetch(), queryClient.invalidateQueries({ queryKey: ['events', 'days'] })]),
+    () => Promise.all([events.refetch(), queryClient.invalidateQueries({ queryKey: eventKeys.days })]),
     [events.refetch, queryClient],
   );
   useSearchLink(reload);
@@ -59,7 +60,7 @@ export function GlentiaRoute() {
   // timeline loaded.
   const online = useOnline();
   const saved = useLastSaved<InfiniteData<TEventSummaryPage>>(
-    timelineKey,
+    eventKeys.timelines,
     events.data === undefined && (!online || events.isError),
   );
   const savedEvents = useMemo(() => saved?.data.pages.flatMap(resolveEventSummaries), [saved]);

@@ -179,8 +179,8 @@ describe('venue page', () => {
       [`GET /api/public/glentia/location/${VENUE_ID}/pastEvents`]: () => jsonResponse([]),
       [`GET /api/public/glentia/topic/${VENUE_ID}/followers`]: () =>
         jsonResponse({ id: VENUE_ID, followers: following ? 12 : 11 }),
-      'GET /api/me/topic': () => jsonResponse(following ? [VENUE_ID] : []),
-      [`POST /api/me/topic-uuid/${VENUE_ID}`]: () => {
+      'GET /api/public/register-device/topic': () => jsonResponse(following ? [VENUE_ID] : []),
+      [`POST /api/public/register-device/topic-uuid/${VENUE_ID}`]: () => {
         following = !following;
         return jsonResponse({ id: VENUE_ID, kind: 'location', following, followers: following ? 12 : 11 });
       },
@@ -194,7 +194,8 @@ describe('venue page', () => {
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(
       fetchMock.mock.calls.some(
-        ([url, init]) => String(url) === `/api/me/topic-uuid/${VENUE_ID}` && init?.method === 'POST',
+        ([url, init]) =>
+          String(url) === `/api/public/register-device/topic-uuid/${VENUE_ID}` && init?.method === 'POST',
       ),
     ).toBe(true);
   });

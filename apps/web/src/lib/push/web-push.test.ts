@@ -66,7 +66,7 @@ describe('registerWebPushAfterLogin', () => {
     expect(await registerWebPushAfterLogin()).toBe(true);
     expect(requests).toEqual([
       {
-        url: '/api/v1/users/registerToken',
+        url: '/api/public/registerToken',
         body: { token: JSON.stringify(subscription), device: 'WEB', loggedIn: true },
       },
     ]);

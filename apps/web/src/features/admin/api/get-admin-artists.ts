@@ -1,13 +1,12 @@
 import { contract } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-
-export const adminArtistsKey = ['admin', 'artists'] as const;
+import { adminKeys } from './keys.ts';
 
 /** `GET /api/admin/artist`: every artist with everything admins edit. */
 export function adminArtistsQueryOptions() {
   return queryOptions({
-    queryKey: adminArtistsKey,
+    queryKey: adminKeys.artists,
     queryFn: ({ signal }) => call(contract.artistAdmin.list, {}, { signal }),
   });
 }

@@ -1,13 +1,12 @@
 import { contract } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-
-export const adminLocationsKey = ['admin', 'locations'] as const;
+import { adminKeys } from './keys.ts';
 
 /** `GET /api/admin/location`: every venue with everything admins edit. */
 export function adminLocationsQueryOptions() {
   return queryOptions({
-    queryKey: adminLocationsKey,
+    queryKey: adminKeys.locations,
     queryFn: ({ signal }) => call(contract.locationAdmin.list, {}, { signal }),
   });
 }

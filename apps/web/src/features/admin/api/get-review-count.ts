@@ -1,8 +1,8 @@
 import { contract } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { reviewQueueKey } from './get-review-queue.ts';
 import { useUnpublishedSeries } from './get-unpublished-series.ts';
+import { adminKeys } from './keys.ts';
 
 /**
  * `GET /api/admin/glentia/unpublished/count`: how many events wait for review. Under the review
@@ -10,7 +10,7 @@ import { useUnpublishedSeries } from './get-unpublished-series.ts';
  */
 export function reviewCountQueryOptions() {
   return queryOptions({
-    queryKey: [...reviewQueueKey, 'count'] as const,
+    queryKey: [...adminKeys.reviewQueue, 'count'] as const,
     queryFn: ({ signal }) => call(contract.moderation.reviewCount, {}, { signal }),
     select: (answer) => answer.count,
     staleTime: 30_000,

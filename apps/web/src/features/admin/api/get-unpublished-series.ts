@@ -1,7 +1,7 @@
 import { contract } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { reviewQueueKey } from './get-review-queue.ts';
+import { adminKeys } from './keys.ts';
 
 /**
  * `GET /api/admin/series/unpublished`: partners' series waiting for an admin, oldest first. Under
@@ -9,7 +9,7 @@ import { reviewQueueKey } from './get-review-queue.ts';
  */
 export function unpublishedSeriesQueryOptions() {
   return queryOptions({
-    queryKey: [...reviewQueueKey, 'series'] as const,
+    queryKey: [...adminKeys.reviewQueue, 'series'] as const,
     queryFn: ({ signal }) => call(contract.series.listUnpublished, {}, { signal }),
   });
 }

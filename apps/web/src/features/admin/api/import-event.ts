@@ -1,6 +1,7 @@
 import { contract, type TImportFromUrlBody, type TImportResult } from '@glentia/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { adminKeys } from './keys.ts';
 
 /** `POST /api/admin/glentia/fromUrl {url}`: a draft event read from a web page. */
 export function importEventFromUrl(body: TImportFromUrlBody): Promise<TImportResult> {
@@ -11,6 +12,6 @@ export function useImportEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importEventFromUrl,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

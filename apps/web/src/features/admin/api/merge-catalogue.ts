@@ -1,6 +1,7 @@
 import { contract, type TMergeResult } from '@glentia/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { invalidateCatalogue } from './invalidate-moderated.ts';
 
 export type CatalogueKind = 'location' | 'artist';
 
@@ -24,10 +25,10 @@ export function deleteCatalogueEntry(input: { kind: CatalogueKind; id: string })
 
 export function useMergeCatalogueEntry() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: mergeCatalogueEntry, onSuccess: () => queryClient.invalidateQueries() });
+  return useMutation({ mutationFn: mergeCatalogueEntry, onSuccess: () => invalidateCatalogue(queryClient) });
 }
 
 export function useDeleteCatalogueEntry() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCatalogueEntry, onSuccess: () => queryClient.invalidateQueries() });
+  return useMutation({ mutationFn: deleteCatalogueEntry, onSuccess: () => invalidateCatalogue(queryClient) });
 }

@@ -1,6 +1,7 @@
 import { contract, type TRejectEventBody, type TReviewEvent } from '@glentia/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { invalidateModerated } from './invalidate-moderated.ts';
 
 /** `POST /api/admin/glentia/{id}/reject {reason}`: the uploader is told why. */
 export function rejectEvent({ id, reason }: { id: string } & TRejectEventBody): Promise<TReviewEvent> {
@@ -9,5 +10,8 @@ export function rejectEvent({ id, reason }: { id: string } & TRejectEventBody): 
 
 export function useRejectEvent() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: rejectEvent, onSuccess: () => queryClient.invalidateQueries() });
+  return useMutation({
+    mutationFn: rejectEvent,
+    onSuccess: (_event, { id }) => invalidateModerated(queryClient, id),
+  });
 }

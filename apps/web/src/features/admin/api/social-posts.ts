@@ -2,14 +2,13 @@
 import { contract, type TSocialPost } from '@glentia/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { adminKeys } from './keys.ts';
 
 type Status = TSocialPost['status'];
-const socialPostsKey = ['admin', 'social-posts'] as const;
-
 /** `GET /api/admin/instagram-posts?status=`. */
 export function socialPostsQueryOptions(status: Status) {
   return queryOptions({
-    queryKey: [...socialPostsKey, status],
+    queryKey: [...adminKeys.socialPosts, status],
     queryFn: ({ signal }) => call(contract.socialPosts.list, { query: { status } }, { signal }),
   });
 }
@@ -20,7 +19,10 @@ export function useSocialPosts(status: Status) {
 
 function useSocialMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
 }
 
 /** `GET /api/admin/instagram-posts/refresh`: asks Instagram for new posts. */

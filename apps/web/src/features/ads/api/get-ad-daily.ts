@@ -1,6 +1,7 @@
 import { contract, type TAdDailyStatistics } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { adKeys } from './keys.ts';
 
 /** `GET /api/admin/ads/{id}/daily`: views, clicks and click-through of each day in the range. */
 export function getAdDaily(
@@ -12,7 +13,7 @@ export function getAdDaily(
 
 export function adDailyQueryOptions(input: { id: string; from?: string; to?: string }) {
   return queryOptions({
-    queryKey: ['admin', 'ads', input.id, 'daily', input.from ?? null, input.to ?? null],
+    queryKey: adKeys.daily(input),
     queryFn: ({ signal }) => getAdDaily(input, signal),
   });
 }

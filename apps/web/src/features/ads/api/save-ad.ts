@@ -1,6 +1,8 @@
 import { contract, type TAdminAd, type TCreateAdBody, type TUpdateAdBody } from '@glentia/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { initializeQueryKey } from '../../../lib/initialize.ts';
+import { adKeys } from './keys.ts';
 
 /** `POST /api/admin/ads`: a new ad (its banner follows with `uploadAdImage`). */
 export function createAd(body: TCreateAdBody): Promise<TAdminAd> {
@@ -53,9 +55,17 @@ export async function saveAd(input: {
     : withImage;
 }
 
+/** The ads' screen, and the ads visitors see (they come with the first screen's data). */
 function useAdMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries() });
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adKeys.admin }),
+        queryClient.invalidateQueries({ queryKey: initializeQueryKey }),
+      ]),
+  });
 }
 
 export const useSaveAd = () => useAdMutation(saveAd);

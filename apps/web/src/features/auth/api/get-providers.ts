@@ -1,6 +1,7 @@
 import { contract, type TAuthProviders } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { authKeys } from './keys.ts';
 
 /** `GET /api/auth/providers`: Google and/or Apple, when the server has them configured. */
 export function getProviders(signal?: AbortSignal): Promise<TAuthProviders> {
@@ -9,7 +10,7 @@ export function getProviders(signal?: AbortSignal): Promise<TAuthProviders> {
 
 export function providersQueryOptions() {
   return queryOptions({
-    queryKey: ['auth', 'providers'],
+    queryKey: authKeys.providers,
     queryFn: ({ signal }) => getProviders(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

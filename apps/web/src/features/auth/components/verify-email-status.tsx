@@ -9,13 +9,14 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { registerWebPushAfterLogin } from '../../../lib/push/web-push.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { useSession } from '../../../stores/session.ts';
+import { authKeys } from '../api/keys.ts';
 import { verifyEmail } from '../api/verify-email.ts';
 
 /** `/verify-email?token=…`: confirms the address once (the link works once) and logs in. */
 export function VerifyEmailStatus({ token }: { token: string | null }) {
   const { t } = useTranslation('auth');
   const query = useQuery({
-    queryKey: ['verify-email', token],
+    queryKey: authKeys.verifyEmail(token),
     queryFn: () => verifyEmail(token ?? ''),
     enabled: !!token,
     retry: false,

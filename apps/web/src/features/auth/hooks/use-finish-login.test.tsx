@@ -53,7 +53,7 @@ describe('finishing a login', () => {
   it('moves this browser’s push registration to the account when permission was granted', async () => {
     const router = renderAt(<LoginButton token={makeToken({ roles: ['user'] })} />, '/login');
     fireEvent.click(screen.getByRole('button', { name: 'log in' }));
-    await waitFor(() => expect(posted).toEqual(['/api/v1/users/registerToken']));
+    await waitFor(() => expect(posted).toEqual(['/api/public/registerToken']));
     expect(router.state.location.pathname).toBe('/favorites');
   });
 

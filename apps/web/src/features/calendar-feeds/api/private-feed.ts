@@ -4,31 +4,29 @@ import { call } from '../../../lib/api-client.ts';
 
 export type PrivateFeedStatus = TPrivateFeedStatus;
 
-/** The account's address when signed in, the device's otherwise. */
-const { status, statusByDevice, renew, renewByDevice, revoke, revokeByDevice } = contract.privateFeed;
-
-/** `GET …/feeds/private`: whether a private calendar address is active. */
-export function getPrivateFeed(signedIn: boolean, signal?: AbortSignal): Promise<PrivateFeedStatus> {
-  return call(signedIn ? status : statusByDevice, {}, { signal });
+/** `GET /api/public/feeds/private`: whether your private calendar address is active (the account's when signed in). */
+export function getPrivateFeed(signal?: AbortSignal): Promise<PrivateFeedStatus> {
+  return call(contract.privateFeed.status, {}, { signal });
 }
 
 /** `PUT …/feeds/private`: a new secret address (the only time it is shown); the old one stops working. */
-export function renewPrivateFeed(signedIn: boolean): Promise<TPrivateFeedCreated> {
-  return call(signedIn ? renew : renewByDevice);
+export function renewPrivateFeed(): Promise<TPrivateFeedCreated> {
+  return call(contract.privateFeed.renew);
 }
 
 /** `DELETE …/feeds/private`: revokes the address. */
-export function revokePrivateFeed(signedIn: boolean): Promise<PrivateFeedStatus> {
-  return call(signedIn ? revoke : revokeByDevice);
+export function revokePrivateFeed(): Promise<PrivateFeedStatus> {
+  return call(contract.privateFeed.revoke);
 }
 
+/** The account's address and this device's are different ones: each has its own entry. */
 export const privateFeedQueryKey = (signedIn: boolean) => ['private-feed', signedIn] as const;
 
 export function usePrivateFeed(signedIn: boolean) {
   return useQuery(
     queryOptions({
       queryKey: privateFeedQueryKey(signedIn),
-      queryFn: ({ signal }) => getPrivateFeed(signedIn, signal),
+      queryFn: ({ signal }) => getPrivateFeed(signal),
     }),
   );
 }

@@ -59,7 +59,7 @@ describe('my private calendar in settings', () => {
     vi.stubGlobal(
       'fetch',
       routeFetch({
-        'GET /api/v1/users/feeds/private': () => ({ active: true, createdAt: '2026-05-01T10:00:00.000Z' }),
+        'GET /api/public/feeds/private': () => ({ active: true, createdAt: '2026-05-01T10:00:00.000Z' }),
       }),
     );
     renderAt(<PrivateFeedSettings />);

@@ -47,14 +47,14 @@ export function PrivateFeedSettings() {
 
   const renew = () =>
     run(async () => {
-      const created = await renewPrivateFeed(signedIn);
+      const created = await renewPrivateFeed();
       rememberFeedUrl(signedIn, created.url);
       setUrl(created.url);
     });
 
   const revoke = () =>
     run(async () => {
-      await revokePrivateFeed(signedIn);
+      await revokePrivateFeed();
       rememberFeedUrl(signedIn, null);
       setUrl(null);
       setNote('revoked');

@@ -1,6 +1,7 @@
 import { contract, type TEndSeriesBody, type TSeries } from '@glentia/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { invalidateContributions } from './invalidate-contributions.ts';
 
 /** `POST /api/me/series/{id}/end`: no night after `lastDate` (default: none after today). */
 export function endSeries(id: string, body: TEndSeriesBody = {}): Promise<TSeries> {
@@ -12,6 +13,6 @@ export function useEndSeries() {
   return useMutation({
     mutationFn: (id: string) => endSeries(id),
     // Later nights are gone or canceled: every list and page may show them.
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => invalidateContributions(queryClient),
   });
 }

@@ -1,6 +1,7 @@
 import { contract, type TReviewEvent } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { contributeKeys } from './keys.ts';
 
 /** `GET /api/v1/users/glenti/{id}`: an event as its form shows it (its uploader or an admin). */
 export function getEditableEvent(id: string, signal?: AbortSignal): Promise<TReviewEvent> {
@@ -9,7 +10,7 @@ export function getEditableEvent(id: string, signal?: AbortSignal): Promise<TRev
 
 export function editableEventQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['editable-event', id],
+    queryKey: contributeKeys.editable(id),
     queryFn: ({ signal }) => getEditableEvent(id, signal),
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { contract } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { uploadedEventsKey } from './get-uploaded-events.ts';
+import { contributeKeys } from './keys.ts';
 
 /**
  * `GET /api/me/series`: the series the caller set up, in any state (`/uploaded`). Under the
@@ -9,7 +9,7 @@ import { uploadedEventsKey } from './get-uploaded-events.ts';
  */
 export function ownSeriesListQueryOptions() {
   return queryOptions({
-    queryKey: [...uploadedEventsKey, 'series'] as const,
+    queryKey: [...contributeKeys.uploaded, 'series'] as const,
     queryFn: ({ signal }) => call(contract.series.listOwn, {}, { signal }),
     // An admin publishes on the server: ask again on every visit.
     staleTime: 0,

@@ -1,6 +1,7 @@
 import type { TReviewEvent } from '@glentia/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Dispatch } from 'react';
+import { invalidateContributions } from '../api/invalidate-contributions.ts';
 import { submitEvent } from '../api/submit-event.ts';
 import { type EventFormAction, runSave } from './event-form-reducer.ts';
 import { type EventFormState, toFormValues } from './form-state.ts';
@@ -18,6 +19,6 @@ export function useSubmitEvent(event: TReviewEvent | undefined, dispatch: Dispat
       });
       dispatch({ type: 'saved', result: answer });
       // The new or changed event belongs in /uploaded, the review queue and, once published, every list.
-      void queryClient.invalidateQueries();
+      void invalidateContributions(queryClient);
     });
 }

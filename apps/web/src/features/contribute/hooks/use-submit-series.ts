@@ -2,6 +2,7 @@ import type { TSeries } from '@glentia/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Dispatch } from 'react';
 import { useNavigate } from '../../../lib/router/index.ts';
+import { invalidateContributions } from '../api/invalidate-contributions.ts';
 import { submitSeries } from '../api/submit-series.ts';
 import { type EventFormAction, runSave } from './event-form-reducer.ts';
 import { type EventFormState, toFormValues } from './form-state.ts';
@@ -22,7 +23,7 @@ export function useSubmitSeries(series: TSeries | undefined, dispatch: Dispatch<
         rule: toRecurrenceRule(repeat, fields.date),
         photo: fields.photo,
       });
-      void queryClient.invalidateQueries();
+      void invalidateContributions(queryClient);
       const first = saved.upcoming.find((night) => !night.canceled);
       if (saved.published && first) {
         navigate(`/glentia/${first.id}`, { replace: !series });

@@ -2,6 +2,7 @@
 import { contract, type TEvent } from '@glentia/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { invalidateEvent } from './invalidate-events.ts';
 
 export type EventAction = 'promote' | 'cancel' | 'delete';
 
@@ -18,11 +19,11 @@ export function runEventAction(action: EventAction, id: string): Promise<TEvent 
   }
 }
 
-/** After every action the event lists are fetched again (SPEC §4). */
+/** After every action the event lists, and every other list holding the event, are fetched again (SPEC §4). */
 export function useEventAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, id }: { action: EventAction; id: string }) => runEventAction(action, id),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: (_answer, { id }) => invalidateEvent(queryClient, id),
   });
 }

@@ -10,6 +10,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { useMemo } from 'react';
 import { call } from '../../../lib/api-client.ts';
 import type { EventListParams } from './get-events.ts';
+import { eventKeys } from './keys.ts';
 
 /** How many days one page of the timeline covers. */
 export const TIMELINE_WINDOW_DAYS = 7;
@@ -35,10 +36,6 @@ export function getEventSummaries(
   return call(contract.events.summary, { query }, { signal });
 }
 
-export const eventSummaryKey = ['events', 'summary'] as const;
-/** Every timeline's pages, whatever the filter (what is kept for reading offline). */
-export const timelineKey = [...eventSummaryKey, 'timeline'] as const;
-
 /**
  * The timeline's pages: a week at a time from the filter's first day, each next one starting at
  * the next day that has events (so empty weeks cost nothing). The range is fixed on the first page,
@@ -48,7 +45,7 @@ export function timelineQueryOptions(params: EventListParams, today = todayInAth
   const from = params.from ?? today;
   const range = { ...params, from, to: params.to ?? addMonths(from, 2), limit: undefined };
   return infiniteQueryOptions({
-    queryKey: [...timelineKey, range],
+    queryKey: [...eventKeys.timelines, range],
     queryFn: ({ pageParam, signal }) =>
       getEventSummaries({ ...range, from: pageParam, days: TIMELINE_WINDOW_DAYS }, signal),
     initialPageParam: from,

@@ -2,6 +2,7 @@ import { contract, resolveEventSummaries, type TEvent, type TEventSummaryPage } 
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '../../../lib/api-client.ts';
 import { useSession } from '../../../stores/session.ts';
+import { eventKeys } from './keys.ts';
 
 /**
  * `GET /api/public/glentia/{id}`: one published event. When the public API does not know it and
@@ -17,8 +18,6 @@ export async function getEvent(id: string, signal?: AbortSignal): Promise<TEvent
   }
 }
 
-export const eventQueryKey = (id: string) => ['event', id] as const;
-
 /** An id the server does not know (404) or cannot be an id at all (400). */
 export function isMissingEvent(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -26,7 +25,7 @@ export function isMissingEvent(error: unknown): boolean {
 
 export function eventQueryOptions(id: string) {
   return queryOptions({
-    queryKey: eventQueryKey(id),
+    queryKey: eventKeys.one(id),
     queryFn: ({ signal }) => getEvent(id, signal),
     staleTime: 30_000,
     // Asking again will not make a missing event appear; other failures get one more try.

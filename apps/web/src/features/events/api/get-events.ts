@@ -1,6 +1,7 @@
 import { type County, contract, type TEvent } from '@glentia/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { eventKeys } from './keys.ts';
 
 /** Query parameters of `GET /api/public/glentia` (see `ZEventListQuery`). */
 export interface EventListParams {
@@ -30,11 +31,9 @@ export function getEvents(params: EventListParams, signal?: AbortSignal): Promis
   );
 }
 
-export const eventListKey = ['events', 'list'] as const;
-
 export function eventsQueryOptions(params: EventListParams) {
   return queryOptions({
-    queryKey: [...eventListKey, params],
+    queryKey: [...eventKeys.filtered, params],
     queryFn: ({ signal }) => getEvents(params, signal),
   });
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client.ts';
 import { consentAllows } from '../../../lib/consent-state.ts';
-import { eventQueryKey } from './get-event.ts';
+import { eventKeys } from './keys.ts';
 
 export type ViewedResponse = z.infer<typeof ZViewedResponse>;
 
@@ -50,7 +50,7 @@ export function useMarkEventViewed(id: string, loaded: boolean): void {
     sent.add(id);
     sendEventView(id)
       .then(({ views }) =>
-        queryClient.setQueryData<TEvent>(eventQueryKey(id), (event) =>
+        queryClient.setQueryData<TEvent>(eventKeys.one(id), (event) =>
           event && views > event.views ? { ...event, views } : event,
         ),
       )

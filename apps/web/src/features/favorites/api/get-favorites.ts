@@ -1,18 +1,20 @@
 import { contract, type TEvent } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isLoggedInNow, mayHaveOwnThings } from '../../../lib/account-paths.ts';
+import { mayHaveOwnThings } from '../../../lib/account-paths.ts';
 import { call } from '../../../lib/api-client.ts';
+import { favoriteKeys } from './keys.ts';
 
-/** `GET /api/public/glentia/favorites`: this device's favourite events from today on (past ones are dropped). */
+/**
+ * `GET /api/public/glentia/favorites`: your favourite events from today on (past ones are dropped),
+ * the account's when signed in, otherwise this device's.
+ */
 export async function getFavorites(signal?: AbortSignal): Promise<TEvent[]> {
   if (!mayHaveOwnThings()) return [];
-  return call(isLoggedInNow() ? contract.favorites.list : contract.favorites.listByDevice, {}, { signal });
+  return call(contract.favorites.list, {}, { signal });
 }
 
-export const favoritesQueryKey = ['favorites'] as const;
-
 export function favoritesQueryOptions() {
-  return queryOptions({ queryKey: favoritesQueryKey, queryFn: ({ signal }) => getFavorites(signal) });
+  return queryOptions({ queryKey: favoriteKeys.list, queryFn: ({ signal }) => getFavorites(signal) });
 }
 
 export function useFavorites() {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultSession, useSession } from '../../../stores/session.ts';
 import { jsonResponse, makeEvent, makeToken } from '../../../test/fixtures.ts';
 import { InterestButton } from '../components/interest-button.tsx';
-import { favoritesQueryKey } from './get-favorites.ts';
+import { favoriteKeys } from './keys.ts';
 
 /** A signed-in visitor's server: the favourites list and the toggle each answer when the test says. */
 function fakeServer() {
@@ -57,7 +57,7 @@ describe('the favourite toggle while the favourites are loading', () => {
     await act(async () => pending.list[1]?.([saved, { ...event, favorites: 4 }]));
 
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
-    expect(client.getQueryData<TEvent[]>(favoritesQueryKey)?.map((item) => item.id)).toEqual([
+    expect(client.getQueryData<TEvent[]>(favoriteKeys.list)?.map((item) => item.id)).toEqual([
       saved.id,
       event.id,
     ]);

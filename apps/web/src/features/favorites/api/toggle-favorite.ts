@@ -1,19 +1,18 @@
 import { contract, type TEvent, type TFavoriteToggleResponse } from '@glentia/core';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { isLoggedInNow } from '../../../lib/account-paths.ts';
 import { call } from '../../../lib/api-client.ts';
-import { favoritesQueryKey } from './get-favorites.ts';
+import { setCachedEventCounts } from '../../events/api/cached-event.ts';
+import { favoriteKeys } from './keys.ts';
 
 /** `POST /api/public/glentia/{id}/favorite`: saves the event, or un-saves it. */
 export function toggleFavorite(eventId: string): Promise<TFavoriteToggleResponse> {
-  const route = isLoggedInNow() ? contract.favorites.toggle : contract.favorites.toggleByDevice;
-  return call(route, { params: { id: eventId } });
+  return call(contract.favorites.toggle, { params: { id: eventId } });
 }
 
-/** Writes the event's favourite state and count into every cached copy of it. */
+/** Writes the event's favourite state into the favourites and its count into every copy of the event. */
 function applyToCaches(client: QueryClient, event: TEvent, favorite: boolean, favorites: number) {
   const updated = { ...event, favorites };
-  client.setQueryData<TEvent[]>(favoritesQueryKey, (list) => {
+  client.setQueryData<TEvent[]>(favoriteKeys.list, (list) => {
     if (!list) return list;
     const others = list.filter((item) => item.id !== event.id);
     if (!favorite) return others;
@@ -21,37 +20,8 @@ function applyToCaches(client: QueryClient, event: TEvent, favorite: boolean, fa
       (a.date + (a.time ?? '')).localeCompare(b.date + (b.time ?? '')),
     );
   });
-  // The event in any other cached answer (lists, the event page) shows the new count at once.
-  client.setQueriesData<unknown>(
-    { predicate: (query) => query.queryKey[0] !== favoritesQueryKey[0] },
-    (data: unknown) => patchEvent(data, event.id, favorites),
-  );
-}
-
-/** `data` with the count of event `id` replaced wherever the event appears (arrays and objects). */
-export function patchEvent(data: unknown, id: string, favorites: number): unknown {
-  if (Array.isArray(data)) {
-    let changed = false;
-    const next = data.map((item) => {
-      const patched = patchEvent(item, id, favorites);
-      if (patched !== item) changed = true;
-      return patched;
-    });
-    return changed ? next : data;
-  }
-  if (data && typeof data === 'object') {
-    const record = data as Record<string, unknown>;
-    if (record.id === id && typeof record.favorites === 'number' && 'date' in record) {
-      return record.favorites === favorites ? data : { ...record, favorites };
-    }
-    // Lists hold events under `glentia` (initialize), `pages` and `events` (the timeline's windows).
-    for (const key of ['glentia', 'pages', 'events'] as const) {
-      if (!(key in record)) continue;
-      const patched = patchEvent(record[key], id, favorites);
-      return patched === record[key] ? data : { ...record, [key]: patched };
-    }
-  }
-  return data;
+  // The event in the other cached answers (lists, the event page) shows the new count at once.
+  setCachedEventCounts(client, event.id, { favorites });
 }
 
 /**
@@ -66,10 +36,10 @@ export function useToggleFavorite(options: { onSaved?: (event: TEvent) => void }
   return useMutation({
     mutationFn: (event: TEvent) => toggleFavorite(event.id),
     onMutate: async (event) => {
-      if (!client.getQueryData<TEvent[]>(favoritesQueryKey)) return undefined;
+      if (!client.getQueryData<TEvent[]>(favoriteKeys.list)) return undefined;
       // A refresh in flight would overwrite the change shown below.
-      await client.cancelQueries({ queryKey: favoritesQueryKey });
-      const list = client.getQueryData<TEvent[]>(favoritesQueryKey);
+      await client.cancelQueries({ queryKey: favoriteKeys.list });
+      const list = client.getQueryData<TEvent[]>(favoriteKeys.list);
       if (!list) return undefined;
       const wasFavorite = list.some((item) => item.id === event.id);
       const previous = { list, favorites: event.favorites };
@@ -79,12 +49,12 @@ export function useToggleFavorite(options: { onSaved?: (event: TEvent) => void }
     onError: (_error, event, previous) => {
       if (!previous) return;
       applyToCaches(client, event, false, previous.favorites);
-      client.setQueryData(favoritesQueryKey, previous.list);
+      client.setQueryData(favoriteKeys.list, previous.list);
     },
     onSuccess: (result, event) => {
       applyToCaches(client, event, result.favorite, result.favorites);
       if (result.favorite) options.onSaved?.({ ...event, favorites: result.favorites });
     },
-    onSettled: () => client.invalidateQueries({ queryKey: favoritesQueryKey }),
+    onSettled: () => client.invalidateQueries({ queryKey: favoriteKeys.list }),
   });
 }

@@ -31,7 +31,7 @@ describe('favourites screen', () => {
     useSession.setState({ jwt: makeToken({ username: 'admin', roles: ['user', 'admin'] }) });
     const promoted: string[] = [];
     stubRoutes({
-      'GET /api/v1/users/glentia/favorites': () => [saved],
+      'GET /api/public/glentia/favorites': () => [saved],
       [`POST /api/admin/glentia/${saved.id}/promote`]: () => {
         promoted.push(saved.id);
         return { ...saved, selected: true };
@@ -64,7 +64,7 @@ describe('favourites screen', () => {
 
   it('gives other people no admin actions: a right-click offers sharing only', async () => {
     useSession.setState({ jwt: makeToken({ username: 'eleni', roles: ['user'] }) });
-    stubRoutes({ 'GET /api/v1/users/glentia/favorites': () => [saved] });
+    stubRoutes({ 'GET /api/public/glentia/favorites': () => [saved] });
     renderScreen();
     const row = await screen.findByRole('link', { name: new RegExp(saved.location!.name) });
     expect(screen.queryByTestId('favorite-event-actions')).toBeNull();

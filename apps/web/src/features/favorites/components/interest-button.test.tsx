@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultSession, useSession } from '../../../stores/session.ts';
 import { jsonResponse, makeEvent } from '../../../test/fixtures.ts';
-import { favoritesQueryKey } from '../api/get-favorites.ts';
+import { favoriteKeys } from '../api/keys.ts';
 import { FavoriteCounter } from './favorite-counter.tsx';
 import { InterestButton } from './interest-button.tsx';
 
@@ -29,7 +29,7 @@ function renderWith(event: TEvent, favorites: TEvent[]) {
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
   client.setQueryData(['event', event.id], event);
-  client.setQueryData(favoritesQueryKey, favorites);
+  client.setQueryData(favoriteKeys.list, favorites);
   render(
     <QueryClientProvider client={client}>
       <EventBlock id={event.id} />
@@ -76,7 +76,7 @@ describe('InterestButton and FavoriteCounter', () => {
     await act(async () => resolveToggle(jsonResponse({ id: event.id, favorite: true, favorites: 7 })));
     await waitFor(() => expect(screen.getByTestId('favorite-counter').getAttribute('data-count')).toBe('7'));
     expect(screen.getByTestId('favorite-counter').textContent).toContain('+4');
-    expect(client.getQueryData<TEvent[]>(favoritesQueryKey)?.map((item) => item.id)).toEqual([event.id]);
+    expect(client.getQueryData<TEvent[]>(favoriteKeys.list)?.map((item) => item.id)).toEqual([event.id]);
   });
 
   it('goes back when the server refuses', async () => {

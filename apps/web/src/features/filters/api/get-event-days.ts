@@ -1,6 +1,7 @@
 import { contract, type DateRange, type FilterOptions, type TEventDay } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { eventKeys } from '../../events/api/keys.ts';
 
 export interface EventDaysParams {
   range: DateRange;
@@ -28,7 +29,7 @@ export function getEventDays(params: EventDaysParams, signal?: AbortSignal): Pro
 
 export function eventDaysQueryOptions(params: EventDaysParams) {
   return queryOptions({
-    queryKey: ['events', 'days', params],
+    queryKey: [...eventKeys.days, params],
     queryFn: ({ signal }) => getEventDays(params, signal),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { contract } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { followKeys } from './keys.ts';
 
 export interface FollowersAnswer {
   id: string;
@@ -12,11 +13,9 @@ export function getFollowers(topicId: string, signal?: AbortSignal): Promise<Fol
   return call(contract.events.followers, { params: { id: topicId } }, { signal });
 }
 
-export const followersQueryKey = (topicId: string) => ['followers', topicId] as const;
-
 export function followersQueryOptions(topicId: string) {
   return queryOptions({
-    queryKey: followersQueryKey(topicId),
+    queryKey: followKeys.followers(topicId),
     queryFn: ({ signal }) => getFollowers(topicId, signal),
   });
 }

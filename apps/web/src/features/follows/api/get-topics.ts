@@ -1,24 +1,22 @@
 import { contract, type TTopicList } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isLoggedInNow, mayHaveOwnThings } from '../../../lib/account-paths.ts';
+import { mayHaveOwnThings } from '../../../lib/account-paths.ts';
 import { call } from '../../../lib/api-client.ts';
 import { useSession } from '../../../stores/session.ts';
+import { followKeys } from './keys.ts';
 
-/** `GET /api/public/register-device/topic`: ids of the artists and venues this device follows. */
+/** `GET /api/public/register-device/topic`: ids of the artists and venues you follow. */
 export async function getTopics(signal?: AbortSignal): Promise<TTopicList> {
   if (!mayHaveOwnThings()) return [];
-  const route = isLoggedInNow() ? contract.follows.list : contract.follows.listByDevice;
-  const topics = await call(route, {}, { signal });
+  const topics = await call(contract.follows.list, {}, { signal });
   // The session keeps the list too (SPEC §3 `topic`), for screens drawn before it reloads.
   useSession.setState({ topic: topics });
   return topics;
 }
 
-export const topicsQueryKey = ['topics'] as const;
-
 export function topicsQueryOptions() {
   return queryOptions<TTopicList>({
-    queryKey: topicsQueryKey,
+    queryKey: followKeys.topics,
     queryFn: ({ signal }) => getTopics(signal),
     placeholderData: (): TTopicList => useSession.getState().topic,
   });

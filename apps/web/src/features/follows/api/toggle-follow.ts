@@ -1,21 +1,17 @@
 import { contract, type TFollowToggleResponse, type TTopicList } from '@glentia/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isLoggedInNow } from '../../../lib/account-paths.ts';
 import { call } from '../../../lib/api-client.ts';
-import { type FollowersAnswer, followersQueryKey } from './get-followers.ts';
-import { topicsQueryKey } from './get-topics.ts';
+import type { FollowersAnswer } from './get-followers.ts';
+import { followKeys } from './keys.ts';
 
 /** `POST /api/public/register-device/topic-uuid/{id}`: follows an artist or venue, or stops. */
 export function toggleFollow(topicId: string): Promise<TFollowToggleResponse> {
-  const route = isLoggedInNow() ? contract.follows.toggle : contract.follows.toggleByDevice;
-  return call(route, { params: { id: topicId } });
+  return call(contract.follows.toggle, { params: { id: topicId } });
 }
 
 /** `DELETE /api/public/register-device/topic/{id}`: stops following. */
 export async function unfollow(topicId: string): Promise<void> {
-  // An account has no delete twin (SPEC §7): its follow toggle, on a followed topic, unfollows.
-  if (isLoggedInNow()) await toggleFollow(topicId);
-  else await call(contract.follows.unfollowByDevice, { params: { id: topicId } });
+  await call(contract.follows.unfollow, { params: { id: topicId } });
 }
 
 /**
@@ -27,30 +23,30 @@ export function useToggleFollow(options: { onFollowed?: () => void } = {}) {
   return useMutation({
     mutationFn: toggleFollow,
     onMutate: async (topicId) => {
-      await client.cancelQueries({ queryKey: topicsQueryKey });
-      const previous = client.getQueryData<TTopicList>(topicsQueryKey);
+      await client.cancelQueries({ queryKey: followKeys.topics });
+      const previous = client.getQueryData<TTopicList>(followKeys.topics);
       const following = previous?.includes(topicId) ?? false;
-      client.setQueryData<TTopicList>(topicsQueryKey, (list = []) =>
+      client.setQueryData<TTopicList>(followKeys.topics, (list = []) =>
         following ? list.filter((id) => id !== topicId) : [...list, topicId],
       );
-      client.setQueryData<FollowersAnswer>(followersQueryKey(topicId), (answer) =>
+      client.setQueryData<FollowersAnswer>(followKeys.followers(topicId), (answer) =>
         answer ? { ...answer, followers: Math.max(0, answer.followers + (following ? -1 : 1)) } : answer,
       );
       return { previous };
     },
     onError: (_error, _topicId, context) => {
-      if (context) client.setQueryData(topicsQueryKey, context.previous);
+      if (context) client.setQueryData(followKeys.topics, context.previous);
     },
     onSuccess: (result) => {
-      client.setQueryData<FollowersAnswer>(followersQueryKey(result.id), {
+      client.setQueryData<FollowersAnswer>(followKeys.followers(result.id), {
         id: result.id,
         followers: result.followers,
       });
       if (result.following) options.onFollowed?.();
     },
     onSettled: (_result, _error, topicId) => {
-      void client.invalidateQueries({ queryKey: topicsQueryKey });
-      void client.invalidateQueries({ queryKey: followersQueryKey(topicId) });
+      void client.invalidateQueries({ queryKey: followKeys.topics });
+      void client.invalidateQueries({ queryKey: followKeys.followers(topicId) });
     },
   });
 }
@@ -61,17 +57,17 @@ export function useUnfollow() {
   return useMutation({
     mutationFn: unfollow,
     onMutate: async (topicId) => {
-      await client.cancelQueries({ queryKey: topicsQueryKey });
-      const previous = client.getQueryData<TTopicList>(topicsQueryKey);
-      client.setQueryData<TTopicList>(topicsQueryKey, (list = []) => list.filter((id) => id !== topicId));
+      await client.cancelQueries({ queryKey: followKeys.topics });
+      const previous = client.getQueryData<TTopicList>(followKeys.topics);
+      client.setQueryData<TTopicList>(followKeys.topics, (list = []) => list.filter((id) => id !== topicId));
       return { previous };
     },
     onError: (_error, _topicId, context) => {
-      if (context) client.setQueryData(topicsQueryKey, context.previous);
+      if (context) client.setQueryData(followKeys.topics, context.previous);
     },
     onSettled: (_result, _error, topicId) => {
-      void client.invalidateQueries({ queryKey: topicsQueryKey });
-      void client.invalidateQueries({ queryKey: followersQueryKey(topicId) });
+      void client.invalidateQueries({ queryKey: followKeys.topics });
+      void client.invalidateQueries({ queryKey: followKeys.followers(topicId) });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { type County, contract, type TEventPlace } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { eventKeys } from '../../events/api/keys.ts';
 
 export interface MapEventsFilter {
   counties: County[];
@@ -21,7 +22,12 @@ export async function getMapPlaces(filter: MapEventsFilter, signal?: AbortSignal
 
 export function mapPlacesQueryOptions(filter: MapEventsFilter) {
   return queryOptions({
-    queryKey: ['map-places', filter.counties.slice().sort().join(','), filter.from ?? '', filter.to ?? ''],
+    queryKey: [
+      ...eventKeys.places,
+      filter.counties.slice().sort().join(','),
+      filter.from ?? '',
+      filter.to ?? '',
+    ],
     queryFn: ({ signal }) => getMapPlaces(filter, signal),
     staleTime: 60_000,
   });

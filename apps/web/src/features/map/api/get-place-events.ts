@@ -1,6 +1,7 @@
 import { contract, EVENT_WINDOW_MAX_DAYS, resolveEventSummaries, type TListedEvent } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { eventKeys } from '../../events/api/keys.ts';
 import type { MapEventsFilter } from './get-map-places.ts';
 
 /**
@@ -27,7 +28,7 @@ export function usePlaceEvents(venueIds: readonly string[] | null, filter: MapEv
   return useQuery(
     queryOptions({
       queryKey: [
-        'map-place-events',
+        ...eventKeys.atPlaces,
         [...ids].sort().join(','),
         filter.counties.slice().sort().join(','),
         filter.from ?? '',

@@ -1,6 +1,7 @@
 import { contract, type TEventDailyStatistics } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { partnerKeys } from './keys.ts';
 
 /** `GET /api/partner/glentia/{id}/daily`: an event's views and saves per day (last 30 days by default). */
 export function getEventDaily(id: string, signal?: AbortSignal): Promise<TEventDailyStatistics> {
@@ -9,7 +10,7 @@ export function getEventDaily(id: string, signal?: AbortSignal): Promise<TEventD
 
 export function eventDailyQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['partner', 'glentia', id, 'daily'],
+    queryKey: partnerKeys.eventDaily(id),
     queryFn: ({ signal }) => getEventDaily(id, signal),
   });
 }

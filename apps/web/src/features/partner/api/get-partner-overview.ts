@@ -1,6 +1,7 @@
 import { contract, type TPartnerOverview } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { partnerKeys } from './keys.ts';
 
 /** `GET /api/partner/overview`: the partner's venues, their upcoming events and numbers. */
 export function getPartnerOverview(signal?: AbortSignal): Promise<TPartnerOverview> {
@@ -9,7 +10,7 @@ export function getPartnerOverview(signal?: AbortSignal): Promise<TPartnerOvervi
 
 export function partnerOverviewQueryOptions() {
   return queryOptions({
-    queryKey: ['partner', 'overview'],
+    queryKey: partnerKeys.overview,
     queryFn: ({ signal }) => getPartnerOverview(signal),
   });
 }

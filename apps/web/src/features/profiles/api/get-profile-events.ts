@@ -1,6 +1,7 @@
 import { contract, type TEvent, type TopicKind } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { eventKeys } from '../../events/api/keys.ts';
 
 /** `GET /api/public/glentia?artist={id}` or `?location={id}`: events from today to two months ahead. */
 export function getUpcomingEventsOf(kind: TopicKind, id: string, signal?: AbortSignal): Promise<TEvent[]> {
@@ -15,7 +16,7 @@ export function getPastEventsOf(kind: TopicKind, id: string, signal?: AbortSigna
 
 export function upcomingEventsOfQueryOptions(kind: TopicKind, id: string) {
   return queryOptions({
-    queryKey: ['events', kind, id, 'upcoming'] as const,
+    queryKey: eventKeys.ofTopic(kind, id, 'upcoming'),
     queryFn: ({ signal }) => getUpcomingEventsOf(kind, id, signal),
     staleTime: 60_000,
   });
@@ -23,7 +24,7 @@ export function upcomingEventsOfQueryOptions(kind: TopicKind, id: string) {
 
 export function pastEventsOfQueryOptions(kind: TopicKind, id: string) {
   return queryOptions({
-    queryKey: ['events', kind, id, 'past'] as const,
+    queryKey: eventKeys.ofTopic(kind, id, 'past'),
     queryFn: ({ signal }) => getPastEventsOf(kind, id, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,7 +1,7 @@
 import { contract, type TArtist, type TLocation } from '@glentia/core';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from '../../../lib/api-client.ts';
-import { locationsQueryKey } from '../../venues/api/get-locations.ts';
+import { catalogueKeys } from '../../venues/api/keys.ts';
 
 /** `GET /api/public/artist/{id}`: an artist's profile with Spotify and Instagram details. */
 export function getArtist(id: string, signal?: AbortSignal): Promise<TArtist> {
@@ -23,7 +23,7 @@ const retry = (failures: number, error: Error) => !isMissingProfile(error) && fa
 
 export function artistQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['artist', id] as const,
+    queryKey: catalogueKeys.artist(id),
     queryFn: ({ signal }) => getArtist(id, signal),
     staleTime: 60_000,
     retry,
@@ -32,7 +32,7 @@ export function artistQueryOptions(id: string) {
 
 export function locationQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['location', id] as const,
+    queryKey: catalogueKeys.location(id),
     queryFn: ({ signal }) => getLocation(id, signal),
     staleTime: 60_000,
     retry,
@@ -52,6 +52,6 @@ export function useVenue(id: string) {
   return useQuery({
     ...locationQueryOptions(id),
     placeholderData: () =>
-      queryClient.getQueryData<TLocation[]>(locationsQueryKey)?.find((location) => location.id === id),
+      queryClient.getQueryData<TLocation[]>(catalogueKeys.locations)?.find((location) => location.id === id),
   });
 }

@@ -2,6 +2,7 @@ import { contract, searchQueryKeys, type TSearchResults } from '@glentia/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { searchKeys } from './keys.ts';
 
 /** `GET /api/public/search`: events, venues and artists for what was typed, best first. */
 export function getSearchResults(q: string, signal?: AbortSignal): Promise<TSearchResults> {
@@ -19,7 +20,7 @@ export function useSearchResults(text: string, debounceMs = SEARCH_DEBOUNCE_MS) 
   const query = useDebouncedValue(text.trim(), debounceMs);
   const searchable = searchQueryKeys(query).length > 0;
   return useQuery({
-    queryKey: ['search', query],
+    queryKey: searchKeys.results(query),
     queryFn: ({ signal }) => getSearchResults(query, signal),
     enabled: searchable,
     placeholderData: searchable ? keepPreviousData : undefined,

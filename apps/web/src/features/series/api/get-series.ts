@@ -1,6 +1,7 @@
 import { contract, type TSeries } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { seriesKeys } from './keys.ts';
 
 /** `GET /api/public/series/{id}`: a published weekly residency, for the pages of its nights. */
 export function getSeries(id: string, signal?: AbortSignal): Promise<TSeries> {
@@ -9,7 +10,7 @@ export function getSeries(id: string, signal?: AbortSignal): Promise<TSeries> {
 
 export function seriesQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['series', id],
+    queryKey: seriesKeys.one(id),
     queryFn: ({ signal }) => getSeries(id, signal),
     staleTime: 5 * 60_000,
   });

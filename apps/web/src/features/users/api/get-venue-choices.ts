@@ -1,6 +1,7 @@
 import { contract, type TLocation } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { catalogueKeys } from '../../venues/api/keys.ts';
 
 /** `GET /api/public/locations`: the venues an admin may give a partner. */
 export function getVenueChoices(signal?: AbortSignal): Promise<TLocation[]> {
@@ -9,7 +10,7 @@ export function getVenueChoices(signal?: AbortSignal): Promise<TLocation[]> {
 
 export function venueChoicesQueryOptions() {
   return queryOptions({
-    queryKey: ['locations'],
+    queryKey: catalogueKeys.locations,
     queryFn: ({ signal }) => getVenueChoices(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,8 +1,7 @@
 import { contract, type TPartnerVenueRef } from '@glentia/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-
-export const partnerVenuesQueryKey = (userId: string) => ['admin', 'users', userId, 'venues'] as const;
+import { userKeys } from './keys.ts';
 
 /** `GET /api/admin/users/{id}/venues`: the venues this partner runs. */
 export function getPartnerVenues(userId: string, signal?: AbortSignal): Promise<TPartnerVenueRef[]> {
@@ -16,7 +15,7 @@ export function setPartnerVenues(userId: string, locationIds: string[]): Promise
 
 export function partnerVenuesQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: partnerVenuesQueryKey(userId),
+    queryKey: userKeys.partnerVenues(userId),
     queryFn: ({ signal }) => getPartnerVenues(userId, signal),
   });
 }
@@ -30,6 +29,6 @@ export function useSetPartnerVenues(userId: string) {
   return useMutation({
     mutationFn: (locationIds: string[]) => setPartnerVenues(userId, locationIds),
     // A venue moved here leaves another partner's list too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { contract, type Role, type TAdminUser } from '@glentia/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
-import { usersQueryKey } from './get-users.ts';
+import { userKeys } from './keys.ts';
 
 /** `PUT /api/admin/users/{id}/roles`: the user's complete role list (`user` is always kept). */
 export function updateRoles(userId: string, roles: Role[]): Promise<TAdminUser> {
@@ -12,6 +12,6 @@ export function useUpdateRoles() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, roles }: { userId: string; roles: Role[] }) => updateRoles(userId, roles),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

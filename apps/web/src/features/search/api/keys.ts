@@ -1,0 +1,6 @@
+/** The query keys of search (`contract.search`). */
+export const searchKeys = {
+  /** Every search's results. */
+  all: ['search'] as const,
+  results: (query: string) => ['search', query] as const,
+};
