@@ -7,6 +7,8 @@ import {
   isPartner,
   isUploader,
   isUploaderOf,
+  knownRoles,
+  mayRunVenues,
   normalizeRoles,
   type Role,
   seriesRuleNeedsVenues,
@@ -177,6 +179,15 @@ describe('the web app’s reading of its token', () => {
 });
 
 describe('roles as stored', () => {
+  it('give venues to partner accounts only', () => {
+    expect(mayRunVenues({ roles: ['partner', 'user'] })).toBe(true);
+    expect(mayRunVenues({ roles: ['admin', 'user'] })).toBe(false);
+  });
+
+  it('keep only the roles Glentia knows', () => {
+    expect(knownRoles(['user', 'root', 'admin'])).toEqual(['admin', 'user']);
+  });
+
   it('always keep the user role, once each, in a fixed order', () => {
     expect(normalizeRoles(['partner', 'admin', 'partner'])).toEqual(['admin', 'partner', 'user']);
     expect(normalizeRoles([])).toEqual(['user']);

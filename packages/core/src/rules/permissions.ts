@@ -62,9 +62,19 @@ export function isActiveUser(actor: Actor | null | undefined): actor is UserActo
   return actor?.kind === 'user' && actor.status === 'active';
 }
 
+/** The roles Glentia knows among those stored or claimed, once each, in a fixed order. */
+export function knownRoles(roles: readonly unknown[]): Role[] {
+  return ROLES.filter((role) => roles.includes(role));
+}
+
+/** Whether an account may be given venues to run: a partner account only. */
+export function mayRunVenues(account: { roles: readonly unknown[] }): boolean {
+  return account.roles.includes('partner');
+}
+
 /** Every account keeps the `user` role; roles are stored once each, in a fixed order. */
-export function normalizeRoles(roles: readonly Role[]): Role[] {
-  return ROLES.filter((role) => role === 'user' || roles.includes(role));
+export function normalizeRoles(roles: readonly unknown[]): Role[] {
+  return knownRoles([...roles, 'user']);
 }
 
 /** Whether the person uploaded the event: their username equals its publishedFrom, in any case. */
@@ -191,20 +201,18 @@ function accountRefusal(holder: RoleHolder, account: AccountResource): Refusal |
   return null;
 }
 
-/** Why `actor` may not do `action` with `resource`, or null when it may. */
-export function whyNot<C extends Collection>(
-  who: Who,
-  action: CollectionAction<C>,
-  resource: C,
-): Refusal | null;
-export function whyNot(who: Who, action: EventAction, resource: EventResource): Refusal | null;
-export function whyNot(who: Who, action: VenueAction, resource: VenueResource): Refusal | null;
-export function whyNot(who: Who, action: AccountAction, resource: AccountResource): Refusal | null;
-export function whyNot(who: Who, action: PropertyKey, resource: Resource): Refusal | null {
-  return decide(who, action, resource);
-}
+/** What a decision may be about: a collection by name, or one record. */
+export type Resource = Collection | EventResource | VenueResource | AccountResource;
 
-function decide(who: Who, action: PropertyKey, resource: Resource): Refusal | null {
+/** One question to the policies: an action and what it is done to, typed together. */
+export type Decision =
+  | { [C in Collection]: [action: CollectionAction<C>, resource: C] }[Collection]
+  | [action: EventAction, resource: EventResource]
+  | [action: VenueAction, resource: VenueResource]
+  | [action: AccountAction, resource: AccountResource];
+
+/** Why `who` may not do `action` with `resource`, or null when it may. */
+export function whyNot(who: Who, ...[action, resource]: Decision): Refusal | null {
   const holder = signedIn(who);
   if (!holder) return 'signedOut';
   if (typeof resource === 'string') {
@@ -221,14 +229,7 @@ function decide(who: Who, action: PropertyKey, resource: Resource): Refusal | nu
   }
 }
 
-/** What a decision may be about: a collection by name, or one record. */
-export type Resource = Collection | EventResource | VenueResource | AccountResource;
-
-/** Whether `actor` may do `action` with `resource` (see `whyNot` for the reason it may not). */
-export function can<C extends Collection>(who: Who, action: CollectionAction<C>, resource: C): boolean;
-export function can(who: Who, action: EventAction, resource: EventResource): boolean;
-export function can(who: Who, action: VenueAction, resource: VenueResource): boolean;
-export function can(who: Who, action: AccountAction, resource: AccountResource): boolean;
-export function can(who: Who, action: PropertyKey, resource: Resource): boolean {
-  return decide(who, action, resource) === null;
+/** Whether `who` may do `action` with `resource` (`whyNot` says why not). */
+export function can(who: Who, ...decision: Decision): boolean {
+  return whyNot(who, ...decision) === null;
 }
