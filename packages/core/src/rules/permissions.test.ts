@@ -110,6 +110,7 @@ describe('can', () => {
       ['manage', 'ads'],
       ['manage', 'users'],
       ['bypass', 'writeLimits'],
+      ['open', 'adminArea'],
     ] as const) {
       expect(can(actor(['admin', 'user']), action as never, resource)).toBe(true);
       expect(can(actor(['partner', 'user']), action as never, resource)).toBe(false);

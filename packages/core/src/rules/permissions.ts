@@ -157,6 +157,8 @@ const COLLECTIONS = {
   socialPosts: { moderate: admin },
   users: { manage: admin },
   partnerOverview: { view: (holder) => isPartner(holder) },
+  /** The admin's screens and tools: review, catalogue, users, ads, search links. */
+  adminArea: { open: admin },
   /** Admins curate in bulk: their submissions and poster readings are not rate limited. */
   writeLimits: { bypass: admin },
 } satisfies Record<string, Record<string, Rule>>;
