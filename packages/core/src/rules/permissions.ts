@@ -67,6 +67,11 @@ export function knownRoles(roles: readonly unknown[]): Role[] {
   return ROLES.filter((role) => roles.includes(role));
 }
 
+/** A logged-in person who has finished registering carries the `user` role (SPEC §6 isUser). */
+export function isCompleteUser(caller: { roles: readonly Role[] } | null | undefined): boolean {
+  return !!caller?.roles.includes('user');
+}
+
 /** Whether an account may be given venues to run: a partner account only. */
 export function mayRunVenues(account: { roles: readonly unknown[] }): boolean {
   return account.roles.includes('partner');
@@ -148,7 +153,7 @@ const admin: Rule = (holder) => isAdmin(holder);
 const COLLECTIONS = {
   /** Submitting events, the form's pickers, place search, poster reading, one's own list. */
   events: {
-    contribute: (holder) => ('kind' in holder ? true : holder.roles.includes('user')),
+    contribute: (holder) => 'kind' in holder || isCompleteUser(holder),
     moderate: admin,
   },
   venues: { curate: admin },
