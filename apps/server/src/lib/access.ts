@@ -1,42 +1,26 @@
 /**
- * The server's side of the policies in `@glentia/core` (rules/permissions.ts): a service asks
- * `requireAccess(actor, action, resource)` before it works, and gets the signed-in actor back or an
- * error: 401 for a visitor (or an unfinished sign-up), 403 for an account the policy refuses.
+ * The services' one access check. The route's access level (plugins/route.ts) decides who may call
+ * at all; a service then asks `requireAccess(actor, action, resource)`, which takes the decision
+ * from `@glentia/core` (rules/permissions.ts) and answers with the signed-in actor or an error:
+ * 401 for a visitor (or an unfinished sign-up), 403 for an account the policy refuses, unless the
+ * service names its own error for a refusal (an event's EVENT_NOT_OWNER, a series' venue).
  */
-import {
-  type Actor,
-  type Collection,
-  type CollectionAction,
-  can,
-  type EventAction,
-  type EventResource,
-  isActiveUser,
-  type UserActor,
-} from '@glentia/core';
+import { type Actor, type Decision, type Refusal, type UserActor, whyNot } from '@glentia/core';
 import { ForbiddenError, UnauthorizedError } from './errors.ts';
 
-export function requireAccess<C extends Collection>(
-  actor: Actor,
-  action: CollectionAction<C>,
-  resource: C,
-): UserActor;
-export function requireAccess(
-  actor: Actor,
-  action: EventAction,
-  resource: EventResource,
-  refused?: () => Error,
-): UserActor;
-export function requireAccess(
-  actor: Actor,
-  action: PropertyKey,
-  resource: Collection | EventResource,
-  refused: () => Error = () => new ForbiddenError(),
-): UserActor {
-  if (!isActiveUser(actor)) throw new UnauthorizedError();
-  const allowed =
-    typeof resource === 'string'
-      ? can(actor, action as CollectionAction<typeof resource>, resource)
-      : can(actor, action as EventAction, resource);
-  if (!allowed) throw refused();
+/** The error a service answers with for each reason it may be refused; 403 where none is named. */
+export type RefusalErrors = Partial<Record<Exclude<Refusal, 'signedOut'>, () => Error>>;
+
+/** A decision of core's permissions, with the service's own errors for its refusals. */
+type Check = Decision extends infer D
+  ? D extends [infer A, infer R]
+    ? [action: A, resource: R, errors?: RefusalErrors]
+    : never
+  : never;
+
+export function requireAccess(actor: Actor, ...[action, resource, errors = {}]: Check): UserActor {
+  const refusal = whyNot(actor, ...([action, resource] as Decision));
+  if (refusal === 'signedOut' || actor.kind !== 'user') throw new UnauthorizedError();
+  if (refusal) throw (errors[refusal] ?? (() => new ForbiddenError()))();
   return actor;
 }

@@ -2,15 +2,11 @@
  * Who may open which screen (SPEC §2, §6). These only steer the visitor to the right place; the
  * server checks every permission again.
  */
-import { isAdmin, isCompleteUser, isPartner } from '@glentia/core';
-import { callerFromToken } from '../lib/jwt.ts';
+import { can, isCompleteUser } from '@glentia/core';
+import { currentActor } from '../lib/authorization.tsx';
 import { type LoaderFunctionArgs, redirect } from '../lib/router/index.ts';
 import { refreshSession } from '../lib/session-refresh.ts';
 import { useSession } from '../stores/session.ts';
-
-function currentCaller() {
-  return callerFromToken(useSession.getState().jwt);
-}
 
 function loginWithRedirect(request: Request): Response {
   const url = new URL(request.url);
@@ -25,7 +21,7 @@ const OPEN_SHEET_FOR = ['/maps'];
  * sign-up that has no username yet finishes that first.
  */
 export function requireLogin({ request }: LoaderFunctionArgs) {
-  const caller = currentCaller();
+  const caller = currentActor();
   if (!caller) {
     const { pathname, search } = new URL(request.url);
     if (OPEN_SHEET_FOR.includes(pathname)) useSession.getState().openLoginSheet(pathname + search);
@@ -43,24 +39,24 @@ export async function requireFreshLogin(args: LoaderFunctionArgs) {
 
 /** `/register-social`: only for a signed-in account that still has to choose its username. */
 export function requirePendingRegistration() {
-  const caller = currentCaller();
+  const caller = currentActor();
   if (!caller) return redirect('/login');
   return isCompleteUser(caller) ? redirect('/') : null;
 }
 
 /** The partner page: partners only, others go home. */
 export function requirePartner() {
-  return isPartner(currentCaller()) ? null : redirect('/home');
+  return can(currentActor(), 'view', 'partnerOverview') ? null : redirect('/home');
 }
 
 /** Admin screens: admins only, others go home. */
 export function requireAdmin() {
-  return isAdmin(currentCaller()) ? null : redirect('/home');
+  return can(currentActor(), 'open', 'adminArea') ? null : redirect('/home');
 }
 
 /** The login screen is for logged-out people; logged-in ones go home. */
 export function redirectIfLoggedIn() {
-  return currentCaller() ? redirect('/') : null;
+  return currentActor() ? redirect('/') : null;
 }
 
 /** `/glentia/` names an event without an id: there is no such event (SPEC §2). */

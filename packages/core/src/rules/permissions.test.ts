@@ -7,8 +7,13 @@ import {
   isPartner,
   isUploader,
   isUploaderOf,
+  knownRoles,
+  mayRunVenues,
+  normalizeRoles,
   type Role,
+  seriesRuleNeedsVenues,
   type UserActor,
+  whyNot,
 } from './permissions.ts';
 
 describe('permissions', () => {
@@ -91,5 +96,101 @@ describe('can', () => {
     expect(can(actor(['admin', 'user']), 'change', event('giorgos'))).toBe(true);
     expect(can(visitor, 'change', event('maria'))).toBe(false);
     expect(isUploader(visitor, event('maria'))).toBe(false);
+  });
+
+  it('refuses a visitor or an unfinished sign-up as signed out, whatever they ask', () => {
+    expect(whyNot(visitor, 'moderate', 'events')).toBe('signedOut');
+    expect(whyNot(actor(['admin', 'user'], 'pending'), 'change', event('maria'))).toBe('signedOut');
+    expect(whyNot(null, 'view', 'partnerOverview')).toBe('signedOut');
+    expect(whyNot(actor(['user']), 'moderate', 'events')).toBe('notAllowed');
+  });
+
+  it('keeps ads, users and unlimited writes to admins', () => {
+    for (const [action, resource] of [
+      ['manage', 'ads'],
+      ['manage', 'users'],
+      ['bypass', 'writeLimits'],
+      ['open', 'adminArea'],
+    ] as const) {
+      expect(can(actor(['admin', 'user']), action as never, resource)).toBe(true);
+      expect(can(actor(['partner', 'user']), action as never, resource)).toBe(false);
+      expect(can(visitor, action as never, resource)).toBe(false);
+    }
+  });
+
+  it('lets only an admin change an event that is over; its uploader may still delete it', () => {
+    const maria = actor(['user']);
+    const past = { ...event('maria'), past: true };
+    expect(whyNot(maria, 'change', past)).toBe('past');
+    expect(whyNot(actor(['user']), 'change', { ...event('giorgos'), past: true })).toBe('notAllowed');
+    expect(can(maria, 'delete', past)).toBe(true);
+    expect(can(actor(['admin', 'user']), 'change', { ...event('giorgos'), past: true })).toBe(true);
+  });
+
+  it('lets an admin run a series at any venue, a partner only at one they run', () => {
+    const partner = actor(['partner', 'user']);
+    const theirs = { type: 'venue', partnerId: partner.id } as const;
+    const another = { type: 'venue', partnerId: 'someone-else' } as const;
+    expect(can(partner, 'runSeries', theirs)).toBe(true);
+    expect(can(partner, 'runSeries', another)).toBe(false);
+    expect(can(partner, 'runSeries', { type: 'venue', partnerId: null })).toBe(false);
+    expect(can(actor(['admin', 'user']), 'runSeries', another)).toBe(true);
+    expect(can(actor(['user']), 'runSeries', { type: 'venue', partnerId: 'id-user' })).toBe(false);
+  });
+
+  it('shows a venue’s numbers to the partner who runs it only, not to admins', () => {
+    const partner = actor(['partner', 'user']);
+    expect(can(partner, 'viewStatistics', { type: 'venue', partnerId: partner.id })).toBe(true);
+    expect(can(partner, 'viewStatistics', { type: 'venue', partnerId: 'someone-else' })).toBe(false);
+    expect(can(actor(['admin', 'user']), 'viewStatistics', { type: 'venue', partnerId: 'x' })).toBe(false);
+  });
+
+  it('lets an admin set roles, but not take the admin role from themselves', () => {
+    const root = actor(['admin', 'user']);
+    expect(can(root, 'setRoles', { type: 'account', id: 'other', roles: ['user'] })).toBe(true);
+    expect(can(root, 'setRoles', { type: 'account', id: root.id, roles: ['admin', 'user'] })).toBe(true);
+    expect(whyNot(root, 'setRoles', { type: 'account', id: root.id, roles: ['user'] })).toBe('ownAdminRole');
+    expect(whyNot(actor(['partner', 'user']), 'setRoles', { type: 'account', id: 'x', roles: [] })).toBe(
+      'notAllowed',
+    );
+  });
+});
+
+describe('the web app’s reading of its token', () => {
+  const admin = { username: 'root', roles: ['admin'] as Role[] };
+  const maria = { username: 'Maria', roles: ['user'] as Role[] };
+  const partner = { username: 'venue', roles: ['partner', 'user'] as Role[] };
+
+  it('is asked the same rules as an actor', () => {
+    expect(can(admin, 'moderate', 'events')).toBe(true);
+    expect(can(maria, 'moderate', 'events')).toBe(false);
+    expect(can(maria, 'contribute', 'events')).toBe(true);
+    expect(can({ username: '', roles: [] }, 'contribute', 'events')).toBe(false);
+    expect(can(partner, 'view', 'partnerOverview')).toBe(true);
+    expect(can(maria, 'change', { type: 'event', publishedFrom: 'MARIA', past: false })).toBe(true);
+    expect(whyNot(maria, 'change', { type: 'event', publishedFrom: 'maria', past: true })).toBe('past');
+  });
+
+  it('asks for the partner’s venues only where the series rule turns on them', () => {
+    expect(seriesRuleNeedsVenues(partner)).toBe(true);
+    expect(seriesRuleNeedsVenues({ username: 'both', roles: ['admin', 'partner'] })).toBe(false);
+    expect(seriesRuleNeedsVenues(maria)).toBe(false);
+    expect(seriesRuleNeedsVenues(null)).toBe(false);
+  });
+});
+
+describe('roles as stored', () => {
+  it('give venues to partner accounts only', () => {
+    expect(mayRunVenues({ roles: ['partner', 'user'] })).toBe(true);
+    expect(mayRunVenues({ roles: ['admin', 'user'] })).toBe(false);
+  });
+
+  it('keep only the roles Glentia knows', () => {
+    expect(knownRoles(['user', 'root', 'admin'])).toEqual(['admin', 'user']);
+  });
+
+  it('always keep the user role, once each, in a fixed order', () => {
+    expect(normalizeRoles(['partner', 'admin', 'partner'])).toEqual(['admin', 'partner', 'user']);
+    expect(normalizeRoles([])).toEqual(['user']);
   });
 });

@@ -1,7 +1,10 @@
 /**
- * Who may do what (SPEC §5, §6): one `Actor` for whoever makes a request, and one policy per
- * resource, asked through `can(actor, action, resource)`. The server checks these in its services;
- * the web app asks the same to show or hide buttons.
+ * Who may do what (SPEC §5, §6): every access decision of Glentia is made here, and only here.
+ * One `Actor` for whoever makes a request; `can(actor, action, resource)` for a collection by name
+ * (`'venues'`) or one record (an event, a venue, an account); `whyNot` says why it is refused.
+ * The server asks these in its services (apps/server lib/access.ts) after the route's access level
+ * let the caller in; the web app asks the same to show or hide what the server would refuse
+ * (apps/web lib/authorization.tsx).
  */
 
 export const ROLES = ['admin', 'partner', 'user'] as const;
@@ -27,44 +30,31 @@ export type Actor = VisitorActor | UserActor;
 /** What role checks need: an actor, or the username and roles the web app reads from its token. */
 export type RoleHolder = Pick<UserActor, 'username' | 'roles'>;
 
-const holderOf = (actor: Actor | RoleHolder | null | undefined): RoleHolder | null =>
-  !actor || ('kind' in actor && actor.kind === 'visitor') ? null : (actor as RoleHolder);
-
-export function isAdmin(actor: Actor | RoleHolder | null | undefined): boolean {
-  return !!holderOf(actor)?.roles.includes('admin');
-}
-
-export function isPartner(actor: Actor | RoleHolder | null | undefined): boolean {
-  return !!holderOf(actor)?.roles.includes('partner');
-}
-
-/** Whether the actor uploaded the event: their username equals its publishedFrom, in any case. */
-export function isUploaderOf(actor: Actor | RoleHolder, event: { publishedFrom: string | null }): boolean {
-  const holder = holderOf(actor);
-  return (
-    !!holder && !!event.publishedFrom && event.publishedFrom.toLowerCase() === holder.username.toLowerCase()
-  );
-}
-
-/** Edit access (SPEC §5): an admin, or the uploader. */
-export function canEditEvent(
-  actor: Actor | RoleHolder | null | undefined,
-  event: { publishedFrom: string | null },
-): boolean {
-  const holder = holderOf(actor);
-  if (!holder) return false;
-  return isAdmin(holder) || isUploaderOf(holder, event);
-}
+/** Whom a decision is about: the server's actor, the web app's reading of its token, or no one. */
+export type Who = Actor | RoleHolder | null | undefined;
 
 /**
- * Who may run a weekly series of nights at a venue: an admin anywhere, a partner only at a venue
- * they run. The server refuses any other venue as invalid input; the event form offers "Repeats"
- * only where this holds.
+ * The signed-in person a decision is about, or null. A server actor counts once its account is
+ * finished; the web app's reading of a token is taken as it is (a pending sign-up carries no roles).
  */
-export function canRunSeriesAt(actor: Actor | RoleHolder | null | undefined, runsVenue: boolean): boolean {
-  const holder = holderOf(actor);
-  if (!holder) return false;
-  return isAdmin(holder) || (isPartner(holder) && runsVenue);
+function signedIn(who: Who): RoleHolder | (UserActor & RoleHolder) | null {
+  if (!who) return null;
+  if (!('kind' in who)) return who;
+  return isActiveUser(who) ? who : null;
+}
+
+/** Whether the person holds the role (a visitor holds none). */
+const holds = (who: Who, role: Role): boolean => {
+  if (!who || ('kind' in who && who.kind === 'visitor')) return false;
+  return (who as RoleHolder).roles.includes(role);
+};
+
+export function isAdmin(who: Who): boolean {
+  return holds(who, 'admin');
+}
+
+export function isPartner(who: Who): boolean {
+  return holds(who, 'partner');
 }
 
 /** A finished account: one that may contribute (a pending sign-up or a visitor may not). */
@@ -72,30 +62,108 @@ export function isActiveUser(actor: Actor | null | undefined): actor is UserActo
   return actor?.kind === 'user' && actor.status === 'active';
 }
 
-/** One event as its policy needs it: who uploaded it, by account and by name. */
+/** The roles Glentia knows among those stored or claimed, once each, in a fixed order. */
+export function knownRoles(roles: readonly unknown[]): Role[] {
+  return ROLES.filter((role) => roles.includes(role));
+}
+
+/** A logged-in person who has finished registering carries the `user` role (SPEC §6 isUser). */
+export function isCompleteUser(caller: { roles: readonly Role[] } | null | undefined): boolean {
+  return !!caller?.roles.includes('user');
+}
+
+/** Whether an account may be given venues to run: a partner account only. */
+export function mayRunVenues(account: { roles: readonly unknown[] }): boolean {
+  return account.roles.includes('partner');
+}
+
+/** Every account keeps the `user` role; roles are stored once each, in a fixed order. */
+export function normalizeRoles(roles: readonly unknown[]): Role[] {
+  return knownRoles([...roles, 'user']);
+}
+
+/** Whether the person uploaded the event: their username equals its publishedFrom, in any case. */
+export function isUploaderOf(who: Who, event: { publishedFrom: string | null }): boolean {
+  const holder = who && !('kind' in who && who.kind === 'visitor') ? (who as RoleHolder) : null;
+  return (
+    !!holder && !!event.publishedFrom && event.publishedFrom.toLowerCase() === holder.username.toLowerCase()
+  );
+}
+
+/** One event as its policy needs it: who uploaded it, by account and by name; `past` once over. */
 export interface EventResource {
   type: 'event';
   publishedFrom: string | null;
   ownerId?: string | null;
+  /** Whether the event is over: then only an admin may still change it. */
+  past?: boolean;
 }
 
 /** Whether the actor uploaded the event, by account or by name. */
-export function isUploader(actor: Actor, event: Omit<EventResource, 'type'>): boolean {
+export function isUploader(actor: Who, event: Omit<EventResource, 'type'>): boolean {
+  if (!actor || !('kind' in actor)) return isUploaderOf(actor, event);
   if (actor.kind !== 'user') return false;
   return (!!event.ownerId && event.ownerId === actor.id) || isUploaderOf(actor, event);
 }
 
-type Rule = (actor: Actor) => boolean;
+/** Edit access (SPEC §5): an admin, or the uploader, whatever the date (`can` with `past` for more). */
+export function canEditEvent(who: Who, event: { publishedFrom: string | null }): boolean {
+  return can(who, 'delete', { type: 'event', publishedFrom: event.publishedFrom });
+}
+
+/**
+ * Who may run a weekly series of nights at a venue: an admin anywhere, a partner only at a venue
+ * they run. The server refuses any other venue as invalid input; the event form offers "Repeats"
+ * only where this holds, and the event page links a series' nights to its form the same way.
+ */
+export function canRunSeriesAt(who: Who, runsVenue: boolean): boolean {
+  const holder = signedIn(who);
+  if (!holder) return false;
+  return isAdmin(holder) || (isPartner(holder) && runsVenue);
+}
+
+/**
+ * Whether `canRunSeriesAt` turns on which venues the person runs: for a partner who is not an
+ * admin. The web app then reads their venues from the partner overview.
+ */
+export function seriesRuleNeedsVenues(who: Who): boolean {
+  return isPartner(who) && !isAdmin(who);
+}
+
+/** A venue as its policy needs it: the account of the partner who runs it. */
+export interface VenueResource {
+  type: 'venue';
+  partnerId: string | null;
+}
+
+/** An account whose roles an admin sets: who it is and the roles it would have. */
+export interface AccountResource {
+  type: 'account';
+  id: string;
+  roles: readonly Role[];
+}
+
+type Rule = (holder: RoleHolder) => boolean;
+
+const admin: Rule = (holder) => isAdmin(holder);
 
 /** Policies of whole collections: what an actor may do with them, whatever the item. */
 const COLLECTIONS = {
   /** Submitting events, the form's pickers, place search, poster reading, one's own list. */
-  events: { contribute: isActiveUser, moderate: (actor) => isActiveUser(actor) && isAdmin(actor) },
-  venues: { curate: (actor) => isActiveUser(actor) && isAdmin(actor) },
-  artists: { curate: (actor) => isActiveUser(actor) && isAdmin(actor) },
-  socialPosts: { moderate: (actor) => isActiveUser(actor) && isAdmin(actor) },
-  users: { manage: (actor) => isActiveUser(actor) && isAdmin(actor) },
-  partnerOverview: { view: (actor) => isActiveUser(actor) && isPartner(actor) },
+  events: {
+    contribute: (holder) => 'kind' in holder || isCompleteUser(holder),
+    moderate: admin,
+  },
+  venues: { curate: admin },
+  artists: { curate: admin },
+  ads: { manage: admin },
+  socialPosts: { moderate: admin },
+  users: { manage: admin },
+  partnerOverview: { view: (holder) => isPartner(holder) },
+  /** The admin's screens and tools: review, catalogue, users, ads, search links. */
+  adminArea: { open: admin },
+  /** Admins curate in bulk: their submissions and poster readings are not rate limited. */
+  writeLimits: { bypass: admin },
 } satisfies Record<string, Record<string, Rule>>;
 
 export type Collection = keyof typeof COLLECTIONS;
@@ -103,22 +171,70 @@ export type CollectionAction<C extends Collection> = keyof (typeof COLLECTIONS)[
 
 /** Viewing an unpublished event, changing (editing, cancelling) or deleting one: uploader or admin. */
 export type EventAction = 'view' | 'change' | 'delete';
+/** Running a series at a venue (an admin, or its partner); its numbers (its partner only). */
+export type VenueAction = 'runSeries' | 'viewStatistics';
+/** Setting an account's roles. */
+export type AccountAction = 'setRoles';
 
 /**
- * Whether `actor` may do `action` with `resource`: a collection by name (`'venues'`), or one
- * event. Time rules (a past event no longer changes for its uploader) are the caller's to add.
+ * Why a decision went against the actor: `signedOut` (a visitor or an unfinished sign-up),
+ * `notAllowed` (the policy refuses), `past` (the event is over and only admins change it),
+ * `ownAdminRole` (an admin cannot take the admin role from themselves, so Glentia is never left
+ * without one by accident).
  */
-export function can<C extends Collection>(
-  actor: Actor | null,
-  action: CollectionAction<C>,
-  resource: C,
-): boolean;
-export function can(actor: Actor | null, action: EventAction, resource: EventResource): boolean;
-export function can(actor: Actor | null, action: PropertyKey, resource: Collection | EventResource): boolean {
-  if (!isActiveUser(actor)) return false;
+export type Refusal = 'signedOut' | 'notAllowed' | 'past' | 'ownAdminRole';
+
+/** Whether the venue is run by this person, the partner named on it. */
+function runsVenue(holder: RoleHolder, venue: VenueResource): boolean {
+  return 'id' in holder && !!venue.partnerId && venue.partnerId === holder.id;
+}
+
+function eventRefusal(holder: RoleHolder, action: EventAction, event: EventResource): Refusal | null {
+  if (!isAdmin(holder) && !isUploader(holder, event)) return 'notAllowed';
+  if (action === 'change' && event.past && !isAdmin(holder)) return 'past';
+  return null;
+}
+
+function venueRefusal(holder: RoleHolder, action: VenueAction, venue: VenueResource): Refusal | null {
+  if (action === 'runSeries') return canRunSeriesAt(holder, runsVenue(holder, venue)) ? null : 'notAllowed';
+  return isPartner(holder) && runsVenue(holder, venue) ? null : 'notAllowed';
+}
+
+function accountRefusal(holder: RoleHolder, account: AccountResource): Refusal | null {
+  if (!isAdmin(holder)) return 'notAllowed';
+  if ('id' in holder && holder.id === account.id && !account.roles.includes('admin')) return 'ownAdminRole';
+  return null;
+}
+
+/** What a decision may be about: a collection by name, or one record. */
+export type Resource = Collection | EventResource | VenueResource | AccountResource;
+
+/** One question to the policies: an action and what it is done to, typed together. */
+export type Decision =
+  | { [C in Collection]: [action: CollectionAction<C>, resource: C] }[Collection]
+  | [action: EventAction, resource: EventResource]
+  | [action: VenueAction, resource: VenueResource]
+  | [action: AccountAction, resource: AccountResource];
+
+/** Why `who` may not do `action` with `resource`, or null when it may. */
+export function whyNot(who: Who, ...[action, resource]: Decision): Refusal | null {
+  const holder = signedIn(who);
+  if (!holder) return 'signedOut';
   if (typeof resource === 'string') {
     const rules = COLLECTIONS[resource] as Record<string, Rule>;
-    return rules[String(action)]?.(actor) ?? false;
+    return rules[String(action)]?.(holder) ? null : 'notAllowed';
   }
-  return isAdmin(actor) || isUploader(actor, resource);
+  switch (resource.type) {
+    case 'event':
+      return eventRefusal(holder, action as EventAction, resource);
+    case 'venue':
+      return venueRefusal(holder, action as VenueAction, resource);
+    case 'account':
+      return accountRefusal(holder, resource);
+  }
+}
+
+/** Whether `who` may do `action` with `resource` (`whyNot` says why not). */
+export function can(who: Who, ...decision: Decision): boolean {
+  return whyNot(who, ...decision) === null;
 }

@@ -60,10 +60,8 @@ export function callerFromClaims(payload: unknown): { username: string; roles: R
   };
 }
 
-/** A logged-in person who has finished registering carries the `user` role (SPEC §6 isUser). */
-export function isCompleteUser(caller: { roles: readonly Role[] } | null | undefined): boolean {
-  return !!caller?.roles.includes('user');
-}
+// Whether a token names a finished account is a permission: decided with the others.
+export { isCompleteUser } from './permissions.ts';
 
 export interface StoredRefreshToken {
   expiresAt: Date;

@@ -3,6 +3,7 @@
  * days, retire or delete, upload the banner, and read views, clicks and click-through per day.
  */
 import {
+  type Actor,
   addDays,
   clickThroughRate,
   daysOfRange,
@@ -14,6 +15,7 @@ import {
   type ZUpdateAdBody,
 } from '@glentia/core';
 import type { z } from 'zod';
+import { requireAccess } from '../../lib/access.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { BadRequestError, notFound } from '../../lib/errors.ts';
 import { imageErrors } from '../uploads/image-errors.ts';
@@ -52,7 +54,8 @@ async function getAdminAd(ctx: Ctx, id: string, now: Date): Promise<TAdminAd> {
 }
 
 /** `GET /api/admin/ads`: every ad, retired and scheduled ones too, with its totals. */
-export async function listAdminAds(ctx: Ctx, now = new Date()): Promise<TAdminAd[]> {
+export async function listAdminAds(ctx: Ctx, actor: Actor, now = new Date()): Promise<TAdminAd[]> {
+  requireAccess(actor, 'manage', 'ads');
   const today = todayInAthens(now);
   return (await findAllAdsWithTotals(ctx.db)).map((ad) => presentAdminAd(ad, today));
 }
@@ -60,9 +63,11 @@ export async function listAdminAds(ctx: Ctx, now = new Date()): Promise<TAdminAd
 /** `POST /api/admin/ads`: a new running ad (its banner follows as an upload). */
 export async function createAd(
   ctx: Ctx,
+  actor: Actor,
   body: z.output<typeof ZCreateAdBody>,
   now = new Date(),
 ): Promise<TAdminAd> {
+  requireAccess(actor, 'manage', 'ads');
   if (body.startsOn && body.endsOn && body.endsOn < body.startsOn) throw untilBeforeFrom();
   const id = await insertAd(ctx.db, {
     type: body.type,
@@ -84,10 +89,12 @@ export async function createAd(
 /** `PUT /api/admin/ads/{id}`: changes the given fields; `active: false` retires the ad. */
 export async function updateAd(
   ctx: Ctx,
+  actor: Actor,
   id: string,
   body: z.output<typeof ZUpdateAdBody>,
   now = new Date(),
 ): Promise<TAdminAd> {
+  requireAccess(actor, 'manage', 'ads');
   const current = await findAdWithTotals(ctx.db, id);
   if (!current) throw notFound.ad();
   const startsOn = body.startsOn === undefined ? current.startsOn : body.startsOn;
@@ -102,7 +109,8 @@ export async function updateAd(
 }
 
 /** `DELETE /api/admin/ads/{id}`: the ad, its banner and its statistics go for good. */
-export async function deleteAd(ctx: Ctx, id: string): Promise<void> {
+export async function deleteAd(ctx: Ctx, actor: Actor, id: string): Promise<void> {
+  requireAccess(actor, 'manage', 'ads');
   const removed = await deleteAdById(ctx.db, id);
   if (!removed) throw notFound.ad();
   await deleteStoredImages(ctx.images, [removed.imageUrl, removed.imageUrlEn]);
@@ -115,11 +123,13 @@ export async function deleteAd(ctx: Ctx, id: string): Promise<void> {
  */
 export async function setAdImage(
   ctx: Ctx,
+  actor: Actor,
   id: string,
   file: UploadedFile | null,
   now = new Date(),
   language: 'el' | 'en' = 'el',
 ): Promise<TAdminAd> {
+  requireAccess(actor, 'manage', 'ads');
   if (!file || file.data.length === 0) throw imageErrors.missingPicture();
   if (!(await findAdWithTotals(ctx.db, id))) throw notFound.ad();
   const imageUrl = await storeAdImage(file.data, { store: ctx.images });
@@ -156,10 +166,12 @@ export function resolveDayRange(query: TDayRangeQuery, now = new Date()): { from
 /** `GET /api/admin/ads/{id}/daily`: each day's views, clicks and click-through, quiet days as 0. */
 export async function getAdDailyStatistics(
   ctx: Ctx,
+  actor: Actor,
   id: string,
   query: TDayRangeQuery,
   now = new Date(),
 ): Promise<TAdDailyStatistics> {
+  requireAccess(actor, 'manage', 'ads');
   const range = resolveDayRange(query, now);
   if (!(await findAdWithTotals(ctx.db, id))) throw notFound.ad();
   const counted = new Map((await countAdEventsByDay(ctx.db, id, range)).map((row) => [row.day, row]));

@@ -26,7 +26,7 @@ import {
 } from '../notifications/notifications.fanout.ts';
 import { deleteStoredImages } from '../uploads/images.ts';
 import { resolveNames } from './events.names.ts';
-import { assertCanChangeEvent, assertCanDeleteEvent } from './events.policy.ts';
+import { eventRefusals, eventResource } from './events.refusals.ts';
 import { findArtistsOfEvents, findEventRowById } from './events.repository.ts';
 import { presentReviewRows } from './events.review.presenter.ts';
 import { deleteRevisionOf } from './events.revisions.repository.ts';
@@ -228,7 +228,7 @@ export async function toggleCanceled(
   today = todayInAthens(),
 ): Promise<TEvent> {
   const event = await requireEvent(ctx, id);
-  const caller = assertCanChangeEvent(actor, event, today);
+  const caller = requireAccess(actor, 'change', eventResource(event, today), eventRefusals);
   if (!event.published && !event.canceled) throw notPublished();
   // An admin canceling someone else's glenti is not the venue's word: the banner says so.
   const canceledBy = isUploaderOf(caller, event) ? 'uploader' : 'admin';
@@ -259,7 +259,7 @@ export async function deleteEvent(
   today = todayInAthens(),
 ): Promise<void> {
   const event = await requireEvent(ctx, id);
-  assertCanDeleteEvent(actor, event);
+  requireAccess(actor, 'delete', { type: 'event', publishedFrom: event.publishedFrom }, eventRefusals);
   const deleted = await changePublicData(ctx, async (tx) => {
     if (event.published && !event.canceled && !isPastDate(event.date, today)) {
       const snapshot = await takeEventSnapshot(tx, id);

@@ -4,9 +4,8 @@
  */
 import {
   type Actor,
+  can,
   eventInterval,
-  isAdmin,
-  isUploader,
   normalizePhone,
   type TCreateEventResult,
   type TEventSubmission,
@@ -29,7 +28,7 @@ import { deleteStoredImages, posterColumns, storeEventImage } from '../uploads/i
 import type { UploadedFile } from '../uploads/multipart.ts';
 import { resolveNames } from './events.names.ts';
 import { showPendingEdits } from './events.pending-view.ts';
-import { assertCanChangeEvent } from './events.policy.ts';
+import { eventRefusals, eventResource } from './events.refusals.ts';
 import { findEventRowById } from './events.repository.ts';
 import { presentReviewRows } from './events.review.presenter.ts';
 import { proposeRevision } from './events.revisions.service.ts';
@@ -88,7 +87,7 @@ async function applyVenuePhone(
 ): Promise<void> {
   if (!submission.updateLocationPhone || !submission.telephone || !locationId) return;
   const venue = await findLocationPhone(db, locationId);
-  if (!venue || (venue.phone && !isAdmin(caller))) return;
+  if (!venue || (venue.phone && !can(caller, 'curate', 'venues'))) return;
   await setLocationPhone(db, locationId, normalizePhone(submission.telephone));
 }
 
@@ -120,7 +119,8 @@ export async function createEvent(
   const today = input.today ?? todayInAthens();
   const submission = parseEventSubmission(input.fields, today);
   if (!input.file || input.file.data.length === 0) throw imageErrors.missing();
-  const admin = isAdmin(caller);
+  // A moderator's event needs no review: it is public at once.
+  const admin = can(caller, 'moderate', 'events');
   const image = await storeEventImage(input.file.data, { store: ctx.images });
   let committed: { id: string; duplicateId: string | null };
   try {
@@ -178,9 +178,9 @@ export async function updateEvent(
   const today = input.today ?? todayInAthens();
   const existing = await findEventRecord(ctx.db, id);
   if (!existing) throw notFound.event();
-  const caller = assertCanChangeEvent(actor, existing, today);
+  const caller = requireAccess(actor, 'change', eventResource(existing, today), eventRefusals);
   const submission = parseEventSubmission(input.fields, today);
-  const admin = isAdmin(caller);
+  const admin = can(caller, 'moderate', 'events');
   // A user's edit of a published event waits for review; the published version stays live.
   const asRevision = !admin && existing.published;
   const image =
@@ -270,7 +270,7 @@ export async function getEditableEvent(
 ): Promise<TReviewEvent> {
   const row = await findEventRowById(ctx.db, id);
   if (!row) throw notFound.event();
-  assertCanChangeEvent(actor, row.event, today);
+  requireAccess(actor, 'change', eventResource(row.event, today), eventRefusals);
   // The form opens on a pending edit as sent, so the owner goes on from it instead of typing it again.
   const [event] = await showPendingEdits(ctx.db, await presentReviewRows(ctx.db, [row], today));
   return event!;
@@ -288,7 +288,15 @@ export async function viewOwnEvent(
 ): Promise<TReviewEvent> {
   const caller = requireAccess(actor, 'contribute', 'events');
   const row = await findEventRowById(ctx.db, id);
-  if (!row || !(isAdmin(caller) || isUploader(caller, row.event))) throw notFound.event();
+  if (
+    !row ||
+    !can(caller, 'view', {
+      type: 'event',
+      publishedFrom: row.event.publishedFrom,
+      ownerId: row.event.ownerId,
+    })
+  )
+    throw notFound.event();
   const [event] = await presentReviewRows(ctx.db, [row], today);
   return event!;
 }

@@ -1,5 +1,5 @@
 /** Admins choosing which venues a partner account runs (SPEC §6 partner page). */
-import type { TPartnerVenueRef } from '@glentia/core';
+import { mayRunVenues, type TPartnerVenueRef } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { ConflictError, NotFoundError, notFound } from '../../lib/errors.ts';
 import {
@@ -27,7 +27,7 @@ export async function setPartnerVenues(
   const roles = await findUserRoles(db, userId);
   if (!roles) throw userNotFound();
   const ids = [...new Set(locationIds)];
-  if (ids.length > 0 && !roles.includes('partner'))
+  if (ids.length > 0 && !mayRunVenues({ roles }))
     throw new ConflictError(
       {
         el: 'Δώσε πρώτα στον χρήστη τον ρόλο του συνεργάτη.',

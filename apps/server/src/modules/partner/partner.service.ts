@@ -1,7 +1,7 @@
-import type { UserActor } from '@glentia/core';
 /** The partner page (SPEC §2 /partner): their venues' upcoming events and how they are doing. */
-import { type TPartnerOverview, todayInAthens } from '@glentia/core';
+import { type Actor, type TPartnerOverview, todayInAthens } from '@glentia/core';
 import type { Db } from '../../db/client.ts';
+import { requireAccess } from '../../lib/access.ts';
 import {
   countFavoritesOf,
   countVenueEvents,
@@ -10,11 +10,8 @@ import {
   findUpcomingVenueEvents,
 } from './partner.repository.ts';
 
-export async function getPartnerOverview(
-  db: Db,
-  caller: UserActor,
-  now = new Date(),
-): Promise<TPartnerOverview> {
+export async function getPartnerOverview(db: Db, actor: Actor, now = new Date()): Promise<TPartnerOverview> {
+  const caller = requireAccess(actor, 'view', 'partnerOverview');
   const today = todayInAthens(now);
   const venues = await findPartnerVenues(db, caller.id);
   const venueIds = venues.map((venue) => venue.id);

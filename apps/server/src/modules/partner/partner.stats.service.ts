@@ -1,7 +1,7 @@
 /** The partner's chart of one event (SPEC §2 /partner): views and saves on each day. */
-import { daysOfRange, type TDayRangeQuery, type TEventDailyStatistics } from '@glentia/core';
+import { type Actor, can, daysOfRange, type TDayRangeQuery, type TEventDailyStatistics } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
-import type { SignedInActor } from '../../http/auth.ts';
+import { requireAccess } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { resolveDayRange } from '../ads/ads.admin.service.ts';
 import { findViewsByDay } from '../anonymous-counts/anonymous-counts.service.ts';
@@ -13,14 +13,17 @@ import { countSavesByDay, findEventPartner } from './partner.stats.repository.ts
  */
 export async function getEventDailyStatistics(
   db: DbOrTx,
-  caller: SignedInActor,
+  actor: Actor,
   eventId: string,
   query: TDayRangeQuery,
   now = new Date(),
 ): Promise<TEventDailyStatistics> {
+  const caller = requireAccess(actor, 'view', 'partnerOverview');
   const range = resolveDayRange(query, now);
   const owner = await findEventPartner(db, eventId);
-  if (!owner || owner.partnerId !== caller.id) throw notFound.event();
+  if (!owner || !can(caller, 'viewStatistics', { type: 'venue', partnerId: owner.partnerId })) {
+    throw notFound.event();
+  }
   const [views, saves] = await Promise.all([
     findViewsByDay(db, eventId, range),
     countSavesByDay(db, eventId, range),

@@ -3,28 +3,25 @@
  * gets back what the poster says. A reading takes a few seconds, so the request simply waits (the
  * form shows that it is reading); readings take turns on the process's one reader.
  */
-import { contract, isActiveUser } from '@glentia/core';
+import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/auth.ts';
 import { route } from '../../http/route.ts';
-import { limitWrites } from '../../lib/rate-limit.ts';
+import { bypassesWriteLimits, limitWrites } from '../../lib/rate-limit.ts';
 import { readMultipartForm } from '../uploads/multipart.ts';
 import { createPosterReader } from './poster-reader.ts';
 import { draftFromPoster } from './poster-reading.service.ts';
 
 /** Readings per account, device and address; admins drafting from Instagram posts are not limited. */
-const limitReadings = limitWrites('posterReading', {
-  skip: (request) => request.caller?.roles.includes('admin') ?? false,
-});
+const limitReadings = limitWrites('posterReading', { skip: bypassesWriteLimits });
 
 export async function posterReadingRoutes(app: FastifyInstance) {
   const reader = createPosterReader();
   app.addHook('onClose', async () => reader.close());
 
   route(app, contract.eventForms.readPoster, { onRequest: limitReadings }, async (request) => {
-    const actor = actorOf(request);
-    // Who is asking is checked before the upload is read.
-    const form = isActiveUser(actor) ? await readMultipartForm(request) : { file: null };
-    return draftFromPoster(app.ctx, reader, actor, form.file);
+    // Who is asking was checked by the route's access level, before the upload is read.
+    const form = await readMultipartForm(request);
+    return draftFromPoster(app.ctx, reader, actorOf(request), form.file);
   });
 }

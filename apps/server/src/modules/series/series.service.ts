@@ -7,7 +7,7 @@
 import {
   type Actor,
   addDays,
-  isAdmin,
+  can,
   isUploaderOf,
   normalizePhone,
   type TEndSeriesBody,
@@ -30,8 +30,8 @@ import {
   retireOccurrences,
   syncFutureOccurrences,
 } from './series.occurrences.ts';
-import { assertCanChooseSeriesVenue, assertCanManageSeriesAt } from './series.policy.ts';
 import { presentSeries } from './series.presenter.ts';
+import { chosenVenueRefusals, seriesRefusals, seriesVenue } from './series.refusals.ts';
 import {
   findArtistSummaries,
   findOccurrences,
@@ -145,10 +145,16 @@ export async function createSeries(
   requireAccess(actor, 'contribute', 'events');
   const today = input.today ?? todayInAthens();
   const form = parseSeriesForm(input.fields, today);
-  const caller = assertCanChooseSeriesVenue(actor, await requireVenue(ctx.db, form.locationId));
+  const caller = requireAccess(
+    actor,
+    'runSeries',
+    seriesVenue(await requireVenue(ctx.db, form.locationId)),
+    chosenVenueRefusals,
+  );
   if (!input.file || input.file.data.length === 0) throw imageErrors.missing();
   const image = await storeEventImage(input.file.data, { store: ctx.images });
-  const admin = isAdmin(caller);
+  // A moderator's series needs no review: its nights are public at once.
+  const admin = can(caller, 'moderate', 'events');
   let series: SeriesRecord;
   try {
     series = await withFiles(ctx, async (tx, files) => {
@@ -183,10 +189,20 @@ export async function updateSeries(
   requireAccess(actor, 'contribute', 'events');
   const today = input.today ?? todayInAthens();
   const existing = await requireSeries(ctx.db, id);
-  assertCanManageSeriesAt(actor, await requireVenue(ctx.db, existing.locationId));
+  requireAccess(
+    actor,
+    'runSeries',
+    seriesVenue(await requireVenue(ctx.db, existing.locationId)),
+    seriesRefusals,
+  );
   // A running series keeps its first date, which may be past by now.
   const form = parseSeriesForm(input.fields, existing.startDate < today ? existing.startDate : today);
-  const caller = assertCanChooseSeriesVenue(actor, await requireVenue(ctx.db, form.locationId));
+  const caller = requireAccess(
+    actor,
+    'runSeries',
+    seriesVenue(await requireVenue(ctx.db, form.locationId)),
+    chosenVenueRefusals,
+  );
   const image =
     input.file && input.file.data.length > 0
       ? await storeEventImage(input.file.data, { store: ctx.images })
@@ -231,7 +247,12 @@ export async function endSeries(
   today = todayInAthens(),
 ): Promise<TSeries> {
   const existing = await requireSeries(ctx.db, id);
-  const caller = assertCanManageSeriesAt(actor, await requireVenue(ctx.db, existing.locationId));
+  const caller = requireAccess(
+    actor,
+    'runSeries',
+    seriesVenue(await requireVenue(ctx.db, existing.locationId)),
+    seriesRefusals,
+  );
   // A series ended before its first night keeps none: its last date is the eve of its start.
   const lastDate = maxDate(body.lastDate ?? today, addDays(existing.startDate, -1));
   const series = await withFiles(ctx, async (tx, files) => {
@@ -295,7 +316,12 @@ export async function getOwnSeries(
   today = todayInAthens(),
 ): Promise<TSeries> {
   const series = await requireSeries(ctx.db, id);
-  assertCanManageSeriesAt(actor, await requireVenue(ctx.db, series.locationId));
+  requireAccess(
+    actor,
+    'runSeries',
+    seriesVenue(await requireVenue(ctx.db, series.locationId)),
+    seriesRefusals,
+  );
   return present(ctx.db, series, today);
 }
 

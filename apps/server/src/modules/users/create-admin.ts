@@ -3,10 +3,9 @@
  * A new account gets a username from its address and a generated password, shown once.
  */
 import { randomBytes } from 'node:crypto';
-import { suggestUsername } from '@glentia/core';
+import { isAdmin, knownRoles, normalizeRoles, suggestUsername } from '@glentia/core';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { normalizeRoles } from './users.policy.ts';
 import { findUserByEmail, insertUser, updateUser, usernameTaken } from './users.repository.ts';
 
 export type CreateAdminResult =
@@ -25,9 +24,9 @@ async function freeUsername(db: Db, email: string): Promise<string> {
 export async function createAdmin(db: Db, email: string): Promise<CreateAdminResult> {
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    if (existing.roles.includes('admin'))
+    if (isAdmin({ username: existing.username, roles: knownRoles(existing.roles) }))
       return { kind: 'unchanged', email: existing.email, username: existing.username };
-    const roles = normalizeRoles([...existing.roles.filter((r) => r === 'partner'), 'admin'] as const);
+    const roles = normalizeRoles([...existing.roles, 'admin']);
     await updateUser(db, existing.id, { roles });
     return { kind: 'promoted', email: existing.email, username: existing.username };
   }

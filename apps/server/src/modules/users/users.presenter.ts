@@ -1,4 +1,4 @@
-import { ROLES, type TAdminUser } from '@glentia/core';
+import { knownRoles, type TAdminUser } from '@glentia/core';
 import type { UserRow } from './users.repository.ts';
 
 export function toAdminUser(user: UserRow, providers: string[]): TAdminUser {
@@ -8,7 +8,7 @@ export function toAdminUser(user: UserRow, providers: string[]): TAdminUser {
     username: user.username,
     firstname: user.firstName,
     lastname: user.lastName,
-    roles: ROLES.filter((role) => user.roles.includes(role)),
+    roles: knownRoles(user.roles),
     status: user.status === 'pending' ? 'pending' : 'active',
     emailVerified: !!user.emailVerifiedAt,
     providers,

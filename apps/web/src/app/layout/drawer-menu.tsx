@@ -1,4 +1,4 @@
-import { isAdmin, isCompleteUser, isPartner } from '@glentia/core';
+import { can, isCompleteUser } from '@glentia/core';
 import {
   CircleQuestionMark,
   ClipboardCheck,
@@ -24,11 +24,10 @@ import { buttonClass } from '../../components/ui/button.ts';
 import { env } from '../../config/env.ts';
 import { useReviewCount } from '../../features/admin/api/get-review-count.ts';
 import { logout } from '../../features/auth/api/logout.ts';
+import { Can, useActor } from '../../lib/authorization.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { callerFromToken } from '../../lib/jwt.ts';
 import { Link, useLocation } from '../../lib/router/index.ts';
-import { useSession } from '../../stores/session.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { isCurrentPath } from './nav-items.ts';
 import { StoreBadges } from './store-badges.tsx';
@@ -46,10 +45,9 @@ interface DrawerMenuProps {
  */
 export function DrawerMenu({ titleId, open, modal, onClose }: DrawerMenuProps) {
   const { t } = useTranslation();
-  const jwt = useSession((state) => state.jwt);
-  const caller = callerFromToken(jwt);
-  const member = isCompleteUser(caller);
-  const admin = isAdmin(caller);
+  const actor = useActor();
+  const member = isCompleteUser(actor);
+  const admin = can(actor, 'open', 'adminArea');
   const waiting = useReviewCount(admin);
   const closeOnNavigate = modal ? onClose : undefined;
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -65,8 +63,8 @@ export function DrawerMenu({ titleId, open, modal, onClose }: DrawerMenuProps) {
         <BrandMark className="size-11" />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-lg leading-tight font-bold">
-            {member && caller?.username
-              ? t('drawer.greetingUser', { name: caller.username })
+            {member && actor?.username
+              ? t('drawer.greetingUser', { name: actor.username })
               : t('drawer.greetingGuest')}
           </h2>
           <p className="mt-0.5 text-sm text-muted">{t('drawer.welcome')}</p>
@@ -122,11 +120,11 @@ export function DrawerMenu({ titleId, open, modal, onClose }: DrawerMenuProps) {
               <DrawerLink to="/uploaded" icon={ListMusic} onNavigate={closeOnNavigate}>
                 {t('drawer.myGlentia')}
               </DrawerLink>
-              {isPartner(caller) && (
+              <Can do="view" on="partnerOverview">
                 <DrawerLink to="/partner" icon={Store} onNavigate={closeOnNavigate}>
                   {t('drawer.partner')}
                 </DrawerLink>
-              )}
+              </Can>
             </ul>
           </>
         )}
@@ -197,7 +195,7 @@ export function DrawerMenu({ titleId, open, modal, onClose }: DrawerMenuProps) {
           <DrawerLink to="/help" icon={CircleQuestionMark} onNavigate={closeOnNavigate}>
             {t('drawer.help')}
           </DrawerLink>
-          {caller ? (
+          {actor ? (
             <li>
               <button
                 type="button"

@@ -1,8 +1,7 @@
 import {
   canRunSeriesAt,
-  isAdmin,
-  isPartner,
   isSubmittableDate,
+  seriesRuleNeedsVenues,
   type TLocationSummary,
   type TNewVenuePlace,
   type TReviewEvent,
@@ -100,7 +99,7 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
   const caller = callerFromToken(useSession((session) => session.jwt));
   const partnerVenues = useQuery({
     ...partnerOverviewQueryOptions(),
-    enabled: !event && isPartner(caller) && !isAdmin(caller),
+    enabled: !event && seriesRuleNeedsVenues(caller),
     select: (overview) => new Set(overview.venues.map((venue) => venue.id)),
   });
   const runsVenue = !!state.location?.id && !!partnerVenues.data?.has(state.location.id);

@@ -4,13 +4,12 @@ import type { ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { describeError } from '../../../lib/api-client.ts';
+import { useActor } from '../../../lib/authorization.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { eventDateParts } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { callerFromToken } from '../../../lib/jwt.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
 import { Link } from '../../../lib/router/index.ts';
-import { useSession } from '../../../stores/session.ts';
 import { EventPoster } from '../../events/components/event-poster.tsx';
 import { countyName } from '../../events/components/event-text.ts';
 import { EventWhen } from '../../events/components/event-when.tsx';
@@ -30,7 +29,7 @@ import { UploadedStateChip } from './uploaded-state-chip.tsx';
 export function UploadedEvents({ today = todayInAthens() }: { today?: string }) {
   const { t } = useTranslation('contribute');
   const { t: tc } = useTranslation();
-  const caller = callerFromToken(useSession((state) => state.jwt));
+  const caller = useActor();
   const uploaded = useUploadedEvents();
   const events = uploaded.data ?? [];
   // Without its series the page still lists their nights among the events: no error of its own.

@@ -1,6 +1,6 @@
 /** What `/uploaded` shows about each of the caller's own events (SPEC §2 "My events"). */
 import {
-  canEditEvent,
+  can,
   isPastDate,
   lastRuleDate,
   type RoleHolder,
@@ -68,7 +68,10 @@ export function canEditUploaded(
   caller: RoleHolder | null,
   today: string,
 ): boolean {
-  return canEditEvent(caller, event) && !isPastDate(event.date, today);
+  return (
+    !isPastDate(event.date, today) &&
+    can(caller, 'change', { type: 'event', publishedFrom: event.publishedFrom })
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { canEditEvent, isAdmin, type RoleHolder, type TEvent } from '@glentia/core';
+import { can, type RoleHolder, type TEvent } from '@glentia/core';
 import {
   Ban,
   CheckCircle2,
@@ -11,25 +11,24 @@ import {
 } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { describeError } from '../../../lib/api-client.ts';
+import { useActor } from '../../../lib/authorization.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { callerFromToken } from '../../../lib/jwt.ts';
 import { Link, useNavigate } from '../../../lib/router/index.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useSession } from '../../../stores/session.ts';
 import { usePublishEvent } from '../../admin/api/publish-event.ts';
 import { useConfirmedEventAction } from '../../events/hooks/use-confirmed-event-action.tsx';
 
 /** The buttons an event's uploader and admins get, the same rules as the event sheet's. */
 export function controlsFor(caller: RoleHolder | null, event: Pick<TEvent, 'publishedFrom' | 'future'>) {
-  const admin = isAdmin(caller);
-  const mayDelete = canEditEvent(caller, event);
-  const mayChange = mayDelete && (admin || event.future);
+  const moderator = can(caller, 'moderate', 'events');
+  const resource = { type: 'event', publishedFrom: event.publishedFrom, past: !event.future } as const;
+  const mayChange = can(caller, 'change', resource);
   return {
     edit: mayChange,
     cancel: mayChange,
-    delete: mayDelete,
-    promote: admin && event.future,
-    publish: admin,
+    delete: can(caller, 'delete', resource),
+    promote: moderator && event.future,
+    publish: moderator,
   };
 }
 
@@ -40,13 +39,12 @@ export function controlsFor(caller: RoleHolder | null, event: Pick<TEvent, 'publ
 export function EventOwnerControls({ event }: { event: TEvent }) {
   const { t } = useTranslation('eventActions');
   const { t: tp } = useTranslation('eventPage');
-  const jwt = useSession((state) => state.jwt);
   const navigate = useNavigate();
   const publish = usePublishEvent();
   const { action, ask, dialog } = useConfirmedEventAction((chosen) => {
     if (chosen === 'delete') navigate('/home', { replace: true });
   });
-  const allowed = controlsFor(callerFromToken(jwt), event);
+  const allowed = controlsFor(useActor(), event);
   if (!allowed.edit && !allowed.delete && !allowed.promote) return null;
 
   const error = action.error ?? publish.error;

@@ -1,4 +1,4 @@
-import { canEditEvent, isAdmin, type RoleHolder, type TListedEvent } from '@glentia/core';
+import { can, type RoleHolder, type TListedEvent } from '@glentia/core';
 import { Ban, Copy, Megaphone, MegaphoneOff, Pencil, RotateCcw, Share2, Trash2 } from 'lucide-react';
 import { type ComponentType, type SVGProps, useState } from 'react';
 import { Sheet } from '../../../components/ui/sheet.tsx';
@@ -64,9 +64,11 @@ export function EventActionsSheet({ event, caller, onClose, origin = pageOrigin(
   const language = useEventLanguage();
   const { action, confirming, ask, dialog } = useConfirmedEventAction(() => close());
   const [sharing, setSharing] = useState(false);
-  const admin = isAdmin(caller);
-  const mayDelete = !!event && canEditEvent(caller, event);
-  const mayChange = mayDelete && (admin || !!event?.future);
+  const admin = can(caller, 'moderate', 'events');
+  const resource =
+    event && ({ type: 'event', publishedFrom: event.publishedFrom, past: !event.future } as const);
+  const mayDelete = !!resource && can(caller, 'delete', resource);
+  const mayChange = !!resource && can(caller, 'change', resource);
   const url = event ? absoluteUrl(eventPath(event), origin) : '';
   const venue = event?.location ? displayName(event.location.name, language) : te('unknownVenue');
   const date = event ? eventDateParts(event.date, INTL_LOCALES[language]).full : '';

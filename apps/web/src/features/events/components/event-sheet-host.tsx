@@ -1,8 +1,7 @@
 import type { TListedEvent } from '@glentia/core';
 import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { useActor } from '../../../lib/authorization.tsx';
 import { withTexts } from '../../../lib/i18n.ts';
-import { callerFromToken } from '../../../lib/jwt.ts';
-import { useSession } from '../../../stores/session.ts';
 import { EventSelectionContext } from '../hooks/event-selection.ts';
 
 // The sheet and its texts load with the first long press, not with the first page.
@@ -23,7 +22,7 @@ const EventActionsSheet = lazy(async () => ({
 export function EventSheetHost({ children }: { children: ReactNode }) {
   const [selected, setSelected] = useState<TListedEvent | null>(null);
   const [used, setUsed] = useState(false);
-  const jwt = useSession((state) => state.jwt);
+  const actor = useActor();
   const select = useCallback((event: TListedEvent) => {
     setUsed(true);
     setSelected(event);
@@ -34,7 +33,7 @@ export function EventSheetHost({ children }: { children: ReactNode }) {
       {children}
       {used && (
         <Suspense fallback={null}>
-          <EventActionsSheet event={selected} caller={callerFromToken(jwt)} onClose={close} />
+          <EventActionsSheet event={selected} caller={actor} onClose={close} />
         </Suspense>
       )}
     </EventSelectionContext.Provider>

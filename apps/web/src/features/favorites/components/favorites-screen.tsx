@@ -1,14 +1,13 @@
-import { isAdmin, type TArtistSummary, type TEvent, type TLocationSummary } from '@glentia/core';
+import type { TArtistSummary, TEvent, TLocationSummary } from '@glentia/core';
 import { EllipsisVertical, Heart, MapPin, Mic2, Search, X } from 'lucide-react';
 import { type ReactNode, useContext, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { describeError } from '../../../lib/api-client.ts';
+import { useCan } from '../../../lib/authorization.tsx';
 import { displayName } from '../../../lib/display-name.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { callerFromToken } from '../../../lib/jwt.ts';
 import { Link } from '../../../lib/router/index.ts';
-import { useSession } from '../../../stores/session.ts';
 import { EventRow } from '../../events/components/event-row.tsx';
 import { EventSelectionContext } from '../../events/hooks/event-selection.ts';
 import { useFavorites } from '../api/get-favorites.ts';
@@ -27,7 +26,7 @@ export function FavoritesScreen({ topics, note }: { topics: FollowedTopics; note
   const favorites = useFavorites();
   const toggle = useToggleFavorite();
   const events = favorites.data ?? [];
-  const admin = isAdmin(callerFromToken(useSession((state) => state.jwt)));
+  const admin = useCan('moderate', 'events');
   // SPEC §2: admins get the admin sheet per event: a button here, or (as on every event row) a
   // long press or a right-click, through the layout's event sheet.
   const selectEvent = useContext(EventSelectionContext);

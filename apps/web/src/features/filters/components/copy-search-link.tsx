@@ -1,19 +1,16 @@
-import { isAdmin } from '@glentia/core';
 import { Link2 } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { useCan } from '../../../lib/authorization.tsx';
 import { ClipboardUnavailableError, copyText } from '../../../lib/clipboard.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { callerFromToken } from '../../../lib/jwt.ts';
 import { notify } from '../../../lib/toast.ts';
-import { useSession } from '../../../stores/session.ts';
 import { searchLinkOf } from '../share-link.ts';
 import { useFilterStore } from '../stores/filter-store.ts';
 
 /** Admins copy a link that opens the search with the current filter (SPEC §2, §6). */
 export function CopySearchLink() {
   const { t } = useTranslation('search');
-  const jwt = useSession((state) => state.jwt);
-  if (!isAdmin(callerFromToken(jwt))) return null;
+  if (!useCan('open', 'adminArea')) return null;
   const copy = async () => {
     try {
       await copyText(searchLinkOf(useFilterStore.getState().options, window.location.origin));

@@ -1,6 +1,6 @@
 import type { TSeries } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { createDefaultSession, useSession } from '../../../stores/session.ts';
@@ -10,7 +10,9 @@ import { SeriesNote } from './series-note.tsx';
 
 const SERIES_ID = '00000000-0000-4000-8000-00000000c001';
 const night = makeEvent({ seriesId: SERIES_ID, publishedFrom: 'taverna', future: true });
+const VENUE_ID = night.location!.id;
 const series = {
+  location: night.location!,
   id: SERIES_ID,
   frequency: 'weekly',
   startDate: '2027-01-01',
@@ -37,11 +39,13 @@ describe('the series note on a night’s page', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('el');
     fetchMock.mockReset();
-    fetchMock.mockImplementation(async (input) =>
-      String(input) === `/api/public/series/${SERIES_ID}`
-        ? jsonResponse(series)
-        : jsonResponse({ message: 'unexpected' }, 500),
-    );
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input) === `/api/public/series/${SERIES_ID}`) return jsonResponse(series);
+      // The partner's overview names the venues they run: the series' own among them.
+      if (String(input) === '/api/partner/overview')
+        return jsonResponse({ venues: [{ id: VENUE_ID }], upcoming: [] });
+      return jsonResponse({ message: 'unexpected' }, 500);
+    });
     vi.stubGlobal('fetch', fetchMock);
     useSession.setState(createDefaultSession());
   });
@@ -70,6 +74,25 @@ describe('the series note on a night’s page', () => {
     expect(screen.getByTestId('series-note').textContent).toContain(
       'Every Friday at 22:00, until January 29',
     );
+  });
+
+  it('links no partner of another venue, nor the uploader who does not run it', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input) === `/api/public/series/${SERIES_ID}`) return jsonResponse(series);
+      if (String(input) === '/api/partner/overview')
+        return jsonResponse({ venues: [{ id: 'another' }], upcoming: [] });
+      return jsonResponse({ message: 'unexpected' }, 500);
+    });
+    useSession.setState({
+      ...createDefaultSession(),
+      jwt: makeToken({ username: 'taverna', roles: ['partner'] }),
+    });
+    renderNote();
+    await screen.findByTestId('series-note');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/partner/overview', expect.anything()));
+    // Let the overview's answer arrive before looking.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('shows nothing for a glenti that is not part of a series', () => {

@@ -1,23 +1,24 @@
-import { canEditEvent, isAdmin, isPartner, type TEvent } from '@glentia/core';
+import { canRunSeriesAt, type TEvent } from '@glentia/core';
 import { Pencil, Repeat } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button.ts';
+import { useActor } from '../../../lib/authorization.tsx';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
-import { callerFromToken } from '../../../lib/jwt.ts';
 import { Link } from '../../../lib/router/index.ts';
-import { useSession } from '../../../stores/session.ts';
+import { useRunsVenue } from '../../partner/hooks/use-runs-venue.ts';
 import { useSeries } from '../api/get-series.ts';
 import { describeSeries } from './series-text.ts';
 
 /**
  * On the page of a night of a weekly residency: "Κάθε Παρασκευή στις 22:00", and for the venue's
- * partner and admins a link to edit the series (the server decides who may save it).
+ * partner and admins a link to edit the series: core's series rule, the one the server checks.
  */
 export function SeriesNote({ event }: { event: Pick<TEvent, 'seriesId' | 'publishedFrom' | 'future'> }) {
   const { t } = useTranslation('series');
   const series = useSeries(event.seriesId);
-  const caller = callerFromToken(useSession((state) => state.jwt));
+  const actor = useActor();
+  const runsVenue = useRunsVenue(series.data?.location.id);
   if (!event.seriesId || !series.data) return null;
-  const mayEdit = isAdmin(caller) || (isPartner(caller) && canEditEvent(caller, event));
+  const mayEdit = canRunSeriesAt(actor, runsVenue);
   return (
     <section
       aria-label={t('note.label')}

@@ -1,4 +1,4 @@
-import { formatInstant, type Role, type TAdminUser } from '@glentia/core';
+import { formatInstant, mayRunVenues, type Role, type TAdminUser } from '@glentia/core';
 import { describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
@@ -87,7 +87,7 @@ export function UserCard({ user }: { user: TAdminUser }) {
           })}
         </div>
       </fieldset>
-      {user.roles.includes('partner') && <PartnerVenues userId={user.id} username={user.username} />}
+      {mayRunVenues(user) && <PartnerVenues userId={user.id} username={user.username} />}
     </article>
   );
 }
