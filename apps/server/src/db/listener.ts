@@ -5,7 +5,9 @@
  * are lost, every subscriber is told once when it goes and once when it is back (caches clear,
  * workers look for jobs), so nothing stays stale for want of a notification.
  */
+import { sql } from 'drizzle-orm';
 import type pg from 'pg';
+import type { DbOrTx } from './client.ts';
 
 export interface ListenerOptions {
   /** First pause before reconnecting; it doubles after each failed attempt up to `maxDelayMs`. */
@@ -19,6 +21,11 @@ export interface ListenerOptions {
 export const LISTENER_APPLICATION_NAME = 'glentia-listener';
 
 type Callback = (payload: string) => void;
+
+/** Sends `payload` on `channel` (PostgreSQL); inside a transaction it goes out when that commits. */
+export async function notify(db: DbOrTx, channel: string, payload = ''): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
 
 function listenStatement(channel: string): string {
   return `LISTEN "${channel.replace(/"/g, '')}"`;

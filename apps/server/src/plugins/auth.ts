@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import { deviceOwner, type Owner } from '../lib/owner.ts';
-import { loadOrCreateSecret } from '../lib/secrets.ts';
+import { loadOrCreateSecret } from '../modules/app-meta/app-meta.service.ts';
 import { AccessTokens } from '../modules/auth/access-tokens.ts';
 import { findLiveSession } from '../modules/auth/sessions.repository.ts';
 import { findUserById } from '../modules/users/users.repository.ts';

@@ -2,7 +2,7 @@ import type { TArtist, TArtistSummary } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countFollowersOf } from '../follows/follows.service.ts';
-import { findArtistById, findArtistSummaries } from './artists.repository.ts';
+import { findArtistById, findArtistSummaries, findArtistSummariesByIds } from './artists.repository.ts';
 
 const byGreekName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'el');
 
@@ -27,3 +27,8 @@ export async function getArtist(db: DbOrTx, id: string): Promise<TArtist> {
 
 // Other modules read these through this service, never through the repository (biome.json).
 export { artistExists, findArtistById } from './artists.repository.ts';
+
+/** The artists with these ids, as lists name them (ids not found are left out). */
+export async function artistSummariesOf(db: DbOrTx, ids: string[]): Promise<TArtistSummary[]> {
+  return findArtistSummariesByIds(db, ids);
+}

@@ -1,5 +1,5 @@
 /** SQL for devices: their row and shared position (push registrations: push.repository.ts). */
-import { eq } from 'drizzle-orm';
+import { count, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { devices } from '../../db/schema.ts';
 import type { RequestDevice } from '../../plugins/device.ts';
@@ -38,4 +38,29 @@ export async function findDeviceCreatedAt(db: DbOrTx, deviceId: string): Promise
 export async function findDevice(db: DbOrTx, deviceId: string) {
   const [row] = await db.select().from(devices).where(eq(devices.id, deviceId));
   return row ?? null;
+}
+
+/** Notes when each device was last seen, and last seen with statistics consent (`countedAt`). */
+export async function recordSightings(
+  db: DbOrTx,
+  sightings: { id: string; name: string | null; seenAt: Date; countedAt: Date | null }[],
+): Promise<void> {
+  if (sightings.length === 0) return;
+  const rows = sightings.map(
+    ({ id, name, seenAt, countedAt }) =>
+      sql`(${id}, ${name}, ${seenAt.toISOString()}::timestamptz, ${countedAt?.toISOString() ?? null}::timestamptz)`,
+  );
+  await db.execute(sql`
+    insert into devices (id, name, last_seen_at, counted_at)
+    values ${sql.join(rows, sql`, `)}
+    on conflict (id) do update set
+      last_seen_at = greatest(devices.last_seen_at, excluded.last_seen_at),
+      counted_at = greatest(devices.counted_at, excluded.counted_at),
+      name = coalesce(excluded.name, devices.name)`);
+}
+
+/** Devices seen with statistics consent since `since`. */
+export async function countDevicesCountedSince(db: DbOrTx, since: Date): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(devices).where(gte(devices.countedAt, since));
+  return Number(row?.total ?? 0);
 }

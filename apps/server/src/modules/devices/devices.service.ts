@@ -1,6 +1,6 @@
 import type { TDeviceLocationBody } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
-import { ensureDevice, updateDeviceLocation } from './devices.repository.ts';
+import { countDevicesCountedSince, ensureDevice, updateDeviceLocation } from './devices.repository.ts';
 
 /** Gives a visitor's device its row, for the favourites, follows and notifications that refer to it. */
 export { ensureDevice };
@@ -15,4 +15,9 @@ export async function saveDeviceLocation(
     await ensureDevice(tx, device);
     await updateDeviceLocation(tx, device.id, position);
   });
+}
+
+/** Devices seen with statistics consent since `since` (daily users, people online now). */
+export async function countDevicesSeenSince(db: DbOrTx, since: Date): Promise<number> {
+  return countDevicesCountedSince(db, since);
 }

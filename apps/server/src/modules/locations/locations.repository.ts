@@ -1,5 +1,5 @@
 import type { TLocationSummary } from '@glentia/core';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
 import { venueSummaryColumns } from '../../db/selections.ts';
@@ -22,4 +22,9 @@ export async function findLocationById(db: DbOrTx, id: string): Promise<Location
 export async function locationExists(db: DbOrTx, id: string): Promise<boolean> {
   const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id)).limit(1);
   return !!row;
+}
+
+export async function findLocationSummariesByIds(db: DbOrTx, ids: string[]): Promise<TLocationSummary[]> {
+  if (ids.length === 0) return [];
+  return db.select(venueSummaryColumns).from(locations).where(inArray(locations.id, ids));
 }

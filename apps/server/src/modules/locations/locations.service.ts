@@ -5,6 +5,7 @@ import { countFollowersOf, countFollowersOfEach } from '../follows/follows.servi
 import {
   findLocationById,
   findLocationSummaries,
+  findLocationSummariesByIds,
   findLocations,
   type LocationRow,
 } from './locations.repository.ts';
@@ -48,3 +49,8 @@ export async function getLocation(db: DbOrTx, id: string): Promise<TLocation> {
 
 // Other modules read these through this service, never through the repository (biome.json).
 export { findLocationById, findLocations, locationExists } from './locations.repository.ts';
+
+/** The venues with these ids, as lists name them (ids not found are left out). */
+export async function venueSummariesOf(db: DbOrTx, ids: string[]): Promise<TLocationSummary[]> {
+  return findLocationSummariesByIds(db, ids);
+}

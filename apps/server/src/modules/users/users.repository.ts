@@ -1,5 +1,5 @@
 /** SQL for accounts: the only place that reads or writes the `users` and `user_identities` tables. */
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events, userIdentities, users } from '../../db/schema.ts';
 import { usernameSkeleton } from './username-look-alikes.ts';
@@ -139,4 +139,13 @@ export async function providersOf(db: DbOrTx, userIds: string[]): Promise<Map<st
     .where(inArray(userIdentities.userId, userIds));
   for (const row of rows) result.set(row.userId, [...(result.get(row.userId) ?? []), row.provider]);
   return result;
+}
+
+/** Accounts in use: active, and not emptied by a deletion. */
+export async function countActiveUsers(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(eq(users.status, 'active'), ne(users.email, '')));
+  return Number(row?.total ?? 0);
 }

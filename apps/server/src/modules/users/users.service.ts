@@ -1,10 +1,10 @@
 /** The admin's user list and role changes (SPEC §2 /users). */
 import type { Role, TAdminUser, TAdminUserList, TAdminUsersQuery, UserActor } from '@glentia/core';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { assertCanSetRoles, normalizeRoles } from './users.policy.ts';
 import { toAdminUser } from './users.presenter.ts';
-import { findUserById, providersOf, searchUsers, updateUser } from './users.repository.ts';
+import { countActiveUsers, findUserById, providersOf, searchUsers, updateUser } from './users.repository.ts';
 
 export async function listUsers(db: Db, query: TAdminUsersQuery): Promise<TAdminUserList> {
   const { rows, total } = await searchUsers(db, query);
@@ -50,3 +50,8 @@ export {
   updateUser,
   usernameTaken,
 } from './users.repository.ts';
+
+/** How many people have an account in use (the home page's statistics). */
+export async function countRegisteredUsers(db: DbOrTx): Promise<number> {
+  return countActiveUsers(db);
+}
