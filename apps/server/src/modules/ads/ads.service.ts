@@ -1,7 +1,7 @@
 import type { TAdEventBody, TAdStatistics } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { adExists, findAdTotals, insertAdEvent } from './ads.repository.ts';
+import { adExists, anonymiseOldAdEvents, findAdTotals, insertAdEvent } from './ads.repository.ts';
 
 /** Records that an ad was seen or clicked (SPEC §4 "Ad events"), for the sponsor's statistics. */
 export async function recordAdEvent(
@@ -28,3 +28,8 @@ export async function getAdStatistics(db: DbOrTx): Promise<TAdStatistics[]> {
 
 // Other modules read these through this service, never through the repository (biome.json).
 export { adExists, findLiveAds } from './ads.repository.ts';
+
+/** Ad views and clicks before `before` stay counted but forget whose they were. */
+export async function anonymiseAdEventsBefore(db: DbOrTx, before: Date): Promise<number> {
+  return anonymiseOldAdEvents(db, before);
+}

@@ -1,6 +1,7 @@
 /** SQL for failed logins, counted per e-mail address and client address (login-throttle.ts). */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { affectedRows } from '../../db/results.ts';
 import { loginFailures } from '../../db/schema.ts';
 
 /** Failures for `emailKey` since `since`: from `address`, and from every address together. */
@@ -30,4 +31,11 @@ export async function deleteLoginFailures(db: DbOrTx, emailKey: string, address?
   await db
     .delete(loginFailures)
     .where(address === undefined ? ofAccount : and(ofAccount, eq(loginFailures.address, address)));
+}
+
+/** Failed logins older than `before` (the lock looks back 15 minutes). */
+export async function deleteOldLoginFailures(db: DbOrTx, before: Date): Promise<number> {
+  return affectedRows(
+    await db.execute(sql`delete from login_failures where failed_at < ${before.toISOString()}::timestamptz`),
+  );
 }

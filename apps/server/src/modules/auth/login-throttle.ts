@@ -11,7 +11,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../../config/login-limits.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { countLoginFailures, deleteLoginFailures, insertLoginFailure } from './login-failures.repository.ts';
+import {
+  countLoginFailures,
+  deleteLoginFailures,
+  deleteOldLoginFailures,
+  insertLoginFailure,
+} from './login-failures.repository.ts';
 
 /** What a try to prove the password may do now: nothing (locked), or go ahead after `delayMs`. */
 export type LoginVerdict = { locked: true } | { locked: false; delayMs: number };
@@ -62,4 +67,9 @@ export class LoginThrottle {
   async forgive(email: string): Promise<void> {
     await deleteLoginFailures(this.db, email.toLowerCase());
   }
+}
+
+/** Removes failed logins older than `before`: the lock no longer looks at them. */
+export async function removeLoginFailuresBefore(db: DbOrTx, before: Date): Promise<number> {
+  return deleteOldLoginFailures(db, before);
 }

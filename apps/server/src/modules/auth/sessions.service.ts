@@ -13,7 +13,7 @@ import {
   refreshTokenVerdict,
   type TTokenPair,
 } from '@glentia/core';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { hashToken, randomToken } from '../../lib/random-token.ts';
 import { findUserById, type UserRow } from '../users/users.service.ts';
@@ -21,6 +21,7 @@ import type { AccessTokens } from './access-tokens.ts';
 import {
   claimRefreshToken,
   deleteDeadRefreshTokens,
+  deleteExpiredTokens,
   findRefreshToken,
   insertRefreshToken,
   lastUseInFamily,
@@ -125,3 +126,8 @@ export async function endSession(db: Db, familyId: string): Promise<void> {
 
 // Other modules read these through this service, never through the repository (biome.json).
 export { revokeUserSessions } from './sessions.repository.ts';
+
+/** Removes sign-in and e-mail tokens that expired before `before`. */
+export async function removeExpiredTokens(db: DbOrTx, before: Date): Promise<number> {
+  return deleteExpiredTokens(db, before);
+}

@@ -1,6 +1,7 @@
 /** SQL for devices: their row and shared position (push registrations: push.repository.ts). */
 import { count, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { affectedRows } from '../../db/results.ts';
 import { devices } from '../../db/schema.ts';
 import type { RequestDevice } from '../../plugins/device.ts';
 
@@ -63,4 +64,20 @@ export async function recordSightings(
 export async function countDevicesCountedSince(db: DbOrTx, since: Date): Promise<number> {
   const [row] = await db.select({ total: count() }).from(devices).where(gte(devices.countedAt, since));
   return Number(row?.total ?? 0);
+}
+
+/** Devices unused since `before`, with their favourites, follows, settings and notifications (cascade). */
+export async function deleteIdleDevices(db: DbOrTx, before: Date): Promise<number> {
+  return affectedRows(
+    await db.execute(sql`delete from devices where last_seen_at < ${before.toISOString()}::timestamptz`),
+  );
+}
+
+/** The last shared position of a device, once older than `before`. */
+export async function forgetOldDeviceLocations(db: DbOrTx, before: Date): Promise<number> {
+  return affectedRows(
+    await db.execute(sql`
+      update devices set lat = null, lng = null, location_updated_at = null
+      where location_updated_at < ${before.toISOString()}::timestamptz`),
+  );
 }

@@ -1,6 +1,12 @@
 import type { TDeviceLocationBody } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
-import { countDevicesCountedSince, ensureDevice, updateDeviceLocation } from './devices.repository.ts';
+import {
+  countDevicesCountedSince,
+  deleteIdleDevices,
+  ensureDevice,
+  forgetOldDeviceLocations,
+  updateDeviceLocation,
+} from './devices.repository.ts';
 
 /** Gives a visitor's device its row, for the favourites, follows and notifications that refer to it. */
 export { ensureDevice };
@@ -20,4 +26,14 @@ export async function saveDeviceLocation(
 /** Devices seen with statistics consent since `since` (daily users, people online now). */
 export async function countDevicesSeenSince(db: DbOrTx, since: Date): Promise<number> {
   return countDevicesCountedSince(db, since);
+}
+
+/** Removes devices unused since `before` (the privacy policy's period), and what belongs to them. */
+export async function removeIdleDevices(db: DbOrTx, before: Date): Promise<number> {
+  return deleteIdleDevices(db, before);
+}
+
+/** Forgets positions shared before `before`. */
+export async function forgetDeviceLocationsBefore(db: DbOrTx, before: Date): Promise<number> {
+  return forgetOldDeviceLocations(db, before);
 }

@@ -17,6 +17,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { affectedRows } from '../../db/results.ts';
 import { artists, eventArtists, events, eventViews, favorites, locations } from '../../db/schema.ts';
 import { venueSummaryColumns } from '../../db/selections.ts';
 import { addViewOnDay } from '../anonymous-counts/event-view-days.repository.ts';
@@ -242,4 +243,9 @@ export async function countEventsByPlace(
     .groupBy(locations.id)
     .orderBy(asc(locations.name), asc(locations.id));
   return rows.map((row) => ({ location: row.location, count: Number(row.total), first: String(row.first) }));
+}
+
+/** Which device saw which event on a day: needed only to count a view once a day. */
+export async function deleteOldEventViews(db: DbOrTx, beforeDay: string): Promise<number> {
+  return affectedRows(await db.execute(sql`delete from event_views where viewed_on < ${beforeDay}::date`));
 }

@@ -16,6 +16,7 @@ import { presentEvent } from './events.presenter.ts';
 import {
   countEventsByDay,
   countFavoritesOfEvents,
+  deleteOldEventViews,
   type EventQuery,
   type EventRow,
   findArtistsOfEvents,
@@ -179,3 +180,8 @@ export {
   findEventRows,
 } from './events.repository.ts';
 export { findReportsOf } from './events.review.repository.ts';
+
+/** Forgets which device saw which event before `beforeDay`: a view counts once a day per device. */
+export async function forgetEventViewersBefore(db: DbOrTx, beforeDay: string): Promise<number> {
+  return deleteOldEventViews(db, beforeDay);
+}

@@ -11,6 +11,7 @@ import { reminderTexts } from './notifications.messages.ts';
 import {
   deleteAllNotifications,
   deleteNotification,
+  deleteOldNotifications,
   findNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -93,3 +94,8 @@ export async function recordReminder(
 
 // Other modules read these through this service, never through the repository (biome.json).
 export { findNotifications, NOTIFICATIONS_CHANNEL } from './notifications.repository.ts';
+
+/** Removes notifications older than `before` (the privacy policy's period). */
+export async function removeNotificationsBefore(db: DbOrTx, before: Date): Promise<number> {
+  return deleteOldNotifications(db, before);
+}
