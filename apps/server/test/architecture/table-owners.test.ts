@@ -97,7 +97,6 @@ const borrowed: Record<string, string[]> = {
   'modules/social-posts/social-posts.repository.ts': ['artists', 'locations'],
   'modules/sources/sources.repository.ts': ['artists', 'events', 'locations'],
   'modules/spotify/spotify.repository.ts': ['artists'],
-  'modules/users/users.repository.ts': ['events'],
 };
 
 const source = path.join(serverRoot(), 'src');

@@ -24,3 +24,21 @@ export async function findArtistSummariesByIds(db: DbOrTx, ids: string[]): Promi
   if (ids.length === 0) return [];
   return db.select(artistSummaryColumns).from(artists).where(inArray(artists.id, ids));
 }
+
+export async function findArtistNames(db: DbOrTx): Promise<Array<{ id: string; name: string }>> {
+  return db.select({ id: artists.id, name: artists.name }).from(artists);
+}
+
+export async function findExistingArtistIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: artists.id })
+    .from(artists)
+    .where(inArray(artists.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function insertArtist(db: DbOrTx, name: string): Promise<string> {
+  const [row] = await db.insert(artists).values({ name }).returning({ id: artists.id });
+  return row!.id;
+}

@@ -19,6 +19,7 @@ import { requireAccess } from '../../lib/access.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { changePublicData } from '../../lib/public-cache.ts';
+import { findVenuePhone, setVenuePhone } from '../locations/locations.service.ts';
 import {
   notifyEventChanged,
   notifyEventPublished,
@@ -36,16 +37,16 @@ import { proposeRevision } from './events.revisions.service.ts';
 import { presentEventRows } from './events.service.ts';
 import { parseEventSubmission } from './events.submission.ts';
 import {
+  detachEventsOf,
   detachFromSeries,
   type EventInsert,
   type EventRecord,
   findDuplicateEventId,
   findEventRecord,
-  findLocationPhone,
   findUploadedRows,
   insertEvent,
+  renameEventsUploader,
   replaceEventArtists,
-  setLocationPhone,
   updateEventById,
 } from './events.write.repository.ts';
 
@@ -87,9 +88,9 @@ async function applyVenuePhone(
   submission: TEventSubmission,
 ): Promise<void> {
   if (!submission.updateLocationPhone || !submission.telephone || !locationId) return;
-  const venue = await findLocationPhone(db, locationId);
+  const venue = await findVenuePhone(db, locationId);
   if (!venue || (venue.phone && !isAdmin(caller))) return;
-  await setLocationPhone(db, locationId, normalizePhone(submission.telephone));
+  await setVenuePhone(db, locationId, normalizePhone(submission.telephone));
 }
 
 async function resultOf(
@@ -302,6 +303,16 @@ export async function listUploadedEvents(
   const caller = requireAccess(actor, 'contribute', 'events');
   const rows = await findUploadedRows(ctx.db, { userId: caller.id, username: caller.username });
   return showPendingEdits(ctx.db, await presentReviewRows(ctx.db, rows, today));
+}
+
+/** Keeps the uploader name shown on a user's events in step with their new username. */
+export async function renameUploaderOfEvents(db: DbOrTx, userId: string, username: string): Promise<void> {
+  await renameEventsUploader(db, userId, username);
+}
+
+/** A deleted account's events stay, owned by nobody and shown as from `marker` (a deleted user). */
+export async function releaseEventsOfDeletedUser(db: DbOrTx, userId: string, marker: string): Promise<void> {
+  await detachEventsOf(db, userId, marker);
 }
 
 // Other modules read and write these through this service, never through the repository (biome.json).

@@ -1,5 +1,5 @@
 import type { TLocationSummary } from '@glentia/core';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
 import { venueSummaryColumns } from '../../db/selections.ts';
@@ -27,4 +27,36 @@ export async function locationExists(db: DbOrTx, id: string): Promise<boolean> {
 export async function findLocationSummariesByIds(db: DbOrTx, ids: string[]): Promise<TLocationSummary[]> {
   if (ids.length === 0) return [];
   return db.select(venueSummaryColumns).from(locations).where(inArray(locations.id, ids));
+}
+
+export async function findLocationNames(db: DbOrTx): Promise<Array<{ id: string; name: string }>> {
+  return db.select({ id: locations.id, name: locations.name }).from(locations);
+}
+
+export async function findLocationPhone(
+  db: DbOrTx,
+  id: string,
+): Promise<{ id: string; phone: string | null } | null> {
+  const [row] = await db
+    .select({ id: locations.id, phone: locations.phone })
+    .from(locations)
+    .where(eq(locations.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertLocationNamed(
+  db: DbOrTx,
+  name: string,
+  place: Omit<typeof locations.$inferInsert, 'name'> = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(locations)
+    .values({ ...place, name })
+    .returning({ id: locations.id });
+  return row!.id;
+}
+
+export async function setLocationPhone(db: DbOrTx, id: string, phone: string): Promise<void> {
+  await db.update(locations).set({ phone, updatedAt: sql`now()` }).where(eq(locations.id, id));
 }

@@ -4,10 +4,14 @@ import { notFound } from '../../lib/errors.ts';
 import { countFollowersOf, countFollowersOfEach } from '../follows/follows.service.ts';
 import {
   findLocationById,
+  findLocationNames,
+  findLocationPhone,
   findLocationSummaries,
   findLocationSummariesByIds,
   findLocations,
+  insertLocationNamed,
   type LocationRow,
+  setLocationPhone,
 } from './locations.repository.ts';
 
 const byGreekName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'el');
@@ -53,4 +57,31 @@ export { findLocationById, findLocations, locationExists } from './locations.rep
 /** The venues with these ids, as lists name them (ids not found are left out). */
 export async function venueSummariesOf(db: DbOrTx, ids: string[]): Promise<TLocationSummary[]> {
   return findLocationSummariesByIds(db, ids);
+}
+
+/** Every venue's id and name, for matching a typed or read name to a known venue. */
+export async function listVenueNames(db: DbOrTx): Promise<Array<{ id: string; name: string }>> {
+  return findLocationNames(db);
+}
+
+/** A venue's telephone, or null when there is no such venue. */
+export async function findVenuePhone(
+  db: DbOrTx,
+  id: string,
+): Promise<{ id: string; phone: string | null } | null> {
+  return findLocationPhone(db, id);
+}
+
+/** Adds a venue by name, with what is known of its place; returns its id. */
+export async function addVenueNamed(
+  db: DbOrTx,
+  name: string,
+  place?: Parameters<typeof insertLocationNamed>[2],
+): Promise<string> {
+  return insertLocationNamed(db, name, place);
+}
+
+/** Gives a venue the telephone an event form brought. */
+export async function setVenuePhone(db: DbOrTx, id: string, phone: string): Promise<void> {
+  await setLocationPhone(db, id, phone);
 }

@@ -21,16 +21,9 @@ import type { RequestDevice } from '../../plugins/device.ts';
 import { detachDevice, usernameTakenError } from '../auth/auth.service.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
 import { endSession, issueSession, revokeUserSessions, type SessionDeps } from '../auth/sessions.service.ts';
+import { releaseEventsOfDeletedUser, renameUploaderOfEvents } from '../events/events.write.service.ts';
 import { assertSingleScript } from '../users/username-look-alikes.ts';
-import {
-  deleteUser,
-  detachEventsOf,
-  findUserById,
-  renameEventsUploader,
-  type UserRow,
-  updateUser,
-  usernameTaken,
-} from '../users/users.service.ts';
+import { deleteUser, findUserById, type UserRow, updateUser, usernameTaken } from '../users/users.service.ts';
 import { toProfile } from './me.presenter.ts';
 
 async function loadUser(db: Db, caller: SignedInActor): Promise<UserRow> {
@@ -65,7 +58,7 @@ export async function updateProfile(
           ...extra,
         });
         if (updated && updated.username !== caller.username)
-          await renameEventsUploader(tx, caller.id, body.username);
+          await renameUploaderOfEvents(tx, caller.id, body.username);
         return updated;
       },
       { changed: (updated) => !!updated && updated.username !== caller.username },
@@ -200,7 +193,7 @@ export async function deleteAccount(
   const { db, cache } = deps;
   await confirmOwner(deps, caller, body);
   await changePublicData({ db, cache }, async (tx) => {
-    await detachEventsOf(tx, caller.id, DELETED_USER_MARKER);
+    await releaseEventsOfDeletedUser(tx, caller.id, DELETED_USER_MARKER);
     await deleteUser(tx, caller.id);
   });
 }

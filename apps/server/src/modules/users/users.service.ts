@@ -38,14 +38,12 @@ export async function setUserRoles(
 // Other modules read these through this service, never through the repository (biome.json).
 export {
   deleteUser,
-  detachEventsOf,
   fillUsernameSkeletons,
   findIdentity,
   findUserByEmail,
   findUserById,
   insertIdentity,
   insertUser,
-  renameEventsUploader,
   type UserRow,
   updateUser,
   usernameTaken,
