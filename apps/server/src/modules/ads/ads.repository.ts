@@ -71,3 +71,11 @@ export async function anonymiseOldAdEvents(db: DbOrTx, before: Date): Promise<nu
       where created_at < ${before.toISOString()}::timestamptz and (device_id is not null or user_id is not null)`),
   );
 }
+
+/** An ad VIEW or CLICK with no device and no account: only the ad, the action, the page and the time. */
+export async function insertAnonymousAdEvent(
+  db: DbOrTx,
+  input: { adId: string; actionType: 'VIEW' | 'CLICK'; path: string | null },
+): Promise<void> {
+  await db.insert(adEvents).values({ ...input, deviceId: null, userId: null });
+}

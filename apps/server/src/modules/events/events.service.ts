@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { artistExists } from '../artists/artists.service.ts';
 import { locationExists } from '../locations/locations.service.ts';
+import { addViewOnDay, findViewsByDay } from './event-view-days.repository.ts';
 import type { CalendarEvent } from './events.calendar.ts';
 import { presentEvent } from './events.presenter.ts';
 import {
@@ -22,6 +23,7 @@ import {
   findArtistsOfEvents,
   findEventRowById,
   findEventRows,
+  incrementEventViews,
   recordEventView,
 } from './events.repository.ts';
 
@@ -184,4 +186,24 @@ export { findReportsOf } from './events.review.repository.ts';
 /** Forgets which device saw which event before `beforeDay`: a view counts once a day per device. */
 export async function forgetEventViewersBefore(db: DbOrTx, beforeDay: string): Promise<number> {
   return deleteOldEventViews(db, beforeDay);
+}
+
+/**
+ * One more view of a published event, counted without consent: no device id and no once-a-day
+ * check (that needs an identifier), only the total and the day's total.
+ */
+export async function countAnonymousEventView(db: DbOrTx, eventId: string): Promise<number> {
+  const views = await incrementEventViews(db, eventId);
+  if (views === null) throw notFound.event();
+  await addViewOnDay(db, eventId, todayInAthens());
+  return views;
+}
+
+/** An event's views per day in `range` (days with none left out), for its partner's chart. */
+export async function viewsOfEventByDay(
+  db: DbOrTx,
+  eventId: string,
+  range: { from: string; to: string },
+): ReturnType<typeof findViewsByDay> {
+  return findViewsByDay(db, eventId, range);
 }
