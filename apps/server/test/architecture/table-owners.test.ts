@@ -92,7 +92,6 @@ const borrowed: Record<string, string[]> = {
   'modules/push/push.repository.ts': ['devices', 'notifications', 'settings'],
   'modules/search/search.repository.ts': ['artists', 'eventArtists', 'events', 'locations'],
   'modules/series/series.repository.ts': ['artists', 'events', 'favorites', 'locations'],
-  'modules/settings/settings.repository.ts': ['devices'],
   'modules/social-posts/social-posts.repository.ts': ['artists', 'locations'],
   'modules/sources/sources.repository.ts': ['artists', 'events', 'locations'],
   'modules/spotify/spotify.repository.ts': ['artists'],

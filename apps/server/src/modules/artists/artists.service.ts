@@ -3,6 +3,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countFollowersOf } from '../follows/follows.service.ts';
 import {
+  type ArtistRow,
+  artistExists,
   findArtistById,
   findArtistNames,
   findArtistSummaries,
@@ -32,9 +34,6 @@ export async function getArtist(db: DbOrTx, id: string): Promise<TArtist> {
   };
 }
 
-// Other modules read these through this service, never through the repository (biome.json).
-export { artistExists, findArtistById } from './artists.repository.ts';
-
 /** The artists with these ids, as lists name them (ids not found are left out). */
 export async function artistSummariesOf(db: DbOrTx, ids: string[]): Promise<TArtistSummary[]> {
   return findArtistSummariesByIds(db, ids);
@@ -53,4 +52,14 @@ export async function findKnownArtistIds(db: DbOrTx, ids: readonly string[]): Pr
 /** Adds an artist by name (an admin's form naming one not yet known); returns its id. */
 export async function addArtistNamed(db: DbOrTx, name: string): Promise<string> {
   return insertArtist(db, name);
+}
+
+/** The artist's row, or null when there is none (feeds read it whole). */
+export async function findArtist(db: DbOrTx, id: string): Promise<ArtistRow | null> {
+  return findArtistById(db, id);
+}
+
+/** Whether there is an artist with this id. */
+export async function isArtist(db: DbOrTx, id: string): Promise<boolean> {
+  return artistExists(db, id);
 }

@@ -196,6 +196,3 @@ export async function resetPassword(
   await deps.throttle.forgive(user.email);
   return completeLogin(deps, updated ?? user, origin.device);
 }
-
-// Other modules read these through this service, never through the repository (biome.json).
-export { detachDevice } from './visitor-data.repository.ts';

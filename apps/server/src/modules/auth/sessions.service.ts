@@ -26,6 +26,7 @@ import {
   insertRefreshToken,
   lastUseInFamily,
   revokeFamily,
+  revokeUserSessions,
 } from './sessions.repository.ts';
 
 export interface SessionDeps {
@@ -124,10 +125,12 @@ export async function endSession(db: Db, familyId: string): Promise<void> {
   await revokeFamily(db, familyId);
 }
 
-// Other modules read these through this service, never through the repository (biome.json).
-export { revokeUserSessions } from './sessions.repository.ts';
-
 /** Removes sign-in and e-mail tokens that expired before `before`. */
 export async function removeExpiredTokens(db: DbOrTx, before: Date): Promise<number> {
   return deleteExpiredTokens(db, before);
+}
+
+/** Ends every session of a user (a changed or reset password), but `keepFamilyId`'s if given. */
+export async function endUserSessions(db: DbOrTx, userId: string, keepFamilyId?: string): Promise<void> {
+  await revokeUserSessions(db, userId, keepFamilyId);
 }

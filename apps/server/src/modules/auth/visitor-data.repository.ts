@@ -57,8 +57,3 @@ export async function moveVisitorDataToUser(
   );
   return { favorites, follows, notifications };
 }
-
-/** On logout the device is no longer the account's: pushes for the account stop going to it. */
-export async function detachDevice(db: DbOrTx, deviceId: string, userId: string): Promise<void> {
-  await db.execute(sql`update devices set user_id = null where id = ${deviceId} and user_id = ${userId}`);
-}

@@ -9,7 +9,10 @@ import type { RequestDevice } from '../../plugins/device.ts';
  * Makes sure the device has its row (favourites, follows and notifications refer to it). The
  * device tracker writes rows only every few seconds, so a first request may arrive before it did.
  */
-export async function ensureDevice(db: DbOrTx, device: Pick<RequestDevice, 'id'> & { name?: string | null }) {
+export async function insertDeviceIfMissing(
+  db: DbOrTx,
+  device: Pick<RequestDevice, 'id'> & { name?: string | null },
+) {
   await db
     .insert(devices)
     .values({ id: device.id, name: device.name ?? null })
@@ -80,4 +83,9 @@ export async function forgetOldDeviceLocations(db: DbOrTx, before: Date): Promis
       update devices set lat = null, lng = null, location_updated_at = null
       where location_updated_at < ${before.toISOString()}::timestamptz`),
   );
+}
+
+/** On logout the device is no longer the account's: pushes for the account stop going to it. */
+export async function detachDevice(db: DbOrTx, deviceId: string, userId: string): Promise<void> {
+  await db.execute(sql`update devices set user_id = null where id = ${deviceId} and user_id = ${userId}`);
 }

@@ -3,13 +3,16 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   countDevicesCountedSince,
   deleteIdleDevices,
-  ensureDevice,
+  detachDevice,
   forgetOldDeviceLocations,
+  insertDeviceIfMissing,
   updateDeviceLocation,
 } from './devices.repository.ts';
 
 /** Gives a visitor's device its row, for the favourites, follows and notifications that refer to it. */
-export { ensureDevice };
+export async function ensureDevice(db: DbOrTx, device: { id: string; name?: string | null }): Promise<void> {
+  await insertDeviceIfMissing(db, device);
+}
 
 /** Keeps the last position the device shared (used to centre the map and order by distance). */
 export async function saveDeviceLocation(
@@ -36,4 +39,9 @@ export async function removeIdleDevices(db: DbOrTx, before: Date): Promise<numbe
 /** Forgets positions shared before `before`. */
 export async function forgetDeviceLocationsBefore(db: DbOrTx, before: Date): Promise<number> {
   return forgetOldDeviceLocations(db, before);
+}
+
+/** On logout the device is no longer the account's: pushes for the account stop going to it. */
+export async function detachDeviceFromUser(db: DbOrTx, deviceId: string, userId: string): Promise<void> {
+  await detachDevice(db, deviceId, userId);
 }

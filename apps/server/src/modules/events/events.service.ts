@@ -9,8 +9,8 @@ import {
 } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { artistExists } from '../artists/artists.service.ts';
-import { locationExists } from '../locations/locations.service.ts';
+import { isArtist } from '../artists/artists.service.ts';
+import { isVenue } from '../locations/locations.service.ts';
 import { addViewOnDay, findViewsByDay } from './event-view-days.repository.ts';
 import type { CalendarEvent } from './events.calendar.ts';
 import { presentEvent } from './events.presenter.ts';
@@ -136,9 +136,7 @@ export async function listPastEvents(
   by: { locationId: string } | { artistId: string },
   today = todayInAthens(),
 ): Promise<TEvent[]> {
-  if (
-    'locationId' in by ? !(await locationExists(db, by.locationId)) : !(await artistExists(db, by.artistId))
-  ) {
+  if ('locationId' in by ? !(await isVenue(db, by.locationId)) : !(await isArtist(db, by.artistId))) {
     throw 'locationId' in by ? notFound.location() : notFound.artist();
   }
   return findEvents(

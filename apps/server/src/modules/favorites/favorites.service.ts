@@ -58,5 +58,7 @@ export async function toggleFavorite(
   });
 }
 
-// Other modules read these through this service, never through the repository (biome.json).
-export { findFavoriteEventIds } from './favorites.repository.ts';
+/** The ids of the events the owner saved, for their private favourites feed. */
+export async function listFavoriteEventIds(db: DbOrTx, owner: Owner): Promise<string[]> {
+  return findFavoriteEventIds(db, owner);
+}

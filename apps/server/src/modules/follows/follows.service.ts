@@ -65,6 +65,3 @@ export async function unfollow(db: DbOrTx, owner: Owner, topicId: string): Promi
   const { topic } = await resolveTopic(db, topicId);
   await deleteFollow(db, owner, topic);
 }
-
-// Other modules read these through this service, never through the repository (biome.json).
-export { findFollowedTopicIds } from './follows.repository.ts';

@@ -11,6 +11,7 @@ import {
   findLocations,
   insertLocationNamed,
   type LocationRow,
+  locationExists,
   setLocationPhone,
 } from './locations.repository.ts';
 
@@ -51,9 +52,6 @@ export async function getLocation(db: DbOrTx, id: string): Promise<TLocation> {
   return presentLocation(row, await countFollowersOf(db, 'location', id));
 }
 
-// Other modules read these through this service, never through the repository (biome.json).
-export { findLocationById, findLocations, locationExists } from './locations.repository.ts';
-
 /** The venues with these ids, as lists name them (ids not found are left out). */
 export async function venueSummariesOf(db: DbOrTx, ids: string[]): Promise<TLocationSummary[]> {
   return findLocationSummariesByIds(db, ids);
@@ -84,4 +82,19 @@ export async function addVenueNamed(
 /** Gives a venue the telephone an event form brought. */
 export async function setVenuePhone(db: DbOrTx, id: string, phone: string): Promise<void> {
   await setLocationPhone(db, id, phone);
+}
+
+/** The venue's row, or null when there is none (feeds and link previews read it whole). */
+export async function findVenue(db: DbOrTx, id: string): Promise<LocationRow | null> {
+  return findLocationById(db, id);
+}
+
+/** Every venue's row (the place search matches them). */
+export async function listVenueRows(db: DbOrTx): Promise<LocationRow[]> {
+  return findLocations(db);
+}
+
+/** Whether there is a venue with this id. */
+export async function isVenue(db: DbOrTx, id: string): Promise<boolean> {
+  return locationExists(db, id);
 }

@@ -18,9 +18,10 @@ import type { PublicCache } from '../../lib/public-cache.ts';
 import { changePublicData } from '../../lib/public-cache.ts';
 import type { SignedInActor } from '../../plugins/auth.ts';
 import type { RequestDevice } from '../../plugins/device.ts';
-import { detachDevice, usernameTakenError } from '../auth/auth.service.ts';
+import { usernameTakenError } from '../auth/auth.service.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
-import { endSession, issueSession, revokeUserSessions, type SessionDeps } from '../auth/sessions.service.ts';
+import { endSession, endUserSessions, issueSession, type SessionDeps } from '../auth/sessions.service.ts';
+import { detachDeviceFromUser } from '../devices/devices.service.ts';
 import { releaseEventsOfDeletedUser, renameUploaderOfEvents } from '../events/events.write.service.ts';
 import { assertSingleScript } from '../users/username-look-alikes.ts';
 import { deleteUser, findUserById, type UserRow, updateUser, usernameTaken } from '../users/users.service.ts';
@@ -142,7 +143,7 @@ export async function updatePassword(
   const passwordHash = await hashPassword(body.password);
   const user = await updateUser(db, caller.id, { passwordHash });
   if (!user) throw new UnauthorizedError();
-  await revokeUserSessions(db, caller.id, caller.sessionId);
+  await endUserSessions(db, caller.id, caller.sessionId);
 }
 
 /**
@@ -178,7 +179,7 @@ async function confirmOwner(
 
 export async function logout(db: Db, caller: SignedInActor, device: RequestDevice | null): Promise<void> {
   await endSession(db, caller.sessionId);
-  if (device) await detachDevice(db, device.id, caller.id);
+  if (device) await detachDeviceFromUser(db, device.id, caller.id);
 }
 
 /**

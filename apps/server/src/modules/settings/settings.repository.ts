@@ -2,7 +2,7 @@
 import type { TSettings } from '@glentia/core';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { devices, settings } from '../../db/schema.ts';
+import { settings } from '../../db/schema.ts';
 
 export type SettingsOwner = { userId: string } | { deviceId: string };
 
@@ -22,7 +22,6 @@ export async function findSettings(db: DbOrTx, owner: SettingsOwner) {
 }
 
 export async function saveSettings(db: DbOrTx, owner: SettingsOwner, values: TSettings) {
-  if ('deviceId' in owner) await db.insert(devices).values({ id: owner.deviceId }).onConflictDoNothing();
   const target = 'userId' in owner ? settings.userId : settings.deviceId;
   const [row] = await db
     .insert(settings)

@@ -3,6 +3,7 @@ import type { TSettings, TSettingsBody, UserActor } from '@glentia/core';
 import type { Db } from '../../db/client.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import type { RequestDevice } from '../../plugins/device.ts';
+import { ensureDevice } from '../devices/devices.service.ts';
 import { findSettings, type SettingsOwner, saveSettings } from './settings.repository.ts';
 
 /** SPEC §3 defaults: e-mail and push on, light theme following the device, Greek. */
@@ -45,5 +46,6 @@ export async function updateSettings(
   const owner = ownerOf(caller, device);
   const current = present(await findSettings(db, owner));
   const next = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  if ('deviceId' in owner) await ensureDevice(db, { id: owner.deviceId });
   return present(await saveSettings(db, owner, { ...current, ...next }));
 }
