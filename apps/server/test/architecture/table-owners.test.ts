@@ -1,7 +1,9 @@
 /**
  * One owner per table: each table of db/schema.ts belongs to one module, and only that module's
  * `*.repository.ts` files import it or name it in SQL. Every other module asks the owner's service.
- * Outside repositories (and db/ itself: migrations, client, seed) no file runs SQL at all.
+ * Outside repositories (and db/ itself: migrations, client, seed) no file runs SQL at all, and a
+ * service passes no repository function through: it exports operations of its own (constants and
+ * row types may be re-exported).
  *
  * Names imported from db/schema.ts that are not tables (row and JSON types such as
  * `EventRevisionFields`) are allowed anywhere: they describe data, they do not reach the database.
@@ -73,7 +75,7 @@ const borrowed: Record<string, string[]> = {
   'modules/events/events.repository.ts': ['artists', 'favorites', 'locations'],
   'modules/events/events.review.repository.ts': ['eventReports'],
   'modules/events/events.revisions.repository.ts': ['artists', 'locations'],
-  'modules/events/events.write.repository.ts': ['artists', 'eventReports', 'eventSeries', 'locations'],
+  'modules/events/events.write.repository.ts': ['eventReports', 'eventSeries', 'locations'],
   'modules/follows/follows.repository.ts': ['artists', 'locations'],
   'modules/notifications/event-facts.repository.ts': ['artists', 'eventArtists', 'events', 'locations'],
   'modules/notifications/notification-mails.repository.ts': ['settings', 'users'],
@@ -182,6 +184,22 @@ describe('table owners', () => {
       .filter(({ text }) => /\bsql`/.test(text) || query.test(text) || drizzle.test(text))
       .map(({ file }) => file);
     expect(outside).toEqual([]);
+  });
+
+  it('have services that export named operations, not their repository functions', () => {
+    const reexport = /^export\s+\{([^}]*)\}\s+from\s+'\.\/[^']+\.repository\.ts';/gm;
+    const passed = files
+      .filter(({ file }) => !isRepository(file))
+      .flatMap(({ file, text }) =>
+        [...text.matchAll(reexport)].flatMap(([, names]) =>
+          names!
+            .split(',')
+            .map((name) => name.trim())
+            .filter((name) => name && !name.startsWith('type ') && !/^[A-Z_]+$/.test(name))
+            .map((name) => `${file}: ${name}`),
+        ),
+      );
+    expect(passed).toEqual([]);
   });
 
   it('see a table imported or named in SQL', () => {

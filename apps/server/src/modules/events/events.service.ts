@@ -14,6 +14,7 @@ import { isVenue } from '../locations/locations.service.ts';
 import { addViewOnDay, findViewsByDay } from './event-view-days.repository.ts';
 import type { CalendarEvent } from './events.calendar.ts';
 import { presentEvent } from './events.presenter.ts';
+import * as eventsRepository from './events.repository.ts';
 import {
   countEventsByDay,
   countFavoritesOfEvents,
@@ -21,11 +22,10 @@ import {
   type EventQuery,
   type EventRow,
   findArtistsOfEvents,
-  findEventRowById,
-  findEventRows,
   incrementEventViews,
   recordEventView,
 } from './events.repository.ts';
+import { findReportsOf } from './events.review.repository.ts';
 
 /** Loads the artists and favourite counts of rows and presents them. */
 export async function presentEventRows(
@@ -171,15 +171,30 @@ export async function markEventViewed(
   return views;
 }
 
-// Other modules read these through this service, never through the repository (biome.json).
-export {
-  countPublishedEvents,
-  type EventQuery,
-  type EventRow,
-  findEventRowById,
-  findEventRows,
-} from './events.repository.ts';
-export { findReportsOf } from './events.review.repository.ts';
+export type { EventQuery, EventRow } from './events.repository.ts';
+
+/** How many events are published (the home page's statistics). */
+export async function countPublishedEvents(db: DbOrTx): Promise<number> {
+  return eventsRepository.countPublishedEvents(db);
+}
+
+/** Event rows (venue included) as `query` selects them, for feeds that present them their own way. */
+export async function findEventRows(db: DbOrTx, query: EventQuery): Promise<EventRow[]> {
+  return eventsRepository.findEventRows(db, query);
+}
+
+/** One event's row (venue included), or null. */
+export async function findEventRowById(db: DbOrTx, id: string): Promise<EventRow | null> {
+  return eventsRepository.findEventRowById(db, id);
+}
+
+/** Visitors' reports on these events, by event (the review queue and the reports screen). */
+export async function reportsOfEvents(
+  db: DbOrTx,
+  eventIds: readonly string[],
+): ReturnType<typeof findReportsOf> {
+  return findReportsOf(db, eventIds);
+}
 
 /** Forgets which device saw which event before `beforeDay`: a view counts once a day per device. */
 export async function forgetEventViewersBefore(db: DbOrTx, beforeDay: string): Promise<number> {

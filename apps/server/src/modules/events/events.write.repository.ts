@@ -3,7 +3,6 @@ import { addDays, PAST_SUBMISSION_QUEUE_DAYS } from '@glentia/core';
 import { and, asc, desc, eq, exists, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  artists,
   eventArtists,
   eventReports,
   eventRevisions,

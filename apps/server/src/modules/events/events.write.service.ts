@@ -36,18 +36,16 @@ import { presentReviewRows } from './events.review.presenter.ts';
 import { proposeRevision } from './events.revisions.service.ts';
 import { presentEventRows } from './events.service.ts';
 import { parseEventSubmission } from './events.submission.ts';
+import * as eventsWrite from './events.write.repository.ts';
 import {
   detachEventsOf,
   detachFromSeries,
   type EventInsert,
   type EventRecord,
   findDuplicateEventId,
-  findEventRecord,
   findUploadedRows,
   insertEvent,
   renameEventsUploader,
-  replaceEventArtists,
-  updateEventById,
 } from './events.write.repository.ts';
 
 export type WriteContext = Pick<AppContext, 'db' | 'cache' | 'config' | 'images'>;
@@ -315,10 +313,30 @@ export async function releaseEventsOfDeletedUser(db: DbOrTx, userId: string, mar
   await detachEventsOf(db, userId, marker);
 }
 
-// Other modules read and write these through this service, never through the repository (biome.json).
-export {
-  deleteEventById,
-  findEventRecord,
-  replaceEventArtists,
-  updateEventById,
-} from './events.write.repository.ts';
+/** The event's stored row, or null (series, sources and reports read it whole). */
+export async function findEventRecord(db: DbOrTx, id: string): Promise<EventRecord | null> {
+  return eventsWrite.findEventRecord(db, id);
+}
+
+/** Changes an event's stored fields (its revision moves on); the row after, or null when it is gone. */
+export async function updateEventById(
+  db: DbOrTx,
+  id: string,
+  values: Partial<EventInsert>,
+): Promise<EventRecord | null> {
+  return eventsWrite.updateEventById(db, id, values);
+}
+
+/** Makes these artists, in this order, the event's artists. */
+export async function replaceEventArtists(
+  db: DbOrTx,
+  eventId: string,
+  artistIds: readonly string[],
+): Promise<void> {
+  await eventsWrite.replaceEventArtists(db, eventId, artistIds);
+}
+
+/** Deletes an event (its favourites and notifications go with it); the row it was, or null. */
+export async function deleteEventById(db: DbOrTx, id: string): Promise<EventRecord | null> {
+  return eventsWrite.deleteEventById(db, id);
+}

@@ -24,7 +24,7 @@ import { endSession, endUserSessions, issueSession, type SessionDeps } from '../
 import { detachDeviceFromUser } from '../devices/devices.service.ts';
 import { releaseEventsOfDeletedUser, renameUploaderOfEvents } from '../events/events.write.service.ts';
 import { assertSingleScript } from '../users/username-look-alikes.ts';
-import { deleteUser, findUserById, type UserRow, updateUser, usernameTaken } from '../users/users.service.ts';
+import { changeUser, findUserById, removeUser, type UserRow, usernameTaken } from '../users/users.service.ts';
 import { toProfile } from './me.presenter.ts';
 
 async function loadUser(db: Db, caller: SignedInActor): Promise<UserRow> {
@@ -52,7 +52,7 @@ export async function updateProfile(
     const user = await changePublicData(
       { db, cache },
       async (tx) => {
-        const updated = await updateUser(tx, caller.id, {
+        const updated = await changeUser(tx, caller.id, {
           username: body.username,
           ...(body.firstname !== undefined ? { firstName: body.firstname || null } : {}),
           ...(body.lastname !== undefined ? { lastName: body.lastname || null } : {}),
@@ -141,7 +141,7 @@ export async function updatePassword(
   await recheckPassword(deps, current, body.currentPassword);
   await assertUncommonPassword(body.password);
   const passwordHash = await hashPassword(body.password);
-  const user = await updateUser(db, caller.id, { passwordHash });
+  const user = await changeUser(db, caller.id, { passwordHash });
   if (!user) throw new UnauthorizedError();
   await endUserSessions(db, caller.id, caller.sessionId);
 }
@@ -195,6 +195,6 @@ export async function deleteAccount(
   await confirmOwner(deps, caller, body);
   await changePublicData({ db, cache }, async (tx) => {
     await releaseEventsOfDeletedUser(tx, caller.id, DELETED_USER_MARKER);
-    await deleteUser(tx, caller.id);
+    await removeUser(tx, caller.id);
   });
 }

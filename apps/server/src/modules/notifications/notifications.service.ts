@@ -92,8 +92,8 @@ export async function recordReminder(
   });
 }
 
-// Other modules read these through this service, never through the repository (biome.json).
-export { findNotifications, NOTIFICATIONS_CHANNEL } from './notifications.repository.ts';
+// The channel other modules listen on for new notifications.
+export { NOTIFICATIONS_CHANNEL } from './notifications.repository.ts';
 
 /** Removes notifications older than `before` (the privacy policy's period). */
 export async function removeNotificationsBefore(db: DbOrTx, before: Date): Promise<number> {
