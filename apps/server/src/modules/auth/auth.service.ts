@@ -28,7 +28,7 @@ import { queueAccountMail } from './auth.mail-jobs.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { consumeEmailToken, findLiveSession, revokeUserSessions } from './sessions.repository.ts';
 import { issueSession, type SessionDeps } from './sessions.service.ts';
-import { moveVisitorDataToUser } from './visitor-data.repository.ts';
+import { moveVisitorDataToUser } from './visitor-data.ts';
 
 export interface AuthDeps extends SessionDeps {
   mailer: Mailer;

@@ -21,3 +21,14 @@ export async function deleteOldConsentLogs(db: DbOrTx, before: Date): Promise<nu
     await db.execute(sql`delete from consent_logs where created_at < ${before.toISOString()}::timestamptz`),
   );
 }
+
+/** Names the account on the device's consent records that named none. */
+export async function assignDeviceConsentLogsToUser(
+  db: DbOrTx,
+  deviceId: string,
+  userId: string,
+): Promise<void> {
+  await db.execute(
+    sql`update consent_logs set user_id = ${userId} where device_id = ${deviceId} and user_id is null`,
+  );
+}

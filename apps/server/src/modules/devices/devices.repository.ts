@@ -89,3 +89,14 @@ export async function forgetOldDeviceLocations(db: DbOrTx, before: Date): Promis
 export async function detachDevice(db: DbOrTx, deviceId: string, userId: string): Promise<void> {
   await db.execute(sql`update devices set user_id = null where id = ${deviceId} and user_id = ${userId}`);
 }
+
+/** The device, with its row made if needed, now belongs to `userId` (a login on it). */
+export async function attachDeviceToUser(
+  db: DbOrTx,
+  device: { id: string; name: string | null },
+  userId: string,
+): Promise<void> {
+  await db.execute(sql`
+    insert into devices (id, name, user_id) values (${device.id}, ${device.name}, ${userId})
+    on conflict (id) do update set user_id = excluded.user_id, name = coalesce(excluded.name, devices.name)`);
+}

@@ -1,6 +1,7 @@
 import type { TDeviceLocationBody } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  attachDeviceToUser,
   countDevicesCountedSince,
   deleteIdleDevices,
   detachDevice,
@@ -44,4 +45,13 @@ export async function forgetDeviceLocationsBefore(db: DbOrTx, before: Date): Pro
 /** On logout the device is no longer the account's: pushes for the account stop going to it. */
 export async function detachDeviceFromUser(db: DbOrTx, deviceId: string, userId: string): Promise<void> {
   await detachDevice(db, deviceId, userId);
+}
+
+/** Someone logged in on this device: it is their account's now (pushes for the account reach it). */
+export async function attachDeviceToAccount(
+  db: DbOrTx,
+  device: { id: string; name: string | null },
+  userId: string,
+): Promise<void> {
+  await attachDeviceToUser(db, device, userId);
 }

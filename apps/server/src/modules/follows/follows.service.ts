@@ -15,6 +15,7 @@ import {
   findFollowedTopicIds,
   findTopicKind,
   insertFollow,
+  moveDeviceFollowsToUser,
   type Topic,
   topicOf,
 } from './follows.repository.ts';
@@ -64,4 +65,13 @@ export async function toggleFollow(
 export async function unfollow(db: DbOrTx, owner: Owner, topicId: string): Promise<void> {
   const { topic } = await resolveTopic(db, topicId);
   await deleteFollow(db, owner, topic);
+}
+
+/** A visitor logged in: the device's follows become the account's; how many moved. */
+export async function moveDeviceFollowsToAccount(
+  db: DbOrTx,
+  deviceId: string,
+  userId: string,
+): Promise<number> {
+  return moveDeviceFollowsToUser(db, deviceId, userId);
 }

@@ -173,3 +173,16 @@ export async function deleteOldNotifications(db: DbOrTx, before: Date): Promise<
     await db.execute(sql`delete from notifications where created_at < ${before.toISOString()}::timestamptz`),
   );
 }
+
+/** Gives the device's notifications to the account; how many moved. */
+export async function moveDeviceNotificationsToUser(
+  db: DbOrTx,
+  deviceId: string,
+  userId: string,
+): Promise<number> {
+  return affectedRows(
+    await db.execute(
+      sql`update notifications set user_id = ${userId}, device_id = null where device_id = ${deviceId}`,
+    ),
+  );
+}

@@ -15,6 +15,7 @@ import {
   findNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  moveDeviceNotificationsToUser,
   type Recipient,
   upsertReminderNotification,
 } from './notifications.repository.ts';
@@ -98,4 +99,13 @@ export { NOTIFICATIONS_CHANNEL } from './notifications.repository.ts';
 /** Removes notifications older than `before` (the privacy policy's period). */
 export async function removeNotificationsBefore(db: DbOrTx, before: Date): Promise<number> {
   return deleteOldNotifications(db, before);
+}
+
+/** A visitor logged in: the device's notifications become the account's; how many moved. */
+export async function moveDeviceNotificationsToAccount(
+  db: DbOrTx,
+  deviceId: string,
+  userId: string,
+): Promise<number> {
+  return moveDeviceNotificationsToUser(db, deviceId, userId);
 }
