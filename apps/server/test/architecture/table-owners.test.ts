@@ -79,7 +79,6 @@ const borrowed: Record<string, string[]> = {
     'settings',
     'users',
   ],
-  'modules/partner/partner.admin.repository.ts': ['locations', 'users'],
   'modules/partner/partner.repository.ts': ['artists', 'eventArtists', 'events', 'favorites', 'locations'],
   'modules/partner/partner.stats.repository.ts': ['events', 'favorites', 'locations'],
   'modules/previews/previews.repository.ts': ['artists', 'events', 'locations'],

@@ -3,15 +3,18 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countFollowersOf, countFollowersOfEach } from '../follows/follows.service.ts';
 import {
+  countLocations,
   findLocationById,
   findLocationNames,
   findLocationPhone,
   findLocationSummaries,
   findLocationSummariesByIds,
   findLocations,
+  findVenuesOfPartner,
   insertLocationNamed,
   type LocationRow,
   locationExists,
+  replacePartnerVenues,
   setLocationPhone,
 } from './locations.repository.ts';
 
@@ -97,4 +100,26 @@ export async function listVenueRows(db: DbOrTx): Promise<LocationRow[]> {
 /** Whether there is a venue with this id. */
 export async function isVenue(db: DbOrTx, id: string): Promise<boolean> {
   return locationExists(db, id);
+}
+
+/** How many of these ids are venues. */
+export async function countVenues(db: DbOrTx, ids: readonly string[]): Promise<number> {
+  return countLocations(db, ids);
+}
+
+/** Makes exactly these venues the partner's: others are let go, these move from any other partner. */
+export async function assignVenuesToPartner(
+  db: DbOrTx,
+  partnerId: string,
+  ids: readonly string[],
+): Promise<void> {
+  await replacePartnerVenues(db, partnerId, ids);
+}
+
+/** The venues a partner account runs, by name. */
+export async function listVenuesOfPartner(
+  db: DbOrTx,
+  partnerId: string,
+): Promise<Array<{ id: string; name: string; county: TLocation['county'] }>> {
+  return findVenuesOfPartner(db, partnerId);
 }
