@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { DatabaseBusyError } from '../lib/db-errors.ts';
@@ -25,6 +26,8 @@ export interface Database {
    * (with an empty payload) when it goes and when it is back, as notifications may have been missed.
    */
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Sends a notification on `channel` through `db`; inside a transaction it leaves when that commits. */
+  notify(db: DbOrTx, channel: string, payload?: string): Promise<void>;
   /** The PostgreSQL connection pool's connections (null on PGlite, which has none): for /metrics. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
   /**
@@ -72,6 +75,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPglite(options.dataDir ?? null);
 }
 
+/** PostgreSQL NOTIFY (PGlite speaks it too); inside a transaction it goes out when that commits. */
+async function notify(db: DbOrTx, channel: string, payload = ''): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
 async function openPostgres(url: string, poolSize: number, limits: PostgresLimits): Promise<Database> {
   // Loaded here, not with the server: the PGlite default never needs the PostgreSQL driver.
   const [{ default: pg }, { drizzle: drizzlePostgres }, { PostgresListener }] = await Promise.all([
@@ -111,6 +119,7 @@ async function openPostgres(url: string, poolSize: number, limits: PostgresLimit
     db,
     kind: 'postgres',
     listen: (channel, callback) => listener.listen(channel, callback),
+    notify,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     busy: () => false,
     async close() {
@@ -145,6 +154,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     async listen(channel, callback) {
       return client.listen(channel, callback);
     },
+    notify,
     poolStats: () => null,
     busy: () => client.busy(),
     async close() {

@@ -1,5 +1,5 @@
 /**
- * The services' one access check. The route's access level (plugins/route.ts) decides who may call
+ * The services' one access check. The route's access level (http/route.ts) decides who may call
  * at all; a service then asks `requireAccess(actor, action, resource)`, which takes the decision
  * from `@glentia/core` (rules/permissions.ts) and answers with the signed-in actor or an error:
  * 401 for a visitor (or an unfinished sign-up), 403 for an account the policy refuses, unless the

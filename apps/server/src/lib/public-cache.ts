@@ -10,7 +10,6 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db, DbOrTx } from '../db/client.ts';
 
@@ -148,8 +147,7 @@ export class PublicCache {
 
   /** Tells the other processes; inside a transaction PostgreSQL sends it when that commits. */
   async announce(db: DbOrTx): Promise<void> {
-    if (this.database?.kind === 'postgres')
-      await db.execute(sql`select pg_notify(${PUBLIC_CACHE_CHANNEL}, '')`);
+    if (this.database?.kind === 'postgres') await this.database.notify(db, PUBLIC_CACHE_CHANNEL);
   }
 
   /** Drops this process's answers: after a commit, so no request rebuilds them from the old rows. */

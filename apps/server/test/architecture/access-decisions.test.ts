@@ -2,7 +2,7 @@
  * One way to check access (ARCHITECTURE.md "Access model"): every decision of who may do what is
  * made in core's permissions (packages/core/src/rules/permissions.ts). The server's services ask it
  * through `requireAccess` (lib/access.ts), the route's access level through `authorize`
- * (plugins/auth.ts), and the web app through `useActor`/`<Can>` (lib/authorization.tsx). Anywhere
+ * (http/auth.ts), and the web app through `useActor`/`<Can>` (lib/authorization.tsx). Anywhere
  * else a comparison of roles or owners is a second rule that will drift from the first.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ const ROOTS = ['packages/core/src', 'apps/server/src', 'apps/web/src'];
 const DECIDERS = new Set([
   'packages/core/src/rules/permissions.ts',
   'apps/server/src/lib/access.ts',
-  'apps/server/src/plugins/auth.ts',
+  'apps/server/src/http/auth.ts',
   'apps/web/src/lib/authorization.tsx',
 ]);
 

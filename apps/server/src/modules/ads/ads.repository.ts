@@ -1,6 +1,7 @@
 import type { TAd } from '@glentia/core';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { affectedRows } from '../../db/results.ts';
 import { adEvents, ads } from '../../db/schema.ts';
 
 /**
@@ -60,4 +61,21 @@ export async function findAdTotals(db: DbOrTx) {
     .groupBy(ads.id)
     .orderBy(desc(ads.active), asc(ads.type), asc(ads.createdAt));
   return rows.map((row) => ({ ...row, views: Number(row.views), clicks: Number(row.clicks) }));
+}
+
+/** Ad views and clicks older than `before` stay counted, but no longer say whose they were. */
+export async function anonymiseOldAdEvents(db: DbOrTx, before: Date): Promise<number> {
+  return affectedRows(
+    await db.execute(sql`
+      update ad_events set device_id = null, user_id = null
+      where created_at < ${before.toISOString()}::timestamptz and (device_id is not null or user_id is not null)`),
+  );
+}
+
+/** An ad VIEW or CLICK with no device and no account: only the ad, the action, the page and the time. */
+export async function insertAnonymousAdEvent(
+  db: DbOrTx,
+  input: { adId: string; actionType: 'VIEW' | 'CLICK'; path: string | null },
+): Promise<void> {
+  await db.insert(adEvents).values({ ...input, deviceId: null, userId: null });
 }

@@ -1,7 +1,14 @@
-import type { TAdEventBody, TAdStatistics } from '@glentia/core';
+import type { TAd, TAdEventBody, TAdStatistics } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { adExists, findAdTotals, insertAdEvent } from './ads.repository.ts';
+import {
+  adExists,
+  anonymiseOldAdEvents,
+  findAdTotals,
+  findLiveAds,
+  insertAdEvent,
+  insertAnonymousAdEvent,
+} from './ads.repository.ts';
 
 /** Records that an ad was seen or clicked (SPEC §4 "Ad events"), for the sponsor's statistics. */
 export async function recordAdEvent(
@@ -26,5 +33,18 @@ export async function getAdStatistics(db: DbOrTx): Promise<TAdStatistics[]> {
   }));
 }
 
-// Other modules read these through this service, never through the repository (biome.json).
-export { adExists, findLiveAds } from './ads.repository.ts';
+/** Ad views and clicks before `before` stay counted but forget whose they were. */
+export async function anonymiseAdEventsBefore(db: DbOrTx, before: Date): Promise<number> {
+  return anonymiseOldAdEvents(db, before);
+}
+
+/** Counts an ad's view or click with no device and no account: only the ad, the action and the page. */
+export async function recordAnonymousAdEvent(db: DbOrTx, adId: string, body: TAdEventBody): Promise<void> {
+  if (!(await adExists(db, adId))) throw notFound.ad();
+  await insertAnonymousAdEvent(db, { adId, actionType: body.actionType, path: body.metadata?.path ?? null });
+}
+
+/** The ads live on `today` (a Crete date), for the first screen. */
+export async function listLiveAds(db: DbOrTx, today: string): Promise<TAd[]> {
+  return findLiveAds(db, today);
+}

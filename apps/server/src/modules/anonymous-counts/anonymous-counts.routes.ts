@@ -2,7 +2,8 @@ import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
 import { type RouteOptions, route } from '../../http/route.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
-import { countAnonymousEventView, recordAnonymousAdEvent } from './anonymous-counts.service.ts';
+import { recordAnonymousAdEvent } from '../ads/ads.service.ts';
+import { countAnonymousEventView } from '../events/events.service.ts';
 
 /**
  * The counts a visitor's browser sends while cookie consent does not allow measurement. Marked

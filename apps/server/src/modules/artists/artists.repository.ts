@@ -1,5 +1,5 @@
 import type { TArtistSummary } from '@glentia/core';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists } from '../../db/schema.ts';
 import { artistSummaryColumns } from '../../db/selections.ts';
@@ -18,4 +18,27 @@ export async function findArtistById(db: DbOrTx, id: string): Promise<ArtistRow 
 export async function artistExists(db: DbOrTx, id: string): Promise<boolean> {
   const [row] = await db.select({ id: artists.id }).from(artists).where(eq(artists.id, id)).limit(1);
   return !!row;
+}
+
+export async function findArtistSummariesByIds(db: DbOrTx, ids: string[]): Promise<TArtistSummary[]> {
+  if (ids.length === 0) return [];
+  return db.select(artistSummaryColumns).from(artists).where(inArray(artists.id, ids));
+}
+
+export async function findArtistNames(db: DbOrTx): Promise<Array<{ id: string; name: string }>> {
+  return db.select({ id: artists.id, name: artists.name }).from(artists);
+}
+
+export async function findExistingArtistIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: artists.id })
+    .from(artists)
+    .where(inArray(artists.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function insertArtist(db: DbOrTx, name: string): Promise<string> {
+  const [row] = await db.insert(artists).values({ name }).returning({ id: artists.id });
+  return row!.id;
 }

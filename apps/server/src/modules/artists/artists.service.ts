@@ -2,7 +2,16 @@ import type { TArtist, TArtistSummary } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countFollowersOf } from '../follows/follows.service.ts';
-import { findArtistById, findArtistSummaries } from './artists.repository.ts';
+import {
+  type ArtistRow,
+  artistExists,
+  findArtistById,
+  findArtistNames,
+  findArtistSummaries,
+  findArtistSummariesByIds,
+  findExistingArtistIds,
+  insertArtist,
+} from './artists.repository.ts';
 
 const byGreekName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'el');
 
@@ -25,5 +34,32 @@ export async function getArtist(db: DbOrTx, id: string): Promise<TArtist> {
   };
 }
 
-// Other modules read these through this service, never through the repository (biome.json).
-export { artistExists, findArtistById } from './artists.repository.ts';
+/** The artists with these ids, as lists name them (ids not found are left out). */
+export async function artistSummariesOf(db: DbOrTx, ids: string[]): Promise<TArtistSummary[]> {
+  return findArtistSummariesByIds(db, ids);
+}
+
+/** Every artist's id and name, for matching a typed or read name to a known artist. */
+export async function listArtistNames(db: DbOrTx): Promise<Array<{ id: string; name: string }>> {
+  return findArtistNames(db);
+}
+
+/** Which of these ids are artists. */
+export async function findKnownArtistIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
+  return findExistingArtistIds(db, ids);
+}
+
+/** Adds an artist by name (an admin's form naming one not yet known); returns its id. */
+export async function addArtistNamed(db: DbOrTx, name: string): Promise<string> {
+  return insertArtist(db, name);
+}
+
+/** The artist's row, or null when there is none (feeds read it whole). */
+export async function findArtist(db: DbOrTx, id: string): Promise<ArtistRow | null> {
+  return findArtistById(db, id);
+}
+
+/** Whether there is an artist with this id. */
+export async function isArtist(db: DbOrTx, id: string): Promise<boolean> {
+  return artistExists(db, id);
+}

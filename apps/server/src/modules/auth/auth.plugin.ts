@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import callerPlugin from '../../http/auth.ts';
-import { loadOrCreateSecret } from '../../lib/secrets.ts';
+import { loadOrCreateSecret } from '../app-meta/app-meta.service.ts';
 import { findUserById } from '../users/users.service.ts';
 import { AccessTokens } from './access-tokens.ts';
 import { findLiveSession } from './sessions.repository.ts';

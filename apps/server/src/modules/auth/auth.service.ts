@@ -17,18 +17,18 @@ import { changePublicData } from '../../lib/public-cache.ts';
 import { hashToken } from '../../lib/random-token.ts';
 import { assertSingleScript } from '../users/username-look-alikes.ts';
 import {
+  changeUser,
+  createUser,
   findUserByEmail,
   findUserById,
-  insertUser,
   type UserRow,
-  updateUser,
   usernameTaken,
 } from '../users/users.service.ts';
 import { queueAccountMail } from './auth.mail-jobs.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { consumeEmailToken, findLiveSession, revokeUserSessions } from './sessions.repository.ts';
 import { issueSession, type SessionDeps } from './sessions.service.ts';
-import { moveVisitorDataToUser } from './visitor-data.repository.ts';
+import { moveVisitorDataToUser } from './visitor-data.ts';
 
 export interface AuthDeps extends SessionDeps {
   mailer: Mailer;
@@ -112,8 +112,8 @@ export async function register(deps: AuthDeps, body: TRegisterBody, origin: Orig
     // An unconfirmed earlier sign-up with this address is taken over: only the owner of the
     // mailbox can confirm it, so nobody can hold an address they do not own.
     user = existing
-      ? await updateUser(deps.db, existing.id, { username: body.username, passwordHash })
-      : await insertUser(deps.db, {
+      ? await changeUser(deps.db, existing.id, { username: body.username, passwordHash })
+      : await createUser(deps.db, {
           email: body.email,
           username: body.username,
           passwordHash,
@@ -139,7 +139,7 @@ export async function verifyEmail(deps: AuthDeps, token: string, origin: Origin)
   if (!user) throw invalidLink();
   const verified = user.emailVerifiedAt
     ? user
-    : await updateUser(deps.db, user.id, { emailVerifiedAt: new Date() });
+    : await changeUser(deps.db, user.id, { emailVerifiedAt: new Date() });
   return completeLogin(deps, verified ?? user, origin.device);
 }
 
@@ -188,7 +188,7 @@ export async function resetPassword(
   await assertUncommonPassword(body.password);
   const passwordHash = await hashPassword(body.password);
   // The link proves the mailbox is theirs, which also confirms the address.
-  const updated = await updateUser(deps.db, user.id, {
+  const updated = await changeUser(deps.db, user.id, {
     passwordHash,
     emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
   });
@@ -196,6 +196,3 @@ export async function resetPassword(
   await deps.throttle.forgive(user.email);
   return completeLogin(deps, updated ?? user, origin.device);
 }
-
-// Other modules read these through this service, never through the repository (biome.json).
-export { detachDevice } from './visitor-data.repository.ts';

@@ -8,11 +8,15 @@
  * password reset by e-mail clears them.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from '../../config/login-limits.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import {
+  countLoginFailures,
+  deleteLoginFailures,
+  deleteOldLoginFailures,
+  insertLoginFailure,
+} from './login-failures.repository.ts';
 
 /** What a try to prove the password may do now: nothing (locked), or go ahead after `delayMs`. */
 export type LoginVerdict = { locked: true } | { locked: false; delayMs: number };
@@ -34,14 +38,7 @@ export class LoginThrottle {
   /** What a try from `address` to prove the password of `email` meets now. */
   async check(email: string, address: string, now = new Date()): Promise<LoginVerdict> {
     const since = new Date(now.getTime() - this.limits.windowMs);
-    const [row] = await this.db
-      .select({
-        fromHere: sql<number>`count(*) filter (where ${loginFailures.address} = ${address})`.mapWith(Number),
-        overall: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.emailKey, email.toLowerCase()), gt(loginFailures.failedAt, since)));
-    const { fromHere = 0, overall = 0 } = row ?? {};
+    const { fromHere, overall } = await countLoginFailures(this.db, email.toLowerCase(), address, since);
     if (fromHere >= this.limits.perAddress) return { locked: true };
     const past = overall - this.limits.perAccount + 1;
     return {
@@ -58,18 +55,21 @@ export class LoginThrottle {
   }
 
   async fail(email: string, address: string, now = new Date()): Promise<void> {
-    await this.db.insert(loginFailures).values({ emailKey: email.toLowerCase(), address, failedAt: now });
+    await insertLoginFailure(this.db, email.toLowerCase(), address, now);
   }
 
   /** A successful login forgives the failures from its own address only (not an attacker's elsewhere). */
   async succeed(email: string, address: string): Promise<void> {
-    await this.db
-      .delete(loginFailures)
-      .where(and(eq(loginFailures.emailKey, email.toLowerCase()), eq(loginFailures.address, address)));
+    await deleteLoginFailures(this.db, email.toLowerCase(), address);
   }
 
   /** A password reset by e-mailed link forgives every failure for the account: the owner has proven it. */
   async forgive(email: string): Promise<void> {
-    await this.db.delete(loginFailures).where(eq(loginFailures.emailKey, email.toLowerCase()));
+    await deleteLoginFailures(this.db, email.toLowerCase());
   }
+}
+
+/** Removes failed logins older than `before`: the lock no longer looks at them. */
+export async function removeLoginFailuresBefore(db: DbOrTx, before: Date): Promise<number> {
+  return deleteOldLoginFailures(db, before);
 }

@@ -171,3 +171,14 @@ export async function consumeEmailToken(
     .returning({ userId: emailTokens.userId });
   return row ?? null;
 }
+
+/** Sign-in and e-mail tokens that can no longer be used. */
+export async function deleteExpiredTokens(db: DbOrTx, before: Date): Promise<number> {
+  const refresh = await db.execute(
+    sql`delete from refresh_tokens where expires_at < ${before.toISOString()}::timestamptz`,
+  );
+  const mail = await db.execute(
+    sql`delete from email_tokens where expires_at < ${before.toISOString()}::timestamptz`,
+  );
+  return affectedRows(refresh) + affectedRows(mail);
+}

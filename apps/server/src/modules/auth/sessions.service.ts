@@ -13,7 +13,7 @@ import {
   refreshTokenVerdict,
   type TTokenPair,
 } from '@glentia/core';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { hashToken, randomToken } from '../../lib/random-token.ts';
 import { findUserById, type UserRow } from '../users/users.service.ts';
@@ -21,10 +21,12 @@ import type { AccessTokens } from './access-tokens.ts';
 import {
   claimRefreshToken,
   deleteDeadRefreshTokens,
+  deleteExpiredTokens,
   findRefreshToken,
   insertRefreshToken,
   lastUseInFamily,
   revokeFamily,
+  revokeUserSessions,
 } from './sessions.repository.ts';
 
 export interface SessionDeps {
@@ -123,5 +125,12 @@ export async function endSession(db: Db, familyId: string): Promise<void> {
   await revokeFamily(db, familyId);
 }
 
-// Other modules read these through this service, never through the repository (biome.json).
-export { revokeUserSessions } from './sessions.repository.ts';
+/** Removes sign-in and e-mail tokens that expired before `before`. */
+export async function removeExpiredTokens(db: DbOrTx, before: Date): Promise<number> {
+  return deleteExpiredTokens(db, before);
+}
+
+/** Ends every session of a user (a changed or reset password), but `keepFamilyId`'s if given. */
+export async function endUserSessions(db: DbOrTx, userId: string, keepFamilyId?: string): Promise<void> {
+  await revokeUserSessions(db, userId, keepFamilyId);
+}

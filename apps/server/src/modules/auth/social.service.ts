@@ -9,11 +9,11 @@ import type { TSocialLoginQuery, TSocialProvider, TTokenPair } from '@glentia/co
 import type { IDToken } from 'openid-client';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import {
+  createUser,
   findIdentity,
   findUserByEmail,
   findUserById,
-  insertIdentity,
-  insertUser,
+  linkIdentity,
   type UserRow,
 } from '../users/users.service.ts';
 import { type AuthDeps, completeLogin, type Origin } from './auth.service.ts';
@@ -69,11 +69,11 @@ async function findOrCreateSocialUser(
         'EMAIL_IN_USE',
       );
     }
-    await insertIdentity(deps.db, { userId: existing.id, provider, subject: claims.sub, email });
+    await linkIdentity(deps.db, { userId: existing.id, provider, subject: claims.sub, email });
     return existing;
   }
   const user = await deps.db.transaction(async (tx) => {
-    const created = await insertUser(tx, {
+    const created = await createUser(tx, {
       email,
       emailVerifiedAt: verified ? new Date() : null,
       username: placeholderUsername(),
@@ -82,7 +82,7 @@ async function findOrCreateSocialUser(
       roles: ['user'],
       status: 'pending',
     });
-    await insertIdentity(tx, { userId: created.id, provider, subject: claims.sub, email });
+    await linkIdentity(tx, { userId: created.id, provider, subject: claims.sub, email });
     return created;
   });
   return user;

@@ -4,8 +4,8 @@
  * request: sightings are gathered in memory and written in one statement every few seconds (and on
  * shutdown).
  */
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { recordSightings } from './devices.repository.ts';
 
 interface Sighting {
   name: string | null;
@@ -60,21 +60,8 @@ export class DeviceTracker {
   }
 
   private async write(batch: Map<string, Sighting>): Promise<void> {
-    const rows = Array.from(
-      batch,
-      ([id, sighting]) =>
-        sql`(${id}, ${sighting.name}, ${sighting.seenAt.toISOString()}::timestamptz, ${
-          sighting.countedAt?.toISOString() ?? null
-        }::timestamptz)`,
-    );
-    for (let i = 0; i < rows.length; i += 500) {
-      await this.db.execute(sql`
-        insert into devices (id, name, last_seen_at, counted_at)
-        values ${sql.join(rows.slice(i, i + 500), sql`, `)}
-        on conflict (id) do update set
-          last_seen_at = greatest(devices.last_seen_at, excluded.last_seen_at),
-          counted_at = greatest(devices.counted_at, excluded.counted_at),
-          name = coalesce(excluded.name, devices.name)`);
-    }
+    const sightings = Array.from(batch, ([id, sighting]) => ({ id, ...sighting }));
+    for (let i = 0; i < sightings.length; i += 500)
+      await recordSightings(this.db, sightings.slice(i, i + 500));
   }
 }

@@ -6,14 +6,8 @@
 import { countyFromPostalCode, isSameName, type TEntityRef, type TNewVenuePlace } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { BadRequestError } from '../../lib/errors.ts';
-import {
-  findArtistNames,
-  findExistingArtistIds,
-  findLocationNames,
-  findLocationPhone,
-  insertArtist,
-  insertLocationNamed,
-} from './events.write.repository.ts';
+import { addArtistNamed, findKnownArtistIds, listArtistNames } from '../artists/artists.service.ts';
+import { addVenueNamed, findVenuePhone, listVenueNames } from '../locations/locations.service.ts';
 
 export interface ResolvedNames {
   locationId: string | null;
@@ -67,14 +61,14 @@ export async function resolveNames(
   };
 
   if (input.location && 'id' in input.location) {
-    if (!(await findLocationPhone(db, input.location.id))) throw unknownVenue();
+    if (!(await findVenuePhone(db, input.location.id))) throw unknownVenue();
     resolved.locationId = input.location.id;
   } else if (input.location) {
     const name = input.location.name;
-    const known = (await findLocationNames(db)).find((venue) => isSameName(venue.name, name));
+    const known = (await listVenueNames(db)).find((venue) => isSameName(venue.name, name));
     if (known) resolved.locationId = known.id;
     else if (createNew)
-      resolved.locationId = await insertLocationNamed(db, name, placeColumns(input.locationPlace));
+      resolved.locationId = await addVenueNamed(db, name, placeColumns(input.locationPlace));
     else {
       resolved.pendingLocation = name;
       resolved.pendingLocationPlace = input.locationPlace ?? null;
@@ -83,15 +77,15 @@ export async function resolveNames(
 
   const refs = input.artists ?? [];
   const ids = refs.flatMap((ref) => ('id' in ref ? [ref.id] : []));
-  const existing = await findExistingArtistIds(db, ids);
+  const existing = await findKnownArtistIds(db, ids);
   if (ids.some((id) => !existing.has(id))) throw unknownArtist();
-  const knownArtists = refs.some((ref) => 'name' in ref) ? await findArtistNames(db) : [];
+  const knownArtists = refs.some((ref) => 'name' in ref) ? await listArtistNames(db) : [];
   for (const ref of refs) {
     let id: string | null = 'id' in ref ? ref.id : null;
     if (!id && 'name' in ref) {
       id = knownArtists.find((artist) => isSameName(artist.name, ref.name))?.id ?? null;
       if (!id && createNew) {
-        id = await insertArtist(db, ref.name);
+        id = await addArtistNamed(db, ref.name);
         knownArtists.push({ id, name: ref.name });
       }
       if (!id && !resolved.pendingArtists.some((name) => isSameName(name, ref.name))) {

@@ -4,20 +4,15 @@
  * `revision` field still says it waits for review.
  */
 import { eventInterval, type TArtistSummary, type TReviewEvent } from '@glentia/core';
-import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { artists, locations } from '../../db/schema.ts';
-import { artistSummaryColumns, venueSummaryColumns } from '../../db/selections.ts';
+import { artistSummariesOf } from '../artists/artists.service.ts';
+import { venueSummariesOf } from '../locations/locations.service.ts';
 import { findRevisionsOf, revisionPoster } from './events.revisions.repository.ts';
 
 async function findSummaries(db: DbOrTx, ids: { locationIds: string[]; artistIds: string[] }) {
   const [venueRows, artistRows] = await Promise.all([
-    ids.locationIds.length
-      ? db.select(venueSummaryColumns).from(locations).where(inArray(locations.id, ids.locationIds))
-      : [],
-    ids.artistIds.length
-      ? db.select(artistSummaryColumns).from(artists).where(inArray(artists.id, ids.artistIds))
-      : [],
+    venueSummariesOf(db, ids.locationIds),
+    artistSummariesOf(db, ids.artistIds),
   ]);
   return {
     venues: new Map(venueRows.map((row) => [row.id, row])),

@@ -17,9 +17,10 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { affectedRows } from '../../db/results.ts';
 import { artists, eventArtists, events, eventViews, favorites, locations } from '../../db/schema.ts';
 import { venueSummaryColumns } from '../../db/selections.ts';
-import { addViewOnDay } from '../anonymous-counts/event-view-days.repository.ts';
+import { addViewOnDay } from './event-view-days.repository.ts';
 
 export interface EventQuery {
   /** Only these events. */
@@ -242,4 +243,19 @@ export async function countEventsByPlace(
     .groupBy(locations.id)
     .orderBy(asc(locations.name), asc(locations.id));
   return rows.map((row) => ({ location: row.location, count: Number(row.total), first: String(row.first) }));
+}
+
+/** Which device saw which event on a day: needed only to count a view once a day. */
+export async function deleteOldEventViews(db: DbOrTx, beforeDay: string): Promise<number> {
+  return affectedRows(await db.execute(sql`delete from event_views where viewed_on < ${beforeDay}::date`));
+}
+
+/** Adds one view to a published event; its new total, or null when no published event has this id. */
+export async function incrementEventViews(db: DbOrTx, eventId: string): Promise<number | null> {
+  const [row] = await db
+    .update(events)
+    .set({ views: sql`${events.views} + 1` })
+    .where(and(eq(events.id, eventId), eq(events.published, true)))
+    .returning({ views: events.views });
+  return row ? row.views : null;
 }

@@ -7,11 +7,12 @@ import {
   todayInAthens,
 } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
+import { listArtistNames } from '../artists/artists.service.ts';
+import { listVenueNames } from '../locations/locations.service.ts';
 import type { EventRow } from './events.repository.ts';
 import { findEventsAtVenueDates, findReportsOf } from './events.review.repository.ts';
 import { describeRevisions } from './events.revisions.service.ts';
 import { presentEventRows } from './events.service.ts';
-import { findArtistNames, findLocationNames } from './events.write.repository.ts';
 
 type Named = { id: string; name: string };
 
@@ -24,8 +25,8 @@ async function flagRows(db: DbOrTx, rows: EventRow[], today: string): Promise<TR
   const needsArtists = rows.some((row) => row.event.pendingArtists?.length);
   const [sameDay, venues, artists] = await Promise.all([
     findEventsAtVenueDates(db, withVenue),
-    needsVenues ? findLocationNames(db) : ([] as Named[]),
-    needsArtists ? findArtistNames(db) : ([] as Named[]),
+    needsVenues ? listVenueNames(db) : ([] as Named[]),
+    needsArtists ? listArtistNames(db) : ([] as Named[]),
   ]);
   const similar = (known: Named[], names: readonly string[]) =>
     known.filter((entry) => names.some((name) => isLikelySameName(entry.name, name)));

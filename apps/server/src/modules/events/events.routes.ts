@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { CACHED, route } from '../../http/route.ts';
 import { sendCachedJson } from '../../lib/public-cache.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
-import { countAnonymousEventView } from '../anonymous-counts/anonymous-counts.service.ts';
 import { deviceCounts } from '../devices/new-devices.ts';
 import { countTopicFollowers } from '../follows/follows.service.ts';
 import { eventQueryCacheKey } from './events.cache-key.ts';
 import { eventCalendarFile } from './events.calendar.ts';
 import { listPublicEventPlaces } from './events.places.service.ts';
 import {
+  countAnonymousEventView,
   getPublicCalendarEvent,
   getPublicEvent,
   listPastEvents,

@@ -9,20 +9,23 @@ import {
 } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { artistExists } from '../artists/artists.service.ts';
-import { locationExists } from '../locations/locations.service.ts';
+import { isArtist } from '../artists/artists.service.ts';
+import { isVenue } from '../locations/locations.service.ts';
+import { addViewOnDay, findViewsByDay } from './event-view-days.repository.ts';
 import type { CalendarEvent } from './events.calendar.ts';
 import { presentEvent } from './events.presenter.ts';
+import * as eventsRepository from './events.repository.ts';
 import {
   countEventsByDay,
   countFavoritesOfEvents,
+  deleteOldEventViews,
   type EventQuery,
   type EventRow,
   findArtistsOfEvents,
-  findEventRowById,
-  findEventRows,
+  incrementEventViews,
   recordEventView,
 } from './events.repository.ts';
+import { findReportsOf } from './events.review.repository.ts';
 
 /** Loads the artists and favourite counts of rows and presents them. */
 export async function presentEventRows(
@@ -133,9 +136,7 @@ export async function listPastEvents(
   by: { locationId: string } | { artistId: string },
   today = todayInAthens(),
 ): Promise<TEvent[]> {
-  if (
-    'locationId' in by ? !(await locationExists(db, by.locationId)) : !(await artistExists(db, by.artistId))
-  ) {
+  if ('locationId' in by ? !(await isVenue(db, by.locationId)) : !(await isArtist(db, by.artistId))) {
     throw 'locationId' in by ? notFound.location() : notFound.artist();
   }
   return findEvents(
@@ -170,12 +171,52 @@ export async function markEventViewed(
   return views;
 }
 
-// Other modules read these through this service, never through the repository (biome.json).
-export {
-  countPublishedEvents,
-  type EventQuery,
-  type EventRow,
-  findEventRowById,
-  findEventRows,
-} from './events.repository.ts';
-export { findReportsOf } from './events.review.repository.ts';
+export type { EventQuery, EventRow } from './events.repository.ts';
+
+/** How many events are published (the home page's statistics). */
+export async function countPublishedEvents(db: DbOrTx): Promise<number> {
+  return eventsRepository.countPublishedEvents(db);
+}
+
+/** Event rows (venue included) as `query` selects them, for feeds that present them their own way. */
+export async function findEventRows(db: DbOrTx, query: EventQuery): Promise<EventRow[]> {
+  return eventsRepository.findEventRows(db, query);
+}
+
+/** One event's row (venue included), or null. */
+export async function findEventRowById(db: DbOrTx, id: string): Promise<EventRow | null> {
+  return eventsRepository.findEventRowById(db, id);
+}
+
+/** Visitors' reports on these events, by event (the review queue and the reports screen). */
+export async function reportsOfEvents(
+  db: DbOrTx,
+  eventIds: readonly string[],
+): ReturnType<typeof findReportsOf> {
+  return findReportsOf(db, eventIds);
+}
+
+/** Forgets which device saw which event before `beforeDay`: a view counts once a day per device. */
+export async function forgetEventViewersBefore(db: DbOrTx, beforeDay: string): Promise<number> {
+  return deleteOldEventViews(db, beforeDay);
+}
+
+/**
+ * One more view of a published event, counted without consent: no device id and no once-a-day
+ * check (that needs an identifier), only the total and the day's total.
+ */
+export async function countAnonymousEventView(db: DbOrTx, eventId: string): Promise<number> {
+  const views = await incrementEventViews(db, eventId);
+  if (views === null) throw notFound.event();
+  await addViewOnDay(db, eventId, todayInAthens());
+  return views;
+}
+
+/** An event's views per day in `range` (days with none left out), for its partner's chart. */
+export async function viewsOfEventByDay(
+  db: DbOrTx,
+  eventId: string,
+  range: { from: string; to: string },
+): ReturnType<typeof findViewsByDay> {
+  return findViewsByDay(db, eventId, range);
+}

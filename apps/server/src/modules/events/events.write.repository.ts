@@ -3,7 +3,6 @@ import { addDays, PAST_SUBMISSION_QUEUE_DAYS } from '@glentia/core';
 import { and, asc, desc, eq, exists, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  artists,
   eventArtists,
   eventReports,
   eventRevisions,
@@ -167,54 +166,12 @@ export async function countReviewQueue(db: DbOrTx, today: string): Promise<numbe
   return Number(row?.total ?? 0);
 }
 
-// ---------------------------------------------------------------- artists and venues named in forms
-
-export async function findArtistNames(db: DbOrTx): Promise<Array<{ id: string; name: string }>> {
-  return db.select({ id: artists.id, name: artists.name }).from(artists);
+/** Keeps the uploader name of a user's events in step with a changed username (edit access follows it). */
+export async function renameEventsUploader(db: DbOrTx, userId: string, username: string): Promise<void> {
+  await db.update(events).set({ publishedFrom: username }).where(eq(events.ownerId, userId));
 }
 
-export async function findExistingArtistIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .select({ id: artists.id })
-    .from(artists)
-    .where(inArray(artists.id, [...ids]));
-  return new Set(rows.map((row) => row.id));
-}
-
-export async function insertArtist(db: DbOrTx, name: string): Promise<string> {
-  const [row] = await db.insert(artists).values({ name }).returning({ id: artists.id });
-  return row!.id;
-}
-
-export async function findLocationNames(db: DbOrTx): Promise<Array<{ id: string; name: string }>> {
-  return db.select({ id: locations.id, name: locations.name }).from(locations);
-}
-
-export async function findLocationPhone(
-  db: DbOrTx,
-  id: string,
-): Promise<{ id: string; phone: string | null } | null> {
-  const [row] = await db
-    .select({ id: locations.id, phone: locations.phone })
-    .from(locations)
-    .where(eq(locations.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function insertLocationNamed(
-  db: DbOrTx,
-  name: string,
-  place: Omit<typeof locations.$inferInsert, 'name'> = {},
-): Promise<string> {
-  const [row] = await db
-    .insert(locations)
-    .values({ ...place, name })
-    .returning({ id: locations.id });
-  return row!.id;
-}
-
-export async function setLocationPhone(db: DbOrTx, id: string, phone: string): Promise<void> {
-  await db.update(locations).set({ phone, updatedAt: sql`now()` }).where(eq(locations.id, id));
+/** A deleted account's events stay, owned by nobody and marked as from a deleted user. */
+export async function detachEventsOf(db: DbOrTx, userId: string, marker: string): Promise<void> {
+  await db.update(events).set({ ownerId: null, publishedFrom: marker }).where(eq(events.ownerId, userId));
 }

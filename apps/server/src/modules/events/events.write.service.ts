@@ -18,6 +18,7 @@ import { requireAccess } from '../../lib/access.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { changePublicData } from '../../lib/public-cache.ts';
+import { findVenuePhone, setVenuePhone } from '../locations/locations.service.ts';
 import {
   notifyEventChanged,
   notifyEventPublished,
@@ -34,18 +35,16 @@ import { presentReviewRows } from './events.review.presenter.ts';
 import { proposeRevision } from './events.revisions.service.ts';
 import { presentEventRows } from './events.service.ts';
 import { parseEventSubmission } from './events.submission.ts';
+import * as eventsWrite from './events.write.repository.ts';
 import {
+  detachEventsOf,
   detachFromSeries,
   type EventInsert,
   type EventRecord,
   findDuplicateEventId,
-  findEventRecord,
-  findLocationPhone,
   findUploadedRows,
   insertEvent,
-  replaceEventArtists,
-  setLocationPhone,
-  updateEventById,
+  renameEventsUploader,
 } from './events.write.repository.ts';
 
 export type WriteContext = Pick<AppContext, 'db' | 'cache' | 'config' | 'images'>;
@@ -86,9 +85,9 @@ async function applyVenuePhone(
   submission: TEventSubmission,
 ): Promise<void> {
   if (!submission.updateLocationPhone || !submission.telephone || !locationId) return;
-  const venue = await findLocationPhone(db, locationId);
+  const venue = await findVenuePhone(db, locationId);
   if (!venue || (venue.phone && !can(caller, 'curate', 'venues'))) return;
-  await setLocationPhone(db, locationId, normalizePhone(submission.telephone));
+  await setVenuePhone(db, locationId, normalizePhone(submission.telephone));
 }
 
 async function resultOf(
@@ -312,10 +311,40 @@ export async function listUploadedEvents(
   return showPendingEdits(ctx.db, await presentReviewRows(ctx.db, rows, today));
 }
 
-// Other modules read and write these through this service, never through the repository (biome.json).
-export {
-  deleteEventById,
-  findEventRecord,
-  replaceEventArtists,
-  updateEventById,
-} from './events.write.repository.ts';
+/** Keeps the uploader name shown on a user's events in step with their new username. */
+export async function renameUploaderOfEvents(db: DbOrTx, userId: string, username: string): Promise<void> {
+  await renameEventsUploader(db, userId, username);
+}
+
+/** A deleted account's events stay, owned by nobody and shown as from `marker` (a deleted user). */
+export async function releaseEventsOfDeletedUser(db: DbOrTx, userId: string, marker: string): Promise<void> {
+  await detachEventsOf(db, userId, marker);
+}
+
+/** The event's stored row, or null (series, sources and reports read it whole). */
+export async function findEventRecord(db: DbOrTx, id: string): Promise<EventRecord | null> {
+  return eventsWrite.findEventRecord(db, id);
+}
+
+/** Changes an event's stored fields (its revision moves on); the row after, or null when it is gone. */
+export async function updateEventById(
+  db: DbOrTx,
+  id: string,
+  values: Partial<EventInsert>,
+): Promise<EventRecord | null> {
+  return eventsWrite.updateEventById(db, id, values);
+}
+
+/** Makes these artists, in this order, the event's artists. */
+export async function replaceEventArtists(
+  db: DbOrTx,
+  eventId: string,
+  artistIds: readonly string[],
+): Promise<void> {
+  await eventsWrite.replaceEventArtists(db, eventId, artistIds);
+}
+
+/** Deletes an event (its favourites and notifications go with it); the row it was, or null. */
+export async function deleteEventById(db: DbOrTx, id: string): Promise<EventRecord | null> {
+  return eventsWrite.deleteEventById(db, id);
+}

@@ -10,6 +10,7 @@ import {
   deleteFavorite,
   findFavoriteEventIds,
   insertFavorite,
+  moveDeviceFavoritesToUser,
 } from './favorites.repository.ts';
 
 /** The most favourites one list returns; far more than anyone saves for the coming two months. */
@@ -58,5 +59,16 @@ export async function toggleFavorite(
   });
 }
 
-// Other modules read these through this service, never through the repository (biome.json).
-export { findFavoriteEventIds } from './favorites.repository.ts';
+/** The ids of the events the owner saved, for their private favourites feed. */
+export async function listFavoriteEventIds(db: DbOrTx, owner: Owner): Promise<string[]> {
+  return findFavoriteEventIds(db, owner);
+}
+
+/** A visitor logged in: the device's favourites become the account's; how many moved. */
+export async function moveDeviceFavoritesToAccount(
+  db: DbOrTx,
+  deviceId: string,
+  userId: string,
+): Promise<number> {
+  return moveDeviceFavoritesToUser(db, deviceId, userId);
+}

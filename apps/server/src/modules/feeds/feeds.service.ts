@@ -16,7 +16,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { BadRequestError, NotFoundError, notFound } from '../../lib/errors.ts';
 import type { Owner } from '../../lib/owner.ts';
-import { findArtistById } from '../artists/artists.service.ts';
+import { findArtist } from '../artists/artists.service.ts';
 import { ensureDevice } from '../devices/devices.service.ts';
 import type { CalendarEvent } from '../events/events.calendar.ts';
 import {
@@ -25,9 +25,9 @@ import {
   findEventRows,
   presentCalendarRows,
 } from '../events/events.service.ts';
-import { findFavoriteEventIds } from '../favorites/favorites.service.ts';
-import { findFollowedTopicIds } from '../follows/follows.service.ts';
-import { findLocationById } from '../locations/locations.service.ts';
+import { listFavoriteEventIds } from '../favorites/favorites.service.ts';
+import { listTopics } from '../follows/follows.service.ts';
+import { findVenue } from '../locations/locations.service.ts';
 import {
   deletePrivateFeed,
   findFeedOwnerByHash,
@@ -53,7 +53,7 @@ async function upcoming(db: DbOrTx, selection: Selection, today: string): Promis
 }
 
 export async function locationFeed(db: DbOrTx, id: string, today = todayInAthens()): Promise<Feed> {
-  const location = await findLocationById(db, id);
+  const location = await findVenue(db, id);
   if (!location) throw notFound.location();
   const rows = await upcoming(db, { locationIds: [id] }, today);
   return {
@@ -65,7 +65,7 @@ export async function locationFeed(db: DbOrTx, id: string, today = todayInAthens
 }
 
 export async function artistFeed(db: DbOrTx, id: string, today = todayInAthens()): Promise<Feed> {
-  const artist = await findArtistById(db, id);
+  const artist = await findArtist(db, id);
   if (!artist) throw notFound.artist();
   const rows = await upcoming(db, { artistIds: [id] }, today);
   return {
@@ -160,10 +160,7 @@ const unknownFeed = () =>
 export async function privateFeed(db: DbOrTx, token: string, today = todayInAthens()): Promise<Feed> {
   const owner = TOKEN_PATTERN.test(token) ? await findFeedOwnerByHash(db, hashToken(token)) : null;
   if (!owner) throw unknownFeed();
-  const [favoriteIds, topicIds] = await Promise.all([
-    findFavoriteEventIds(db, owner),
-    findFollowedTopicIds(db, owner),
-  ]);
+  const [favoriteIds, topicIds] = await Promise.all([listFavoriteEventIds(db, owner), listTopics(db, owner)]);
   const found = await Promise.all([
     favoriteIds.length ? upcoming(db, { ids: favoriteIds }, today) : [],
     topicIds.length ? upcoming(db, { artistIds: topicIds }, today) : [],

@@ -1,6 +1,7 @@
 import type { TopicKind } from '@glentia/core';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { affectedRows } from '../../db/results.ts';
 import { artists, follows, locations } from '../../db/schema.ts';
 import type { Owner } from '../../lib/owner.ts';
 
@@ -73,4 +74,18 @@ export async function deleteFollow(db: DbOrTx, owner: Owner, topic: Topic): Prom
     .where(and(ownedBy(owner), topicCondition(topic)))
     .returning({ id: follows.id });
   return removed.length > 0;
+}
+
+/** Gives the device's follows to the account (its own follow of the same topic wins); how many moved. */
+export async function moveDeviceFollowsToUser(db: DbOrTx, deviceId: string, userId: string): Promise<number> {
+  const moved = affectedRows(
+    await db.execute(sql`
+      update follows set user_id = ${userId}, device_id = null
+      where device_id = ${deviceId}
+        and not exists (
+          select 1 from follows mine where mine.user_id = ${userId}
+            and (mine.artist_id = follows.artist_id or mine.location_id = follows.location_id))`),
+  );
+  await db.execute(sql`delete from follows where device_id = ${deviceId}`);
+  return moved;
 }

@@ -15,6 +15,7 @@ import {
   findFollowedTopicIds,
   findTopicKind,
   insertFollow,
+  moveDeviceFollowsToUser,
   type Topic,
   topicOf,
 } from './follows.repository.ts';
@@ -66,5 +67,11 @@ export async function unfollow(db: DbOrTx, owner: Owner, topicId: string): Promi
   await deleteFollow(db, owner, topic);
 }
 
-// Other modules read these through this service, never through the repository (biome.json).
-export { findFollowedTopicIds } from './follows.repository.ts';
+/** A visitor logged in: the device's follows become the account's; how many moved. */
+export async function moveDeviceFollowsToAccount(
+  db: DbOrTx,
+  deviceId: string,
+  userId: string,
+): Promise<number> {
+  return moveDeviceFollowsToUser(db, deviceId, userId);
+}

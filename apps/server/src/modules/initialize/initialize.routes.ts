@@ -6,7 +6,7 @@ import { requestLanguage } from '../../lib/language.ts';
 import { ownerKey } from '../../lib/owner.ts';
 import { cachedBodyFromJson, sendCachedJson } from '../../lib/public-cache.ts';
 import { TtlSet } from '../../lib/ttl-set.ts';
-import { findNotifications, NOTIFICATIONS_CHANNEL } from '../notifications/notifications.service.ts';
+import { listNotifications, NOTIFICATIONS_CHANNEL } from '../notifications/notifications.service.ts';
 import { buildSharedInitialize } from './initialize.service.ts';
 
 const EMPTY_NOTIFICATIONS_TAIL = '[]}';
@@ -26,7 +26,7 @@ export async function initializeRoutes(app: FastifyInstance) {
     const owner = await ownerOf(request);
     const key = ownerKey(owner);
     if (ownersWithout.has(key)) return [];
-    const found = await findNotifications(db, owner, requestLanguage(request));
+    const found = await listNotifications(db, owner, requestLanguage(request));
     if (found.length === 0) ownersWithout.add(key);
     return found;
   }

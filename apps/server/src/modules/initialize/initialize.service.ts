@@ -5,7 +5,7 @@
 import { type TInitialize, todayInAthens } from '@glentia/core';
 import type { Config } from '../../config/env.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { findLiveAds } from '../ads/ads.service.ts';
+import { listLiveAds } from '../ads/ads.service.ts';
 import { listArtists } from '../artists/artists.service.ts';
 import { findEvents } from '../events/events.service.ts';
 import { listLocationSummaries } from '../locations/locations.service.ts';
@@ -35,7 +35,7 @@ export async function buildSharedInitialize(
   // As the home page's cards show them: a description is read on the event's own page.
   const upcoming = { from: today, publishedOnly: true, withoutDescription: true } as const;
   const [ads, statistics, promoted, latest, artists, locations] = await Promise.all([
-    findLiveAds(db, today),
+    listLiveAds(db, today),
     getStatistics(db, now),
     findEvents(db, { ...upcoming, selected: true, limit: HOME_PROMOTED }, today),
     findEvents(db, { ...upcoming, selected: false, newestFirst: true, limit: HOME_LATEST }, today),

@@ -1,8 +1,9 @@
 /** SQL of the job queue: work done off the request path, claimed with FOR UPDATE SKIP LOCKED. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { resultRows } from '../../db/results.ts';
+import { affectedRows, resultRows } from '../../db/results.ts';
 import { jobs } from '../../db/schema.ts';
+import type { JobKind } from './job-kinds.ts';
 
 export interface ClaimedJob {
   id: number;
@@ -137,4 +138,27 @@ export async function jobQueueStats(db: DbOrTx, now: Date): Promise<JobQueueStat
     running: Number(row?.running ?? 0),
     oldestDueAt: oldest === null || oldest === undefined ? null : new Date(oldest as string | Date),
   };
+}
+
+/** Finished jobs older than `before`. */
+export async function deleteFinishedJobs(db: DbOrTx, before: Date): Promise<number> {
+  return affectedRows(
+    await db.execute(sql`delete from jobs where done_at < ${before.toISOString()}::timestamptz`),
+  );
+}
+
+/** Queues a `kind` job at `runAt`, unless one (not `exceptJobId`, the one running) is waiting. */
+export async function insertJobUnlessWaiting(
+  db: DbOrTx,
+  kind: JobKind,
+  runAt: Date,
+  exceptJobId: number,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into jobs (kind, payload, run_at)
+    select ${kind}, '{}'::jsonb, ${runAt.toISOString()}::timestamptz
+    where not exists (
+      select 1 from jobs where kind = ${kind} and done_at is null and id <> ${exceptJobId}
+    )`);
+  return affectedRows(result) > 0;
 }

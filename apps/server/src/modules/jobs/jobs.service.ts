@@ -1,7 +1,14 @@
 /** The job queue as other modules use it: typed by the registry in job-kinds.ts. */
 import type { DbOrTx } from '../../db/client.ts';
 import { JOB_PAYLOADS, type JobInput, type JobKind, type JobPayload } from './job-kinds.ts';
-import { type ClaimedJob, insertJob } from './jobs.repository.ts';
+import {
+  type ClaimedJob,
+  deleteFinishedJobs,
+  insertJob,
+  insertJobUnlessWaiting,
+  type JobQueueStats,
+  jobQueueStats,
+} from './jobs.repository.ts';
 import { type JobHandlers, UnrunnableJobError } from './jobs.worker.ts';
 
 /**
@@ -41,5 +48,26 @@ export function jobHandlers(handlers: TypedJobHandlers): JobHandlers {
   return result;
 }
 
-// Other modules read these through this service, never through the repository (biome.json).
-export { jobQueueStats } from './jobs.repository.ts';
+/**
+ * Queues the next run of a recurring job (a sweep, a generation, a fetch) at `runAt`, unless one is
+ * waiting already; `exceptJobId` is the run in progress, which is about to finish. Returns whether
+ * a run was queued now.
+ */
+export async function scheduleRecurringJob(
+  db: DbOrTx,
+  kind: JobKind,
+  runAt: Date,
+  exceptJobId = 0,
+): Promise<boolean> {
+  return insertJobUnlessWaiting(db, kind, runAt, exceptJobId);
+}
+
+/** Removes jobs that finished before `before`. */
+export async function removeFinishedJobsBefore(db: DbOrTx, before: Date): Promise<number> {
+  return deleteFinishedJobs(db, before);
+}
+
+/** How many jobs wait, are due and run now, and how old the oldest due one is (for /metrics). */
+export async function readJobQueueStats(db: DbOrTx, now: Date): Promise<JobQueueStats> {
+  return jobQueueStats(db, now);
+}

@@ -1,5 +1,5 @@
 import type { TLocationSummary } from '@glentia/core';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
 import { venueSummaryColumns } from '../../db/selections.ts';
@@ -22,4 +22,74 @@ export async function findLocationById(db: DbOrTx, id: string): Promise<Location
 export async function locationExists(db: DbOrTx, id: string): Promise<boolean> {
   const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id)).limit(1);
   return !!row;
+}
+
+export async function findLocationSummariesByIds(db: DbOrTx, ids: string[]): Promise<TLocationSummary[]> {
+  if (ids.length === 0) return [];
+  return db.select(venueSummaryColumns).from(locations).where(inArray(locations.id, ids));
+}
+
+export async function findLocationNames(db: DbOrTx): Promise<Array<{ id: string; name: string }>> {
+  return db.select({ id: locations.id, name: locations.name }).from(locations);
+}
+
+export async function findLocationPhone(
+  db: DbOrTx,
+  id: string,
+): Promise<{ id: string; phone: string | null } | null> {
+  const [row] = await db
+    .select({ id: locations.id, phone: locations.phone })
+    .from(locations)
+    .where(eq(locations.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertLocationNamed(
+  db: DbOrTx,
+  name: string,
+  place: Omit<typeof locations.$inferInsert, 'name'> = {},
+): Promise<string> {
+  const [row] = await db
+    .insert(locations)
+    .values({ ...place, name })
+    .returning({ id: locations.id });
+  return row!.id;
+}
+
+export async function setLocationPhone(db: DbOrTx, id: string, phone: string): Promise<void> {
+  await db.update(locations).set({ phone, updatedAt: sql`now()` }).where(eq(locations.id, id));
+}
+
+export async function countLocations(db: DbOrTx, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(inArray(locations.id, [...ids]));
+  return rows.length;
+}
+
+/** Makes exactly these venues the partner's: others are let go, these move from any other partner. */
+export async function replacePartnerVenues(db: DbOrTx, partnerId: string, ids: readonly string[]) {
+  await db.transaction(async (tx) => {
+    const theirs = eq(locations.partnerId, partnerId);
+    await tx
+      .update(locations)
+      .set({ partnerId: null, updatedAt: new Date() })
+      .where(ids.length === 0 ? theirs : and(theirs, notInArray(locations.id, [...ids])));
+    if (ids.length > 0)
+      await tx
+        .update(locations)
+        .set({ partnerId, updatedAt: new Date() })
+        .where(inArray(locations.id, [...ids]));
+  });
+}
+
+export async function findVenuesOfPartner(db: DbOrTx, partnerId: string) {
+  return db
+    .select({ id: locations.id, name: locations.name, county: locations.county })
+    .from(locations)
+    .where(eq(locations.partnerId, partnerId))
+    .orderBy(asc(locations.name));
 }

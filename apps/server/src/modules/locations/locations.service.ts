@@ -3,10 +3,19 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countFollowersOf, countFollowersOfEach } from '../follows/follows.service.ts';
 import {
+  countLocations,
   findLocationById,
+  findLocationNames,
+  findLocationPhone,
   findLocationSummaries,
+  findLocationSummariesByIds,
   findLocations,
+  findVenuesOfPartner,
+  insertLocationNamed,
   type LocationRow,
+  locationExists,
+  replacePartnerVenues,
+  setLocationPhone,
 } from './locations.repository.ts';
 
 const byGreekName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'el');
@@ -46,5 +55,71 @@ export async function getLocation(db: DbOrTx, id: string): Promise<TLocation> {
   return presentLocation(row, await countFollowersOf(db, 'location', id));
 }
 
-// Other modules read these through this service, never through the repository (biome.json).
-export { findLocationById, findLocations, locationExists } from './locations.repository.ts';
+/** The venues with these ids, as lists name them (ids not found are left out). */
+export async function venueSummariesOf(db: DbOrTx, ids: string[]): Promise<TLocationSummary[]> {
+  return findLocationSummariesByIds(db, ids);
+}
+
+/** Every venue's id and name, for matching a typed or read name to a known venue. */
+export async function listVenueNames(db: DbOrTx): Promise<Array<{ id: string; name: string }>> {
+  return findLocationNames(db);
+}
+
+/** A venue's telephone, or null when there is no such venue. */
+export async function findVenuePhone(
+  db: DbOrTx,
+  id: string,
+): Promise<{ id: string; phone: string | null } | null> {
+  return findLocationPhone(db, id);
+}
+
+/** Adds a venue by name, with what is known of its place; returns its id. */
+export async function addVenueNamed(
+  db: DbOrTx,
+  name: string,
+  place?: Parameters<typeof insertLocationNamed>[2],
+): Promise<string> {
+  return insertLocationNamed(db, name, place);
+}
+
+/** Gives a venue the telephone an event form brought. */
+export async function setVenuePhone(db: DbOrTx, id: string, phone: string): Promise<void> {
+  await setLocationPhone(db, id, phone);
+}
+
+/** The venue's row, or null when there is none (feeds and link previews read it whole). */
+export async function findVenue(db: DbOrTx, id: string): Promise<LocationRow | null> {
+  return findLocationById(db, id);
+}
+
+/** Every venue's row (the place search matches them). */
+export async function listVenueRows(db: DbOrTx): Promise<LocationRow[]> {
+  return findLocations(db);
+}
+
+/** Whether there is a venue with this id. */
+export async function isVenue(db: DbOrTx, id: string): Promise<boolean> {
+  return locationExists(db, id);
+}
+
+/** How many of these ids are venues. */
+export async function countVenues(db: DbOrTx, ids: readonly string[]): Promise<number> {
+  return countLocations(db, ids);
+}
+
+/** Makes exactly these venues the partner's: others are let go, these move from any other partner. */
+export async function assignVenuesToPartner(
+  db: DbOrTx,
+  partnerId: string,
+  ids: readonly string[],
+): Promise<void> {
+  await replacePartnerVenues(db, partnerId, ids);
+}
+
+/** The venues a partner account runs, by name. */
+export async function listVenuesOfPartner(
+  db: DbOrTx,
+  partnerId: string,
+): Promise<Array<{ id: string; name: string; county: TLocation['county'] }>> {
+  return findVenuesOfPartner(db, partnerId);
+}

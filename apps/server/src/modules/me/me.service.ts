@@ -18,19 +18,13 @@ import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } fro
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import type { PublicCache } from '../../lib/public-cache.ts';
 import { changePublicData } from '../../lib/public-cache.ts';
-import { detachDevice, usernameTakenError } from '../auth/auth.service.ts';
+import { usernameTakenError } from '../auth/auth.service.ts';
 import type { LoginThrottle } from '../auth/login-throttle.ts';
-import { endSession, issueSession, revokeUserSessions, type SessionDeps } from '../auth/sessions.service.ts';
+import { endSession, endUserSessions, issueSession, type SessionDeps } from '../auth/sessions.service.ts';
+import { detachDeviceFromUser } from '../devices/devices.service.ts';
+import { releaseEventsOfDeletedUser, renameUploaderOfEvents } from '../events/events.write.service.ts';
 import { assertSingleScript } from '../users/username-look-alikes.ts';
-import {
-  deleteUser,
-  detachEventsOf,
-  findUserById,
-  renameEventsUploader,
-  type UserRow,
-  updateUser,
-  usernameTaken,
-} from '../users/users.service.ts';
+import { changeUser, findUserById, removeUser, type UserRow, usernameTaken } from '../users/users.service.ts';
 import { toProfile } from './me.presenter.ts';
 
 async function loadUser(db: Db, caller: SignedInActor): Promise<UserRow> {
@@ -58,14 +52,14 @@ export async function updateProfile(
     const user = await changePublicData(
       { db, cache },
       async (tx) => {
-        const updated = await updateUser(tx, caller.id, {
+        const updated = await changeUser(tx, caller.id, {
           username: body.username,
           ...(body.firstname !== undefined ? { firstName: body.firstname || null } : {}),
           ...(body.lastname !== undefined ? { lastName: body.lastname || null } : {}),
           ...extra,
         });
         if (updated && updated.username !== caller.username)
-          await renameEventsUploader(tx, caller.id, body.username);
+          await renameUploaderOfEvents(tx, caller.id, body.username);
         return updated;
       },
       { changed: (updated) => !!updated && updated.username !== caller.username },
@@ -147,9 +141,9 @@ export async function updatePassword(
   await recheckPassword(deps, current, body.currentPassword);
   await assertUncommonPassword(body.password);
   const passwordHash = await hashPassword(body.password);
-  const user = await updateUser(db, caller.id, { passwordHash });
+  const user = await changeUser(db, caller.id, { passwordHash });
   if (!user) throw new UnauthorizedError();
-  await revokeUserSessions(db, caller.id, caller.sessionId);
+  await endUserSessions(db, caller.id, caller.sessionId);
 }
 
 /**
@@ -185,7 +179,7 @@ async function confirmOwner(
 
 export async function logout(db: Db, caller: SignedInActor, device: RequestDevice | null): Promise<void> {
   await endSession(db, caller.sessionId);
-  if (device) await detachDevice(db, device.id, caller.id);
+  if (device) await detachDeviceFromUser(db, device.id, caller.id);
 }
 
 /**
@@ -200,7 +194,7 @@ export async function deleteAccount(
   const { db, cache } = deps;
   await confirmOwner(deps, caller, body);
   await changePublicData({ db, cache }, async (tx) => {
-    await detachEventsOf(tx, caller.id, DELETED_USER_MARKER);
-    await deleteUser(tx, caller.id);
+    await releaseEventsOfDeletedUser(tx, caller.id, DELETED_USER_MARKER);
+    await removeUser(tx, caller.id);
   });
 }

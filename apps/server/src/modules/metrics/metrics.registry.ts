@@ -5,7 +5,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 import type { PublicCache } from '../../lib/public-cache.ts';
-import { jobQueueStats } from '../jobs/jobs.service.ts';
+import { readJobQueueStats } from '../jobs/jobs.service.ts';
 
 export interface Metrics {
   registry: Registry;
@@ -39,9 +39,9 @@ export function createMetrics(options: {
   });
 
   // The queue is read from the database at scrape time, once for all four gauges.
-  let queue: ReturnType<typeof jobQueueStats> | null = null;
+  let queue: ReturnType<typeof readJobQueueStats> | null = null;
   const queueStats = () => {
-    queue ??= jobQueueStats(database.db, now()).finally(() => {
+    queue ??= readJobQueueStats(database.db, now()).finally(() => {
       queue = null;
     });
     return queue;

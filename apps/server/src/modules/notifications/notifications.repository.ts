@@ -1,6 +1,7 @@
 import type { TNotification } from '@glentia/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { affectedRows } from '../../db/results.ts';
 import { notifications } from '../../db/schema.ts';
 import type { Language } from '../../lib/language.ts';
 import { storyColumns, wordsOf } from './notification-story.ts';
@@ -164,4 +165,24 @@ export async function upsertReminderNotification(
     })
     .returning();
   return presentNotification(saved!, language);
+}
+
+/** Notifications older than `before`. */
+export async function deleteOldNotifications(db: DbOrTx, before: Date): Promise<number> {
+  return affectedRows(
+    await db.execute(sql`delete from notifications where created_at < ${before.toISOString()}::timestamptz`),
+  );
+}
+
+/** Gives the device's notifications to the account; how many moved. */
+export async function moveDeviceNotificationsToUser(
+  db: DbOrTx,
+  deviceId: string,
+  userId: string,
+): Promise<number> {
+  return affectedRows(
+    await db.execute(
+      sql`update notifications set user_id = ${userId}, device_id = null where device_id = ${deviceId}`,
+    ),
+  );
 }

@@ -11,9 +11,11 @@ import { reminderTexts } from './notifications.messages.ts';
 import {
   deleteAllNotifications,
   deleteNotification,
+  deleteOldNotifications,
   findNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  moveDeviceNotificationsToUser,
   type Recipient,
   upsertReminderNotification,
 } from './notifications.repository.ts';
@@ -91,5 +93,19 @@ export async function recordReminder(
   });
 }
 
-// Other modules read these through this service, never through the repository (biome.json).
-export { findNotifications, NOTIFICATIONS_CHANNEL } from './notifications.repository.ts';
+// The channel other modules listen on for new notifications.
+export { NOTIFICATIONS_CHANNEL } from './notifications.repository.ts';
+
+/** Removes notifications older than `before` (the privacy policy's period). */
+export async function removeNotificationsBefore(db: DbOrTx, before: Date): Promise<number> {
+  return deleteOldNotifications(db, before);
+}
+
+/** A visitor logged in: the device's notifications become the account's; how many moved. */
+export async function moveDeviceNotificationsToAccount(
+  db: DbOrTx,
+  deviceId: string,
+  userId: string,
+): Promise<number> {
+  return moveDeviceNotificationsToUser(db, deviceId, userId);
+}

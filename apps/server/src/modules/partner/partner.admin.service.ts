@@ -2,12 +2,10 @@
 import { mayRunVenues, type TPartnerVenueRef } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { ConflictError, NotFoundError, notFound } from '../../lib/errors.ts';
-import {
-  countLocations,
-  findUserRoles,
-  findVenuesOfPartner,
-  replacePartnerVenues,
-} from './partner.admin.repository.ts';
+import { assignVenuesToPartner, countVenues, listVenuesOfPartner } from '../locations/locations.service.ts';
+import { findUserById } from '../users/users.service.ts';
+
+const findUserRoles = async (db: DbOrTx, userId: string) => (await findUserById(db, userId))?.roles ?? null;
 
 const userNotFound = () =>
   new NotFoundError({ el: 'Ο χρήστης δεν βρέθηκε.', en: 'This user could not be found.' }, 'USER_NOT_FOUND');
@@ -15,7 +13,7 @@ const userNotFound = () =>
 /** `GET /api/admin/users/{id}/venues`: the venues this account runs. */
 export async function listPartnerVenues(db: DbOrTx, userId: string): Promise<TPartnerVenueRef[]> {
   if (!(await findUserRoles(db, userId))) throw userNotFound();
-  return findVenuesOfPartner(db, userId);
+  return listVenuesOfPartner(db, userId);
 }
 
 /** `PUT /api/admin/users/{id}/venues`: only a partner account may run venues. */
@@ -35,7 +33,7 @@ export async function setPartnerVenues(
       },
       'NOT_A_PARTNER',
     );
-  if ((await countLocations(db, ids)) !== ids.length) throw notFound.location();
-  await replacePartnerVenues(db, userId, ids);
-  return findVenuesOfPartner(db, userId);
+  if ((await countVenues(db, ids)) !== ids.length) throw notFound.location();
+  await assignVenuesToPartner(db, userId, ids);
+  return listVenuesOfPartner(db, userId);
 }

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { requireAccess } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { resolveDayRange } from '../ads/ads.admin.service.ts';
-import { findViewsByDay } from '../anonymous-counts/anonymous-counts.service.ts';
+import { viewsOfEventByDay } from '../events/events.service.ts';
 import { countSavesByDay, findEventPartner } from './partner.stats.repository.ts';
 
 /**
@@ -25,7 +25,7 @@ export async function getEventDailyStatistics(
     throw notFound.event();
   }
   const [views, saves] = await Promise.all([
-    findViewsByDay(db, eventId, range),
+    viewsOfEventByDay(db, eventId, range),
     countSavesByDay(db, eventId, range),
   ]);
   const viewsOn = new Map(views.map((row) => [row.day, row.views]));

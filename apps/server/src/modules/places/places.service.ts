@@ -14,7 +14,7 @@ import {
 } from '@glentia/core';
 import { requireAccess } from '../../lib/access.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { findLocations } from '../locations/locations.service.ts';
+import { listVenueRows } from '../locations/locations.service.ts';
 import { searchNominatim } from './nominatim.client.ts';
 
 const MAX_RESULTS = 8;
@@ -26,7 +26,7 @@ export async function searchPlaces(
   options: { language?: string; log?: (error: unknown) => void } = {},
 ): Promise<TPlaceSearchResult> {
   requireAccess(actor, 'contribute', 'events');
-  const venues = await findLocations(ctx.db);
+  const venues = await listVenueRows(ctx.db);
   const { places } = ctx.config;
   if (places.url) {
     try {

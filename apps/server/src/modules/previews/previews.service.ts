@@ -5,7 +5,7 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { type Language, pageAddress } from '../../lib/language.ts';
 import { getArtist } from '../artists/artists.service.ts';
 import { getPublicEvent } from '../events/events.service.ts';
-import { findLocationById, getLocation } from '../locations/locations.service.ts';
+import { findVenue, getLocation } from '../locations/locations.service.ts';
 import { artistPageMeta, eventPageMeta, locationPageMeta, type PageMeta } from './previews.meta.ts';
 import { findArtistIds, findLocationIds, findUpcomingEventIds } from './previews.repository.ts';
 import { SITEMAP_LIMIT, type SitemapEntry, sitemapXml } from './previews.sitemap.ts';
@@ -62,7 +62,7 @@ async function findTextMeta(
       const event = await nullWhenMissing(() => getPublicEvent(db, id));
       if (!event) return null;
       const venueId = event.location?.id;
-      const venue = venueId ? await findLocationById(db, venueId) : null;
+      const venue = venueId ? await findVenue(db, venueId) : null;
       return eventPageMeta(event, publicUrl, venue?.meta?.formatted_address ?? null, language);
     }
     case 'location': {

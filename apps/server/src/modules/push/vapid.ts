@@ -3,10 +3,9 @@
  * first start and kept in the database (`app_meta`), so every server process shares it and browser
  * subscriptions survive restarts.
  */
-import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { DbOrTx } from '../../db/client.ts';
-import { appMeta } from '../../db/schema.ts';
+import { loadOrCreateAppMeta } from '../app-meta/app-meta.service.ts';
 
 export interface VapidKeys {
   publicKey: string;
@@ -36,14 +35,6 @@ export async function loadVapidKeys(
       subject: configured.subject,
     };
   }
-  const read = async () => (await db.select().from(appMeta).where(eq(appMeta.key, META_KEY)))[0]?.value;
-  let stored = await read();
-  if (!isKeyPair(stored)) {
-    const generated = webpush.generateVAPIDKeys();
-    // Two processes starting together: the first insert wins and both read it back.
-    await db.insert(appMeta).values({ key: META_KEY, value: generated }).onConflictDoNothing();
-    stored = await read();
-  }
-  if (!isKeyPair(stored)) throw new Error('VAPID keys could not be stored');
+  const stored = await loadOrCreateAppMeta(db, META_KEY, isKeyPair, () => webpush.generateVAPIDKeys());
   return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject: configured.subject };
 }

@@ -13,7 +13,7 @@ import {
 import { requireAccess } from '../../lib/access.ts';
 import { BadRequestError, notFound } from '../../lib/errors.ts';
 import { toggleCanceled } from '../events/events.moderation.service.ts';
-import { findReportsOf } from '../events/events.service.ts';
+import { reportsOfEvents } from '../events/events.service.ts';
 import { findEventRecord, type WriteContext } from '../events/events.write.service.ts';
 import { deleteReportsOf, insertReport } from './reports.repository.ts';
 
@@ -39,7 +39,7 @@ export async function reportEvent(
   const event = await findEventRecord(ctx.db, id);
   if (!event?.published) throw notFound.event();
   if (isPastDate(event.date, today)) throw eventOver();
-  const open = (await findReportsOf(ctx.db, [id])).get(id)?.length ?? 0;
+  const open = (await reportsOfEvents(ctx.db, [id])).get(id)?.length ?? 0;
   if (open >= MAX_OPEN_REPORTS) return;
   await insertReport(ctx.db, { eventId: id, reason: body.reason, note: body.note || null });
 }

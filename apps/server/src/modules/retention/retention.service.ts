@@ -5,21 +5,16 @@
  */
 import { addDays, todayInAthens } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
+import { anonymiseAdEventsBefore } from '../ads/ads.service.ts';
+import { removeLoginFailuresBefore } from '../auth/login-throttle.ts';
+import { removeExpiredTokens } from '../auth/sessions.service.ts';
+import { removeConsentLogsBefore } from '../consent/consent.service.ts';
+import { forgetDeviceLocationsBefore, removeIdleDevices } from '../devices/devices.service.ts';
+import { forgetEventViewersBefore } from '../events/events.service.ts';
 import { JOB_KINDS } from '../jobs/job-kinds.ts';
-import { jobHandlers } from '../jobs/jobs.service.ts';
+import { jobHandlers, removeFinishedJobsBefore, scheduleRecurringJob } from '../jobs/jobs.service.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
-import {
-  anonymiseOldAdEvents,
-  deleteExpiredTokens,
-  deleteFinishedJobs,
-  deleteIdleDevices,
-  deleteOldConsentLogs,
-  deleteOldEventViews,
-  deleteOldLoginFailures,
-  deleteOldNotifications,
-  forgetOldDeviceLocations,
-  scheduleSweep,
-} from './retention.repository.ts';
+import { removeNotificationsBefore } from '../notifications/notifications.service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -54,22 +49,22 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 /** One sweep, as of `now`. */
 export async function sweepExpiredData(db: DbOrTx, now = new Date()): Promise<SweepResult> {
   return db.transaction(async (tx) => ({
-    idleDevices: await deleteIdleDevices(tx, daysBefore(now, RETENTION_DAYS.idleDevice)),
-    notifications: await deleteOldNotifications(tx, daysBefore(now, RETENTION_DAYS.notification)),
-    deviceLocations: await forgetOldDeviceLocations(tx, daysBefore(now, RETENTION_DAYS.deviceLocation)),
-    consentRecords: await deleteOldConsentLogs(tx, daysBefore(now, RETENTION_DAYS.consentRecord)),
-    adEvents: await anonymiseOldAdEvents(tx, daysBefore(now, RETENTION_DAYS.adEventOwner)),
+    idleDevices: await removeIdleDevices(tx, daysBefore(now, RETENTION_DAYS.idleDevice)),
+    notifications: await removeNotificationsBefore(tx, daysBefore(now, RETENTION_DAYS.notification)),
+    deviceLocations: await forgetDeviceLocationsBefore(tx, daysBefore(now, RETENTION_DAYS.deviceLocation)),
+    consentRecords: await removeConsentLogsBefore(tx, daysBefore(now, RETENTION_DAYS.consentRecord)),
+    adEvents: await anonymiseAdEventsBefore(tx, daysBefore(now, RETENTION_DAYS.adEventOwner)),
     // A view counts once a day per device; yesterday's pairs are no longer needed.
-    eventViews: await deleteOldEventViews(tx, addDays(todayInAthens(now), -1)),
-    tokens: await deleteExpiredTokens(tx, daysBefore(now, RETENTION_DAYS.expiredToken)),
-    loginFailures: await deleteOldLoginFailures(tx, daysBefore(now, 1)),
-    jobs: await deleteFinishedJobs(tx, daysBefore(now, RETENTION_DAYS.finishedJob)),
+    eventViews: await forgetEventViewersBefore(tx, addDays(todayInAthens(now), -1)),
+    tokens: await removeExpiredTokens(tx, daysBefore(now, RETENTION_DAYS.expiredToken)),
+    loginFailures: await removeLoginFailuresBefore(tx, daysBefore(now, 1)),
+    jobs: await removeFinishedJobsBefore(tx, daysBefore(now, RETENTION_DAYS.finishedJob)),
   }));
 }
 
 /** Makes sure a sweep is queued (at start-up: soon, so a long-stopped server catches up). */
 export function scheduleRetentionSweep(db: DbOrTx, now = new Date()): Promise<boolean> {
-  return scheduleSweep(db, JOB_KINDS.retention, new Date(now.getTime() + 60_000));
+  return scheduleRecurringJob(db, JOB_KINDS.retention, new Date(now.getTime() + 60_000));
 }
 
 export function retentionJobHandlers(
@@ -86,10 +81,7 @@ export function retentionJobHandlers(
       const now = options.now?.() ?? new Date();
       options.onSwept?.(await sweepExpiredData(db, now));
       await options.afterSweep?.();
-      await scheduleSweep(db, JOB_KINDS.retention, new Date(now.getTime() + DAY_MS), job.id);
+      await scheduleRecurringJob(db, JOB_KINDS.retention, new Date(now.getTime() + DAY_MS), job.id);
     },
   });
 }
-
-// Other modules read these through this service, never through the repository (biome.json).
-export { scheduleSweep } from './retention.repository.ts';

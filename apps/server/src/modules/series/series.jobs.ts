@@ -7,8 +7,8 @@ import { todayInAthens } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ImageStore } from '../../lib/image-store/image-store.ts';
 import { JOB_KINDS } from '../jobs/job-kinds.ts';
+import { scheduleRecurringJob } from '../jobs/jobs.service.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
-import { scheduleSweep } from '../retention/retention.service.ts';
 import { deleteStoredImages } from '../uploads/images.ts';
 import { generateOccurrences, generationHorizon, newFileWork } from './series.occurrences.ts';
 import { findSeriesToGenerate } from './series.repository.ts';
@@ -39,7 +39,7 @@ export async function generateDueOccurrences(
 
 /** Makes sure a run is queued (at start-up: soon, so a long-stopped server catches up). */
 export function scheduleSeriesGeneration(db: DbOrTx, now = new Date()): Promise<boolean> {
-  return scheduleSweep(db, JOB_KINDS.seriesGenerate, new Date(now.getTime() + 30_000));
+  return scheduleRecurringJob(db, JOB_KINDS.seriesGenerate, new Date(now.getTime() + 30_000));
 }
 
 export function seriesJobHandlers(
@@ -51,7 +51,7 @@ export function seriesJobHandlers(
       const now = options.now?.() ?? new Date();
       if ((await generateDueOccurrences(db, options.images(), now)) > 0) await options.onCreated?.();
       // Every few hours, so a new day's night appears soon after midnight in Crete.
-      await scheduleSweep(db, JOB_KINDS.seriesGenerate, new Date(now.getTime() + 6 * HOUR_MS), job.id);
+      await scheduleRecurringJob(db, JOB_KINDS.seriesGenerate, new Date(now.getTime() + 6 * HOUR_MS), job.id);
     },
   };
 }

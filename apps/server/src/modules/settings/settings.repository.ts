@@ -1,8 +1,8 @@
 /** SQL for settings, kept by account or, for visitors, by device. */
 import type { TSettings } from '@glentia/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { devices, settings } from '../../db/schema.ts';
+import { settings } from '../../db/schema.ts';
 
 export type SettingsOwner = { userId: string } | { deviceId: string };
 
@@ -22,7 +22,6 @@ export async function findSettings(db: DbOrTx, owner: SettingsOwner) {
 }
 
 export async function saveSettings(db: DbOrTx, owner: SettingsOwner, values: TSettings) {
-  if ('deviceId' in owner) await db.insert(devices).values({ id: owner.deviceId }).onConflictDoNothing();
   const target = 'userId' in owner ? settings.userId : settings.deviceId;
   const [row] = await db
     .insert(settings)
@@ -30,4 +29,12 @@ export async function saveSettings(db: DbOrTx, owner: SettingsOwner, values: TSe
     .onConflictDoUpdate({ target, set: { ...values, updatedAt: new Date() } })
     .returning(columns);
   return row!;
+}
+
+/** Gives the device's settings to the account, unless the account has its own (they win). */
+export async function moveDeviceSettingsToUser(db: DbOrTx, deviceId: string, userId: string): Promise<void> {
+  await db.execute(sql`
+    update settings set user_id = ${userId}, device_id = null
+    where device_id = ${deviceId} and not exists (select 1 from settings mine where mine.user_id = ${userId})`);
+  await db.execute(sql`delete from settings where device_id = ${deviceId}`);
 }

@@ -1,9 +1,15 @@
 /** Notification, language and theme settings (SPEC §3 appSettings) for a user or a visitor's device. */
 import type { TSettings, TSettingsBody, UserActor } from '@glentia/core';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { RequestDevice } from '../../http/device.ts';
 import { BadRequestError } from '../../lib/errors.ts';
-import { findSettings, type SettingsOwner, saveSettings } from './settings.repository.ts';
+import { ensureDevice } from '../devices/devices.service.ts';
+import {
+  findSettings,
+  moveDeviceSettingsToUser,
+  type SettingsOwner,
+  saveSettings,
+} from './settings.repository.ts';
 
 /** SPEC §3 defaults: e-mail and push on, light theme following the device, Greek. */
 export const DEFAULT_SETTINGS: TSettings = {
@@ -45,5 +51,15 @@ export async function updateSettings(
   const owner = ownerOf(caller, device);
   const current = present(await findSettings(db, owner));
   const next = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  if ('deviceId' in owner) await ensureDevice(db, { id: owner.deviceId });
   return present(await saveSettings(db, owner, { ...current, ...next }));
+}
+
+/** A visitor logged in: the device's settings become the account's, unless it has its own. */
+export async function moveDeviceSettingsToAccount(
+  db: DbOrTx,
+  deviceId: string,
+  userId: string,
+): Promise<void> {
+  await moveDeviceSettingsToUser(db, deviceId, userId);
 }

@@ -4,9 +4,8 @@
  * it at once: each source is claimed before it is read.
  */
 import { JOB_KINDS } from '../jobs/job-kinds.ts';
-import { jobHandlers } from '../jobs/jobs.service.ts';
+import { jobHandlers, scheduleRecurringJob } from '../jobs/jobs.service.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
-import { scheduleSweep } from '../retention/retention.service.ts';
 import { findDueSourceIds } from './sources.repository.ts';
 import { runSource, type SyncContext } from './sources.sync.ts';
 
@@ -21,7 +20,7 @@ export async function runDueSources(ctx: SyncContext, now = new Date()): Promise
 
 /** Makes sure a pass is queued (at start-up: soon). */
 export function scheduleSourcesSync(ctx: Pick<SyncContext, 'db'>, now = new Date()): Promise<boolean> {
-  return scheduleSweep(ctx.db, JOB_KINDS.sourcesSync, new Date(now.getTime() + 60_000));
+  return scheduleRecurringJob(ctx.db, JOB_KINDS.sourcesSync, new Date(now.getTime() + 60_000));
 }
 
 export function sourcesJobHandlers(ctx: SyncContext, options: { now?: () => Date } = {}): JobHandlers {
@@ -29,7 +28,7 @@ export function sourcesJobHandlers(ctx: SyncContext, options: { now?: () => Date
     async [JOB_KINDS.sourcesSync](_payload, job) {
       const now = options.now?.() ?? new Date();
       await runDueSources(ctx, now);
-      await scheduleSweep(ctx.db, JOB_KINDS.sourcesSync, new Date(now.getTime() + PASS_MS), job.id);
+      await scheduleRecurringJob(ctx.db, JOB_KINDS.sourcesSync, new Date(now.getTime() + PASS_MS), job.id);
     },
   });
 }

@@ -7,9 +7,8 @@ import type { Config } from '../../config/env.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OutboundPolicy } from '../../lib/outbound/outbound-request.ts';
 import { JOB_KINDS } from '../jobs/job-kinds.ts';
-import { enqueueJob, jobHandlers } from '../jobs/jobs.service.ts';
+import { enqueueJob, jobHandlers, scheduleRecurringJob } from '../jobs/jobs.service.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
-import { scheduleSweep } from '../retention/retention.service.ts';
 import { SpotifyClient, SpotifyError } from './spotify.client.ts';
 import { findArtistIdsWithSpotify, findSpotifyIdOfArtist, saveSpotifyData } from './spotify.repository.ts';
 
@@ -35,7 +34,7 @@ export async function queueSpotifyFetch(db: DbOrTx, artistId: string): Promise<v
 
 /** The first daily refresh, a minute after start-up (one queued at a time across processes). */
 export function scheduleSpotifyRefresh(db: DbOrTx, now = new Date()): Promise<boolean> {
-  return scheduleSweep(db, JOB_KINDS.spotifyRefresh, new Date(now.getTime() + 60_000));
+  return scheduleRecurringJob(db, JOB_KINDS.spotifyRefresh, new Date(now.getTime() + 60_000));
 }
 
 /** Fetches and stores one artist's Spotify data; an id Spotify does not know leaves it as it was. */
@@ -74,7 +73,7 @@ export function spotifyJobHandlers(
         for (const artistId of await findArtistIdsWithSpotify(db)) await queueSpotifyFetch(db, artistId);
       }
       const now = options.now?.() ?? new Date();
-      await scheduleSweep(db, JOB_KINDS.spotifyRefresh, new Date(now.getTime() + DAY_MS), job.id);
+      await scheduleRecurringJob(db, JOB_KINDS.spotifyRefresh, new Date(now.getTime() + DAY_MS), job.id);
     },
   });
 }

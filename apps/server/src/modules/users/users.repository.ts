@@ -1,7 +1,7 @@
 /** SQL for accounts: the only place that reads or writes the `users` and `user_identities` tables. */
-import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { events, userIdentities, users } from '../../db/schema.ts';
+import { userIdentities, users } from '../../db/schema.ts';
 import { usernameSkeleton } from './username-look-alikes.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -69,16 +69,6 @@ export async function deleteUser(db: DbOrTx, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }
 
-/** Keeps the uploader name of a user's events in step with a changed username (edit access follows it). */
-export async function renameEventsUploader(db: DbOrTx, userId: string, username: string): Promise<void> {
-  await db.update(events).set({ publishedFrom: username }).where(eq(events.ownerId, userId));
-}
-
-/** A deleted account's events stay, owned by nobody and marked as from a deleted user. */
-export async function detachEventsOf(db: DbOrTx, userId: string, marker: string): Promise<void> {
-  await db.update(events).set({ ownerId: null, publishedFrom: marker }).where(eq(events.ownerId, userId));
-}
-
 export async function findIdentity(db: DbOrTx, provider: string, subject: string) {
   const [row] = await db
     .select()
@@ -139,4 +129,13 @@ export async function providersOf(db: DbOrTx, userIds: string[]): Promise<Map<st
     .where(inArray(userIdentities.userId, userIds));
   for (const row of rows) result.set(row.userId, [...(result.get(row.userId) ?? []), row.provider]);
   return result;
+}
+
+/** Accounts in use: active, and not emptied by a deletion. */
+export async function countActiveUsers(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(users)
+    .where(and(eq(users.status, 'active'), ne(users.email, '')));
+  return Number(row?.total ?? 0);
 }

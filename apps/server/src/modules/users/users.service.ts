@@ -6,12 +6,20 @@ import {
   type TAdminUser,
   type TAdminUserList,
   type TAdminUsersQuery,
+  type UserActor,
 } from '@glentia/core';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { requireAccess } from '../../lib/access.ts';
 import { ConflictError, NotFoundError, refusal } from '../../lib/errors.ts';
 import { toAdminUser } from './users.presenter.ts';
-import { findUserById, providersOf, searchUsers, updateUser } from './users.repository.ts';
+import * as usersRepository from './users.repository.ts';
+import {
+  countActiveUsers,
+  type NewUser,
+  providersOf,
+  searchUsers,
+  type UserRow,
+} from './users.repository.ts';
 
 /** An admin cannot take the admin role from themselves, so Glentia is never left without one by accident. */
 const cannotDemoteSelf = refusal(ConflictError, 'CANNOT_DEMOTE_SELF', {
@@ -43,29 +51,72 @@ export async function setUserRoles(
     { type: 'account', id: userId, roles: wanted },
     { ownAdminRole: cannotDemoteSelf },
   );
-  if (!(await findUserById(db, userId))) {
+  if (!(await usersRepository.findUserById(db, userId))) {
     throw new NotFoundError(
       { el: 'Ο χρήστης δεν βρέθηκε.', en: 'This user could not be found.' },
       'USER_NOT_FOUND',
     );
   }
-  const updated = await updateUser(db, userId, { roles: wanted });
+  const updated = await usersRepository.updateUser(db, userId, { roles: wanted });
   const providers = await providersOf(db, [userId]);
   return toAdminUser(updated!, providers.get(userId) ?? []);
 }
 
-// Other modules read these through this service, never through the repository (biome.json).
-export {
-  deleteUser,
-  detachEventsOf,
-  fillUsernameSkeletons,
-  findIdentity,
-  findUserByEmail,
-  findUserById,
-  insertIdentity,
-  insertUser,
-  renameEventsUploader,
-  type UserRow,
-  updateUser,
-  usernameTaken,
-} from './users.repository.ts';
+export type { UserRow } from './users.repository.ts';
+
+/** The account with this id, or null. */
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
+  return usersRepository.findUserById(db, id);
+}
+
+/** The account with this e-mail address (in any letter case), or null. */
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+  return usersRepository.findUserByEmail(db, email);
+}
+
+/** Whether another account (not `exceptUserId`) has this username or one that looks the same. */
+export async function usernameTaken(db: DbOrTx, username: string, exceptUserId?: string): Promise<boolean> {
+  return usersRepository.usernameTaken(db, username, exceptUserId);
+}
+
+/** Opens an account (sign-up, social sign-in, the first admin). */
+export async function createUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
+  return usersRepository.insertUser(db, values);
+}
+
+/** Changes an account's fields; the account after the change, or null when it is gone. */
+export async function changeUser(
+  db: DbOrTx,
+  id: string,
+  values: Parameters<typeof usersRepository.updateUser>[2],
+): Promise<UserRow | null> {
+  return usersRepository.updateUser(db, id, values);
+}
+
+/** Deletes an account (its own request, after its events were released). */
+export async function removeUser(db: DbOrTx, id: string): Promise<void> {
+  await usersRepository.deleteUser(db, id);
+}
+
+/** The account a social sign-in (provider and subject) is linked to, if any. */
+export async function findIdentity(db: DbOrTx, provider: string, subject: string) {
+  return usersRepository.findIdentity(db, provider, subject);
+}
+
+/** Links a social sign-in to an account (kept when it is linked already). */
+export async function linkIdentity(
+  db: DbOrTx,
+  values: { userId: string; provider: string; subject: string; email: string | null },
+): Promise<void> {
+  await usersRepository.insertIdentity(db, values);
+}
+
+/** Gives accounts made before look-alike checks their username skeleton (at start-up); how many. */
+export async function fillUsernameSkeletons(db: DbOrTx): Promise<number> {
+  return usersRepository.fillUsernameSkeletons(db);
+}
+
+/** How many people have an account in use (the home page's statistics). */
+export async function countRegisteredUsers(db: DbOrTx): Promise<number> {
+  return countActiveUsers(db);
+}

@@ -16,7 +16,8 @@ import {
 import { requireAccess } from '../../../lib/access.ts';
 import { BadRequestError } from '../../../lib/errors.ts';
 import { type SafeFetchOptions, safeFetch } from '../../../lib/outbound/safe-fetch.ts';
-import { findArtistNames, findLocationNames } from '../events.write.repository.ts';
+import { listArtistNames } from '../../artists/artists.service.ts';
+import { listVenueNames } from '../../locations/locations.service.ts';
 import type { WriteContext } from '../events.write.service.ts';
 import { saveDraftEvent } from './draft.service.ts';
 import { type PageEvent, readEventPage } from './page-reader.ts';
@@ -57,7 +58,7 @@ function durationBetween(start: string | null, end: string | null): number | nul
 
 /** Turns what a page says into a draft: the venue and performers matched to known ones by name. */
 export async function draftFromPage(ctx: Pick<WriteContext, 'db'>, page: PageEvent): Promise<TEventDraft> {
-  const [venues, knownArtists] = await Promise.all([findLocationNames(ctx.db), findArtistNames(ctx.db)]);
+  const [venues, knownArtists] = await Promise.all([listVenueNames(ctx.db), listArtistNames(ctx.db)]);
   const venueName = page.locationName ?? page.siteName;
   const venue = venueName ? findBestNameMatch(venues, venueName) : null;
   const artistIds: string[] = [];
