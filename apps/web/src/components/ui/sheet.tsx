@@ -2,6 +2,7 @@ import * as Radix from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { DialogHeading } from './dialog-heading.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export interface SheetProps {
   open: boolean;
@@ -36,7 +37,7 @@ export interface SheetProps {
 /**
  * The one bottom sheet (Radix dialog): rises from the bottom of a phone's screen with a grab bar;
  * focus is kept inside, Escape or a tap outside closes it (only the topmost, when a dialog opens
- * over it), and focus returns where it was.
+ * over it), screen readers are told it is modal, and focus returns to the element that opened it.
  */
 export function Sheet({
   open,
@@ -57,6 +58,7 @@ export function Sheet({
   onOpenAutoFocus,
 }: SheetProps) {
   const centred = wide === 'center';
+  const returnFocus = useReturnFocus(open, onCloseAutoFocus);
   return (
     <Radix.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Radix.Portal>
@@ -70,9 +72,10 @@ export function Sheet({
           )}
         >
           <Radix.Content
+            aria-modal="true"
             data-testid={testId}
             onEscapeKeyDown={onEscapeKeyDown}
-            onCloseAutoFocus={onCloseAutoFocus}
+            onCloseAutoFocus={returnFocus}
             onOpenAutoFocus={onOpenAutoFocus}
             {...(description ? {} : { 'aria-describedby': undefined })}
             className={cn(
