@@ -298,6 +298,17 @@ describe('keyboard and screen reader', () => {
       await visit(`/location/${pages.venueId}`, heading);
       await visit(`/artist/${pages.artistId}`, heading);
       await visit('/maps', () => page.locator('.glentia-marker').first().waitFor({ state: 'attached' }));
+      // The map as a list, its equal: every marker's place, the test's venue among them.
+      await page.getByTestId('open-nearby').click();
+      const list = page.getByTestId('nearby-places-dialog');
+      await list.getByTestId('nearby-place').first().waitFor();
+      expect(await list.getByTestId('nearby-place').count()).toBeGreaterThanOrEqual(
+        await page.locator('.glentia-marker').count(),
+      );
+      expect(await list.innerText()).toMatch(/Πληκτρολόγιο|Pliktrologio/);
+      await check('/maps list');
+      await page.keyboard.press('Escape');
+      await list.waitFor({ state: 'detached' });
       await visit('/glentia/search', () => page.getByRole('combobox').first().waitFor());
       for (const path of ['/help', '/privacy', '/terms', '/cookies', '/disclaimer', '/contact']) {
         await visit(path, heading);
