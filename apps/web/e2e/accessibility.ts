@@ -20,14 +20,20 @@ export async function animationsFinished(page: Page): Promise<void> {
   );
 }
 
-/**
- * Serious and critical accessibility problems axe-core finds on the page once it has come to
- * rest, each as "rule: first few elements".
- */
-export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
+/** The axe-core rule tags of WCAG 2.2 level AA: A and AA of 2.0, 2.1 and 2.2. */
+export const WCAG22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  targets: string[];
+}
+
+/** Every violation axe-core finds on the page once it has come to rest, of the rules `tags` name. */
+async function violations(page: Page, tags: string[] | null): Promise<Violation[]> {
   await animationsFinished(page);
   await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
+  return page.evaluate(async (tags) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -40,14 +46,35 @@ export async function seriousAccessibilityProblems(page: Page): Promise<string[]
         };
       }
     ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      ...(tags ? { runOnly: { type: 'tag', values: tags } } : {}),
+    });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       targets: violation.nodes.slice(0, 6).map((node) => node.target.join(' ')),
     }));
-  });
-  return violations
+  }, tags);
+}
+
+const described = (violation: Violation) =>
+  `${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`;
+
+/**
+ * Serious and critical accessibility problems axe-core finds on the page once it has come to
+ * rest, each as "rule: first few elements".
+ */
+export async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
+  return (await violations(page, null))
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.targets.join(', ')}`);
+    .map(described);
+}
+
+/**
+ * Every failure of WCAG 2.2 level AA that axe-core finds on the page once it has come to rest,
+ * whatever its impact, each as "rule (impact): first few elements".
+ */
+export async function wcagProblems(page: Page): Promise<string[]> {
+  return (await violations(page, WCAG22_AA)).map(described);
 }

@@ -6,7 +6,6 @@ import {
   type TAdminUser,
   type TAdminUserList,
   type TAdminUsersQuery,
-  type UserActor,
 } from '@glentia/core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { requireAccess } from '../../lib/access.ts';

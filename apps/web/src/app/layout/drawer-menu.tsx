@@ -17,10 +17,8 @@ import {
   Settings,
   Store,
   Users,
-  X,
 } from 'lucide-react';
-import { type ComponentType, type ReactNode, type SVGProps, useEffect, useRef } from 'react';
-import { buttonClass } from '../../components/ui/button.ts';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { env } from '../../config/env.ts';
 import { useReviewCount } from '../../features/admin/api/get-review-count.ts';
 import { logout } from '../../features/auth/api/logout.ts';
@@ -31,10 +29,11 @@ import { Link, useLocation } from '../../lib/router/index.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { isCurrentPath } from './nav-items.ts';
 import { StoreBadges } from './store-badges.tsx';
+import { useDrawerGreeting } from './use-drawer-greeting.ts';
 
 interface DrawerMenuProps {
   titleId: string;
-  open: boolean;
+  /** Over the page (a phone) the menu is a Sheet, which draws its greeting and close button. */
   modal: boolean;
   onClose: () => void;
 }
@@ -43,44 +42,28 @@ interface DrawerMenuProps {
  * What the side menu holds (SPEC §2 Layout): the greeting, the links for who is signed in and the
  * store badges. Its code loads when the menu first opens, as a first visit never needs it.
  */
-export function DrawerMenu({ titleId, open, modal, onClose }: DrawerMenuProps) {
+export function DrawerMenu({ titleId, modal, onClose }: DrawerMenuProps) {
   const { t } = useTranslation();
   const actor = useActor();
   const member = isCompleteUser(actor);
   const admin = can(actor, 'open', 'adminArea');
   const waiting = useReviewCount(admin);
+  const greeting = useDrawerGreeting();
   const closeOnNavigate = modal ? onClose : undefined;
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  // Over the page the menu is a dialog: its close button takes the focus each time it opens.
-  useEffect(() => {
-    if (modal && open) closeRef.current?.focus();
-  }, [modal, open]);
 
   return (
     <>
-      <div className="flex items-start gap-3 px-5 pt-5 pb-4">
-        <BrandMark className="size-11" />
-        <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="text-lg leading-tight font-bold">
-            {member && actor?.username
-              ? t('drawer.greetingUser', { name: actor.username })
-              : t('drawer.greetingGuest')}
-          </h2>
-          <p className="mt-0.5 text-sm text-muted">{t('drawer.welcome')}</p>
+      {!modal && (
+        <div className="flex items-start gap-3 px-5 pt-5 pb-4">
+          <BrandMark className="size-11" />
+          <div className="min-w-0 flex-1">
+            <h2 id={titleId} className="text-lg leading-tight font-bold">
+              {greeting}
+            </h2>
+            <p className="mt-0.5 text-sm text-muted">{t('drawer.welcome')}</p>
+          </div>
         </div>
-        {modal && (
-          <button
-            type="button"
-            ref={closeRef}
-            onClick={onClose}
-            aria-label={t('header.closeMenu')}
-            className={buttonClass({ variant: 'ghost', size: 'icon', className: '-mt-2 -mr-2' })}
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        )}
-      </div>
+      )}
 
       <nav aria-label={t('drawer.label')} className="flex-1 px-3">
         <ul className="space-y-0.5">

@@ -1,5 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { lazy, Suspense } from 'react';
+import { Sheet } from '../../components/ui/sheet.tsx';
+import { useTranslation } from '../../lib/i18n.ts';
+import { BrandMark } from './brand-mark.tsx';
+import { useDrawerGreeting } from './use-drawer-greeting.ts';
 
 /** The menu's contents, loaded when it first shows. */
 const DrawerMenu = lazy(() =>
@@ -16,63 +19,47 @@ interface SideDrawerProps {
 
 /** The side menu of SPEC §2 Layout. */
 export function SideDrawer({ id, open, modal, onClose }: SideDrawerProps) {
-  const visible = open || !modal;
   const titleId = `${id}-title`;
-  // A phone's closed menu is an empty panel until it is first opened: a first visit then neither
-  // downloads its code nor adopts and restyles some 80 elements (its links, icons and store
-  // badges). Once opened it stays drawn, so that it can slide closed.
-  const [opened, setOpened] = useState(visible);
-  useEffect(() => {
-    if (visible) setOpened(true);
-  }, [visible]);
-  const drawn = visible || opened;
-
-  useEffect(() => {
-    if (!modal || !open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      root.style.overflow = overflow;
-    };
-  }, [modal, open, onClose]);
-
+  if (modal) return <MenuSheet id={id} open={open} onClose={onClose} />;
+  // Beside the page (a wide window, a tablet turned sideways) it is simply there.
   return (
-    <>
-      {modal && (
-        <div
-          aria-hidden="true"
-          onClick={onClose}
-          className={cn(
-            'fixed inset-0 z-40 bg-black/45 backdrop-blur-[2px] transition-opacity duration-200',
-            open ? 'opacity-100' : 'pointer-events-none opacity-0',
-          )}
-        />
-      )}
-      <div
-        id={id}
-        {...(modal ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': titleId } : {})}
-        inert={!visible}
-        className={cn(
-          // The whole drawer scrolls as one: its links come first, and nothing is pinned over them.
-          'fixed inset-y-0 left-0 z-40 flex w-[300px] max-w-[85vw] flex-col overflow-y-auto overscroll-contain border-r border-border bg-surface pt-safe pb-safe',
-          visible ? 'visible translate-x-0' : 'invisible -translate-x-full',
-          // Over the page it slides: shown at once when opening, so that its close button can take
-          // the focus, and hidden only once it has slid away when closing. Beside the page (a wide
-          // window, a tablet turned sideways) it is simply there.
-          modal && 'shadow-raised duration-200 ease-out',
-          modal && (visible ? 'transition-transform' : 'transition-[transform,visibility]'),
-        )}
-      >
+    <div
+      id={id}
+      // The whole drawer scrolls as one: its links come first, and nothing is pinned over them.
+      className="fixed inset-y-0 left-0 z-40 flex w-[300px] max-w-[85vw] flex-col overflow-y-auto overscroll-contain border-r border-border bg-surface pt-safe pb-safe"
+    >
+      <Suspense fallback={null}>
+        <DrawerMenu titleId={titleId} modal={false} onClose={onClose} />
+      </Suspense>
+    </div>
+  );
+}
+
+/**
+ * Over the page the menu is the shared Sheet from the left edge: modal, focus kept inside and on
+ * its close button first, Escape or a tap outside closes it, and the focus goes back to the menu
+ * button. A phone's closed menu draws nothing, so a first visit never downloads its code.
+ */
+function MenuSheet({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const greeting = useDrawerGreeting();
+  return (
+    <Sheet
+      side="left"
+      open={open}
+      onClose={onClose}
+      title={greeting}
+      description={t('drawer.welcome')}
+      icon={<BrandMark className="size-11" />}
+      closeLabel={t('header.closeMenu')}
+      headerClassName="px-5 pt-5 pb-4"
+      bodyClassName="flex flex-col"
+    >
+      <div id={id} className="flex flex-1 flex-col">
         <Suspense fallback={null}>
-          {drawn && <DrawerMenu titleId={titleId} open={open} modal={modal} onClose={onClose} />}
+          <DrawerMenu titleId={`${id}-title`} modal onClose={onClose} />
         </Suspense>
       </div>
-    </>
+    </Sheet>
   );
 }

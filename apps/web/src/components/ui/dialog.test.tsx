@@ -52,6 +52,22 @@ describe('dialog and sheet', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Φίλτρα' })).toBeNull());
   });
 
+  it('is modal to screen readers and gives the focus back to the button that opened it', async () => {
+    render(<SheetWithDialog />);
+    const sheet = screen.getByRole('dialog', { name: 'Φίλτρα' });
+    expect(sheet.getAttribute('aria-modal')).toBe('true');
+    const opener = screen.getByRole('button', { name: 'Ημερομηνίες' });
+    act(() => opener.focus());
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Ημερολόγιο' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Κλείσιμο' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ημερολόγιο' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
   it('keeps a persistent dialog open on Escape and on a tap outside', async () => {
     const onClose = vi.fn();
     render(

@@ -2,6 +2,7 @@ import * as Radix from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { DialogHeading } from './dialog-heading.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -34,7 +35,7 @@ export interface DialogProps {
 /**
  * The one modal dialog (Radix): focus moves in and is kept inside, Escape and a click outside
  * close it (only the topmost, when one opens over a sheet), the page behind is hidden from screen
- * readers, and focus returns where it was when it closes.
+ * readers (`aria-modal`), and focus returns to the element that opened it when it closes.
  */
 export function Dialog({
   open,
@@ -51,6 +52,7 @@ export function Dialog({
   className,
   testId,
 }: DialogProps) {
+  const returnFocus = useReturnFocus(open);
   const keep = (event: Event) => {
     if (persistent) event.preventDefault();
   };
@@ -65,7 +67,9 @@ export function Dialog({
         >
           <Radix.Content
             role={role}
+            aria-modal="true"
             data-testid={testId}
+            onCloseAutoFocus={returnFocus}
             onEscapeKeyDown={keep}
             onPointerDownOutside={keep}
             onInteractOutside={keep}

@@ -154,7 +154,7 @@ export function MultiSelect<G extends string>({
           }}
           onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
-          className="min-h-12 w-full rounded-2xl border border-border bg-surface py-2 pr-12 pl-12 text-base outline-none placeholder:text-muted focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-ring"
+          className="min-h-12 w-full rounded-2xl border border-border bg-surface py-2 pr-12 pl-12 text-base outline-none placeholder:text-muted focus-visible:border-primary focus-visible:outline-solid focus-visible:outline-2 focus-visible:outline-ring"
         />
         {text && (
           <button

@@ -2,6 +2,7 @@ import * as Radix from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { DialogHeading } from './dialog-heading.tsx';
+import { useReturnFocus } from './use-return-focus.ts';
 
 export interface SheetProps {
   open: boolean;
@@ -9,6 +10,8 @@ export interface SheetProps {
   onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
+  /** Shown before the title (the side menu's brand mark). */
+  icon?: ReactNode;
   /** The title is read by screen readers only (the sheet's content names what it is about). */
   hideTitle?: boolean;
   /** Label of the corner close button; without it there is none. */
@@ -18,6 +21,8 @@ export interface SheetProps {
   footer?: ReactNode;
   /** `bottom`: a sheet at every width; `center` (default): a centred box on wider screens. */
   wide?: 'center' | 'bottom';
+  /** `left`: a full-height panel sliding in from the left edge (the phone's side menu). */
+  side?: 'bottom' | 'left';
   /** Classes of the sheet's box: height and width (in place of `max-h-[85dvh] max-w-lg`), offsets. */
   className?: string;
   /** Classes of the scrolling content. */
@@ -34,20 +39,23 @@ export interface SheetProps {
 }
 
 /**
- * The one bottom sheet (Radix dialog): rises from the bottom of a phone's screen with a grab bar;
+ * The one bottom sheet (Radix dialog): rises from the bottom of a phone's screen with a grab bar
+ * (or, as the phone's side menu, slides in from the left);
  * focus is kept inside, Escape or a tap outside closes it (only the topmost, when a dialog opens
- * over it), and focus returns where it was.
+ * over it), screen readers are told it is modal, and focus returns to the element that opened it.
  */
 export function Sheet({
   open,
   onClose,
   title,
   description,
+  icon,
   hideTitle = false,
   closeLabel,
   children,
   footer,
   wide = 'center',
+  side = 'bottom',
   className,
   bodyClassName,
   headerClassName,
@@ -56,7 +64,9 @@ export function Sheet({
   onCloseAutoFocus,
   onOpenAutoFocus,
 }: SheetProps) {
-  const centred = wide === 'center';
+  const left = side === 'left';
+  const centred = wide === 'center' && !left;
+  const returnFocus = useReturnFocus(open, onCloseAutoFocus);
   return (
     <Radix.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Radix.Portal>
@@ -65,33 +75,41 @@ export function Sheet({
           data-swipe-ignore
           data-pull-ignore
           className={cn(
-            'fixed inset-0 z-50 flex animate-fade-in flex-col justify-end bg-black/50',
+            'fixed inset-0 z-50 flex animate-fade-in bg-black/50',
+            left ? 'flex-row' : 'flex-col justify-end',
             centred && 'sm:justify-center sm:p-4',
           )}
         >
           <Radix.Content
+            aria-modal="true"
             data-testid={testId}
             onEscapeKeyDown={onEscapeKeyDown}
-            onCloseAutoFocus={onCloseAutoFocus}
+            onCloseAutoFocus={returnFocus}
             onOpenAutoFocus={onOpenAutoFocus}
             {...(description ? {} : { 'aria-describedby': undefined })}
             className={cn(
-              'mx-auto flex w-full animate-sheet-up flex-col rounded-t-3xl border border-border bg-surface text-foreground shadow-raised outline-none',
-              className ?? 'max-h-[85dvh] max-w-lg',
+              'flex flex-col border-border bg-surface text-foreground shadow-raised outline-none',
+              left
+                ? 'h-full animate-drawer-in border-r pt-safe'
+                : 'mx-auto w-full animate-sheet-up rounded-t-3xl border',
+              className ?? (left ? 'w-[300px] max-w-[85vw]' : 'max-h-[85dvh] max-w-lg'),
               footer ? '' : 'pb-safe',
               centred && 'sm:animate-fade-in sm:rounded-3xl',
             )}
           >
-            <div
-              aria-hidden="true"
-              className={cn(
-                'mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-border',
-                centred && 'sm:hidden',
-              )}
-            />
+            {!left && (
+              <div
+                aria-hidden="true"
+                className={cn(
+                  'mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-border',
+                  centred && 'sm:hidden',
+                )}
+              />
+            )}
             <DialogHeading
               title={title}
               description={description}
+              icon={icon}
               closeLabel={closeLabel}
               className={cn(headerClassName ?? 'px-5 pt-3 pb-2', hideTitle && !closeLabel && 'sr-only')}
               textClassName={hideTitle ? 'sr-only' : undefined}

@@ -39,6 +39,11 @@ export const map: TranslationShape<typeof el> = {
     subtitle: 'The places on the map, nearest first',
     away: '{{distance}} from you',
   },
+  list: {
+    open: 'List',
+    title: 'The places on the map',
+    subtitle: 'Soonest glenti first',
+  },
   dialog: {
     close: 'Close',
     venue: 'Venue page',

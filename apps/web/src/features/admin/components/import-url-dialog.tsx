@@ -84,7 +84,7 @@ export function ImportUrlDialog({ open, onClose }: { open: boolean; onClose: () 
             value={url}
             aria-describedby={`${id}-hint`}
             onChange={(event) => setUrl(event.target.value)}
-            className="mt-1.5 min-h-11 w-full rounded-xl border border-border bg-surface px-3 text-foreground outline-none focus:border-primary"
+            className="mt-1.5 min-h-11 w-full rounded-xl border border-border bg-surface px-3 text-foreground outline-none focus:border-primary focus:ring-2 focus:ring-ring/30"
           />
           <p id={`${id}-hint`} className="mt-1.5 text-sm">
             {t('import.hint')}

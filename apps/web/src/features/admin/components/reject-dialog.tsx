@@ -63,7 +63,7 @@ export function RejectDialog({
         placeholder={t('reject.placeholder')}
         aria-invalid={tried && tooShort}
         onChange={(event) => setReason(event.target.value)}
-        className="w-full rounded-xl border border-border bg-surface p-3 text-foreground outline-none focus:border-primary"
+        className="w-full rounded-xl border border-border bg-surface p-3 text-foreground outline-none focus:border-primary focus:ring-2 focus:ring-ring/30"
       />
       {tried && tooShort && (
         <p role="alert" className="text-sm font-medium text-danger">

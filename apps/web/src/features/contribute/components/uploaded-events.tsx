@@ -175,7 +175,7 @@ function UploadedRow({
             {target ? (
               <Link
                 to={target}
-                className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-ring"
+                className="after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-solid focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring"
               >
                 {venue}
               </Link>

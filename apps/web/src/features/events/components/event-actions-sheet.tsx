@@ -20,7 +20,7 @@ import { ShareDialog } from './share-dialog.tsx';
 import { useEventLanguage } from './status-badges.tsx';
 
 const rowClass =
-  'flex min-h-12 w-full items-center gap-3 px-5 py-2 text-left font-medium hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:outline-none';
+  'flex min-h-12 w-full items-center gap-3 px-5 py-2 text-left font-medium hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:-outline-offset-2';
 
 function Row({
   icon: Icon,

@@ -8,7 +8,7 @@ import { calendarWindow, type DateRange, quickRange, todayInAthens } from '@glen
 import { useMemo, useState } from 'react';
 import { DayPicker, type DateRange as PickerRange } from 'react-day-picker';
 import { el } from 'react-day-picker/locale/el';
-import { enUS } from 'react-day-picker/locale/en-US';
+import { enGB } from 'react-day-picker/locale/en-GB';
 import { Button } from '../../../components/ui/button.tsx';
 import { chipClass } from '../../../components/ui/chip.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -53,7 +53,9 @@ export default function CalendarDialog({ range, filter, onApply, onClose }: Cale
   });
   const days = useEventDays({ range: window, ...filter });
   const marked = useMemo(() => (days.data ?? []).map((day) => toPickerDate(day.date)), [days.data]);
-  const locale = i18n.resolvedLanguage === 'en' ? enUS : el;
+  // British English names a day "Sunday, 1 November 2026": its name holds the "1" the button
+  // shows, as speech input needs (the US form says "November 1st").
+  const locale = i18n.resolvedLanguage === 'en' ? enGB : el;
 
   const apply = (next: DateRange) => {
     onApply(next);

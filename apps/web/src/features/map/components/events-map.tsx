@@ -3,13 +3,14 @@
  * may fail to load (no connection, blocked, tests): markers, the circle and dialogs work without them.
  */
 import 'leaflet/dist/leaflet.css';
+import './events-map.css';
 import { type LatLngTuple, type LeafletKeyboardEvent, latLngBounds } from 'leaflet';
-import { useEffect, useMemo, useRef } from 'react';
-import { Circle, MapContainer, Marker, TileLayer, useMap, ZoomControl } from 'react-leaflet';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvent, ZoomControl } from 'react-leaflet';
 import { env } from '../../../config/env.ts';
 import type { UserPosition } from '../hooks/use-user-position.ts';
-import type { PlaceGroup } from '../utils/group-by-place.ts';
-import { placeMarkerIcon } from './place-marker-icon.ts';
+import { joinOverlapping, type PlaceGroup } from '../utils/group-by-place.ts';
+import { MARKER_SIZE, placeMarkerIcon } from './place-marker-icon.ts';
 
 /** SPEC §9: default centre about lat 35.03, lng 24.76, zoom 10; circle of 5000 m. */
 export const DEFAULT_CENTER: LatLngTuple = [35.03, 24.76];
@@ -72,15 +73,7 @@ export function EventsMap({
         eventHandlers={tileEvents}
       />
       <ZoomControl position="bottomright" />
-      {groups.map((group) => (
-        <PlaceMarker
-          key={group.key}
-          group={group}
-          label={markerLabel(group)}
-          selected={group.key === selectedKey}
-          onSelect={onSelect}
-        />
-      ))}
+      <PlaceMarkers groups={groups} selectedKey={selectedKey} onSelect={onSelect} markerLabel={markerLabel} />
       {position && (
         <Circle
           center={[position.lat, position.lng]}
@@ -92,6 +85,34 @@ export function EventsMap({
       <FollowVisitor position={position} locateRequest={locateRequest} />
     </MapContainer>
   );
+}
+
+/**
+ * A marker per place, places whose markers would cover each other at this zoom joined under one
+ * (WCAG 2.5.8: every marker a whole target apart). Zooming in parts them again.
+ */
+function PlaceMarkers({
+  groups,
+  selectedKey,
+  onSelect,
+  markerLabel,
+}: Pick<EventsMapProps, 'groups' | 'selectedKey' | 'onSelect' | 'markerLabel'>) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvent('zoomend', () => setZoom(map.getZoom()));
+  const markers = useMemo(
+    () => joinOverlapping(groups, (group) => map.project([group.lat, group.lng], zoom), MARKER_SIZE),
+    [groups, map, zoom],
+  );
+  return markers.map((group) => (
+    <PlaceMarker
+      key={group.key}
+      group={group}
+      label={markerLabel(group)}
+      selected={group.key === selectedKey}
+      onSelect={onSelect}
+    />
+  ));
 }
 
 interface PlaceMarkerProps {

@@ -111,20 +111,20 @@ export function MapScreen() {
               : t('summary', { count: shownEvents })}
         </p>
 
-        {position && (
-          <div className="flex gap-2">
-            {groups.length > 0 && (
-              <button
-                type="button"
-                aria-haspopup="dialog"
-                onClick={() => setNearbyOpen(true)}
-                data-testid="open-nearby"
-                className={cn(overlayButton, 'pr-4 pl-3')}
-              >
-                <ListOrdered aria-hidden="true" className="size-4" />
-                {t('nearby.open')}
-              </button>
-            )}
+        <div className="flex gap-2">
+          {groups.length > 0 && (
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => setNearbyOpen(true)}
+              data-testid="open-nearby"
+              className={cn(overlayButton, 'pr-4 pl-3')}
+            >
+              <ListOrdered aria-hidden="true" className="size-4" />
+              {position ? t('nearby.open') : t('list.open')}
+            </button>
+          )}
+          {position && (
             <button
               type="button"
               onClick={() => setLocateRequest((value) => value + 1)}
@@ -134,8 +134,8 @@ export function MapScreen() {
             >
               <LocateFixed aria-hidden="true" className="size-5" />
             </button>
-          </div>
-        )}
+          )}
+        </div>
       </div>
 
       {query.isError && (
@@ -150,18 +150,16 @@ export function MapScreen() {
       )}
 
       <PlaceEventsDialog group={selected} filter={eventsFilter} onClose={() => setSelected(null)} />
-      {position && (
-        <NearbyPlacesDialog
-          open={nearbyOpen}
-          groups={groups}
-          origin={position}
-          onClose={() => setNearbyOpen(false)}
-          onChoose={(group) => {
-            setNearbyOpen(false);
-            setSelected(group);
-          }}
-        />
-      )}
+      <NearbyPlacesDialog
+        open={nearbyOpen}
+        groups={groups}
+        origin={position}
+        onClose={() => setNearbyOpen(false)}
+        onChoose={(group) => {
+          setNearbyOpen(false);
+          setSelected(group);
+        }}
+      />
       <MapFilterSheet
         open={filtersOpen}
         filters={filters}

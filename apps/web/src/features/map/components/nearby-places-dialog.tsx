@@ -13,18 +13,26 @@ export const NEARBY_PLACES_SHOWN = 30;
 interface NearbyPlacesDialogProps {
   open: boolean;
   groups: readonly PlaceGroup[];
-  origin: LatLng;
+  /** Where the visitor is; without it the places are listed as the map orders them, soonest first. */
+  origin: LatLng | null;
   onClose: () => void;
   /** A place was chosen: its events open, as from its marker. */
   onChoose: (group: PlaceGroup) => void;
 }
 
-/** The map as a list, "near me" (SPEC §9 geolocation): its places nearest first, with the distance. */
+/**
+ * The map as a list, the equal of its markers for keyboards and screen readers: every place, each
+ * opening the same events as its marker. "Near me" (SPEC §9 geolocation) lists the nearest first,
+ * with the distance; without the visitor's position, the places with the soonest glenti first.
+ */
 export function NearbyPlacesDialog({ open, groups, origin, onClose, onChoose }: NearbyPlacesDialogProps) {
   const { t, i18n } = useTranslation('map');
   const language = i18n.resolvedLanguage;
   const nearest = useMemo(
-    () => sortPlacesNearFirst(groups, origin).slice(0, NEARBY_PLACES_SHOWN),
+    () =>
+      origin
+        ? sortPlacesNearFirst(groups, origin).slice(0, NEARBY_PLACES_SHOWN)
+        : groups.map((place) => ({ place, distanceKm: null })),
     [groups, origin],
   );
   return (
@@ -35,12 +43,12 @@ export function NearbyPlacesDialog({ open, groups, origin, onClose, onChoose }: 
       onClose={onClose}
       testId="nearby-places-dialog"
       closeLabel={t('dialog.close')}
-      title={t('nearby.title')}
-      description={t('nearby.subtitle')}
+      title={origin ? t('nearby.title') : t('list.title')}
+      description={origin ? t('nearby.subtitle') : t('list.subtitle')}
     >
       <ol className="space-y-2">
         {nearest.map(({ place, distanceKm }) => {
-          const distance = formatDistance(distanceKm, language);
+          const distance = distanceKm === null ? null : formatDistance(distanceKm, language);
           const county = place.venues[0]?.county;
           return (
             <li key={place.key}>
@@ -50,13 +58,15 @@ export function NearbyPlacesDialog({ open, groups, origin, onClose, onChoose }: 
                 data-testid="nearby-place"
                 className="flex min-h-14 w-full items-center gap-3 rounded-2xl border border-border bg-surface px-3 py-2 text-left hover:bg-surface-muted"
               >
-                <span className="flex w-16 shrink-0 flex-col items-center text-sm font-bold text-primary">
-                  <Navigation aria-hidden="true" className="mb-0.5 size-4 text-accent" />
-                  <span aria-hidden="true" data-testid="nearby-distance">
-                    {distance}
+                {distance !== null && (
+                  <span className="flex w-16 shrink-0 flex-col items-center text-sm font-bold text-primary">
+                    <Navigation aria-hidden="true" className="mb-0.5 size-4 text-accent" />
+                    <span aria-hidden="true" data-testid="nearby-distance">
+                      {distance}
+                    </span>
+                    <span className="sr-only">{t('nearby.away', { distance })}</span>
                   </span>
-                  <span className="sr-only">{t('nearby.away', { distance })}</span>
-                </span>
+                )}
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-semibold">
                     {place.venues.map((venue) => displayName(venue.name, language)).join(' · ')}

@@ -1,7 +1,7 @@
 import type { TEventPlace } from '@glentia/core';
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../../../test/fixtures.ts';
-import { groupPlaces } from './group-by-place.ts';
+import { groupPlaces, joinOverlapping } from './group-by-place.ts';
 
 const place = (
   id: string,
@@ -34,5 +34,33 @@ describe('groupPlaces', () => {
     expect(groupPlaces([place('00000000-0000-4000-8000-00000000a005', 'Χωρίς θέση', null, null, 4)])).toEqual(
       [],
     );
+  });
+});
+
+describe('joinOverlapping', () => {
+  const group = (key: string, x: number, y: number, count = 1) => ({
+    key,
+    lat: y,
+    lng: x,
+    venues: [{ ...makeEvent().location!, id: key, name: key }],
+    count,
+  });
+  const onScreen = (candidate: { lat: number; lng: number }) => ({ x: candidate.lng, y: candidate.lat });
+
+  it('joins markers that would cover each other into one, keeping the first one’s place', () => {
+    const joined = joinOverlapping(
+      [group('a', 100, 100, 2), group('b', 130, 140, 3), group('c', 149, 60, 1)],
+      onScreen,
+      50,
+    );
+    expect(joined).toHaveLength(1);
+    expect(joined[0]).toMatchObject({ key: 'a|b|c', lat: 100, lng: 100, count: 6 });
+    expect(joined[0]!.venues.map((venue) => venue.name)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('leaves markers a whole marker apart across or down as they are', () => {
+    const apart = [group('a', 100, 100), group('b', 150, 100), group('c', 100, 150), group('d', 300, 300)];
+    const joined = joinOverlapping(apart, onScreen, 50);
+    expect(joined).toEqual(apart);
   });
 });

@@ -40,3 +40,34 @@ export function groupPlaces(places: readonly TEventPlace[]): PlaceGroup[] {
   }
   return [...groups.values()];
 }
+
+/**
+ * The groups as markers that never cover each other: a marker is a square target of `size` px,
+ * and a group whose marker would overlap an earlier one's (closer than `size` both across and
+ * down, at the map's zoom) joins it, its venues listed in that marker's dialog. The soonest
+ * group keeps its place. `point` is a group's position on the screen in pixels.
+ */
+export function joinOverlapping(
+  groups: readonly PlaceGroup[],
+  point: (group: PlaceGroup) => { x: number; y: number },
+  size: number,
+): PlaceGroup[] {
+  const markers: Array<{ x: number; y: number; members: PlaceGroup[] }> = [];
+  for (const group of groups) {
+    const { x, y } = point(group);
+    const near = markers.find((marker) => Math.abs(marker.x - x) < size && Math.abs(marker.y - y) < size);
+    if (near) near.members.push(group);
+    else markers.push({ x, y, members: [group] });
+  }
+  return markers.map(({ members }) => {
+    const [first, ...others] = members as [PlaceGroup, ...PlaceGroup[]];
+    if (others.length === 0) return first;
+    return {
+      key: members.map((member) => member.key).join('|'),
+      lat: first.lat,
+      lng: first.lng,
+      venues: members.flatMap((member) => member.venues),
+      count: members.reduce((sum, member) => sum + member.count, 0),
+    };
+  });
+}

@@ -2,6 +2,7 @@ import type { TNotification } from '@glentia/core';
 import { Check, Trash2 } from 'lucide-react';
 import { type PointerEvent, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn.ts';
+import { greekLangOf } from '../../../lib/display-name.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from '../../../lib/router/index.ts';
 import { SWIPE_FIRE_DELAY_MS, type SwipeAction, swipeAction } from '../swipe.ts';
@@ -18,7 +19,7 @@ interface NotificationItemProps {
  * the same for keyboards and screen readers. Tapping it opens what it is about.
  */
 export function NotificationItem({ notification, time, onRead, onDelete }: NotificationItemProps) {
-  const { t } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('notifications');
   const navigate = useNavigate();
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
   const [dx, setDx] = useState(0);
@@ -117,12 +118,21 @@ export function NotificationItem({ notification, time, onRead, onDelete }: Notif
                   <span className="sr-only">{t('unread')}</span>
                 </span>
               )}
-              <span className={cn('truncate', notification.read ? 'font-medium' : 'font-bold')}>
+              {/* One kept from before the reader switched to English is still in Greek. */}
+              <span
+                lang={greekLangOf(notification.title, i18n.resolvedLanguage)}
+                className={cn('truncate', notification.read ? 'font-medium' : 'font-bold')}
+              >
                 {notification.title}
               </span>
             </span>
             {notification.body && (
-              <span className="mt-0.5 line-clamp-2 block text-sm text-muted">{notification.body}</span>
+              <span
+                lang={greekLangOf(notification.body, i18n.resolvedLanguage)}
+                className="mt-0.5 line-clamp-2 block text-sm text-muted"
+              >
+                {notification.body}
+              </span>
             )}
             <time dateTime={notification.createdAt} className="mt-1 block text-xs text-muted">
               {time}
