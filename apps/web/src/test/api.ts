@@ -91,8 +91,12 @@ function toResponse(reply: unknown): Response {
  * Answers requests to `route` (optionally only those `where` says) with `answer`'s body: JSON with
  * 200, or 204 when it gives nothing; a `Response` is sent as it is.
  */
-export function answer<R extends RouteContract>(route: R, answer: Answer<R>): Stub;
-export function answer<R extends RouteContract>(route: R, where: Where<R>, answer: Answer<R>): Stub;
+export function answer<R extends RouteContract>(route: R, answer: NoInfer<Answer<R>>): Stub;
+export function answer<R extends RouteContract>(
+  route: R,
+  where: NoInfer<Where<R>>,
+  answer: NoInfer<Answer<R>>,
+): Stub;
 export function answer<R extends RouteContract>(
   route: R,
   whereOrAnswer: Where<R> | Answer<R>,
