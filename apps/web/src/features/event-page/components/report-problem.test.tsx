@@ -2,8 +2,8 @@ import { contract } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { makeEvent } from '../../../test/fixtures.ts';
 import { answer, stubApi } from '../../../test/api.ts';
+import { makeEvent } from '../../../test/fixtures.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { ReportProblem } from './report-problem.tsx';
 
