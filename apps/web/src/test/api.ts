@@ -79,6 +79,15 @@ function sentTo<R extends RouteContract>(
   return { url, method, params: params as ParamsIn<R>, body: bodyOf(init), init };
 }
 
+/** Whether `request` has the path parameters and query values `where` names. */
+function fits<R extends RouteContract>(request: SentRequest<R>, where: Where<R>): boolean {
+  const params: Record<string, string> = request.params;
+  return (
+    Object.entries(where.params ?? {}).every(([name, value]) => params[name] === value) &&
+    Object.entries(where.query ?? {}).every(([name, value]) => request.url.searchParams.get(name) === value)
+  );
+}
+
 function toResponse(reply: unknown): Response {
   if (reply instanceof Response) return reply;
   return new Response(reply === undefined ? null : JSON.stringify(reply), {
@@ -105,17 +114,13 @@ export function answer<R extends RouteContract>(
   const where = typeof whereOrAnswer === 'function' ? {} : whereOrAnswer;
   const reply = typeof whereOrAnswer === 'function' ? whereOrAnswer : maybeAnswer;
   if (!reply) throw new Error(`no answer for ${route.method} ${route.path}`);
-  const wanted = Object.entries(where.params ?? {});
-  const query = Object.entries(where.query ?? {});
+  const narrowed = where.params !== undefined || where.query !== undefined;
   return {
     name: `${route.method} ${route.path}`,
-    rank: (route.path.split(':').length - 1) * 2 + (wanted.length + query.length > 0 ? 0 : 1),
+    rank: (route.path.split(':').length - 1) * 2 + (narrowed ? 0 : 1),
     respond(url, init) {
       const request = sentTo(route, url, init);
-      if (!request) return undefined;
-      const params: Record<string, string> = request.params;
-      if (!wanted.every(([name, value]) => params[name] === value)) return undefined;
-      if (!query.every(([name, value]) => url.searchParams.get(name) === value)) return undefined;
+      if (!request || !fits(request, where)) return undefined;
       return Promise.resolve(reply(request)).then(toResponse);
     },
   };
@@ -145,14 +150,15 @@ export function stubApi(...stubs: Stub[]) {
   return fetch;
 }
 
-/** The requests to `route` among the calls a `fetch` mock received, in order. */
+/** The requests to `route` (optionally only those `where` says) among the calls a `fetch` mock received, in order. */
 export function requestsTo<R extends RouteContract>(
   fetch: { mock: { calls: ReadonlyArray<ReadonlyArray<unknown>> } },
   route: R,
+  where: NoInfer<Where<R>> = {},
 ): SentRequest<R>[] {
   return fetch.mock.calls.flatMap(([input, init]) => {
     const request = sentTo(route, input, init as RequestInit | undefined);
-    return request ? [request] : [];
+    return request && fits(request, where) ? [request] : [];
   });
 }
 
