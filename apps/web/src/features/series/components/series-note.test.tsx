@@ -1,4 +1,4 @@
-import type { TSeries } from '@glentia/core';
+import { contract, pathOf, type TSeries } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +38,7 @@ describe('the series note on a night’s page', () => {
     await i18n.changeLanguage('el');
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (input) =>
-      String(input) === `/api/public/series/${SERIES_ID}`
+      String(input) === pathOf(contract.series.getPublic, { id: SERIES_ID })
         ? jsonResponse(series)
         : jsonResponse({ message: 'unexpected' }, 500),
     );
