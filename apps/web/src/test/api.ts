@@ -38,8 +38,6 @@ export interface Where<R extends RouteContract> {
 
 /** One stubbed answer, ready for `fakeApi`, `stubApi` or `serveApi`. */
 export interface Stub {
-  /** `METHOD /path` of the entry, for messages. */
-  name: string;
   /** How specific the match is: fewer path parameters first, then narrowed before not. */
   rank: number;
   respond(url: URL, init: RequestInit | undefined): Promise<Response> | undefined;
@@ -116,7 +114,6 @@ export function answer<R extends RouteContract>(
   if (!reply) throw new Error(`no answer for ${route.method} ${route.path}`);
   const narrowed = where.params !== undefined || where.query !== undefined;
   return {
-    name: `${route.method} ${route.path}`,
     rank: (route.path.split(':').length - 1) * 2 + (narrowed ? 0 : 1),
     respond(url, init) {
       const request = sentTo(route, url, init);
