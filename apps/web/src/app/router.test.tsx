@@ -1,3 +1,4 @@
+import { contract, contractRoutes } from '@glentia/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,6 +6,7 @@ import { i18n } from '../lib/i18n.ts';
 import { startPreferenceSync } from '../lib/preferences.ts';
 import { createMemoryRouter, RouterProvider } from '../lib/router/index.ts';
 import { createDefaultSession, useSession } from '../stores/session.ts';
+import { answer, fakeApi, requestsTo } from '../test/api.ts';
 import { jsonResponse, makeInitialize, makeReviewEvent, makeSeries, makeToken } from '../test/fixtures.ts';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './router.tsx';
@@ -30,6 +32,10 @@ const unread = {
   createdAt: '2026-06-01T10:00:00.000Z',
 };
 
+/** Whether a `fetch` mock was asked for any route only admins may call. */
+const askedAdmin = (fetch: Parameters<typeof requestsTo>[0]) =>
+  contractRoutes.some((route) => route.access === 'admin' && requestsTo(fetch, route).length > 0);
+
 describe('app routes and layout', () => {
   let stopSync: () => void;
 
@@ -50,10 +56,10 @@ describe('app routes and layout', () => {
     stopSync = startPreferenceSync();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) =>
-        String(url).includes('/api/public/initialize')
-          ? jsonResponse(makeInitialize({ notifications: [unread] }))
-          : jsonResponse([]),
+      vi.fn(
+        fakeApi([answer(contract.initialize.get, () => makeInitialize({ notifications: [unread] }))], () =>
+          jsonResponse([]),
+        ),
       ),
     );
   });
@@ -89,17 +95,11 @@ describe('app routes and layout', () => {
   });
 
   it('sends people who are not admins away from the Instagram moderation screen, without asking the admin API', async () => {
-    const asked: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        asked.push(String(url));
-        return jsonResponse([]);
-      }),
-    );
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => jsonResponse([]));
+    vi.stubGlobal('fetch', fetchMock);
     useSession.setState({ jwt: makeToken({ roles: ['user'] }) });
     expect((await settle(renderApp('/instagram'))).pathname).toBe('/home');
-    expect(asked.some((url) => url.includes('/api/admin/'))).toBe(false);
+    expect(askedAdmin(fetchMock)).toBe(false);
   });
 
   it('opens /uploaded for a logged-in person, with a way to add a first glenti', async () => {
@@ -117,23 +117,25 @@ describe('app routes and layout', () => {
     let seriesQueue = [series];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: string, init?: RequestInit) => {
-        const url = String(input);
-        if (url.includes('/api/public/initialize')) return jsonResponse(makeInitialize());
-        if (url.endsWith('/api/admin/glentia/unpublished/count'))
-          return jsonResponse({ count: queue.length });
-        if (url.endsWith('/api/admin/glentia/unpublished')) return jsonResponse(queue);
-        if (url.endsWith('/api/admin/series/unpublished')) return jsonResponse(seriesQueue);
-        if (url.endsWith(`/api/admin/series/${series.id}/publish`) && init?.method === 'POST') {
-          seriesQueue = [];
-          return jsonResponse({ ...series, published: true });
-        }
-        if (url.endsWith(`/api/admin/glentia/${waiting.id}/publish`) && init?.method === 'POST') {
-          queue = [];
-          return jsonResponse({ ...waiting, published: true });
-        }
-        return jsonResponse([]);
-      }),
+      vi.fn(
+        fakeApi(
+          [
+            answer(contract.initialize.get, () => makeInitialize()),
+            answer(contract.moderation.reviewCount, () => ({ count: queue.length })),
+            answer(contract.moderation.reviewQueue, () => queue),
+            answer(contract.series.listUnpublished, () => seriesQueue),
+            answer(contract.series.publish, { params: { id: series.id } }, () => {
+              seriesQueue = [];
+              return { ...series, published: true };
+            }),
+            answer(contract.moderation.publish, { params: { id: waiting.id } }, () => {
+              queue = [];
+              return { ...waiting, published: true };
+            }),
+          ],
+          () => jsonResponse([]),
+        ),
+      ),
     );
     useSession.setState({ jwt: makeToken({ username: 'admin', roles: ['user', 'admin'] }) });
     renderApp('/unpublished');
@@ -170,8 +172,7 @@ describe('app routes and layout', () => {
     expect(await screen.findByRole('link', { name: 'Τα γλέντια μου' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Γεια σου, maria!' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Προς έγκριση/ })).toBeNull();
-    const asked = vi.mocked(fetch).mock.calls.map(([url]) => String(url));
-    expect(asked.some((url) => url.includes('/api/admin/'))).toBe(false);
+    expect(askedAdmin(vi.mocked(fetch))).toBe(false);
   });
 
   it('shows the back button on inner screens and the menu button on top-level ones', async () => {

@@ -1,4 +1,4 @@
-import { contract, DEVICE_COUNTED_HEADER, DEVICE_ID_HEADER, DEVICE_NAME_HEADER } from '@glentia/core';
+import { contract, DEVICE_COUNTED_HEADER, DEVICE_ID_HEADER, DEVICE_NAME_HEADER, pathOf } from '@glentia/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultSession, useSession } from '../stores/session.ts';
 import { jsonResponse } from '../test/fixtures.ts';
@@ -28,8 +28,10 @@ describe('api client', () => {
 
   it('without a cookie choice, sends the device id only where the visitor’s own things need it', async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
-    await apiRequest('/api/public/initialize');
-    await apiRequest('/api/public/glentia', { query: { county: ['CHANIA', 'LASITHI'], from: undefined } });
+    await apiRequest(pathOf(contract.initialize.get));
+    await apiRequest(pathOf(contract.events.list), {
+      query: { county: ['CHANIA', 'LASITHI'], from: undefined },
+    });
     // Nothing of the visitor's own yet: no id is made, none is sent.
     expect(localStorage.getItem(DEVICE_ID_STORAGE_KEY)).toBeNull();
     expect(sentHeaders(0).has(DEVICE_ID_HEADER)).toBe(false);
@@ -37,10 +39,10 @@ describe('api client', () => {
     expect(sentHeaders(1).has(DEVICE_NAME_HEADER)).toBe(false);
     expect(sentHeaders(0).get('Accept-Language')).toBe('el');
     expect(sentHeaders(0).has('Authorization')).toBe(false);
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/public/glentia?county=CHANIA&county=LASITHI');
+    expect(fetchMock.mock.calls[1]?.[0]).toBe(`${pathOf(contract.events.list)}?county=CHANIA&county=LASITHI`);
 
     // Following something is kept by device: the id is made and sent, with the device name.
-    await apiRequest('/api/public/register-device/topic-uuid/x', { method: 'POST' });
+    await apiRequest(pathOf(contract.follows.toggle, { id: 'x' }), { method: 'POST' });
     const deviceId = localStorage.getItem(DEVICE_ID_STORAGE_KEY);
     expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
     expect(sentHeaders(2).get(DEVICE_ID_HEADER)).toBe(deviceId);
@@ -48,9 +50,12 @@ describe('api client', () => {
     // Sent for the visitor's own things, not to be counted in the statistics.
     expect(sentHeaders(2).has(DEVICE_COUNTED_HEADER)).toBe(false);
     // From then on the start data brings this device's notifications; lists and ads still go without it.
-    await apiRequest('/api/public/initialize');
-    await apiRequest('/api/public/glentia');
-    await apiRequest('/api/public/ads/x/event', { method: 'POST', body: { actionType: 'VIEW' } });
+    await apiRequest(pathOf(contract.initialize.get));
+    await apiRequest(pathOf(contract.events.list));
+    await apiRequest(pathOf(contract.ads.recordEvent, { id: 'x' }), {
+      method: 'POST',
+      body: { actionType: 'VIEW' },
+    });
     expect(sentHeaders(3).get(DEVICE_ID_HEADER)).toBe(deviceId);
     expect(sentHeaders(3).has(DEVICE_COUNTED_HEADER)).toBe(false);
     expect(sentHeaders(4).has(DEVICE_ID_HEADER)).toBe(false);
@@ -60,9 +65,12 @@ describe('api client', () => {
   it('with consent to statistics, sends the same device id on every request; ads need their own consent', async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
     setConsent({ analytics: true, ads: false });
-    await apiRequest('/api/public/initialize');
-    await apiRequest('/api/public/glentia');
-    await apiRequest('/api/public/ads/x/event', { method: 'POST', body: { actionType: 'VIEW' } });
+    await apiRequest(pathOf(contract.initialize.get));
+    await apiRequest(pathOf(contract.events.list));
+    await apiRequest(pathOf(contract.ads.recordEvent, { id: 'x' }), {
+      method: 'POST',
+      body: { actionType: 'VIEW' },
+    });
     const deviceId = localStorage.getItem(DEVICE_ID_STORAGE_KEY);
     expect(deviceId).toMatch(/^[0-9a-f-]{36}$/);
     expect(sentHeaders(0).get(DEVICE_ID_HEADER)).toBe(deviceId);
@@ -73,9 +81,12 @@ describe('api client', () => {
     expect(sentHeaders(2).has(DEVICE_ID_HEADER)).toBe(false);
     expect(sentHeaders(2).has(DEVICE_COUNTED_HEADER)).toBe(false);
     setConsent({ analytics: false, ads: true });
-    await apiRequest('/api/public/glentia');
-    await apiRequest('/api/public/ads/x/event', { method: 'POST', body: { actionType: 'VIEW' } });
-    await apiRequest('/api/public/initialize');
+    await apiRequest(pathOf(contract.events.list));
+    await apiRequest(pathOf(contract.ads.recordEvent, { id: 'x' }), {
+      method: 'POST',
+      body: { actionType: 'VIEW' },
+    });
+    await apiRequest(pathOf(contract.initialize.get));
     // Statistics withdrawn: the next list goes without it; ads now allowed, yet not counted.
     expect(sentHeaders(3).has(DEVICE_ID_HEADER)).toBe(false);
     expect(sentHeaders(4).get(DEVICE_ID_HEADER)).toBe(deviceId);
@@ -88,7 +99,7 @@ describe('api client', () => {
     fetchMock.mockImplementation(async () => new Response(null, { status: 204 }));
     setConsent({ analytics: true, ads: true });
     useSession.setState({ jwt: 'header.payload.signature' });
-    await apiRequest('/api/public/ads/x/anonymous-event', {
+    await apiRequest(pathOf(contract.anonymousCounts.adEvent, { id: 'x' }), {
       method: 'POST',
       body: { actionType: 'VIEW' },
       anonymous: true,
@@ -102,9 +113,9 @@ describe('api client', () => {
   it('adds the bearer token when logged in and sends JSON bodies', async () => {
     useSession.setState({ jwt: 'header.payload.signature' });
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
-    await expect(apiRequest('/api/me/profile', { method: 'PUT', body: { username: 'maria' } })).resolves.toBe(
-      undefined,
-    );
+    await expect(
+      apiRequest(pathOf(contract.me.updateProfile), { method: 'PUT', body: { username: 'maria' } }),
+    ).resolves.toBe(undefined);
     expect(sentHeaders().get('Authorization')).toBe('Bearer header.payload.signature');
     expect(sentHeaders().get('Content-Type')).toBe('application/json');
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"username":"maria"}');
@@ -114,11 +125,11 @@ describe('api client', () => {
     fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
     await call(contract.users.setRoles, { params: { id: 'a b/c' }, body: { roles: ['partner'] } });
     await call(contract.events.list, { query: { county: ['CHANIA', 'LASITHI'], from: '2030-01-02' } });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/users/a%20b%2Fc/roles');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(contract.users.setRoles.path.replace(':id', 'a%20b%2Fc'));
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('PUT');
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"roles":["partner"]}');
     expect(fetchMock.mock.calls[1]?.[0]).toBe(
-      '/api/public/glentia?county=CHANIA&county=LASITHI&from=2030-01-02',
+      `${pathOf(contract.events.list)}?county=CHANIA&county=LASITHI&from=2030-01-02`,
     );
     expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('GET');
   });
@@ -131,7 +142,9 @@ describe('api client', () => {
       messages: { el: 'Το γλέντι δεν βρέθηκε', en: 'Glenti not found' },
     };
     fetchMock.mockResolvedValue(jsonResponse(body, 404));
-    const error = await apiRequest('/api/public/glentia/x').catch((caught: unknown) => caught);
+    const error = await apiRequest(pathOf(contract.events.get, { id: 'x' })).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(404);
     expect((error as ApiError).code).toBe('NOT_FOUND');
@@ -139,12 +152,12 @@ describe('api client', () => {
 
     await i18n.changeLanguage('en');
     fetchMock.mockResolvedValue(jsonResponse(body, 404));
-    await expect(apiRequest('/api/public/glentia/x')).rejects.toThrow('Glenti not found');
+    await expect(apiRequest(pathOf(contract.events.get, { id: 'x' }))).rejects.toThrow('Glenti not found');
   });
 
   it('treats redirects and error pages without a JSON body as errors too', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(apiRequest('/api/public/initialize')).rejects.toMatchObject({
+    await expect(apiRequest(pathOf(contract.initialize.get))).rejects.toMatchObject({
       name: 'ApiError',
       status: 502,
     });
@@ -152,15 +165,15 @@ describe('api client', () => {
 
   it('refuses to send anything while offline, with a translated message and the alert', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const error = await apiRequest('/api/public/notifications').catch((caught: unknown) => caught);
+    const error = await apiRequest(pathOf(contract.notifications.list)).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(OfflineError);
     expect((error as Error).message).toContain('σύνδεση στο διαδίκτυο');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(offlineAlert.getState().open).toBe(true);
     offlineAlert.getState().close();
-    const write = await apiRequest('/api/public/glentia/1/favorite', { method: 'POST' }).catch(
-      (caught: unknown) => caught,
-    );
+    const write = await apiRequest(pathOf(contract.favorites.toggle, { id: '1' }), {
+      method: 'POST',
+    }).catch((caught: unknown) => caught);
     expect(write).toBeInstanceOf(OfflineError);
     expect(fetchMock).not.toHaveBeenCalled();
     offlineAlert.getState().close();
@@ -169,12 +182,12 @@ describe('api client', () => {
 
   it('offline, refuses reads too (the app reads its own saved copy), with no alert for background ones', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await expect(apiRequest('/api/public/glentia')).rejects.toBeInstanceOf(OfflineError);
+    await expect(apiRequest(pathOf(contract.events.list))).rejects.toBeInstanceOf(OfflineError);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(offlineAlert.getState().open).toBe(true);
     offlineAlert.getState().close();
     await expect(
-      apiRequest('/api/public/glentia/1/view', { method: 'POST', background: true }),
+      apiRequest(pathOf(contract.events.markViewed, { id: '1' }), { method: 'PUT', background: true }),
     ).rejects.toBeInstanceOf(OfflineError);
     expect(offlineAlert.getState().open).toBe(false);
     vi.restoreAllMocks();

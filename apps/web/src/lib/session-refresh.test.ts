@@ -1,3 +1,4 @@
+import { contract, pathOf } from '@glentia/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createDefaultSession,
@@ -49,8 +50,8 @@ describe('session refresh in the API client (SPEC §4, §8)', () => {
       .mockResolvedValueOnce(error(401))
       .mockResolvedValueOnce(jsonResponse(pair(1)))
       .mockResolvedValueOnce(jsonResponse({ username: 'maria' }));
-    await expect(apiRequest('/api/me/profile')).resolves.toEqual({ username: 'maria' });
-    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/auth/refresh');
+    await expect(apiRequest(pathOf(contract.me.profile))).resolves.toEqual({ username: 'maria' });
+    expect(fetchMock.mock.calls[1]?.[0]).toBe(pathOf(contract.auth.refresh));
     expect(fetchMock.mock.calls[1]?.[1]?.body).toBe('refresh-0');
     expect(authorizationOf(2)).toBe('Bearer access-1');
     expect(useSession.getState()).toMatchObject({ jwt: 'access-1', refreshToken: 'refresh-1' });
@@ -59,20 +60,24 @@ describe('session refresh in the API client (SPEC §4, §8)', () => {
   it('shares one refresh between requests that fail together', async () => {
     let refreshes = 0;
     fetchMock.mockImplementation(async (url, init) => {
-      if (url === '/api/auth/refresh') {
+      if (url === pathOf(contract.auth.refresh)) {
         refreshes += 1;
         return jsonResponse(pair(refreshes));
       }
       const token = new Headers(init?.headers).get('Authorization');
       return token === 'Bearer access-0' ? error(403) : jsonResponse({ ok: true });
     });
-    await Promise.all([apiRequest('/api/a'), apiRequest('/api/b'), apiRequest('/api/c')]);
+    await Promise.all([
+      apiRequest(pathOf(contract.me.profile)),
+      apiRequest(pathOf(contract.follows.list)),
+      apiRequest(pathOf(contract.favorites.list)),
+    ]);
     expect(refreshes).toBe(1);
   });
 
   it('on a refresh answered 400 logs out and shows the persistent session-expired dialog', async () => {
     fetchMock.mockResolvedValueOnce(error(401)).mockResolvedValueOnce(error(400));
-    await expect(apiRequest('/api/me/profile')).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest(pathOf(contract.me.profile))).rejects.toBeInstanceOf(ApiError);
     expect(useSession.getState().jwt).toBe('');
     expect(useSession.getState().cookiesAccepted).toBe(true);
     expect(useSessionExpired.getState().open).toBe(true);
@@ -81,7 +86,7 @@ describe('session refresh in the API client (SPEC §4, §8)', () => {
 
   it('on any other refresh failure logs out and goes to /login', async () => {
     fetchMock.mockResolvedValueOnce(error(401)).mockResolvedValueOnce(error(503));
-    await expect(apiRequest('/api/me/profile')).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest(pathOf(contract.me.profile))).rejects.toBeInstanceOf(ApiError);
     expect(useSession.getState().jwt).toBe('');
     expect(useSessionExpired.getState().open).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/login');
@@ -92,7 +97,9 @@ describe('session refresh in the API client (SPEC §4, §8)', () => {
       .mockResolvedValueOnce(error(403))
       .mockResolvedValueOnce(jsonResponse(pair(1)))
       .mockResolvedValueOnce(error(403));
-    await expect(apiRequest('/api/v1/users/glenti', { method: 'POST', body: {} })).rejects.toMatchObject({
+    await expect(
+      apiRequest(pathOf(contract.eventForms.create), { method: 'POST', body: {} }),
+    ).rejects.toMatchObject({
       status: 403,
     });
     expect(fetchMock).toHaveBeenCalledTimes(3);
@@ -101,17 +108,17 @@ describe('session refresh in the API client (SPEC §4, §8)', () => {
 
   it('does not refresh for visitors, for other errors, or when asked not to', async () => {
     fetchMock.mockResolvedValue(error(401));
-    await expect(apiRequest('/api/me/logout', { method: 'POST', refresh: false })).rejects.toBeInstanceOf(
-      ApiError,
-    );
+    await expect(
+      apiRequest(pathOf(contract.me.logout), { method: 'POST', refresh: false }),
+    ).rejects.toBeInstanceOf(ApiError);
     fetchMock.mockResolvedValue(error(404));
-    await expect(apiRequest('/api/public/glentia/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest(pathOf(contract.events.get, { id: 'x' }))).rejects.toBeInstanceOf(ApiError);
     useSession.setState({ jwt: '', refreshToken: '' });
     fetchMock.mockResolvedValue(error(401));
-    await expect(apiRequest('/api/auth/login', { method: 'POST', body: {} })).rejects.toBeInstanceOf(
-      ApiError,
-    );
-    expect(fetchMock.mock.calls.every(([url]) => url !== '/api/auth/refresh')).toBe(true);
+    await expect(
+      apiRequest(pathOf(contract.auth.login), { method: 'POST', body: {} }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock.mock.calls.every(([url]) => url !== pathOf(contract.auth.refresh))).toBe(true);
   });
 
   describe('across tabs (Web Locks)', () => {
@@ -157,14 +164,14 @@ describe('session refresh in the API client (SPEC §4, §8)', () => {
       const lock = stubLocks();
       let heldDuringRefresh = false;
       fetchMock.mockImplementation(async (url, init) => {
-        if (url === '/api/auth/refresh') {
+        if (url === pathOf(contract.auth.refresh)) {
           heldDuringRefresh = lock.isHeld();
           return jsonResponse(pair(1));
         }
         const token = new Headers(init?.headers).get('Authorization');
         return token === 'Bearer access-0' ? error(401) : jsonResponse({ ok: true });
       });
-      await expect(apiRequest('/api/me/profile')).resolves.toEqual({ ok: true });
+      await expect(apiRequest(pathOf(contract.me.profile))).resolves.toEqual({ ok: true });
       expect(lock.requested).toEqual([REFRESH_LOCK]);
       expect(heldDuringRefresh).toBe(true);
     });
@@ -172,12 +179,12 @@ describe('session refresh in the API client (SPEC §4, §8)', () => {
     it('uses the tokens another tab stored while this one waited, without spending its own', async () => {
       stubLocks(() => storeFromOtherTab(7));
       fetchMock.mockImplementation(async (url, init) => {
-        if (url === '/api/auth/refresh') return error(400);
+        if (url === pathOf(contract.auth.refresh)) return error(400);
         const token = new Headers(init?.headers).get('Authorization');
         return token === 'Bearer access-7' ? jsonResponse({ ok: true }) : error(401);
       });
-      await expect(apiRequest('/api/me/profile')).resolves.toEqual({ ok: true });
-      expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/refresh')).toBe(false);
+      await expect(apiRequest(pathOf(contract.me.profile))).resolves.toEqual({ ok: true });
+      expect(fetchMock.mock.calls.some(([url]) => url === pathOf(contract.auth.refresh))).toBe(false);
       expect(useSession.getState()).toMatchObject({ jwt: 'access-7', refreshToken: 'refresh-7' });
       expect(useSessionExpired.getState().open).toBe(false);
     });

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { type ComponentType, createElement } from 'react';
 import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from '../lib/router/index.ts';
+import { fakeApi, type Stub } from './api.ts';
 import { jsonResponse } from './fixtures.ts';
 
 /** Renders one screen at `path` (matching `pattern`) with stand-in pages for /glentia and /home. */
@@ -23,15 +24,11 @@ export function renderRoute(pattern: string, Component: ComponentType, path: str
   return router;
 }
 
-/** A `fetch` stand-in answering `METHOD /path` from a table; anything else is a 404. */
-export function serveApi(routes: Record<string, () => Response>) {
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const answer =
-      routes[`${init?.method ?? 'GET'} ${url.pathname}${url.search}`] ??
-      routes[`${init?.method ?? 'GET'} ${url.pathname}`];
-    return answer
-      ? answer()
-      : jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Δεν βρέθηκε', messages: {} }, 404);
-  });
+/** A `fetch` stand-in answering from `stubs` (see api.ts); any other request is a 404. */
+export function serveApi(...stubs: Stub[]) {
+  return vi.fn(
+    fakeApi(stubs, () =>
+      jsonResponse({ statusCode: 404, code: 'NOT_FOUND', message: 'Δεν βρέθηκε', messages: {} }, 404),
+    ),
+  );
 }

@@ -1,6 +1,8 @@
+import { contract } from '@glentia/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { answer } from '../../test/api.ts';
 import { jsonResponse, makeEvent } from '../../test/fixtures.ts';
 import { ARTIST_ID, makeArtist } from '../../test/profiles.ts';
 import { renderRoute, serveApi } from '../../test/routes.tsx';
@@ -20,16 +22,17 @@ describe('artist page', () => {
   it('shows the profile, followers, shows and the Spotify releases', async () => {
     vi.stubGlobal(
       'fetch',
-      serveApi({
-        [`GET /api/public/artist/${ARTIST_ID}`]: () => jsonResponse(makeArtist()),
-        [`GET /api/public/glentia?artist=${ARTIST_ID}`]: () => jsonResponse([makeEvent()]),
-        [`GET /api/public/glentia/artist/${ARTIST_ID}/pastEvents`]: () =>
+      serveApi(
+        answer(contract.artists.get, { params: { id: ARTIST_ID } }, () => jsonResponse(makeArtist())),
+        answer(contract.events.list, { query: { artist: ARTIST_ID } }, () => jsonResponse([makeEvent()])),
+        answer(contract.events.pastOfArtist, { params: { id: ARTIST_ID } }, () =>
           jsonResponse([
             makeEvent({ future: false }),
             makeEvent({ future: false }),
             makeEvent({ future: false }),
           ]),
-      }),
+        ),
+      ),
     );
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ψαρογιώργης' })).toBeTruthy();
@@ -67,12 +70,13 @@ describe('artist page', () => {
   it('leaves out Spotify for an artist who is not there', async () => {
     vi.stubGlobal(
       'fetch',
-      serveApi({
-        [`GET /api/public/artist/${ARTIST_ID}`]: () =>
+      serveApi(
+        answer(contract.artists.get, { params: { id: ARTIST_ID } }, () =>
           jsonResponse(makeArtist({ spotifyArtist: null, spotifyAlbums: null, image: '/uploads/a.webp' })),
-        [`GET /api/public/glentia?artist=${ARTIST_ID}`]: () => jsonResponse([]),
-        [`GET /api/public/glentia/artist/${ARTIST_ID}/pastEvents`]: () => jsonResponse([]),
-      }),
+        ),
+        answer(contract.events.list, { query: { artist: ARTIST_ID } }, () => jsonResponse([])),
+        answer(contract.events.pastOfArtist, { params: { id: ARTIST_ID } }, () => jsonResponse([])),
+      ),
     );
     open();
     expect(await screen.findByRole('img', { name: 'Φωτογραφία: Ψαρογιώργης' })).toBeTruthy();
@@ -82,7 +86,7 @@ describe('artist page', () => {
   });
 
   it('says clearly when the artist does not exist', async () => {
-    vi.stubGlobal('fetch', serveApi({}));
+    vi.stubGlobal('fetch', serveApi());
     open();
     const panel = await screen.findByTestId('artist-not-found');
     expect(within(panel).getByRole('heading', { name: 'Ο καλλιτέχνης δεν βρέθηκε' })).toBeTruthy();

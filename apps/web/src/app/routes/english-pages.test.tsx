@@ -1,3 +1,4 @@
+import { contract } from '@glentia/core';
 /**
  * The English event and venue pages can be read without Greek script: names, addresses and
  * screen-reader labels are in Latin letters, and whatever Greek remains (the original name beside
@@ -7,6 +8,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { createDefaultSession, useSession } from '../../stores/session.ts';
+import { answer } from '../../test/api.ts';
 import { jsonResponse, makeEvent, makeInitialize } from '../../test/fixtures.ts';
 import { makeLocation, VENUE_ID } from '../../test/profiles.ts';
 import { renderRoute, serveApi } from '../../test/routes.tsx';
@@ -68,12 +70,14 @@ describe('English pages without Greek script', () => {
     });
     vi.stubGlobal(
       'fetch',
-      serveApi({
-        [`GET /api/public/glentia/${ID}`]: () => jsonResponse(event),
-        [`POST /api/public/glentia/${ID}/anonymous-view`]: () => jsonResponse({ id: ID, views: 1 }),
-        'GET /api/public/initialize': () => jsonResponse(makeInitialize()),
-        'GET /api/public/glentia': () => jsonResponse([]),
-        [`GET /api/public/location/${VENUE_ID}`]: () =>
+      serveApi(
+        answer(contract.events.get, { params: { id: ID } }, () => jsonResponse(event)),
+        answer(contract.anonymousCounts.eventView, { params: { id: ID } }, () =>
+          jsonResponse({ id: ID, views: 1 }),
+        ),
+        answer(contract.initialize.get, () => jsonResponse(makeInitialize())),
+        answer(contract.events.list, () => jsonResponse([])),
+        answer(contract.locations.get, { params: { id: VENUE_ID } }, () =>
           jsonResponse(
             makeLocation({
               ...venue,
@@ -84,7 +88,8 @@ describe('English pages without Greek script', () => {
               },
             }),
           ),
-      }),
+        ),
+      ),
     );
     renderRoute('/glentia/:id', EventRoute, `/glentia/${ID}`);
     await screen.findByRole('heading', { level: 1 });
@@ -97,8 +102,8 @@ describe('English pages without Greek script', () => {
   it('the venue page writes its name, address and map label in Latin letters', async () => {
     vi.stubGlobal(
       'fetch',
-      serveApi({
-        [`GET /api/public/location/${VENUE_ID}`]: () =>
+      serveApi(
+        answer(contract.locations.get, { params: { id: VENUE_ID } }, () =>
           jsonResponse(
             makeLocation({
               ...venue,
@@ -114,9 +119,10 @@ describe('English pages without Greek script', () => {
               },
             }),
           ),
-        [`GET /api/public/glentia?location=${VENUE_ID}`]: () => jsonResponse([]),
-        [`GET /api/public/glentia/location/${VENUE_ID}/pastEvents`]: () => jsonResponse([]),
-      }),
+        ),
+        answer(contract.events.list, { query: { location: VENUE_ID } }, () => jsonResponse([])),
+        answer(contract.events.pastAtLocation, { params: { id: VENUE_ID } }, () => jsonResponse([])),
+      ),
     );
     renderRoute('/location/:id', LocationRoute, `/location/${VENUE_ID}`);
     await screen.findByRole('heading', { level: 1, name: /Taverna Klimataria/ });

@@ -1,7 +1,9 @@
+import { contract } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { createDefaultSession, useSession } from '../../stores/session.ts';
+import { answer } from '../../test/api.ts';
 import { jsonResponse, makeEvent, makeInitialize, makeToken } from '../../test/fixtures.ts';
 import { renderRoute, serveApi } from '../../test/routes.tsx';
 import { EventRoute } from './event.tsx';
@@ -35,21 +37,21 @@ describe('event page controls (SPEC §2)', () => {
     useSession.setState(createDefaultSession());
   });
 
-  const common = {
-    'GET /api/public/initialize': () => jsonResponse(makeInitialize()),
-    'GET /api/public/glentia': () => jsonResponse([]),
-  };
+  const common = [
+    answer(contract.initialize.get, () => jsonResponse(makeInitialize())),
+    answer(contract.events.list, () => jsonResponse([])),
+  ];
 
   it("opens the uploader's unpublished event with a waiting-for-review banner and their buttons", async () => {
     signIn({ username: 'maria' });
     const event = makeEvent({ id: ID, published: false, future: true, publishedFrom: 'maria' });
     vi.stubGlobal(
       'fetch',
-      serveApi({
+      serveApi(
         ...common,
-        [`GET /api/public/glentia/${ID}`]: notFound,
-        [`GET /api/me/glentia/${ID}`]: () => jsonResponse(event),
-      }),
+        answer(contract.events.get, { params: { id: ID } }, notFound),
+        answer(contract.eventForms.viewOwn, { params: { id: ID } }, () => jsonResponse(event)),
+      ),
     );
     renderEventPage();
     expect((await screen.findByTestId('pending-banner')).textContent).toContain('Περιμένει έγκριση');
@@ -69,21 +71,23 @@ describe('event page controls (SPEC §2)', () => {
     const calls: string[] = [];
     vi.stubGlobal(
       'fetch',
-      serveApi({
+      serveApi(
         ...common,
-        [`GET /api/public/glentia/${ID}`]: () => (event.published ? jsonResponse(event) : notFound()),
-        [`GET /api/me/glentia/${ID}`]: () => jsonResponse(event),
-        [`POST /api/admin/glentia/${ID}/publish`]: () => {
+        answer(contract.events.get, { params: { id: ID } }, () =>
+          event.published ? jsonResponse(event) : notFound(),
+        ),
+        answer(contract.eventForms.viewOwn, { params: { id: ID } }, () => jsonResponse(event)),
+        answer(contract.moderation.publish, { params: { id: ID } }, () => {
           calls.push('publish');
           event = { ...event, published: true };
           return jsonResponse(event);
-        },
-        [`POST /api/admin/glentia/${ID}/promote`]: () => {
+        }),
+        answer(contract.moderation.togglePromoted, { params: { id: ID } }, () => {
           calls.push('promote');
           event = { ...event, selected: true };
           return jsonResponse(event);
-        },
-      }),
+        }),
+      ),
     );
     renderEventPage();
     const publish = await screen.findByRole('button', { name: 'Δημοσίευση' });
@@ -106,7 +110,10 @@ describe('event page controls (SPEC §2)', () => {
     const event = makeEvent({ id: ID, published: true, future: true, publishedFrom: 'maria' });
     vi.stubGlobal(
       'fetch',
-      serveApi({ ...common, [`GET /api/public/glentia/${ID}`]: () => jsonResponse(event) }),
+      serveApi(
+        ...common,
+        answer(contract.events.get, { params: { id: ID } }, () => jsonResponse(event)),
+      ),
     );
     renderEventPage();
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();

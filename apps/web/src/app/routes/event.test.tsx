@@ -1,8 +1,9 @@
-import { summarizeEvents } from '@glentia/core';
+import { contract, pathOf, summarizeEvents } from '@glentia/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_STORAGE_KEY } from '../../lib/device.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { answer, requestsTo } from '../../test/api.ts';
 import { jsonResponse, makeEvent, makeInitialize } from '../../test/fixtures.ts';
 import { renderRoute, serveApi } from '../../test/routes.tsx';
 import { EventRoute } from './event.tsx';
@@ -10,7 +11,6 @@ import { EventRoute } from './event.tsx';
 const ID = '0b0e3f5c-1c1b-4a57-9a53-2a9a2c3b7f10';
 
 const renderEventPage = () => renderRoute('/glentia/:id', EventRoute, `/glentia/${ID}`);
-const serve = serveApi;
 
 describe('event page', () => {
   beforeEach(async () => {
@@ -38,13 +38,16 @@ describe('event page', () => {
         { id: '00000000-0000-4000-8000-00000000a002', name: 'Μαριάννα', image: null },
       ],
     });
-    const fetchMock = serve({
-      [`GET /api/public/glentia/${ID}`]: () => jsonResponse(event),
-      [`POST /api/public/glentia/${ID}/anonymous-view`]: () => jsonResponse({ id: ID, views: 43 }),
-      'GET /api/public/initialize': () => jsonResponse(makeInitialize()),
-      'GET /api/public/glentia/summary': () =>
+    const fetchMock = serveApi(
+      answer(contract.events.get, { params: { id: ID } }, () => jsonResponse(event)),
+      answer(contract.anonymousCounts.eventView, { params: { id: ID } }, () =>
+        jsonResponse({ id: ID, views: 43 }),
+      ),
+      answer(contract.initialize.get, () => jsonResponse(makeInitialize())),
+      answer(contract.events.summary, () =>
         jsonResponse(summarizeEvents([event, makeEvent(), makeEvent()], { total: 3, next: null })),
-    });
+      ),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderEventPage();
 
@@ -84,7 +87,7 @@ describe('event page', () => {
     );
     // No cookie choice yet: counted anonymously, without the device id (SPEC §9).
     const [viewedUrl, viewedInit] = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(String(viewedUrl)).toBe(`/api/public/glentia/${ID}/anonymous-view`);
+    expect(String(viewedUrl)).toBe(pathOf(contract.anonymousCounts.eventView, { id: ID }));
     expect(new Headers(viewedInit?.headers).has('x-device-id')).toBe(false);
     // A first visit: nothing of the visitor's own is asked for, and no device id is made or sent.
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('favorites'))).toBe(false);
@@ -101,11 +104,12 @@ describe('event page', () => {
   it('shows the real view count from 100 on, and the favourites without +N under four', async () => {
     vi.stubGlobal(
       'fetch',
-      serve({
-        [`GET /api/public/glentia/${ID}`]: () =>
+      serveApi(
+        answer(contract.events.get, { params: { id: ID } }, () =>
           jsonResponse(makeEvent({ id: ID, views: 1530, favorites: 2 })),
-        'GET /api/public/glentia': () => jsonResponse([]),
-      }),
+        ),
+        answer(contract.events.list, () => jsonResponse([])),
+      ),
     );
     renderEventPage();
     expect((await screen.findByTestId('event-views')).textContent).toBe('1530 προβολές');
@@ -117,11 +121,12 @@ describe('event page', () => {
   it('shows the entry price and a ticket button that opens the organiser’s page on its own', async () => {
     vi.stubGlobal(
       'fetch',
-      serve({
-        [`GET /api/public/glentia/${ID}`]: () =>
+      serveApi(
+        answer(contract.events.get, { params: { id: ID } }, () =>
           jsonResponse(makeEvent({ id: ID, entryPrice: 1250, ticketUrl: 'https://tickets.example.gr/g/1' })),
-        'GET /api/public/glentia': () => jsonResponse([]),
-      }),
+        ),
+        answer(contract.events.list, () => jsonResponse([])),
+      ),
     );
     renderEventPage();
     expect((await screen.findByTestId('event-price')).textContent).toBe('12,50 €');
@@ -137,8 +142,8 @@ describe('event page', () => {
   it('keeps the price but offers no tickets for a canceled event', async () => {
     vi.stubGlobal(
       'fetch',
-      serve({
-        [`GET /api/public/glentia/${ID}`]: () =>
+      serveApi(
+        answer(contract.events.get, { params: { id: ID } }, () =>
           jsonResponse(
             makeEvent({
               id: ID,
@@ -147,8 +152,9 @@ describe('event page', () => {
               ticketUrl: 'https://tickets.example.gr/g/1',
             }),
           ),
-        'GET /api/public/glentia': () => jsonResponse([]),
-      }),
+        ),
+        answer(contract.events.list, () => jsonResponse([])),
+      ),
     );
     renderEventPage();
     expect((await screen.findByTestId('event-price')).textContent).toBe('10 €');
@@ -158,10 +164,12 @@ describe('event page', () => {
   it('says "free" for free entry and leaves the entry row out when nobody said', async () => {
     vi.stubGlobal(
       'fetch',
-      serve({
-        [`GET /api/public/glentia/${ID}`]: () => jsonResponse(makeEvent({ id: ID, entryPrice: 0 })),
-        'GET /api/public/glentia': () => jsonResponse([]),
-      }),
+      serveApi(
+        answer(contract.events.get, { params: { id: ID } }, () =>
+          jsonResponse(makeEvent({ id: ID, entryPrice: 0 })),
+        ),
+        answer(contract.events.list, () => jsonResponse([])),
+      ),
     );
     renderEventPage();
     expect((await screen.findByTestId('event-price')).textContent).toBe('Δωρεάν');
@@ -169,10 +177,10 @@ describe('event page', () => {
     cleanup();
     vi.stubGlobal(
       'fetch',
-      serve({
-        [`GET /api/public/glentia/${ID}`]: () => jsonResponse(makeEvent({ id: ID })),
-        'GET /api/public/glentia': () => jsonResponse([]),
-      }),
+      serveApi(
+        answer(contract.events.get, { params: { id: ID } }, () => jsonResponse(makeEvent({ id: ID }))),
+        answer(contract.events.list, () => jsonResponse([])),
+      ),
     );
     renderEventPage();
     await screen.findByTestId('event-time');
@@ -182,11 +190,12 @@ describe('event page', () => {
   it('marks a canceled, past event and disables sharing it', async () => {
     vi.stubGlobal(
       'fetch',
-      serve({
-        [`GET /api/public/glentia/${ID}`]: () =>
+      serveApi(
+        answer(contract.events.get, { params: { id: ID } }, () =>
           jsonResponse(makeEvent({ id: ID, canceled: true, future: false, date: '2026-05-01' })),
-        'GET /api/public/glentia': () => jsonResponse([]),
-      }),
+        ),
+        answer(contract.events.list, () => jsonResponse([])),
+      ),
     );
     renderEventPage();
     expect((await screen.findByTestId('canceled-banner')).textContent).toContain('Το γλέντι ακυρώθηκε');
@@ -200,10 +209,12 @@ describe('event page', () => {
   it('disables interest and sharing for an event that is not published', async () => {
     vi.stubGlobal(
       'fetch',
-      serve({
-        [`GET /api/public/glentia/${ID}`]: () => jsonResponse(makeEvent({ id: ID, published: false })),
-        'GET /api/public/glentia': () => jsonResponse([]),
-      }),
+      serveApi(
+        answer(contract.events.get, { params: { id: ID } }, () =>
+          jsonResponse(makeEvent({ id: ID, published: false })),
+        ),
+        answer(contract.events.list, () => jsonResponse([])),
+      ),
     );
     renderEventPage();
     expect((await screen.findByTestId('interest-button')).hasAttribute('disabled')).toBe(true);
@@ -214,16 +225,20 @@ describe('event page', () => {
 
   it('saves the event with the interest button and counts it in the counter at once', async () => {
     const event = makeEvent({ id: ID, favorites: 3 });
-    let answer: (value: Response) => void = () => undefined;
-    const fetchMock = serve({
-      [`GET /api/public/glentia/${ID}`]: () => jsonResponse(event),
-      'GET /api/public/glentia/favorites': () => jsonResponse([]),
-      'GET /api/public/glentia': () => jsonResponse([]),
-      [`POST /api/public/glentia/${ID}/favorite`]: () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }) as unknown as Response,
-    });
+    let answerFavorite: (value: Response) => void = () => undefined;
+    const fetchMock = serveApi(
+      answer(contract.events.get, { params: { id: ID } }, () => jsonResponse(event)),
+      answer(contract.favorites.list, () => jsonResponse([])),
+      answer(contract.events.list, () => jsonResponse([])),
+      answer(
+        contract.favorites.toggle,
+        { params: { id: ID } },
+        () =>
+          new Promise<Response>((resolve) => {
+            answerFavorite = resolve;
+          }) as unknown as Response,
+      ),
+    );
     vi.stubGlobal('fetch', fetchMock);
     // A returning visitor: their device id was made earlier, so their favourites are asked for.
     localStorage.setItem(DEVICE_ID_STORAGE_KEY, '00000000-0000-4000-8000-0000000000d1');
@@ -233,11 +248,7 @@ describe('event page', () => {
     expect(counter.textContent).toContain('3 άτομα ενδιαφέρονται');
     expect(counter.textContent).not.toContain('+');
     // The favourites load first, so the button knows whether the event is already saved.
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/public/glentia/favorites')).toBe(
-        true,
-      ),
-    );
+    await waitFor(() => expect(requestsTo(fetchMock, contract.favorites.list).length).toBeGreaterThan(0));
 
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
@@ -246,13 +257,13 @@ describe('event page', () => {
     expect(counter.textContent).toContain('+1');
     expect(counter.textContent).toContain('4 άτομα ενδιαφέρονται');
 
-    answer(jsonResponse({ id: ID, favorite: true, favorites: 9 }));
+    answerFavorite(jsonResponse({ id: ID, favorite: true, favorites: 9 }));
     await waitFor(() => expect(counter.getAttribute('data-count')).toBe('9'));
     expect(counter.textContent).toContain('+6');
   });
 
   it('tells about an unknown event in a dialog that leads to the search', async () => {
-    vi.stubGlobal('fetch', serve({}));
+    vi.stubGlobal('fetch', serveApi());
     const router = renderEventPage();
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Το γλέντι δεν βρέθηκε')).toBeTruthy();
@@ -264,10 +275,11 @@ describe('event page', () => {
   it('goes home when the event cannot be loaded for another reason', async () => {
     vi.stubGlobal(
       'fetch',
-      serve({
-        [`GET /api/public/glentia/${ID}`]: () =>
+      serveApi(
+        answer(contract.events.get, { params: { id: ID } }, () =>
           jsonResponse({ statusCode: 500, code: 'INTERNAL', message: 'Σφάλμα', messages: {} }, 500),
-      }),
+        ),
+      ),
     );
     const router = renderEventPage();
     // One more try first (a second later), then home.

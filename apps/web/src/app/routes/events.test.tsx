@@ -1,10 +1,11 @@
-import { todayInAthens } from '@glentia/core';
+import { contract, todayInAthens } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppToaster } from '../../components/ui/toaster.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { createMemoryRouter, RouterProvider } from '../../lib/router/index.ts';
+import { answer, fakeApi, requestsTo } from '../../test/api.ts';
 import { jsonResponse, makeEvent, makeInitialize } from '../../test/fixtures.ts';
 import { EventsRoute, subjectOf } from './events.tsx';
 
@@ -31,22 +32,18 @@ function renderEvents(path: string) {
 describe('events page', () => {
   const fetchMock = vi.fn<typeof fetch>();
   let events = [makeEvent(), makeEvent()];
-  const listRequest = () =>
-    fetchMock.mock.calls
-      .map(([url]) => new URL(String(url), 'http://test'))
-      .find((url) => url.pathname === '/api/public/glentia');
+  const listRequest = () => requestsTo(fetchMock, contract.events.list)[0]?.url;
 
   beforeEach(async () => {
     await i18n.changeLanguage('el');
     events = [makeEvent(), makeEvent()];
     fetchMock.mockReset();
-    fetchMock.mockImplementation(async (input) => {
-      const url = new URL(String(input), 'http://test');
-      if (url.pathname === '/api/public/initialize') {
-        return jsonResponse(makeInitialize({ artists: [artist], locations: [venue] }));
-      }
-      return jsonResponse(events);
-    });
+    fetchMock.mockImplementation(
+      fakeApi(
+        [answer(contract.initialize.get, () => makeInitialize({ artists: [artist], locations: [venue] }))],
+        () => jsonResponse(events),
+      ),
+    );
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {

@@ -1,4 +1,4 @@
-import { addDays, addMonths, summarizeEvents, type TEvent, todayInAthens } from '@glentia/core';
+import { addDays, addMonths, contract, summarizeEvents, type TEvent, todayInAthens } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { resetNearMe } from '../../features/near-me/near-me-store.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { createMemoryRouter, RouterProvider } from '../../lib/router/index.ts';
 import { createDefaultSession, useSession } from '../../stores/session.ts';
+import { answer, fakeApi, requestsTo } from '../../test/api.ts';
 import { jsonResponse, makeEvent, makeInitialize } from '../../test/fixtures.ts';
 import { GlentiaRoute } from './glentia.tsx';
 
@@ -48,10 +49,7 @@ function renderSearch(path: string, staleTime = 0) {
 describe('search page', () => {
   const fetchMock = vi.fn<typeof fetch>();
   let events: TEvent[];
-  const listRequests = () =>
-    fetchMock.mock.calls
-      .map(([url]) => new URL(String(url), 'http://test'))
-      .filter((url) => url.pathname === '/api/public/glentia/summary');
+  const listRequests = () => requestsTo(fetchMock, contract.events.summary).map((request) => request.url);
 
   beforeEach(async () => {
     await i18n.changeLanguage('el');
@@ -60,15 +58,17 @@ describe('search page', () => {
     useSession.setState(createDefaultSession());
     events = [makeEvent({ date: today }), makeEvent({ date: today })];
     fetchMock.mockReset();
-    fetchMock.mockImplementation(async (input) => {
-      const url = new URL(String(input), 'http://test');
-      if (url.pathname === '/api/public/initialize') {
-        return jsonResponse(makeInitialize({ artists: [artist], locations: [venue] }));
-      }
-      if (url.pathname === '/api/public/glentia/summary')
-        return jsonResponse(summarizeEvents(events, { total: events.length, next: null }));
-      return jsonResponse([]);
-    });
+    fetchMock.mockImplementation(
+      fakeApi(
+        [
+          answer(contract.initialize.get, () => makeInitialize({ artists: [artist], locations: [venue] })),
+          answer(contract.events.summary, () =>
+            summarizeEvents(events, { total: events.length, next: null }),
+          ),
+        ],
+        () => jsonResponse([]),
+      ),
+    );
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
@@ -135,9 +135,9 @@ describe('search page', () => {
     expect(distances[1]).toMatch(/^60 km/);
     expect(screen.getAllByText(/km από σένα$/).length).toBeGreaterThan(0);
 
-    const put = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/public/device-location'));
-    expect(put?.[1]?.method).toBe('PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ lat: 35.339, lng: 25.144 });
+    const [put] = requestsTo(fetchMock, contract.devices.saveLocation);
+    expect(put?.method).toBe('PUT');
+    expect(put?.body).toEqual({ lat: 35.339, lng: 25.144 });
 
     fireEvent.click(chip);
     await waitFor(() => expect(chip.getAttribute('aria-pressed')).toBe('false'));
@@ -237,21 +237,24 @@ describe('search page', () => {
   });
 
   it('shows the server message with a retry when the events cannot load', async () => {
-    fetchMock.mockImplementation(async (input) => {
-      const url = new URL(String(input), 'http://test');
-      if (url.pathname === '/api/public/glentia/summary') {
-        return jsonResponse(
-          {
-            statusCode: 503,
-            code: 'UNAVAILABLE',
-            message: 'Συντήρηση',
-            messages: { el: 'Συντήρηση', en: 'Maintenance' },
-          },
-          503,
-        );
-      }
-      return jsonResponse(makeInitialize());
-    });
+    fetchMock.mockImplementation(
+      fakeApi(
+        [
+          answer(contract.events.summary, () =>
+            jsonResponse(
+              {
+                statusCode: 503,
+                code: 'UNAVAILABLE',
+                message: 'Συντήρηση',
+                messages: { el: 'Συντήρηση', en: 'Maintenance' },
+              },
+              503,
+            ),
+          ),
+        ],
+        () => jsonResponse(makeInitialize()),
+      ),
+    );
     renderSearch('/glentia');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Συντήρηση')).toBeTruthy();

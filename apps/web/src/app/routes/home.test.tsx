@@ -1,3 +1,4 @@
+import { contract, pathOf } from '@glentia/core';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
@@ -123,6 +124,6 @@ describe('home page', () => {
     const router = renderHome('/?refresh=1&utm=x');
     await screen.findByTestId('stat-users');
     expect(router.state.location.search).toBe('?utm=x');
-    expect(fetchMock.mock.calls.every(([url]) => url === '/api/public/initialize')).toBe(true);
+    expect(fetchMock.mock.calls.every(([url]) => url === pathOf(contract.initialize.get))).toBe(true);
   });
 });

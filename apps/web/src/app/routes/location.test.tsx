@@ -1,7 +1,9 @@
+import { contract, type RouteContract } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { createDefaultSession, useSession } from '../../stores/session.ts';
+import { answer, requestsTo } from '../../test/api.ts';
 import { jsonResponse, makeEvent } from '../../test/fixtures.ts';
 import { makeLocation, VENUE_ID } from '../../test/profiles.ts';
 import { renderRoute, serveApi } from '../../test/routes.tsx';
@@ -26,14 +28,18 @@ describe('venue page', () => {
     let answerPast: (value: Response) => void = () => undefined;
     vi.stubGlobal(
       'fetch',
-      serveApi({
-        [`GET /api/public/location/${VENUE_ID}`]: () => jsonResponse(makeLocation()),
-        [`GET /api/public/glentia?location=${VENUE_ID}`]: () => jsonResponse([upcoming]),
-        [`GET /api/public/glentia/location/${VENUE_ID}/pastEvents`]: () =>
-          new Promise<Response>((resolve) => {
-            answerPast = resolve;
-          }) as unknown as Response,
-      }),
+      serveApi(
+        answer(contract.locations.get, { params: { id: VENUE_ID } }, () => jsonResponse(makeLocation())),
+        answer(contract.events.list, { query: { location: VENUE_ID } }, () => jsonResponse([upcoming])),
+        answer(
+          contract.events.pastAtLocation,
+          { params: { id: VENUE_ID } },
+          () =>
+            new Promise<Response>((resolve) => {
+              answerPast = resolve;
+            }) as unknown as Response,
+        ),
+      ),
     );
     open();
     const name = await screen.findByRole('heading', { level: 1, name: 'Κέντρο Ο Αρμός' });
@@ -94,11 +100,11 @@ describe('venue page', () => {
     const windowOpen = vi.spyOn(window, 'open').mockImplementation(() => null);
     vi.stubGlobal(
       'fetch',
-      serveApi({
-        [`GET /api/public/location/${VENUE_ID}`]: () => jsonResponse(makeLocation()),
-        [`GET /api/public/glentia?location=${VENUE_ID}`]: () => jsonResponse([]),
-        [`GET /api/public/glentia/location/${VENUE_ID}/pastEvents`]: () => jsonResponse([]),
-      }),
+      serveApi(
+        answer(contract.locations.get, { params: { id: VENUE_ID } }, () => jsonResponse(makeLocation())),
+        answer(contract.events.list, { query: { location: VENUE_ID } }, () => jsonResponse([])),
+        answer(contract.events.pastAtLocation, { params: { id: VENUE_ID } }, () => jsonResponse([])),
+      ),
     );
     open();
     fireEvent.click(await screen.findByRole('button', { name: /Άνοιγμα στους χάρτες/ }));
@@ -125,35 +131,36 @@ describe('venue page', () => {
     let followers = 12;
     let topics: string[] = [];
     let answerToggle: () => void = () => undefined;
-    const fetchMock = serveApi({
-      [`GET /api/public/location/${VENUE_ID}`]: () => jsonResponse(makeLocation()),
-      [`GET /api/public/glentia?location=${VENUE_ID}`]: () => jsonResponse([]),
-      [`GET /api/public/glentia/location/${VENUE_ID}/pastEvents`]: () => jsonResponse([]),
-      [`GET /api/public/glentia/topic/${VENUE_ID}/followers`]: () =>
+    const fetchMock = serveApi(
+      answer(contract.locations.get, { params: { id: VENUE_ID } }, () => jsonResponse(makeLocation())),
+      answer(contract.events.list, { query: { location: VENUE_ID } }, () => jsonResponse([])),
+      answer(contract.events.pastAtLocation, { params: { id: VENUE_ID } }, () => jsonResponse([])),
+      answer(contract.events.followers, { params: { id: VENUE_ID } }, () =>
         jsonResponse({ id: VENUE_ID, followers }),
-      'GET /api/public/register-device/topic': () => jsonResponse(topics),
-      [`POST /api/public/register-device/topic-uuid/${VENUE_ID}`]: () =>
-        new Promise<Response>((resolve) => {
-          answerToggle = () => {
-            const following = !topics.includes(VENUE_ID);
-            topics = following ? [VENUE_ID] : [];
-            // Someone else followed meanwhile: the reload shows the server's count.
-            followers = following ? 14 : 13;
-            resolve(jsonResponse({ id: VENUE_ID, kind: 'location', following, followers }));
-          };
-        }) as unknown as Response,
-    });
+      ),
+      answer(contract.follows.list, () => jsonResponse(topics)),
+      answer(
+        contract.follows.toggle,
+        { params: { id: VENUE_ID } },
+        () =>
+          new Promise<Response>((resolve) => {
+            answerToggle = () => {
+              const following = !topics.includes(VENUE_ID);
+              topics = following ? [VENUE_ID] : [];
+              // Someone else followed meanwhile: the reload shows the server's count.
+              followers = following ? 14 : 13;
+              resolve(jsonResponse({ id: VENUE_ID, kind: 'location', following, followers }));
+            };
+          }) as unknown as Response,
+      ),
+    );
     vi.stubGlobal('fetch', fetchMock);
     open();
     const button = await screen.findByRole('button', { name: 'Ακολούθησε: Κέντρο Ο Αρμός' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(button.textContent).toBe('Ακολούθησε');
     const count = screen.getByTestId('follower-count');
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/public/register-device/topic')).toBe(
-        true,
-      ),
-    );
+    await waitFor(() => expect(requestsTo(fetchMock, contract.follows.list).length).toBeGreaterThan(0));
 
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
@@ -165,26 +172,29 @@ describe('venue page', () => {
     await waitFor(() => expect(screen.getByTestId('follower-count').getAttribute('data-count')).toBe('14'));
     expect(screen.getByTestId('follower-count').textContent).toBe('14 ακόλουθοι');
     // Topics and the count were asked again after the toggle.
-    const asked = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url) === path).length;
-    await waitFor(() => expect(asked('/api/public/register-device/topic')).toBeGreaterThanOrEqual(2));
-    expect(asked(`/api/public/glentia/topic/${VENUE_ID}/followers`)).toBeGreaterThanOrEqual(2);
+    const asked = (route: RouteContract) => requestsTo(fetchMock, route).length;
+    await waitFor(() => expect(asked(contract.follows.list)).toBeGreaterThanOrEqual(2));
+    expect(
+      requestsTo(fetchMock, contract.events.followers, { params: { id: VENUE_ID } }).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('follows with the account when logged in', async () => {
     useSession.setState({ jwt: 'token' });
     let following = true;
-    const fetchMock = serveApi({
-      [`GET /api/public/location/${VENUE_ID}`]: () => jsonResponse(makeLocation()),
-      [`GET /api/public/glentia?location=${VENUE_ID}`]: () => jsonResponse([]),
-      [`GET /api/public/glentia/location/${VENUE_ID}/pastEvents`]: () => jsonResponse([]),
-      [`GET /api/public/glentia/topic/${VENUE_ID}/followers`]: () =>
+    const fetchMock = serveApi(
+      answer(contract.locations.get, { params: { id: VENUE_ID } }, () => jsonResponse(makeLocation())),
+      answer(contract.events.list, { query: { location: VENUE_ID } }, () => jsonResponse([])),
+      answer(contract.events.pastAtLocation, { params: { id: VENUE_ID } }, () => jsonResponse([])),
+      answer(contract.events.followers, { params: { id: VENUE_ID } }, () =>
         jsonResponse({ id: VENUE_ID, followers: following ? 12 : 11 }),
-      'GET /api/public/register-device/topic': () => jsonResponse(following ? [VENUE_ID] : []),
-      [`POST /api/public/register-device/topic-uuid/${VENUE_ID}`]: () => {
+      ),
+      answer(contract.follows.list, () => jsonResponse(following ? [VENUE_ID] : [])),
+      answer(contract.follows.toggle, { params: { id: VENUE_ID } }, () => {
         following = !following;
         return jsonResponse({ id: VENUE_ID, kind: 'location', following, followers: following ? 12 : 11 });
-      },
-    });
+      }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     open();
     const button = await screen.findByRole('button', { name: 'Σταμάτα να ακολουθείς: Κέντρο Ο Αρμός' });
@@ -193,15 +203,12 @@ describe('venue page', () => {
     await waitFor(() => expect(screen.getByTestId('follower-count').getAttribute('data-count')).toBe('11'));
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(
-      fetchMock.mock.calls.some(
-        ([url, init]) =>
-          String(url) === `/api/public/register-device/topic-uuid/${VENUE_ID}` && init?.method === 'POST',
-      ),
-    ).toBe(true);
+      requestsTo(fetchMock, contract.follows.toggle, { params: { id: VENUE_ID } }).length,
+    ).toBeGreaterThan(0);
   });
 
   it('says clearly when the venue does not exist', async () => {
-    vi.stubGlobal('fetch', serveApi({}));
+    vi.stubGlobal('fetch', serveApi());
     open();
     const panel = await screen.findByTestId('venue-not-found');
     expect(within(panel).getByRole('heading', { name: 'Το μαγαζί δεν βρέθηκε' })).toBeTruthy();

@@ -1,3 +1,4 @@
+import { contract, pathOf } from '@glentia/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultSession, useSession } from '../../stores/session.ts';
 import { makeToken } from '../../test/fixtures.ts';
@@ -66,7 +67,7 @@ describe('registerWebPushAfterLogin', () => {
     expect(await registerWebPushAfterLogin()).toBe(true);
     expect(requests).toEqual([
       {
-        url: '/api/public/registerToken',
+        url: pathOf(contract.devices.registerToken),
         body: { token: JSON.stringify(subscription), device: 'WEB', loggedIn: true },
       },
     ]);

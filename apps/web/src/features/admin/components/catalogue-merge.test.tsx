@@ -1,8 +1,10 @@
+import { contract } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { answer, stubApi } from '../../../test/api.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
-import { renderAt, stubRoutes } from '../../../test/render.tsx';
+import { renderAt } from '../../../test/render.tsx';
 import { AdminLocations } from './admin-locations.tsx';
 import { CatalogueMerge } from './catalogue-merge.tsx';
 
@@ -16,12 +18,12 @@ describe('merge or delete a venue or an artist (admin)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('el');
     calls.length = 0;
-    stubRoutes({
-      [`POST /api/admin/location/${gone.id}/merge`]: (init) => {
-        calls.push({ key: 'merge', body: JSON.parse(String(init?.body)) });
+    stubApi(
+      answer(contract.catalogueMerge.mergeLocation, { params: { id: gone.id } }, (request) => {
+        calls.push({ key: 'merge', body: request.body });
         return { keptId: kept.id, events: 2, follows: 3 };
-      },
-      [`DELETE /api/admin/location/${gone.id}`]: () => {
+      }),
+      answer(contract.catalogueMerge.deleteLocation, { params: { id: gone.id } }, () => {
         calls.push({ key: 'delete', body: null });
         return jsonResponse(
           {
@@ -35,8 +37,8 @@ describe('merge or delete a venue or an artist (admin)', () => {
           },
           409,
         );
-      },
-    });
+      }),
+    );
   });
   afterEach(() => {
     cleanup();
@@ -78,8 +80,8 @@ describe('merge or delete a venue or an artist (admin)', () => {
   });
 
   it('marks a venue without a county in the venues list, so an unplaced one stands out', async () => {
-    stubRoutes({
-      'GET /api/admin/location': () => [
+    stubApi(
+      answer(contract.locationAdmin.list, () => [
         {
           ...gone,
           county: null,
@@ -93,8 +95,8 @@ describe('merge or delete a venue or an artist (admin)', () => {
           meta: null,
           followers: 0,
         },
-      ],
-    });
+      ]),
+    );
     renderAt(<AdminLocations />, '/admin/locations');
     expect(await screen.findByText('χωρίς νομό · χωρίς θέση')).toBeTruthy();
   });

@@ -1,8 +1,9 @@
-import type { TAdminArtist, TAdminLocation, TPlaceSearchResult } from '@glentia/core';
+import { contract, type TAdminArtist, type TAdminLocation, type TPlaceSearchResult } from '@glentia/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { renderAt, requestLog, stubRoutes } from '../../../test/render.tsx';
+import { answer, requestLog, stubApi } from '../../../test/api.ts';
+import { renderAt } from '../../../test/render.tsx';
 import { AdminArtists } from './admin-artists.tsx';
 import { AdminLocations } from './admin-locations.tsx';
 import { ArtistEditForm, spotifyIdOf } from './artist-edit-form.tsx';
@@ -63,29 +64,39 @@ describe('admin venues and artists', () => {
         },
       ],
     };
-    stubRoutes({
-      'GET /api/admin/location': () => [venue, other],
-      'GET /api/admin/artist': () => [artist],
-      'GET /api/v1/users/places': (_init, url) => {
+    stubApi(
+      answer(contract.locationAdmin.list, () => [venue, other]),
+      answer(contract.artistAdmin.list, () => [artist]),
+      answer(contract.eventForms.searchPlaces, ({ url }) => {
         sent.push({ key: 'places', body: Object.fromEntries(url.searchParams) });
         return places;
-      },
-      'POST /api/admin/location': keep('create venue', {
-        ...venue,
-        id: '00000000-0000-4000-8000-0000000b0003',
       }),
-      'PUT /api/admin/location': keep('save venue', venue),
-      [`PUT /api/admin/location/${venue.id}/meta`]: keep('save meta', venue),
-      [`POST /api/admin/location/${venue.id}/image`]: keep('picture', {
-        ...venue,
-        image: '/uploads/locations/x.webp',
-      }),
-      'POST /api/admin/artist': keep('create artist', {
-        ...artist,
-        id: '00000000-0000-4000-8000-0000000a0002',
-      }),
-      'PUT /api/admin/artist': keep('save artist', artist),
-    });
+      answer(
+        contract.locationAdmin.create,
+        keep('create venue', {
+          ...venue,
+          id: '00000000-0000-4000-8000-0000000b0003',
+        }),
+      ),
+      answer(contract.locationAdmin.update, keep('save venue', venue)),
+      answer(contract.locationAdmin.setMeta, { params: { id: venue.id } }, keep('save meta', venue)),
+      answer(
+        contract.locationAdmin.setImage,
+        { params: { id: venue.id } },
+        keep('picture', {
+          ...venue,
+          image: '/uploads/locations/x.webp',
+        }),
+      ),
+      answer(
+        contract.artistAdmin.create,
+        keep('create artist', {
+          ...artist,
+          id: '00000000-0000-4000-8000-0000000a0002',
+        }),
+      ),
+      answer(contract.artistAdmin.update, keep('save artist', artist)),
+    );
   });
 
   afterEach(() => {

@@ -1,9 +1,10 @@
-import type { TImportResult, TReviewEvent, TSeries } from '@glentia/core';
+import { contract, type TImportResult, type TReviewEvent, type TSeries } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { answer, stubApi } from '../../../test/api.ts';
 import { jsonResponse, makeReviewEvent, makeSeries } from '../../../test/fixtures.ts';
-import { renderAt, stubRoutes } from '../../../test/render.tsx';
+import { renderAt } from '../../../test/render.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 
 function reviewEvent(overrides: Partial<TReviewEvent> = {}): TReviewEvent {
@@ -29,15 +30,15 @@ describe('review queue (/unpublished)', () => {
   function showReported(reported: TReviewEvent, removed: number) {
     queue = [reported];
     const resolved: unknown[] = [];
-    stubRoutes({
-      'GET /api/admin/glentia/unpublished': () => queue,
-      'GET /api/admin/series/unpublished': () => seriesQueue,
-      [`POST /api/admin/glentia/${reported.id}/reports/resolve`]: (init) => {
-        resolved.push(JSON.parse(String(init?.body)));
+    stubApi(
+      answer(contract.moderation.reviewQueue, () => queue),
+      answer(contract.series.listUnpublished, () => seriesQueue),
+      answer(contract.reports.resolve, { params: { id: reported.id } }, (request) => {
+        resolved.push(request.body);
         queue = [];
         return { removed };
-      },
-    });
+      }),
+    );
     renderAt(<ReviewQueue />, '/unpublished');
     return resolved;
   }
@@ -48,41 +49,41 @@ describe('review queue (/unpublished)', () => {
     seriesQueue = [];
     refuseSeries = false;
     calls.length = 0;
-    const record = (key: string) => (init: RequestInit | undefined) => {
-      calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : null });
+    const record = (key: string) => (request: { body: unknown }) => {
+      calls.push({ key, body: request.body });
     };
-    stubRoutes({
-      'GET /api/admin/glentia/unpublished': () => queue,
-      'GET /api/admin/series/unpublished': () => seriesQueue,
-      [`POST /api/admin/series/${series.id}/publish`]: (init) => {
+    stubApi(
+      answer(contract.moderation.reviewQueue, () => queue),
+      answer(contract.series.listUnpublished, () => seriesQueue),
+      answer(contract.series.publish, { params: { id: series.id } }, (request) => {
         if (refuseSeries) {
           const refusal = { statusCode: 404, code: 'SERIES_NOT_FOUND', message: 'Η σειρά δεν βρέθηκε.' };
           return jsonResponse(refusal, 404);
         }
-        record('publish-series')(init);
+        record('publish-series')(request);
         seriesQueue = [];
         return { ...series, published: true };
-      },
-      [`POST /api/admin/glentia/${first.id}/publish`]: (init) => {
-        record('publish')(init);
+      }),
+      answer(contract.moderation.publish, { params: { id: first.id } }, (request) => {
+        record('publish')(request);
         queue = queue.filter((event) => event.id !== first.id);
         return { ...first, published: true };
-      },
-      [`POST /api/admin/glentia/${second.id}/reject`]: (init) => {
-        record('reject')(init);
+      }),
+      answer(contract.moderation.reject, { params: { id: second.id } }, (request) => {
+        record('reject')(request);
         queue = queue.filter((event) => event.id !== second.id);
         return { ...second, rejectReason: 'x' };
-      },
-      'POST /api/admin/glentia/fromUrl': (init): TImportResult => {
-        record('import')(init);
+      }),
+      answer(contract.moderation.importFromUrl, (request): TImportResult => {
+        record('import')(request);
         return {
           draftId: '00000000-0000-4000-8000-00000000e001',
           glenti: reviewEvent(),
           missing: ['date', 'image'],
           source: 'open-graph',
         };
-      },
-    });
+      }),
+    );
   });
 
   afterEach(() => {

@@ -1,9 +1,10 @@
-import type { TSocialPost } from '@glentia/core';
+import { contract, type TSocialPost } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { makeEvent } from '../../../test/fixtures.ts';
-import { renderAt, stubRoutes } from '../../../test/render.tsx';
+import { answer, stubApi } from '../../../test/api.ts';
+import { makeReviewEvent } from '../../../test/fixtures.ts';
+import { renderAt } from '../../../test/render.tsx';
 import { SocialPostsList } from './social-posts-list.tsx';
 
 const post = (n: number, overrides: Partial<TSocialPost> = {}): TSocialPost => ({
@@ -27,31 +28,32 @@ describe('Instagram posts (/instagram)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('el');
     calls.length = 0;
-    stubRoutes({
-      'GET /api/admin/instagram-posts': (_init, url) =>
+    stubApi(
+      answer(contract.socialPosts.list, ({ url }) =>
         url.searchParams.get('status') === 'NEW' ? [post(1), post(2)] : [post(3, { status: 'REJECTED' })],
-      'GET /api/admin/instagram-posts/refresh': () => {
+      ),
+      answer(contract.socialPosts.refresh, () => {
         calls.push('refresh');
         return {
           profiles: 3,
           added: 2,
           failed: [{ username: 'private.one', message: 'Invalid user id' }],
         };
-      },
-      [`POST /api/admin/instagram-posts/${post(1).id}/accept`]: () => {
+      }),
+      answer(contract.socialPosts.accept, { params: { id: post(1).id } }, () => {
         calls.push('accept');
         return {
           draftId: '00000000-0000-4000-8000-00000000e009',
-          glenti: { ...makeEvent(), pendingArtists: [], pendingLocation: null, rejectReason: null },
+          glenti: makeReviewEvent(),
           missing: [],
           source: 'instagram',
         };
-      },
-      [`POST /api/admin/instagram-posts/${post(2).id}/reject`]: () => {
+      }),
+      answer(contract.socialPosts.reject, { params: { id: post(2).id } }, () => {
         calls.push('reject');
         return post(2, { status: 'REJECTED' });
-      },
-    });
+      }),
+    );
   });
   afterEach(() => {
     cleanup();

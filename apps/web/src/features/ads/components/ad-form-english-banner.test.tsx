@@ -1,8 +1,9 @@
-import type { TAdminAd } from '@glentia/core';
+import { contract, type TAdminAd } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { renderAt, stubRoutes } from '../../../test/render.tsx';
+import { answer, stubApi } from '../../../test/api.ts';
+import { renderAt } from '../../../test/render.tsx';
 import { AdFormDialog } from './ad-form-dialog.tsx';
 
 const ad: TAdminAd = {
@@ -33,16 +34,16 @@ describe('the English banner in the ad form', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('el');
     uploads.length = 0;
-    stubRoutes({
-      [`PUT /api/admin/ads/${ad.id}`]: () => ad,
-      [`POST /api/admin/ads/${ad.id}/image`]: (init, url) => {
+    stubApi(
+      answer(contract.adsAdmin.update, { params: { id: ad.id } }, () => ad),
+      answer(contract.adsAdmin.setImage, { params: { id: ad.id } }, ({ init, url }) => {
         uploads.push({
           language: url.searchParams.get('language'),
           file: init?.body instanceof FormData ? init.body.get('file') : null,
         });
         return { ...ad, imageUrlEn: '/uploads/ads/english.webp' };
-      },
-    });
+      }),
+    );
     URL.createObjectURL = vi.fn(() => 'blob:english');
     URL.revokeObjectURL = vi.fn();
   });

@@ -1,8 +1,9 @@
-import { addDays, type TAdDailyStatistics, type TAdminAd, todayInAthens } from '@glentia/core';
+import { addDays, contract, type TAdDailyStatistics, type TAdminAd, todayInAthens } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { renderAt, requestLog, stubRoutes } from '../../../test/render.tsx';
+import { answer, requestLog, stubApi } from '../../../test/api.ts';
+import { renderAt } from '../../../test/render.tsx';
 import { AdminAds } from './admin-ads.tsx';
 
 const live: TAdminAd = {
@@ -59,20 +60,32 @@ describe('the admin ads screen', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('el');
     sent.length = 0;
-    stubRoutes({
-      'GET /api/admin/ads': () => [live, retired],
-      'POST /api/admin/ads': keep('create', created),
-      [`POST /api/admin/ads/${created.id}/image`]: keep('image', {
-        ...created,
-        imageUrl: '/uploads/ads/n.webp',
-      }),
-      [`PUT /api/admin/ads/${live.id}`]: keep('update', { ...live, active: false, status: 'retired' }),
-      [`PUT /api/admin/ads/${retired.id}`]: keep('restore', { ...retired, active: true, status: 'live' }),
-      [`GET /api/admin/ads/${live.id}/daily`]: (_init, url) => {
+    stubApi(
+      answer(contract.adsAdmin.list, () => [live, retired]),
+      answer(contract.adsAdmin.create, keep('create', created)),
+      answer(
+        contract.adsAdmin.setImage,
+        { params: { id: created.id } },
+        keep('image', {
+          ...created,
+          imageUrl: '/uploads/ads/n.webp',
+        }),
+      ),
+      answer(
+        contract.adsAdmin.update,
+        { params: { id: live.id } },
+        keep('update', { ...live, active: false, status: 'retired' }),
+      ),
+      answer(
+        contract.adsAdmin.update,
+        { params: { id: retired.id } },
+        keep('restore', { ...retired, active: true, status: 'live' }),
+      ),
+      answer(contract.adsAdmin.daily, { params: { id: live.id } }, ({ url }) => {
         sent.push({ key: 'daily', body: Object.fromEntries(url.searchParams) });
         return daily(live.id, url.searchParams.get('from')!, url.searchParams.get('to')!);
-      },
-    });
+      }),
+    );
   });
   afterEach(() => {
     cleanup();

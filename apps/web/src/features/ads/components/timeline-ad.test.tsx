@@ -1,4 +1,4 @@
-import type { TAd } from '@glentia/core';
+import { contract, pathOf, type TAd } from '@glentia/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NECESSARY_ONLY, setConsent } from '../../../lib/consent-state.ts';
@@ -85,12 +85,12 @@ describe('sponsored image in the timeline', () => {
     await seeThenOpen();
     expect(sent()).toEqual([
       {
-        url: `/api/public/ads/${ad(1).id}/anonymous-event`,
+        url: pathOf(contract.anonymousCounts.adEvent, { id: ad(1).id }),
         body: { actionType: 'VIEW', metadata: { path: '/glentia' } },
         deviceId: null,
       },
       {
-        url: `/api/public/ads/${ad(1).id}/anonymous-event`,
+        url: pathOf(contract.anonymousCounts.adEvent, { id: ad(1).id }),
         body: { actionType: 'CLICK', metadata: { path: '/glentia' } },
         deviceId: null,
       },
@@ -105,12 +105,12 @@ describe('sponsored image in the timeline', () => {
     expect(deviceId).toBeTruthy();
     expect(sent()).toEqual([
       {
-        url: `/api/public/ads/${ad(1).id}/event`,
+        url: pathOf(contract.ads.recordEvent, { id: ad(1).id }),
         body: { actionType: 'VIEW', metadata: { path: '/glentia' } },
         deviceId,
       },
       {
-        url: `/api/public/ads/${ad(1).id}/event`,
+        url: pathOf(contract.ads.recordEvent, { id: ad(1).id }),
         body: { actionType: 'CLICK', metadata: { path: '/glentia' } },
         deviceId,
       },

@@ -1,3 +1,4 @@
+import { contract, pathOf } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDefaultSession, useSession } from '../../../stores/session.ts';
@@ -53,7 +54,7 @@ describe('finishing a login', () => {
   it('moves this browser’s push registration to the account when permission was granted', async () => {
     const router = renderAt(<LoginButton token={makeToken({ roles: ['user'] })} />, '/login');
     fireEvent.click(screen.getByRole('button', { name: 'log in' }));
-    await waitFor(() => expect(posted).toEqual(['/api/public/registerToken']));
+    await waitFor(() => expect(posted).toEqual([pathOf(contract.devices.registerToken)]));
     expect(router.state.location.pathname).toBe('/favorites');
   });
 

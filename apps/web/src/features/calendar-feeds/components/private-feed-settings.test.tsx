@@ -1,8 +1,10 @@
+import { contract } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { createDefaultSession, useSession } from '../../../stores/session.ts';
-import { renderAt, routeFetch } from '../../../test/render.tsx';
+import { answer, stubApi } from '../../../test/api.ts';
+import { renderAt } from '../../../test/render.tsx';
 import { PrivateFeedSettings } from './private-feed-settings.tsx';
 
 const URL_ONE = 'https://glentia.gr/feeds/private/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
@@ -21,18 +23,15 @@ describe('my private calendar in settings', () => {
   it('creates the secret link, shows and subscribes with it, then revokes it', async () => {
     let active = false;
     const status = () => ({ active, createdAt: active ? '2026-05-01T10:00:00.000Z' : null });
-    vi.stubGlobal(
-      'fetch',
-      routeFetch({
-        'GET /api/public/feeds/private': status,
-        'PUT /api/public/feeds/private': () => {
-          active = true;
-          return { url: URL_ONE, createdAt: '2026-05-01T10:00:00.000Z' };
-        },
-        'DELETE /api/public/feeds/private': () => {
-          active = false;
-          return status();
-        },
+    stubApi(
+      answer(contract.privateFeed.status, status),
+      answer(contract.privateFeed.renew, () => {
+        active = true;
+        return { url: URL_ONE, createdAt: '2026-05-01T10:00:00.000Z' };
+      }),
+      answer(contract.privateFeed.revoke, () => {
+        active = false;
+        return status();
       }),
     );
     renderAt(<PrivateFeedSettings />);
@@ -56,11 +55,8 @@ describe('my private calendar in settings', () => {
 
   it('uses the account’s link when signed in, and says where to see a link made elsewhere', async () => {
     useSession.setState({ jwt: 'token' });
-    vi.stubGlobal(
-      'fetch',
-      routeFetch({
-        'GET /api/public/feeds/private': () => ({ active: true, createdAt: '2026-05-01T10:00:00.000Z' }),
-      }),
+    stubApi(
+      answer(contract.privateFeed.status, () => ({ active: true, createdAt: '2026-05-01T10:00:00.000Z' })),
     );
     renderAt(<PrivateFeedSettings />);
     expect(await screen.findByText(/φαίνεται μόνο στη συσκευή/)).toBeTruthy();

@@ -1,9 +1,10 @@
-import { addDays, todayInAthens } from '@glentia/core';
+import { addDays, contract, pathOf, todayInAthens } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { createMemoryRouter, Link, RouterProvider, useParams } from '../../../lib/router/index.ts';
+import { answer, fakeApi, requestsTo } from '../../../test/api.ts';
 import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { jsonResponse, makeEvent, makeReviewEvent } from '../../../test/fixtures.ts';
 import { EventForm, type EventFormProps } from './event-form.tsx';
@@ -68,18 +69,24 @@ describe('event form', () => {
     await i18n.changeLanguage('el');
     FakeXhr.requests = [];
     fetchMock.mockReset();
-    fetchMock.mockImplementation(async (input) => {
-      const url = String(input);
-      if (url.startsWith('/api/v1/users/artists')) return jsonResponse([{ ...ARTIST, mine: false }]);
-      if (url.startsWith('/api/v1/users/locations')) return jsonResponse([{ ...VENUE, mine: true }]);
-      if (url.startsWith('/api/me/glentia/')) return new Response(null, { status: 204 });
-      if (url.startsWith('/api/public/search')) {
-        // The server forgives the typo in "armso"; the local match cannot.
-        const q = new URL(url, 'http://localhost').searchParams.get('q');
-        return jsonResponse({ events: [], venues: q === 'armso' ? [VENUE] : [], artists: [] });
-      }
-      return jsonResponse({ message: 'unexpected' }, 500);
-    });
+    const noContent = () => new Response(null, { status: 204 });
+    fetchMock.mockImplementation(
+      fakeApi(
+        [
+          answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
+          answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
+          answer(contract.eventForms.viewOwn, noContent),
+          answer(contract.eventForms.toggleCanceled, noContent),
+          answer(contract.eventForms.remove, noContent),
+          answer(contract.search.find, ({ url }) => {
+            // The server forgives the typo in "armso"; the local match cannot.
+            const q = url.searchParams.get('q');
+            return jsonResponse({ events: [], venues: q === 'armso' ? [VENUE] : [], artists: [] });
+          }),
+        ],
+        () => jsonResponse({ message: 'unexpected' }, 500),
+      ),
+    );
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
   });
@@ -91,20 +98,23 @@ describe('event form', () => {
 
   it('reads the poster and fills the empty fields, marking each guess until it is changed', async () => {
     const posterDay = addDays(today, 12);
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = String(input);
-      if (url.startsWith('/api/v1/users/artists')) return jsonResponse([{ ...ARTIST, mine: false }]);
-      if (url.startsWith('/api/v1/users/locations')) return jsonResponse([{ ...VENUE, mine: true }]);
-      if (url === '/api/v1/users/glenti/draft-from-poster') {
-        expect(init?.method).toBe('POST');
-        expect((init?.body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
-        return new Promise<Response>((resolve) => {
-          answer = resolve;
-        });
-      }
-      return jsonResponse({ message: 'unexpected' }, 500);
-    });
+    let answerPoster: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(
+      fakeApi(
+        [
+          answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
+          answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
+          answer(contract.eventForms.readPoster, ({ method, body }) => {
+            expect(method).toBe('POST');
+            expect((body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
+            return new Promise<Response>((resolve) => {
+              answerPoster = resolve;
+            });
+          }),
+        ],
+        () => jsonResponse({ message: 'unexpected' }, 500),
+      ),
+    );
     renderForm();
     expect(screen.queryByRole('button', { name: 'Διάβασε την αφίσα' })).toBeNull();
     choosePhoto();
@@ -113,7 +123,7 @@ describe('event form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Διάβασε την αφίσα' }));
     expect((await screen.findByRole('status')).textContent).toBe('Διαβάζω την αφίσα…');
     await act(async () =>
-      answer(
+      answerPoster(
         jsonResponse({
           date: posterDay,
           time: '22:00',
@@ -153,25 +163,29 @@ describe('event form', () => {
       rejectReason: null,
     };
     const sent: FormData[] = [];
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = String(input);
-      if (url.startsWith('/api/v1/users/artists')) return jsonResponse([{ ...ARTIST, mine: false }]);
-      if (url.startsWith('/api/v1/users/locations')) return jsonResponse([{ ...VENUE, mine: true }]);
-      if (url === draftEvent.image)
-        return new Response(new Blob([new Uint8Array(10)], { type: 'image/webp' }));
-      if (url === '/api/v1/users/glenti/draft-from-poster') {
-        sent.push(init?.body as FormData);
-        return jsonResponse({
-          date: addDays(today, 20),
-          time: '21:00',
-          telephone: null,
-          location: null,
-          artists: [],
-          confidence: { date: 0.9, time: 0.6, telephone: 0, location: 0, artists: 0 },
-        });
-      }
-      return jsonResponse({ message: 'unexpected' }, 500);
-    });
+    const api = fakeApi(
+      [
+        answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
+        answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
+        answer(contract.eventForms.readPoster, ({ body }) => {
+          sent.push(body as FormData);
+          return jsonResponse({
+            date: addDays(today, 20),
+            time: '21:00',
+            telephone: null,
+            location: null,
+            artists: [],
+            confidence: { date: 0.9, time: 0.6, telephone: 0, location: 0, artists: 0 },
+          });
+        }),
+      ],
+      () => jsonResponse({ message: 'unexpected' }, 500),
+    );
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === draftEvent.image
+        ? new Response(new Blob([new Uint8Array(10)], { type: 'image/webp' }))
+        : api(input, init),
+    );
     renderForm({ event: draftEvent as unknown as EventFormProps['event'], readPosterOnOpen: true });
     await waitFor(() =>
       expect((screen.getByRole('combobox', { name: 'Ώρα έναρξης' }) as HTMLSelectElement).value).toBe(
@@ -218,7 +232,7 @@ describe('event form', () => {
 
     fireEvent.click(add);
     const sent = FakeXhr.last();
-    expect([sent.method, sent.url]).toEqual(['POST', '/api/v1/users/glenti']);
+    expect([sent.method, sent.url]).toEqual(['POST', pathOf(contract.eventForms.create)]);
     expect(sent.headers['x-device-id']).toBeTruthy();
     const body = Object.fromEntries([...sent.body!.entries()].filter(([name]) => name !== 'file'));
     expect(body).toEqual({
@@ -379,9 +393,7 @@ describe('event form', () => {
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'armso' } });
     expect(await screen.findByRole('option', { name: 'Κέντρο Ο Αρμός' })).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/public/search?q=armso'))).toBe(
-      true,
-    );
+    expect(requestsTo(fetchMock, contract.search.find, { query: { q: 'armso' } }).length).toBeGreaterThan(0);
   });
 
   it('refuses a past date', () => {
@@ -406,7 +418,7 @@ describe('event form', () => {
     expect(screen.getByRole('list', { name: 'Καλλιτέχνες' }).textContent).toContain('Νέος Λυράρης');
     fireEvent.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
     const sent = FakeXhr.last();
-    expect([sent.method, sent.url]).toEqual(['PUT', `/api/v1/users/glenti/${event.id}`]);
+    expect([sent.method, sent.url]).toEqual(['PUT', pathOf(contract.eventForms.update, { id: event.id })]);
     expect(sent.body!.get('file')).toBeNull();
     act(() =>
       sent.respond(200, {
@@ -431,9 +443,7 @@ describe('event form', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete glenti' }));
     await screen.findByText('home');
     expect(
-      fetchMock.mock.calls.some(
-        ([url, init]) => url === `/api/me/glentia/${event.id}` && init?.method === 'DELETE',
-      ),
-    ).toBe(true);
+      requestsTo(fetchMock, contract.eventForms.remove, { params: { id: event.id } }).length,
+    ).toBeGreaterThan(0);
   });
 });

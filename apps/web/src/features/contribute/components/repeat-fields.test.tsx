@@ -1,4 +1,4 @@
-import { addDays, type TSeries, todayInAthens } from '@glentia/core';
+import { addDays, contract, type TSeries, todayInAthens } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { createMemoryRouter, RouterProvider, useParams } from '../../../lib/router/index.ts';
 import { createDefaultSession, useSession } from '../../../stores/session.ts';
+import { answer, fakeApi } from '../../../test/api.ts';
 import { jsonResponse, makeEvent, makeToken } from '../../../test/fixtures.ts';
 import { emptyRepeatState, type RepeatState } from '../hooks/repeat-state.ts';
 import { EventForm } from './event-form.tsx';
@@ -147,19 +148,31 @@ describe('the event form with Repeats', () => {
 
   it('is offered to admins, and to partners only at a venue they run', async () => {
     const other = { ...VENUE, id: '00000000-0000-4000-8000-00000000b002', name: 'Ταβέρνα Η Κληματαριά' };
-    fetchMock.mockImplementation(async (input) => {
-      const url = String(input);
-      if (url.startsWith('/api/v1/users/locations')) return jsonResponse([VENUE, other]);
-      if (url.startsWith('/api/partner/overview'))
-        return jsonResponse({
-          venues: [
-            { id: VENUE.id, name: VENUE.name, county: null, upcoming: 0, past: 0, views: 0, favorites: 0 },
-          ],
-          upcoming: [],
-          totals: { upcoming: 0, views: 0, favorites: 0 },
-        });
-      return jsonResponse([]);
-    });
+    fetchMock.mockImplementation(
+      fakeApi(
+        [
+          answer(contract.eventForms.pickerLocations, () => jsonResponse([VENUE, other])),
+          answer(contract.partner.overview, () =>
+            jsonResponse({
+              venues: [
+                {
+                  id: VENUE.id,
+                  name: VENUE.name,
+                  county: null,
+                  upcoming: 0,
+                  past: 0,
+                  views: 0,
+                  favorites: 0,
+                },
+              ],
+              upcoming: [],
+              totals: { upcoming: 0, views: 0, favorites: 0 },
+            }),
+          ),
+        ],
+        () => jsonResponse([]),
+      ),
+    );
     const pickVenue = async (name: string) => {
       const venue = screen.getByRole('combobox', { name: 'Μαγαζί' });
       fireEvent.focus(venue);
@@ -196,20 +209,23 @@ describe('the event form with Repeats', () => {
   it('sends a series with its repetition and opens its first night', async () => {
     const start = addDays(today, 3);
     let sent: FormData | null = null;
-    fetchMock.mockImplementation(async (input, init) => {
-      const url = String(input);
-      if (url.startsWith('/api/v1/users/artists')) return jsonResponse([]);
-      if (url.startsWith('/api/v1/users/locations')) return jsonResponse([{ ...VENUE, mine: true }]);
-      if (url === '/api/me/series' && init?.method === 'POST') {
-        sent = init.body as FormData;
-        return jsonResponse({
-          id: 'series-1',
-          published: true,
-          upcoming: [{ id: 'night-1', date: start, canceled: false }],
-        } as Partial<TSeries>);
-      }
-      return jsonResponse({ message: 'unexpected' }, 500);
-    });
+    fetchMock.mockImplementation(
+      fakeApi(
+        [
+          answer(contract.eventForms.pickerArtists, () => jsonResponse([])),
+          answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
+          answer(contract.series.create, ({ body }) => {
+            sent = body as FormData;
+            return jsonResponse({
+              id: 'series-1',
+              published: true,
+              upcoming: [{ id: 'night-1', date: start, canceled: false }],
+            } as Partial<TSeries>);
+          }),
+        ],
+        () => jsonResponse({ message: 'unexpected' }, 500),
+      ),
+    );
     useSession.setState({
       ...createDefaultSession(),
       jwt: makeToken({ username: 'admin', roles: ['user', 'admin'] }),

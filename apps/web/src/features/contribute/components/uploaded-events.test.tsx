@@ -1,10 +1,11 @@
-import type { TReviewEvent, TSeries } from '@glentia/core';
+import { contract, type TReviewEvent, type TSeries } from '@glentia/core';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { createDefaultSession, useSession } from '../../../stores/session.ts';
+import { answer, stubApi } from '../../../test/api.ts';
 import { makeReviewEvent, makeSeries, makeToken } from '../../../test/fixtures.ts';
-import { renderAt, stubRoutes } from '../../../test/render.tsx';
+import { renderAt } from '../../../test/render.tsx';
 import { UploadedEvents } from './uploaded-events.tsx';
 
 const today = '2026-07-10';
@@ -34,18 +35,18 @@ function rowOf(event: TReviewEvent) {
 }
 
 describe('my events (/uploaded)', () => {
-  let answer: () => unknown;
+  let uploaded: () => TReviewEvent[] | Response;
   let ownSeries: TSeries[];
 
   beforeEach(async () => {
     await i18n.changeLanguage('el');
     useSession.setState({ ...createDefaultSession(), jwt: makeToken({ username: 'Maria' }) });
-    answer = () => [pastUnreviewed, canceled, rejected, published, pending, pastPublished];
+    uploaded = () => [pastUnreviewed, canceled, rejected, published, pending, pastPublished];
     ownSeries = [];
-    stubRoutes({
-      'GET /api/v1/users/glenti': () => answer(),
-      'GET /api/me/series': () => ownSeries,
-    });
+    stubApi(
+      answer(contract.eventForms.listUploaded, () => uploaded()),
+      answer(contract.series.listOwn, () => ownSeries),
+    );
   });
   afterEach(() => {
     cleanup();
@@ -82,7 +83,7 @@ describe('my events (/uploaded)', () => {
         changes: [{ field: 'time', before: '21:00', after: '22:30' }],
       },
     });
-    answer = () => [published, edited];
+    uploaded = () => [published, edited];
     renderAt(<UploadedEvents today={today} />);
     await screen.findByRole('region', { name: 'Επόμενα' });
     expect(rowOf(edited).getByTestId('pending-edit-chip').textContent).toBe('Αλλαγές σε έγκριση');
@@ -144,7 +145,7 @@ describe('my events (/uploaded)', () => {
     });
     const ended = makeSeries({ startDate: '2026-05-01', until: '2026-06-26', published: true });
     ownSeries = [waiting, running, ended];
-    answer = () => [published];
+    uploaded = () => [published];
     renderAt(<UploadedEvents today={today} />);
     const section = await screen.findByRole('region', { name: 'Οι σειρές σου' });
     const entries = within(section).getAllByTestId('uploaded-series');
@@ -171,7 +172,7 @@ describe('my events (/uploaded)', () => {
 
   it('shows a partner with series but no loose event their series, not the invitation', async () => {
     await i18n.changeLanguage('en');
-    answer = () => [];
+    uploaded = () => [];
     ownSeries = [makeSeries({ startDate: '2026-07-17', until: '2026-08-28' })];
     renderAt(<UploadedEvents today={today} />);
     const section = await screen.findByRole('region', { name: 'Your series' });
@@ -184,7 +185,7 @@ describe('my events (/uploaded)', () => {
 
   it('speaks English, and invites a first glenti when there is none', async () => {
     await i18n.changeLanguage('en');
-    answer = () => [];
+    uploaded = () => [];
     renderAt(<UploadedEvents today={today} />);
     const empty = await screen.findByTestId('uploaded-empty');
     expect(within(empty).getByRole('heading', { name: 'You have not added a glenti yet' })).toBeTruthy();
@@ -196,7 +197,7 @@ describe('my events (/uploaded)', () => {
   it('says when the list could not load, and tries again', async () => {
     await i18n.changeLanguage('en');
     let fail = true;
-    answer = () =>
+    uploaded = () =>
       fail
         ? new Response(JSON.stringify({ statusCode: 500, code: 'INTERNAL', message: 'Boom' }), {
             status: 500,

@@ -1,9 +1,10 @@
-import { addDays, type TReviewEvent, todayInAthens } from '@glentia/core';
+import { addDays, contract, type TReviewEvent, todayInAthens } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { createMemoryRouter, RouterProvider } from '../../../lib/router/index.ts';
+import { answer, fakeApi } from '../../../test/api.ts';
 import { FakeXhr } from '../../../test/fake-xhr.ts';
 import { jsonResponse, makeEvent, makeReviewEvent } from '../../../test/fixtures.ts';
 import { EventForm } from './event-form.tsx';
@@ -58,20 +59,23 @@ describe("the event form's new venue takes a place from the place search", () =>
     FakeXhr.requests = [];
     placeQueries.length = 0;
     fetchMock.mockReset();
-    fetchMock.mockImplementation(async (input) => {
-      const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/v1/users/artists') return jsonResponse([]);
-      if (url.pathname === '/api/v1/users/locations') return jsonResponse([{ ...KNOWN, mine: false }]);
-      if (url.pathname === '/api/public/search') return jsonResponse({ events: [], venues: [], artists: [] });
-      if (url.pathname === '/api/v1/users/places') {
-        placeQueries.push(url.searchParams.get('query') ?? '');
-        return jsonResponse({
-          source: 'places',
-          places: [PLACE, { ...PLACE, name: KNOWN.name, address: null, locationId: KNOWN.id }],
-        });
-      }
-      return jsonResponse({ message: 'unexpected' }, 500);
-    });
+    fetchMock.mockImplementation(
+      fakeApi(
+        [
+          answer(contract.eventForms.pickerArtists, () => jsonResponse([])),
+          answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...KNOWN, mine: false }])),
+          answer(contract.search.find, () => jsonResponse({ events: [], venues: [], artists: [] })),
+          answer(contract.eventForms.searchPlaces, ({ url }) => {
+            placeQueries.push(url.searchParams.get('query') ?? '');
+            return jsonResponse({
+              source: 'places',
+              places: [PLACE, { ...PLACE, name: KNOWN.name, address: null, locationId: KNOWN.id }],
+            });
+          }),
+        ],
+        () => jsonResponse({ message: 'unexpected' }, 500),
+      ),
+    );
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
   });

@@ -1,7 +1,9 @@
+import { contract } from '@glentia/core';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { renderAt, stubRoutes } from '../../../test/render.tsx';
+import { answer, stubApi } from '../../../test/api.ts';
+import { renderAt } from '../../../test/render.tsx';
 import { EventDescription } from './event-description.tsx';
 
 const GREEK = 'Βραδιά με λύρα και λαούτο.\nΣε περιμένουμε!';
@@ -10,16 +12,16 @@ describe('a Greek description for an English reader', () => {
   const asked: string[] = [];
 
   const serve = (available: boolean) =>
-    stubRoutes({
-      'GET /api/public/translation': () => {
+    stubApi(
+      answer(contract.events.translationService, () => {
         asked.push('service');
         return { available };
-      },
-      'POST /api/public/glentia/e1/translation': () => {
+      }),
+      answer(contract.events.translate, { params: { id: 'e1' } }, () => {
         asked.push('translate');
         return { language: 'en', text: 'An evening with lyra and lute.' };
-      },
-    });
+      }),
+    );
 
   beforeEach(async () => {
     await i18n.changeLanguage('en');

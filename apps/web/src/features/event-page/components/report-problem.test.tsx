@@ -1,8 +1,10 @@
+import { contract } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { answer, stubApi } from '../../../test/api.ts';
 import { makeEvent } from '../../../test/fixtures.ts';
-import { renderAt, stubRoutes } from '../../../test/render.tsx';
+import { renderAt } from '../../../test/render.tsx';
 import { ReportProblem } from './report-problem.tsx';
 
 describe('report a problem (event page)', () => {
@@ -12,12 +14,12 @@ describe('report a problem (event page)', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('el');
     sent.length = 0;
-    stubRoutes({
-      [`POST /api/public/glentia/${event.id}/report`]: (init) => {
-        sent.push(JSON.parse(String(init?.body)));
+    stubApi(
+      answer(contract.events.report, { params: { id: event.id } }, (request) => {
+        sent.push(request.body);
         return undefined;
-      },
-    });
+      }),
+    );
   });
   afterEach(() => {
     cleanup();

@@ -1,9 +1,11 @@
+import { contract } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { useToastQueue } from '../../../lib/toast.ts';
+import { answer, stubApi } from '../../../test/api.ts';
 import { makeEvent } from '../../../test/fixtures.ts';
-import { renderAt, stubRoutes } from '../../../test/render.tsx';
+import { renderAt } from '../../../test/render.tsx';
 import { EventActionsSheet } from './event-actions-sheet.tsx';
 
 const event = makeEvent({ publishedFrom: 'maria', date: '2026-07-03', time: '22:00' });
@@ -21,23 +23,23 @@ describe('event sheet', () => {
     calls.length = 0;
     onClose.mockReset();
     useToastQueue.setState({ wanted: false, pending: [], deliver: null });
-    stubRoutes({
-      [`POST /api/admin/glentia/${event.id}/promote`]: () => {
+    stubApi(
+      answer(contract.moderation.togglePromoted, { params: { id: event.id } }, () => {
         calls.push('promote');
         return { ...event, selected: true };
-      },
-      [`PUT /api/me/glentia/${event.id}/cancel`]: () => {
+      }),
+      answer(contract.eventForms.toggleCanceled, { params: { id: event.id } }, () => {
         calls.push('cancel');
         return new Response(
           JSON.stringify({ statusCode: 400, code: 'EVENT_PAST', message: 'Το γλέντι έχει περάσει.' }),
           { status: 400, headers: { 'content-type': 'application/json' } },
         );
-      },
-      [`DELETE /api/me/glentia/${event.id}`]: () => {
+      }),
+      answer(contract.eventForms.remove, { params: { id: event.id } }, () => {
         calls.push('delete');
         return undefined;
-      },
-    });
+      }),
+    );
   });
   afterEach(() => {
     cleanup();

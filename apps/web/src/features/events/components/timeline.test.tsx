@@ -1,4 +1,4 @@
-import { addDays, type TEvent } from '@glentia/core';
+import { addDays, contract, pathOf, type TEvent } from '@glentia/core';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
@@ -135,7 +135,7 @@ describe('timeline', () => {
     expect(viewed()).toHaveLength(0);
     await act(async () => TestIntersectionObserver.showAll(0.85));
     expect(viewed().map(([url]) => url)).toEqual(
-      events.map((event) => `/api/public/glentia/${event.id}/anonymous-view`),
+      events.map((event) => pathOf(contract.anonymousCounts.eventView, { id: event.id })),
     );
     await act(async () => TestIntersectionObserver.showAll(1));
     expect(viewed()).toHaveLength(2);

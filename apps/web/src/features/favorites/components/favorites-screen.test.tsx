@@ -1,9 +1,11 @@
+import { contract } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { createDefaultSession, useSession } from '../../../stores/session.ts';
+import { answer, stubApi } from '../../../test/api.ts';
 import { makeEvent, makeToken } from '../../../test/fixtures.ts';
-import { renderAt, stubRoutes } from '../../../test/render.tsx';
+import { renderAt } from '../../../test/render.tsx';
 import { EventSheetHost } from '../../events/components/event-sheet-host.tsx';
 import { FavoritesScreen } from './favorites-screen.tsx';
 
@@ -30,13 +32,13 @@ describe('favourites screen', () => {
   it('gives admins the admin sheet of each favourite event, from a button or a right-click', async () => {
     useSession.setState({ jwt: makeToken({ username: 'admin', roles: ['user', 'admin'] }) });
     const promoted: string[] = [];
-    stubRoutes({
-      'GET /api/public/glentia/favorites': () => [saved],
-      [`POST /api/admin/glentia/${saved.id}/promote`]: () => {
+    stubApi(
+      answer(contract.favorites.list, () => [saved]),
+      answer(contract.moderation.togglePromoted, { params: { id: saved.id } }, () => {
         promoted.push(saved.id);
         return { ...saved, selected: true };
-      },
-    });
+      }),
+    );
     renderScreen();
     const actions = await screen.findByRole('button', {
       name: `Ενέργειες διαχειριστή: ${saved.location!.name}`,
@@ -64,7 +66,7 @@ describe('favourites screen', () => {
 
   it('gives other people no admin actions: a right-click offers sharing only', async () => {
     useSession.setState({ jwt: makeToken({ username: 'eleni', roles: ['user'] }) });
-    stubRoutes({ 'GET /api/public/glentia/favorites': () => [saved] });
+    stubApi(answer(contract.favorites.list, () => [saved]));
     renderScreen();
     const row = await screen.findByRole('link', { name: new RegExp(saved.location!.name) });
     expect(screen.queryByTestId('favorite-event-actions')).toBeNull();

@@ -1,4 +1,4 @@
-import type { TEvent } from '@glentia/core';
+import { contract, pathOf, type TEvent } from '@glentia/core';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,7 +70,7 @@ describe('InterestButton and FavoriteCounter', () => {
     expect(screen.getByTestId('favorite-counter').getAttribute('data-count')).toBe('4');
     expect(screen.getByTestId('favorite-counter').textContent).toContain('+1');
     expect(String((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0])).toBe(
-      `/api/public/glentia/${event.id}/favorite`,
+      pathOf(contract.favorites.toggle, { id: event.id }),
     );
 
     await act(async () => resolveToggle(jsonResponse({ id: event.id, favorite: true, favorites: 7 })));

@@ -1,9 +1,10 @@
-import type { TSearchResults } from '@glentia/core';
+import { contract, type TSearchResults } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { initializeQueryKey } from '../../../lib/initialize.ts';
+import { answer as answerApi, fakeApi } from '../../../test/api.ts';
 import { jsonResponse, makeEvent, makeInitialize } from '../../../test/fixtures.ts';
 import { InRouter } from '../../../test/render.tsx';
 import { useFilterStore } from '../stores/filter-store.ts';
@@ -62,13 +63,18 @@ describe('artist and venue search box', () => {
     asked.length = 0;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const url = new URL(String(input), 'http://localhost');
-        if (url.pathname !== '/api/public/search') return jsonResponse({}, 404);
-        const q = url.searchParams.get('q') ?? '';
-        asked.push(q);
-        return jsonResponse(answer(q));
-      }),
+      vi.fn(
+        fakeApi(
+          [
+            answerApi(contract.search.find, ({ url }) => {
+              const q = url.searchParams.get('q') ?? '';
+              asked.push(q);
+              return jsonResponse(answer(q));
+            }),
+          ],
+          () => jsonResponse({}, 404),
+        ),
+      ),
     );
   });
   afterEach(() => {

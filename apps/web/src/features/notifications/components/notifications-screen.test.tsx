@@ -1,11 +1,11 @@
-import type { TNotification } from '@glentia/core';
+import { contract, type TNotification } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_STORAGE_KEY } from '../../../lib/device.ts';
 import { createMemoryRouter, RouterProvider } from '../../../lib/router/index.ts';
 import { createDefaultSession, useSession } from '../../../stores/session.ts';
-import { jsonResponse } from '../../../test/fixtures.ts';
+import { answer, requestsTo, stubApi } from '../../../test/api.ts';
 import { SWIPE_FIRE_DELAY_MS } from '../swipe.ts';
 import { NotificationsScreen } from './notifications-screen.tsx';
 
@@ -22,7 +22,8 @@ const make = (id: string, minutesAgo: number, read = false): TNotification => ({
 
 describe('NotificationsScreen', () => {
   let server: TNotification[];
-  const calls: string[] = [];
+  let fetchMock: ReturnType<typeof stubApi>;
+  const changes = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') !== 'GET');
 
   beforeEach(() => {
     useSession.setState(createDefaultSession());
@@ -30,17 +31,20 @@ describe('NotificationsScreen', () => {
     localStorage.setItem(DEVICE_ID_STORAGE_KEY, '00000000-0000-4000-8000-0000000000d2');
     useSession.getState().setLanguage('el');
     server = [make('1', 5), make('2', 60 * 30, true), make('3', 1)];
-    calls.length = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init?: RequestInit) => {
-        const method = init?.method ?? 'GET';
-        calls.push(`${method} ${url}`);
-        if (method === 'GET') return jsonResponse(server);
-        const id = String(url).split('/')[4];
-        if (method === 'PUT') server = server.map((n) => (n.id === id ? { ...n, read: true } : n));
-        if (method === 'DELETE') server = id ? server.filter((n) => n.id !== id) : [];
-        return method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse({});
+    fetchMock = stubApi(
+      answer(contract.notifications.list, () => server),
+      answer(contract.notifications.read, ({ params }) => {
+        server = server.map((n) => (n.id === params.id ? { ...n, read: true } : n));
+        return server.find((n) => n.id === params.id)!;
+      }),
+      answer(contract.notifications.remove, ({ params }) => {
+        server = server.filter((n) => n.id !== params.id);
+        return undefined;
+      }),
+      answer(contract.notifications.clear, () => {
+        const count = server.length;
+        server = [];
+        return { count };
       }),
     );
   });
@@ -92,14 +96,18 @@ describe('NotificationsScreen', () => {
     const first = items()[0]!;
     swipe(first, 30);
     act(() => vi.advanceTimersByTime(SWIPE_FIRE_DELAY_MS + 50));
-    expect(calls.filter((call) => !call.startsWith('GET'))).toEqual([]);
+    expect(changes()).toEqual([]);
 
     swipe(first, 60);
     act(() => vi.advanceTimersByTime(SWIPE_FIRE_DELAY_MS - 30));
-    expect(calls.filter((call) => !call.startsWith('GET'))).toEqual([]);
+    expect(changes()).toEqual([]);
     act(() => vi.advanceTimersByTime(40));
     vi.useRealTimers();
-    await waitFor(() => expect(calls).toContain(`PUT /api/public/notifications/${first.dataset.id}/read`));
+    await waitFor(() =>
+      expect(
+        requestsTo(fetchMock, contract.notifications.read, { params: { id: first.dataset.id } }),
+      ).toHaveLength(1),
+    );
     await waitFor(() => expect(items()[0]!.dataset.read).toBe('true'));
 
     vi.useFakeTimers();
@@ -108,7 +116,9 @@ describe('NotificationsScreen', () => {
     act(() => vi.advanceTimersByTime(SWIPE_FIRE_DELAY_MS + 10));
     vi.useRealTimers();
     await waitFor(() => expect(items()).toHaveLength(2));
-    expect(calls).toContain(`DELETE /api/public/notifications/${second.dataset.id}`);
+    expect(
+      requestsTo(fetchMock, contract.notifications.remove, { params: { id: second.dataset.id } }),
+    ).toHaveLength(1);
   });
 
   it('clears all after confirmation and then shows the empty state', async () => {
@@ -117,9 +127,9 @@ describe('NotificationsScreen', () => {
     act(() => screen.getByTestId('clear-all').click());
     // A question whose button names the act, not the browser's OK/Cancel box.
     const question = await screen.findByRole('alertdialog', { name: 'Να διαγραφούν όλες οι ειδοποιήσεις;' });
-    expect(calls).not.toContain('DELETE /api/public/notifications');
+    expect(requestsTo(fetchMock, contract.notifications.clear)).toEqual([]);
     act(() => within(question).getByRole('button', { name: 'Διαγραφή όλων' }).click());
     expect(await screen.findByText('Καμία ειδοποίηση')).toBeTruthy();
-    expect(calls).toContain('DELETE /api/public/notifications');
+    expect(requestsTo(fetchMock, contract.notifications.clear)).toHaveLength(1);
   });
 });

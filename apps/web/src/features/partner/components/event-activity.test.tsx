@@ -1,8 +1,9 @@
-import type { TEventDailyStatistics, TPartnerOverview } from '@glentia/core';
+import { contract, type TEventDailyStatistics, type TPartnerOverview } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { renderAt, stubRoutes } from '../../../test/render.tsx';
+import { answer, stubApi } from '../../../test/api.ts';
+import { renderAt } from '../../../test/render.tsx';
 import { EventActivity } from './event-activity.tsx';
 
 const venueId = '00000000-0000-4000-8000-0000000f0001';
@@ -32,10 +33,10 @@ const daily = (id: string, views: number): TEventDailyStatistics => ({
 describe("the partner's views and saves chart", () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
-    stubRoutes({
-      [`GET /api/partner/glentia/${first.id}/daily`]: () => daily(first.id, 12),
-      [`GET /api/partner/glentia/${second.id}/daily`]: () => daily(second.id, 77),
-    });
+    stubApi(
+      answer(contract.partner.eventDaily, { params: { id: first.id } }, () => daily(first.id, 12)),
+      answer(contract.partner.eventDaily, { params: { id: second.id } }, () => daily(second.id, 77)),
+    );
   });
   afterEach(async () => {
     cleanup();

@@ -1,4 +1,4 @@
-import type { TSeries } from '@glentia/core';
+import { contract, pathOf, type TSeries } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,9 +40,9 @@ describe('the series note on a night’s page', () => {
     await i18n.changeLanguage('el');
     fetchMock.mockReset();
     fetchMock.mockImplementation(async (input) => {
-      if (String(input) === `/api/public/series/${SERIES_ID}`) return jsonResponse(series);
+      if (String(input) === pathOf(contract.series.getPublic, { id: SERIES_ID })) return jsonResponse(series);
       // The partner's overview names the venues they run: the series' own among them.
-      if (String(input) === '/api/partner/overview')
+      if (String(input) === pathOf(contract.partner.overview))
         return jsonResponse({ venues: [{ id: VENUE_ID }], upcoming: [] });
       return jsonResponse({ message: 'unexpected' }, 500);
     });
@@ -79,7 +79,7 @@ describe('the series note on a night’s page', () => {
   it('links no partner of another venue, nor the uploader who does not run it', async () => {
     fetchMock.mockImplementation(async (input) => {
       if (String(input) === `/api/public/series/${SERIES_ID}`) return jsonResponse(series);
-      if (String(input) === '/api/partner/overview')
+      if (String(input) === pathOf(contract.partner.overview))
         return jsonResponse({ venues: [{ id: 'another' }], upcoming: [] });
       return jsonResponse({ message: 'unexpected' }, 500);
     });
@@ -89,7 +89,9 @@ describe('the series note on a night’s page', () => {
     });
     renderNote();
     await screen.findByTestId('series-note');
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/partner/overview', expect.anything()));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(pathOf(contract.partner.overview), expect.anything()),
+    );
     // Let the overview's answer arrive before looking.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('link')).toBeNull();

@@ -1,3 +1,4 @@
+import { contract, pathOf } from '@glentia/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
@@ -57,7 +58,7 @@ describe('event share actions', () => {
     render(<EventShareActions event={event} canShare />);
     fireEvent.click(screen.getByTestId('download-calendar'));
     await waitFor(() => expect(downloads.saved).toHaveLength(1));
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(`/api/public/glentia/${event.id}/calendar`);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(pathOf(contract.events.calendar, { id: event.id }));
     expect(downloads.saved[0]?.name).toBe(`${event.id}_event.ics`);
     expect(await downloads.saved[0]?.blob.text()).toBe(ics);
     downloads.restore();

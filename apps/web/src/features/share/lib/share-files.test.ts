@@ -1,3 +1,4 @@
+import { contract, pathOf } from '@glentia/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The Capacitor plugins are the boundary: the apps' native side is not here, so they are stood in for.
@@ -126,7 +127,7 @@ describe('share image and calendar file', () => {
   it('downloads the calendar file in a browser', async () => {
     runInsideApp(null);
     await deliverCalendarFile('e1');
-    expect(fetchCalls).toEqual(['/api/public/glentia/e1/calendar']);
+    expect(fetchCalls).toEqual([pathOf(contract.events.calendar, { id: 'e1' })]);
     expect(clicked).toEqual(['e1_event.ics']);
     expect(share).not.toHaveBeenCalled();
   });
@@ -135,14 +136,17 @@ describe('share image and calendar file', () => {
     runInsideApp('ios');
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     await deliverCalendarFile('e1');
-    expect(open).toHaveBeenCalledWith('https://glentia.gr/api/public/glentia/e1/calendar', '_system');
+    expect(open).toHaveBeenCalledWith(
+      `https://glentia.gr${pathOf(contract.events.calendar, { id: 'e1' })}`,
+      '_system',
+    );
     expect(fetchCalls).toEqual([]);
   });
 
   it('downloads the calendar file into the app and shares it on Android', async () => {
     runInsideApp('android');
     await deliverCalendarFile('e1');
-    expect(fetchCalls).toEqual(['https://glentia.gr/api/public/glentia/e1/calendar']);
+    expect(fetchCalls).toEqual([`https://glentia.gr${pathOf(contract.events.calendar, { id: 'e1' })}`]);
     expect(writeFile).toHaveBeenCalledWith(
       expect.objectContaining({ path: 'e1_event.ics', directory: 'CACHE' }),
     );

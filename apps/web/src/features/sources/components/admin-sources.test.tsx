@@ -1,8 +1,9 @@
-import type { TAdminArtist, TEventSource } from '@glentia/core';
+import { contract, type TAdminArtist, type TEventSource } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { renderAt, requestLog, stubRoutes } from '../../../test/render.tsx';
+import { answer, requestLog, stubApi } from '../../../test/api.ts';
+import { renderAt } from '../../../test/render.tsx';
 import { AdminSources } from './admin-sources.tsx';
 
 const calendar: TEventSource = {
@@ -57,15 +58,22 @@ describe('the admin sources screen', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('el');
     sent.length = 0;
-    stubRoutes({
-      'GET /api/admin/sources': () => [calendar, failing],
-      'GET /api/admin/location': () => [],
-      'GET /api/admin/artist': () => [artist],
-      'POST /api/admin/sources': keep('create', { ...calendar, id: '00000000-0000-4000-8000-00000000c003' }),
-      [`POST /api/admin/sources/${calendar.id}/run`]: keep('run', calendar),
-      [`PUT /api/admin/sources/${failing.id}`]: keep('pause', { ...failing, paused: true, nextRunAt: null }),
-      [`DELETE /api/admin/sources/${failing.id}`]: keep('remove', null),
-    });
+    stubApi(
+      answer(contract.sources.list, () => [calendar, failing]),
+      answer(contract.locationAdmin.list, () => []),
+      answer(contract.artistAdmin.list, () => [artist]),
+      answer(
+        contract.sources.create,
+        keep('create', { ...calendar, id: '00000000-0000-4000-8000-00000000c003' }),
+      ),
+      answer(contract.sources.run, { params: { id: calendar.id } }, keep('run', calendar)),
+      answer(
+        contract.sources.update,
+        { params: { id: failing.id } },
+        keep('pause', { ...failing, paused: true, nextRunAt: null }),
+      ),
+      answer(contract.sources.remove, { params: { id: failing.id } }, keep('remove', undefined)),
+    );
   });
   afterEach(() => {
     cleanup();

@@ -1,8 +1,9 @@
-import type { TLocation, TPartnerVenueRef } from '@glentia/core';
+import { contract, type TLocation, type TPartnerVenueRef } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { renderAt, stubRoutes } from '../../../test/render.tsx';
+import { answer, stubApi } from '../../../test/api.ts';
+import { renderAt } from '../../../test/render.tsx';
 import { PartnerVenues } from './partner-venues.tsx';
 
 const userId = '00000000-0000-4000-8000-0000000e0001';
@@ -19,18 +20,18 @@ describe("a partner's venues on the users screen", () => {
     await i18n.changeLanguage('el');
     assigned = [{ id: kentro.id, name: kentro.name, county: 'HERAKLION' }];
     puts.length = 0;
-    stubRoutes({
-      [`GET /api/admin/users/${userId}/venues`]: () => assigned,
-      [`PUT /api/admin/users/${userId}/venues`]: (init) => {
-        const body = JSON.parse(String(init?.body)) as { locationIds: string[] };
+    stubApi(
+      answer(contract.partnerVenues.list, { params: { id: userId } }, () => assigned),
+      answer(contract.partnerVenues.set, { params: { id: userId } }, (request) => {
+        const body = request.body as { locationIds: string[] };
         puts.push(body);
         assigned = [lyra, kentro]
           .filter((item) => body.locationIds.includes(item.id))
           .map((item) => ({ id: item.id, name: item.name, county: 'HERAKLION' }));
         return assigned;
-      },
-      'GET /api/public/locations': () => [lyra, kentro],
-    });
+      }),
+      answer(contract.locations.list, () => [lyra, kentro]),
+    );
   });
   afterEach(() => {
     cleanup();
