@@ -78,7 +78,7 @@ describe('the series note on a night’s page', () => {
 
   it('links no partner of another venue, nor the uploader who does not run it', async () => {
     fetchMock.mockImplementation(async (input) => {
-      if (String(input) === `/api/public/series/${SERIES_ID}`) return jsonResponse(series);
+      if (String(input) === pathOf(contract.series.getPublic, { id: SERIES_ID })) return jsonResponse(series);
       if (String(input) === pathOf(contract.partner.overview))
         return jsonResponse({ venues: [{ id: 'another' }], upcoming: [] });
       return jsonResponse({ message: 'unexpected' }, 500);
