@@ -96,16 +96,26 @@ describe('engaged visitor in a real browser', () => {
     await venues.getByText(venue.name).waitFor();
 
     await page.getByTestId('favorite-locations-edit').click();
+    // The list empties at once; the server's answer is what says the follow is gone.
+    const unfollowed = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().endsWith(`/topic/${venue.id}`),
+    );
     await venues.getByRole('button', { name: `Αφαίρεση: ${venue.name}` }).click();
     await venues.getByText('Ακολούθησε μαγαζιά').waitFor();
+    expect((await unfollowed).status()).toBe(204);
     expect(await (await call('/api/public/register-device/topic')).json()).toEqual([]);
 
     await page.getByTestId('favorite-events-edit').click();
+    const unsaved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().endsWith(`/${event!.id}/favorite`),
+    );
     await events
       .getByRole('button', { name: /^Αφαίρεση/ })
       .first()
       .click();
     await events.getByText('Δεν έχεις αγαπημένα γλέντια').waitFor();
+    expect((await unsaved).status()).toBe(200);
     expect(await (await call('/api/public/glentia/favorites')).json()).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -94,11 +94,18 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
   await waitUntilReady(baseUrl, child, () => log);
+  // A server that dies during the journeys fails every test after it with "connection refused":
+  // say why it died, once, where the runner shows it.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The e2e server stopped (code ${code}, signal ${signal}):\n${log}`);
+  });
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('importPagePort', importPagePort);
 
   return async () => {
+    stopping = true;
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     await google.close();
