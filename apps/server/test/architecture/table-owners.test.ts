@@ -87,7 +87,6 @@ const borrowed: Record<string, string[]> = {
   'modules/partner/partner.stats.repository.ts': ['events', 'favorites', 'locations'],
   'modules/previews/previews.repository.ts': ['artists', 'events', 'locations'],
   'modules/push/push.repository.ts': ['devices', 'notifications', 'settings'],
-  'modules/search/search.repository.ts': ['artists', 'eventArtists', 'events', 'locations'],
   'modules/series/series.repository.ts': ['artists', 'events', 'favorites', 'locations'],
   'modules/social-posts/social-posts.repository.ts': ['artists', 'locations'],
   'modules/sources/sources.repository.ts': ['artists', 'events', 'locations'],

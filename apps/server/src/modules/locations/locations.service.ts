@@ -5,6 +5,7 @@ import { countFollowersOf, countFollowersOfEach } from '../follows/follows.servi
 import {
   countLocations,
   findLocationById,
+  findLocationIdsMatching,
   findLocationNames,
   findLocationPhone,
   findLocationSummaries,
@@ -15,6 +16,7 @@ import {
   type LocationRow,
   locationExists,
   replacePartnerVenues,
+  searchLocationSummaries,
   setLocationPhone,
 } from './locations.repository.ts';
 
@@ -122,4 +124,18 @@ export async function listVenuesOfPartner(
   partnerId: string,
 ): Promise<Array<{ id: string; name: string; county: TLocation['county'] }>> {
   return findVenuesOfPartner(db, partnerId);
+}
+
+/** Venues whose names match every search word, best match first. */
+export async function searchVenuesByName(
+  db: DbOrTx,
+  keys: string[],
+  limit: number,
+): Promise<TLocationSummary[]> {
+  return searchLocationSummaries(db, keys, limit);
+}
+
+/** Ids of the venues whose names match one search word. */
+export async function venueIdsMatching(db: DbOrTx, key: string): Promise<string[]> {
+  return findLocationIdsMatching(db, key);
 }
