@@ -85,7 +85,6 @@ const borrowed: Record<string, string[]> = {
   ],
   'modules/partner/partner.repository.ts': ['artists', 'eventArtists', 'events', 'favorites', 'locations'],
   'modules/partner/partner.stats.repository.ts': ['events', 'favorites', 'locations'],
-  'modules/previews/previews.repository.ts': ['artists', 'events', 'locations'],
   'modules/push/push.repository.ts': ['devices', 'notifications', 'settings'],
   'modules/series/series.repository.ts': ['artists', 'events', 'favorites', 'locations'],
   'modules/social-posts/social-posts.repository.ts': ['artists', 'locations'],

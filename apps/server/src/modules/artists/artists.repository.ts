@@ -63,3 +63,15 @@ export async function findArtistIdsMatching(db: DbOrTx, key: string): Promise<st
   const rows = await db.select({ id: artists.id }).from(artists).where(matchesKey(artists.searchKey, key));
   return rows.map((row) => row.id);
 }
+
+/** Ids and last changes of the artists, by name (the sitemap). */
+export async function findArtistStamps(
+  db: DbOrTx,
+  limit: number,
+): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return db
+    .select({ id: artists.id, updatedAt: artists.updatedAt })
+    .from(artists)
+    .orderBy(asc(artists.name), asc(artists.id))
+    .limit(limit);
+}

@@ -8,6 +8,7 @@ import {
   findArtistById,
   findArtistIdsMatching,
   findArtistNames,
+  findArtistStamps,
   findArtistSummaries,
   findArtistSummariesByIds,
   findExistingArtistIds,
@@ -78,4 +79,12 @@ export async function searchArtistsByName(
 /** Ids of the artists whose names match one search word. */
 export async function artistIdsMatching(db: DbOrTx, key: string): Promise<string[]> {
   return findArtistIdsMatching(db, key);
+}
+
+/** Ids and last changes of the artists, by name (the sitemap). */
+export async function artistStamps(
+  db: DbOrTx,
+  limit: number,
+): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return findArtistStamps(db, limit);
 }

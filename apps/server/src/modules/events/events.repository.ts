@@ -320,3 +320,17 @@ export async function searchEventRows(
     .limit(limit);
   return rows as EventRow[];
 }
+
+/** Ids and last changes of the published events on or after `today`, soonest first (the sitemap). */
+export async function findUpcomingEventStamps(
+  db: DbOrTx,
+  today: string,
+  limit: number,
+): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return db
+    .select({ id: events.id, updatedAt: events.updatedAt })
+    .from(events)
+    .where(and(eq(events.published, true), gte(events.date, today)))
+    .orderBy(asc(events.date), asc(events.id))
+    .limit(limit);
+}

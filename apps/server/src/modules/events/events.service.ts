@@ -236,3 +236,12 @@ export async function viewsOfEventByDay(
 ): ReturnType<typeof findViewsByDay> {
   return findViewsByDay(db, eventId, range);
 }
+
+/** Ids and last changes of the upcoming published events, soonest first (the sitemap). */
+export async function upcomingEventStamps(
+  db: DbOrTx,
+  today: string,
+  limit: number,
+): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return eventsRepository.findUpcomingEventStamps(db, today, limit);
+}

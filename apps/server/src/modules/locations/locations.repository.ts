@@ -117,3 +117,15 @@ export async function findLocationIdsMatching(db: DbOrTx, key: string): Promise<
     .where(matchesKey(locations.searchKey, key));
   return rows.map((row) => row.id);
 }
+
+/** Ids and last changes of the venues, by name (the sitemap). */
+export async function findLocationStamps(
+  db: DbOrTx,
+  limit: number,
+): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return db
+    .select({ id: locations.id, updatedAt: locations.updatedAt })
+    .from(locations)
+    .orderBy(asc(locations.name), asc(locations.id))
+    .limit(limit);
+}

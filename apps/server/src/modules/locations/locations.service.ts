@@ -8,6 +8,7 @@ import {
   findLocationIdsMatching,
   findLocationNames,
   findLocationPhone,
+  findLocationStamps,
   findLocationSummaries,
   findLocationSummariesByIds,
   findLocations,
@@ -138,4 +139,12 @@ export async function searchVenuesByName(
 /** Ids of the venues whose names match one search word. */
 export async function venueIdsMatching(db: DbOrTx, key: string): Promise<string[]> {
   return findLocationIdsMatching(db, key);
+}
+
+/** Ids and last changes of the venues, by name (the sitemap). */
+export async function venueStamps(
+  db: DbOrTx,
+  limit: number,
+): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return findLocationStamps(db, limit);
 }
