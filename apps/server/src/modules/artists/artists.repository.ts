@@ -1,7 +1,8 @@
 import type { TArtistSummary } from '@glentia/core';
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists } from '../../db/schema.ts';
+import { keysScore, matchesKey } from '../../db/search-match.ts';
 import { artistSummaryColumns } from '../../db/selections.ts';
 
 export type ArtistRow = typeof artists.$inferSelect;
@@ -41,4 +42,36 @@ export async function findExistingArtistIds(db: DbOrTx, ids: readonly string[]):
 export async function insertArtist(db: DbOrTx, name: string): Promise<string> {
   const [row] = await db.insert(artists).values({ name }).returning({ id: artists.id });
   return row!.id;
+}
+
+/** Artists whose names match every word, best match first (search). */
+export async function searchArtistSummaries(
+  db: DbOrTx,
+  keys: string[],
+  limit: number,
+): Promise<TArtistSummary[]> {
+  return db
+    .select(artistSummaryColumns)
+    .from(artists)
+    .where(and(...keys.map((key) => matchesKey(artists.searchKey, key))))
+    .orderBy(desc(keysScore(artists.searchKey, keys)), asc(artists.name))
+    .limit(limit);
+}
+
+/** Ids of the artists whose names match one search word. */
+export async function findArtistIdsMatching(db: DbOrTx, key: string): Promise<string[]> {
+  const rows = await db.select({ id: artists.id }).from(artists).where(matchesKey(artists.searchKey, key));
+  return rows.map((row) => row.id);
+}
+
+/** Ids and last changes of the artists, by name (the sitemap). */
+export async function findArtistStamps(
+  db: DbOrTx,
+  limit: number,
+): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return db
+    .select({ id: artists.id, updatedAt: artists.updatedAt })
+    .from(artists)
+    .orderBy(asc(artists.name), asc(artists.id))
+    .limit(limit);
 }

@@ -6,11 +6,14 @@ import {
   type ArtistRow,
   artistExists,
   findArtistById,
+  findArtistIdsMatching,
   findArtistNames,
+  findArtistStamps,
   findArtistSummaries,
   findArtistSummariesByIds,
   findExistingArtistIds,
   insertArtist,
+  searchArtistSummaries,
 } from './artists.repository.ts';
 
 const byGreekName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'el');
@@ -62,4 +65,26 @@ export async function findArtist(db: DbOrTx, id: string): Promise<ArtistRow | nu
 /** Whether there is an artist with this id. */
 export async function isArtist(db: DbOrTx, id: string): Promise<boolean> {
   return artistExists(db, id);
+}
+
+/** Artists whose names match every search word, best match first. */
+export async function searchArtistsByName(
+  db: DbOrTx,
+  keys: string[],
+  limit: number,
+): Promise<TArtistSummary[]> {
+  return searchArtistSummaries(db, keys, limit);
+}
+
+/** Ids of the artists whose names match one search word. */
+export async function artistIdsMatching(db: DbOrTx, key: string): Promise<string[]> {
+  return findArtistIdsMatching(db, key);
+}
+
+/** Ids and last changes of the artists, by name (the sitemap). */
+export async function artistStamps(
+  db: DbOrTx,
+  limit: number,
+): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return findArtistStamps(db, limit);
 }

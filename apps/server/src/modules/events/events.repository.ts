@@ -16,9 +16,11 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { affectedRows } from '../../db/results.ts';
 import { artists, eventArtists, events, eventViews, favorites, locations } from '../../db/schema.ts';
+import { containsKey } from '../../db/search-match.ts';
 import { venueSummaryColumns } from '../../db/selections.ts';
 import { addViewOnDay } from './event-view-days.repository.ts';
 
@@ -258,4 +260,77 @@ export async function incrementEventViews(db: DbOrTx, eventId: string): Promise<
     .where(and(eq(events.id, eventId), eq(events.published, true)))
     .returning({ views: events.views });
   return row ? row.views : null;
+}
+
+/** Ids of the events these artists play at (search: events of the artists a word names). */
+export async function findEventIdsOfArtists(db: DbOrTx, artistIds: readonly string[]): Promise<string[]> {
+  if (artistIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: eventArtists.eventId })
+    .from(eventArtists)
+    .where(inArray(eventArtists.artistId, [...artistIds]));
+  return rows.map((row) => row.id);
+}
+
+/** One search word with what its names matched: venues, and the events of matching artists. */
+export interface SearchWord {
+  key: string;
+  venueIds: string[];
+  artistEventIds: string[];
+}
+
+const anyOf = (column: AnyPgColumn, ids: string[]): SQL => (ids.length ? inArray(column, ids) : sql`false`);
+
+/**
+ * Published events from `today` on, where each word is in the event, its venue or an artist. The
+ * names were matched first (small tables), so this query only compares ids and descriptions.
+ */
+export async function searchEventRows(
+  db: DbOrTx,
+  words: readonly SearchWord[],
+  today: string,
+  limit: number,
+): Promise<EventRow[]> {
+  // Descriptions are long: a word must be in them as typed (accents, case and Greeklish aside).
+  // Near misses are forgiven in names only, where there are few words to compare with.
+  const inEvent = (key: string) => sql`${events.searchKey} like ${containsKey(key)}`;
+  // A name (venue, artist) matching weighs more than a word somewhere in a description.
+  const weight = sql.join(
+    words.map(
+      (word) =>
+        sql`(case when ${anyOf(events.locationId, word.venueIds)} then 2 else 0 end + case when ${anyOf(events.id, word.artistEventIds)} then 2 else 0 end + case when ${inEvent(word.key)} then 1 else 0 end)`,
+    ),
+    sql` + `,
+  );
+  const rows = await db
+    .select(eventColumns)
+    .from(events)
+    .leftJoin(locations, eq(events.locationId, locations.id))
+    .where(
+      and(
+        eq(events.published, true),
+        gte(events.date, today),
+        ...words.map(
+          (word) =>
+            sql`(${inEvent(word.key)} or ${anyOf(events.locationId, word.venueIds)} or ${anyOf(events.id, word.artistEventIds)})`,
+        ),
+      ),
+    )
+    .orderBy(desc(weight), asc(events.date), sql`${events.time} asc nulls last`, asc(events.id))
+    .limit(limit);
+  return rows as EventRow[];
+}
+
+/** Ids and last changes of the published events on or after `today`, soonest first (the sitemap). */
+export async function findUpcomingEventStamps(
+  db: DbOrTx,
+  today: string,
+  limit: number,
+): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return db
+    .select({ id: events.id, updatedAt: events.updatedAt })
+    .from(events)
+    .where(and(eq(events.published, true), gte(events.date, today)))
+    .orderBy(asc(events.date), asc(events.id))
+    .limit(limit);
 }

@@ -24,6 +24,7 @@ import {
   findArtistsOfEvents,
   incrementEventViews,
   recordEventView,
+  type SearchWord,
 } from './events.repository.ts';
 import { findReportsOf } from './events.review.repository.ts';
 
@@ -171,7 +172,7 @@ export async function markEventViewed(
   return views;
 }
 
-export type { EventQuery, EventRow } from './events.repository.ts';
+export type { EventQuery, EventRow, SearchWord } from './events.repository.ts';
 
 /** How many events are published (the home page's statistics). */
 export async function countPublishedEvents(db: DbOrTx): Promise<number> {
@@ -181,6 +182,21 @@ export async function countPublishedEvents(db: DbOrTx): Promise<number> {
 /** Event rows (venue included) as `query` selects them, for feeds that present them their own way. */
 export async function findEventRows(db: DbOrTx, query: EventQuery): Promise<EventRow[]> {
   return eventsRepository.findEventRows(db, query);
+}
+
+/** Ids of the events these artists play at. */
+export async function eventIdsOfArtists(db: DbOrTx, artistIds: readonly string[]): Promise<string[]> {
+  return eventsRepository.findEventIdsOfArtists(db, artistIds);
+}
+
+/** Upcoming published events matching every search word (venue included), best match first. */
+export async function searchUpcomingEventRows(
+  db: DbOrTx,
+  words: readonly SearchWord[],
+  today: string,
+  limit: number,
+): Promise<EventRow[]> {
+  return eventsRepository.searchEventRows(db, words, today, limit);
 }
 
 /** One event's row (venue included), or null. */
@@ -219,4 +235,13 @@ export async function viewsOfEventByDay(
   range: { from: string; to: string },
 ): ReturnType<typeof findViewsByDay> {
   return findViewsByDay(db, eventId, range);
+}
+
+/** Ids and last changes of the upcoming published events, soonest first (the sitemap). */
+export async function upcomingEventStamps(
+  db: DbOrTx,
+  today: string,
+  limit: number,
+): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return eventsRepository.findUpcomingEventStamps(db, today, limit);
 }

@@ -1,7 +1,8 @@
 import type { TLocationSummary } from '@glentia/core';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
+import { keysScore, matchesKey } from '../../db/search-match.ts';
 import { venueSummaryColumns } from '../../db/selections.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -92,4 +93,39 @@ export async function findVenuesOfPartner(db: DbOrTx, partnerId: string) {
     .from(locations)
     .where(eq(locations.partnerId, partnerId))
     .orderBy(asc(locations.name));
+}
+
+/** Venues whose names match every word, best match first (search). */
+export async function searchLocationSummaries(
+  db: DbOrTx,
+  keys: string[],
+  limit: number,
+): Promise<TLocationSummary[]> {
+  return db
+    .select(venueSummaryColumns)
+    .from(locations)
+    .where(and(...keys.map((key) => matchesKey(locations.searchKey, key))))
+    .orderBy(desc(keysScore(locations.searchKey, keys)), asc(locations.name))
+    .limit(limit);
+}
+
+/** Ids of the venues whose names match one search word. */
+export async function findLocationIdsMatching(db: DbOrTx, key: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(matchesKey(locations.searchKey, key));
+  return rows.map((row) => row.id);
+}
+
+/** Ids and last changes of the venues, by name (the sitemap). */
+export async function findLocationStamps(
+  db: DbOrTx,
+  limit: number,
+): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return db
+    .select({ id: locations.id, updatedAt: locations.updatedAt })
+    .from(locations)
+    .orderBy(asc(locations.name), asc(locations.id))
+    .limit(limit);
 }

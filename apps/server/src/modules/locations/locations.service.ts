@@ -5,8 +5,10 @@ import { countFollowersOf, countFollowersOfEach } from '../follows/follows.servi
 import {
   countLocations,
   findLocationById,
+  findLocationIdsMatching,
   findLocationNames,
   findLocationPhone,
+  findLocationStamps,
   findLocationSummaries,
   findLocationSummariesByIds,
   findLocations,
@@ -15,6 +17,7 @@ import {
   type LocationRow,
   locationExists,
   replacePartnerVenues,
+  searchLocationSummaries,
   setLocationPhone,
 } from './locations.repository.ts';
 
@@ -122,4 +125,26 @@ export async function listVenuesOfPartner(
   partnerId: string,
 ): Promise<Array<{ id: string; name: string; county: TLocation['county'] }>> {
   return findVenuesOfPartner(db, partnerId);
+}
+
+/** Venues whose names match every search word, best match first. */
+export async function searchVenuesByName(
+  db: DbOrTx,
+  keys: string[],
+  limit: number,
+): Promise<TLocationSummary[]> {
+  return searchLocationSummaries(db, keys, limit);
+}
+
+/** Ids of the venues whose names match one search word. */
+export async function venueIdsMatching(db: DbOrTx, key: string): Promise<string[]> {
+  return findLocationIdsMatching(db, key);
+}
+
+/** Ids and last changes of the venues, by name (the sitemap). */
+export async function venueStamps(
+  db: DbOrTx,
+  limit: number,
+): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return findLocationStamps(db, limit);
 }

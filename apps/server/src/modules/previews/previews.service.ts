@@ -3,11 +3,10 @@ import { todayInAthens } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { type Language, pageAddress } from '../../lib/language.ts';
-import { getArtist } from '../artists/artists.service.ts';
-import { getPublicEvent } from '../events/events.service.ts';
-import { findVenue, getLocation } from '../locations/locations.service.ts';
+import { artistStamps, getArtist } from '../artists/artists.service.ts';
+import { getPublicEvent, upcomingEventStamps } from '../events/events.service.ts';
+import { findVenue, getLocation, venueStamps } from '../locations/locations.service.ts';
 import { artistPageMeta, eventPageMeta, locationPageMeta, type PageMeta } from './previews.meta.ts';
-import { findArtistIds, findLocationIds, findUpcomingEventIds } from './previews.repository.ts';
 import { SITEMAP_LIMIT, type SitemapEntry, sitemapXml } from './previews.sitemap.ts';
 import type { ShareImages } from './share-images.ts';
 
@@ -88,9 +87,9 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
 /** The sitemap: home, the search page, upcoming public events, then venues and artists. */
 export async function buildSitemap(db: DbOrTx, publicUrl: string, today = todayInAthens()): Promise<string> {
   const [eventRows, locationRows, artistRows] = await Promise.all([
-    findUpcomingEventIds(db, today, SITEMAP_LIMIT),
-    findLocationIds(db, SITEMAP_LIMIT),
-    findArtistIds(db, SITEMAP_LIMIT),
+    upcomingEventStamps(db, today, SITEMAP_LIMIT),
+    venueStamps(db, SITEMAP_LIMIT),
+    artistStamps(db, SITEMAP_LIMIT),
   ]);
   const entries: SitemapEntry[] = [
     { loc: `${publicUrl}/`, changefreq: 'hourly', priority: 1 },
