@@ -14,7 +14,14 @@
  * within the noise (about 4 ms either way). A cache would save that fraction of a millisecond but
  * need cross-process invalidation, and a lost notification would let a revoked token through.
  */
-import { type Actor, ROLES, type Role, type UserActor } from '@glentia/core';
+import {
+  type Actor,
+  knownRoles,
+  type Role,
+  type RouteAccess,
+  type UserActor,
+  whyNotCall,
+} from '@glentia/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DbOrTx } from '../db/client.ts';
@@ -61,8 +68,8 @@ export interface CallerSource {
   ): Promise<{ account: CallerAccount | null; session: { authAt: Date } | null }>;
 }
 
-/** `account` admits pending social sign-ups too; the others need a finished account with that role. */
-export type AccessLevel = 'account' | 'user' | 'partner' | 'admin';
+/** `account` admits pending social sign-ups too; the others need a finished account with that role (core's `whyNotCall`). */
+export type AccessLevel = Exclude<RouteAccess, 'public'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,14 +130,9 @@ export default fp(async function callerPlugin(app: FastifyInstance, callers: Cal
   });
 });
 
-const ROLE_OF_LEVEL: Record<Exclude<AccessLevel, 'account' | 'user'>, Role> = {
-  partner: 'partner',
-  admin: 'admin',
-};
-
 /**
  * The caller if it may act at `level`: 401 without a valid token or when the account is gone,
- * 403 when it lacks the role (or has not finished a social sign-up).
+ * 403 when core's permissions refuse the level: no finished sign-up, or not the level's role.
  */
 export async function authorize(request: FastifyRequest, level: AccessLevel): Promise<SignedInActor> {
   if (request.authProblem) throw request.authProblem === 'expired' ? EXPIRED : INVALID;
@@ -149,12 +151,12 @@ export async function authorize(request: FastifyRequest, level: AccessLevel): Pr
     username: user.username,
     email: user.email,
     status,
-    roles: status === 'active' ? ROLES.filter((role) => user.roles.includes(role)) : [],
+    roles: status === 'active' ? knownRoles(user.roles) : [],
   };
   request.caller = caller;
   request.accessChecked = true;
-  if (level === 'account') return caller;
-  if (status !== 'active') {
+  const refusal = whyNotCall(caller, level);
+  if (refusal === 'signedOut') {
     throw new ForbiddenError(
       {
         el: 'Ολοκλήρωσε πρώτα την εγγραφή σου διαλέγοντας όνομα χρήστη.',
@@ -163,7 +165,7 @@ export async function authorize(request: FastifyRequest, level: AccessLevel): Pr
       'REGISTRATION_INCOMPLETE',
     );
   }
-  if (level !== 'user' && !caller.roles.includes(ROLE_OF_LEVEL[level])) throw new ForbiddenError();
+  if (refusal) throw new ForbiddenError();
   return caller;
 }
 

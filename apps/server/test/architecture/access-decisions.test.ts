@@ -17,7 +17,6 @@ const ROOTS = ['packages/core/src', 'apps/server/src', 'apps/web/src'];
 const DECIDERS = new Set([
   'packages/core/src/rules/permissions.ts',
   'apps/server/src/lib/access.ts',
-  'apps/server/src/http/auth.ts',
   'apps/web/src/lib/authorization.tsx',
 ]);
 

@@ -8,12 +8,14 @@ import {
   isUploader,
   isUploaderOf,
   knownRoles,
+  mayCall,
   mayRunVenues,
   normalizeRoles,
   type Role,
   seriesRuleNeedsVenues,
   type UserActor,
   whyNot,
+  whyNotCall,
 } from './permissions.ts';
 
 describe('permissions', () => {
@@ -192,5 +194,47 @@ describe('roles as stored', () => {
   it('always keep the user role, once each, in a fixed order', () => {
     expect(normalizeRoles(['partner', 'admin', 'partner'])).toEqual(['admin', 'partner', 'user']);
     expect(normalizeRoles([])).toEqual(['user']);
+  });
+});
+
+describe('route access levels', () => {
+  const person = (roles: Role[], status: UserActor['status'] = 'active'): UserActor => ({
+    kind: 'user',
+    id: 'u1',
+    username: 'maria',
+    roles,
+    status,
+  });
+  const visitor = { kind: 'visitor', deviceId: null } as const;
+  const pending = person([], 'pending');
+  const maria = person(['user']);
+  const partner = person(['partner', 'user']);
+  const admin = person(['admin', 'user']);
+
+  it('let anyone call a public route', () => {
+    expect(mayCall(visitor, 'public')).toBe(true);
+    expect(mayCall(null, 'public')).toBe(true);
+  });
+
+  it('let any signed-in account call an account route, a sign-up not finished too', () => {
+    expect(whyNotCall(visitor, 'account')).toBe('signedOut');
+    expect(whyNotCall(pending, 'account')).toBeNull();
+    expect(whyNotCall(maria, 'account')).toBeNull();
+  });
+
+  it('need a finished account for the other levels', () => {
+    for (const access of ['user', 'partner', 'admin'] as const) {
+      expect(whyNotCall(null, access)).toBe('signedOut');
+      expect(whyNotCall(pending, access)).toBe('signedOut');
+    }
+    expect(whyNotCall(maria, 'user')).toBeNull();
+  });
+
+  it('need the level’s role for partner and admin routes', () => {
+    expect(whyNotCall(maria, 'partner')).toBe('notAllowed');
+    expect(whyNotCall(partner, 'partner')).toBeNull();
+    expect(whyNotCall(partner, 'admin')).toBe('notAllowed');
+    expect(whyNotCall(admin, 'admin')).toBeNull();
+    expect(whyNotCall(admin, 'partner')).toBe('notAllowed');
   });
 });

@@ -238,3 +238,29 @@ export function whyNot(who: Who, ...[action, resource]: Decision): Refusal | nul
 export function can(who: Who, ...decision: Decision): boolean {
   return whyNot(who, ...decision) === null;
 }
+
+/**
+ * A contract route's access level: `public` for anyone, `account` for any signed-in account (a
+ * social sign-up without a username yet too), `user` for a finished account, `partner` and `admin`
+ * for a finished account with that role.
+ */
+export type RouteAccess = 'public' | 'account' | 'user' | 'partner' | 'admin';
+
+/**
+ * Why the actor may not call a route of this access level, or null when it may: `signedOut` for a
+ * visitor, or for an unfinished sign-up where a finished account is needed; `notAllowed` when the
+ * account lacks the level's role.
+ */
+export function whyNotCall(actor: Actor | null | undefined, access: RouteAccess): Refusal | null {
+  if (access === 'public') return null;
+  if (!actor || actor.kind === 'visitor') return 'signedOut';
+  if (access === 'account') return null;
+  if (!isActiveUser(actor)) return 'signedOut';
+  if (access === 'user') return null;
+  return holds(actor, access) ? null : 'notAllowed';
+}
+
+/** Whether the actor may call a route of this access level (`whyNotCall` says why not). */
+export function mayCall(actor: Actor | null | undefined, access: RouteAccess): boolean {
+  return whyNotCall(actor, access) === null;
+}

@@ -9,6 +9,7 @@ import { contract, type TLogConsentBody } from '@glentia/core';
 import * as CookieConsent from 'vanilla-cookieconsent';
 import { env } from '../../config/env.ts';
 import { call } from '../../lib/api-client.ts';
+import { currentActor } from '../../lib/authorization.tsx';
 import {
   CONSENT_COOKIE,
   CONSENT_REVISION,
@@ -16,7 +17,6 @@ import {
   setConsent,
 } from '../../lib/consent-state.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
-import { callerFromToken } from '../../lib/jwt.ts';
 import { useSession } from '../../stores/session.ts';
 import { consentTexts } from './consent-texts.ts';
 
@@ -33,7 +33,7 @@ function logChoice(): void {
   applyChoice();
   // The library's own cookie, sent as it is: the server checks its shape.
   const cookie = CookieConsent.getCookie() as TLogConsentBody['cookie'];
-  const account = callerFromToken(useSession.getState().jwt)?.username ?? null;
+  const account = currentActor()?.username ?? null;
   useSession.setState({ cookiesAccepted: true });
   call(contract.consent.log, { body: { cookie, account } }).catch(() => undefined);
 }

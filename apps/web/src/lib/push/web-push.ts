@@ -7,7 +7,7 @@ import { contract, isCompleteUser } from '@glentia/core';
 import { useSession } from '../../stores/session.ts';
 import { registerPushToken } from '../account-paths.ts';
 import { call } from '../api-client.ts';
-import { callerFromToken } from '../jwt.ts';
+import { currentActor } from '../authorization.tsx';
 import { isNativePlatform } from '../platform/detect.ts';
 
 export type PushPermissionState = 'prompt' | 'granted' | 'other';
@@ -94,7 +94,7 @@ export async function registerWebPushAfterLogin(): Promise<boolean> {
   const session = useSession.getState();
   if (!session.appSettings.pushNotification) return false;
   // An account still without a username is not a user yet: its register call would be refused.
-  if (!isCompleteUser(callerFromToken(session.jwt))) return false;
+  if (!isCompleteUser(currentActor())) return false;
   if (isNativePlatform()) {
     // In the phone apps the token comes from the platform; the native code is loaded only there.
     const { registerNativePushAgain } = await import('../platform/native-shell.ts');

@@ -12,10 +12,9 @@ import { type FormEvent, useEffect, useMemo, useReducer, useRef } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { ConfirmedDangerButton } from '../../../components/ui/confirmed-danger-button.tsx';
 import { describeError } from '../../../lib/api-client.ts';
+import { useActor } from '../../../lib/authorization.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { callerFromToken } from '../../../lib/jwt.ts';
 import { useNavigate } from '../../../lib/router/index.ts';
-import { useSession } from '../../../stores/session.ts';
 import { partnerOverviewQueryOptions } from '../../partner/api/get-partner-overview.ts';
 import { useDeleteEvent } from '../api/delete-event.ts';
 import { useArtists, useLocations } from '../api/get-catalogue.ts';
@@ -96,7 +95,7 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
   );
   const { fields: state, repeat, guesses, triedToSave, progress, result, seriesSaved, leaving } = form;
   // A series is for an admin, or a partner at a venue they run: core's rule, the one the server checks.
-  const caller = callerFromToken(useSession((session) => session.jwt));
+  const caller = useActor();
   const partnerVenues = useQuery({
     ...partnerOverviewQueryOptions(),
     enabled: !event && seriesRuleNeedsVenues(caller),
