@@ -43,6 +43,41 @@ describe('an event draft from a poster’s text', () => {
     expect(draft.confidence.location).toBeLessThan(0.5);
   });
 
+  it('reads the entry, the booking phone and the ticket address, and drafts the rest as description', () => {
+    const text = [
+      'ΜΕΓΑΛΟ ΚΡΗΤΙΚΟ ΓΛΕΝΤΙ',
+      'ΜΑΝΩΛΗΣ ΜΑΝΟΥΣΑΚΗΣ',
+      'ΠΑΡΑΣΚΕΥΗ 4 ΔΕΚΕΜΒΡΙΟΥ ΣΤΙΣ 21:30',
+      'Κέντρο Αστέρια',
+      'Είσοδος 10€',
+      'Εισιτήρια: more.com/asteria',
+      'κράτηση στο 6944 556677',
+      '. , ~ |',
+      'Με την υποστήριξη του Δήμου Ανωγείων',
+    ].join('\n');
+    const draft = draftFromPosterText(text, known, '2026-11-24');
+    expect(draft).toMatchObject({
+      date: '2026-12-04',
+      time: '21:30',
+      telephone: '+306944556677',
+      location: { id: 'v2' },
+      entryPrice: 1000,
+      ticketUrl: 'https://more.com/asteria',
+      description: 'ΜΕΓΑΛΟ ΚΡΗΤΙΚΟ ΓΛΕΝΤΙ\nΜε την υποστήριξη του Δήμου Ανωγείων',
+    });
+    expect(draft.confidence).toMatchObject({ date: 0.95, time: 0.95, telephone: 0.9, entry: 0.9 });
+  });
+
+  it('reads free entry', () => {
+    expect(draftFromPosterText('ΕΛΕΥΘΕΡΗ ΕΙΣΟΔΟΣ', known, '2026-11-24').entryPrice).toBe(0);
+  });
+
+  it('does not say it is sure of a time whose minutes it had to change', () => {
+    const draft = draftFromPosterText('ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΣΤΙΣ 21:50', known, '2026-11-24');
+    expect(draft.time).toBe('21:30');
+    expect(draft.confidence.time).toBeLessThan(0.8);
+  });
+
   it('answers nothing, with no confidence, for a picture without a poster', () => {
     expect(draftFromPosterText('', known, '2026-11-24')).toEqual({
       date: null,
@@ -50,7 +85,10 @@ describe('an event draft from a poster’s text', () => {
       telephone: null,
       location: null,
       artists: [],
-      confidence: { date: 0, time: 0, telephone: 0, location: 0, artists: 0 },
+      entryPrice: null,
+      ticketUrl: null,
+      description: null,
+      confidence: { date: 0, time: 0, telephone: 0, location: 0, artists: 0, entry: 0 },
     });
   });
 });

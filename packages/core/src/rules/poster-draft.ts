@@ -1,19 +1,37 @@
 /**
  * From a poster's read text to an event draft (SPEC: poster → event draft): the date, start time,
- * phone, venue and artists, each with how sure the reading is. Known venues and artists are
- * matched forgivingly (name-match.ts); a venue the poster names but Glentia does not know is kept
- * by name when the poster says what it is ("ΚΕΝΤΡΟ …", "ΤΑΒΕΡΝΑ …").
+ * booking phone, venue, artists, entry (free or a price) and ticket address, each with how sure
+ * the reading is, and a description drafted from the lines left over. Known venues and artists
+ * are matched forgivingly (name-match.ts); a venue the poster names but Glentia does not know is
+ * kept by name when the poster says what it is ("ΚΕΝΤΡΟ …", "ΤΑΒΕΡΝΑ …").
+ *
+ * Confidence is calibrated on `npm run bench:posters` (README "Reading posters"): of the guesses
+ * given 0.8 or more, at least 95 % must be right. Below 0.8 the form asks the person to check.
  */
 import type { County } from './county.ts';
 import { findKnownNames, type NamedCandidate } from './name-match.ts';
 import { foldOcrText } from './ocr-text.ts';
-import { readPosterDate, readPosterPhone, readPosterTime } from './poster-fields.ts';
+import {
+  type PosterDate,
+  type PosterEntry,
+  type PosterPhone,
+  type PosterTime,
+  readPosterDateEvidence,
+  readPosterEntry,
+  readPosterPhoneEvidence,
+  readPosterTicketUrl,
+  readPosterTime,
+} from './poster-fields.ts';
 import { normalizeSearch } from './search.ts';
+import { DESCRIPTION_MAX_LENGTH } from './submission.ts';
 import { findPlace } from './villages.ts';
 
 export interface KnownVenue extends NamedCandidate {
   county: County | null;
 }
+
+/** How sure a guess must be to be shown as read rather than asked about. */
+export const SURE_GUESS = 0.8;
 
 export interface PosterDraftFields {
   date: string | null;
@@ -21,7 +39,19 @@ export interface PosterDraftFields {
   telephone: string | null;
   location: { id: string | null; name: string; county: County | null } | null;
   artists: Array<{ id: string | null; name: string }>;
-  confidence: { date: number; time: number; telephone: number; location: number; artists: number };
+  /** Cents: 0 for free entry; null when the poster says nothing of entry. */
+  entryPrice: number | null;
+  ticketUrl: string | null;
+  /** The poster's other lines (title, programme, sponsors), cleaned of what became fields. */
+  description: string | null;
+  confidence: {
+    date: number;
+    time: number;
+    telephone: number;
+    location: number;
+    artists: number;
+    entry: number;
+  };
 }
 
 /** Words that introduce a venue's own name on a poster. */
@@ -41,9 +71,67 @@ function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
+/** A written weekday that agrees is the surest date; one digit changed to agree is a guess. */
+function dateConfidence(date: PosterDate | null): number {
+  if (!date) return 0;
+  switch (date.weekday) {
+    case 'agrees':
+      return 0.95;
+    case 'none':
+      return date.monthWord ? 0.85 : 0.8;
+    case 'corrected':
+      return 0.7;
+    case 'disagrees':
+      return 0.4;
+  }
+}
+
+/** A clock after "ΩΡΑ"/"στις" as printed is sure; an evening assumed or minutes changed are not. */
+function timeConfidence(time: PosterTime | null): number {
+  if (!time) return 0;
+  if (time.minutesChanged) return 0.5;
+  if (time.assumedEvening) return 0.65;
+  return time.worded ? 0.95 : 0.85;
+}
+
+function phoneConfidence(phone: PosterPhone | null): number {
+  if (!phone) return 0;
+  if (phone.others === 0 || phone.booking) return 0.9;
+  return 0.6;
+}
+
+function entryConfidence(entry: PosterEntry | null): number {
+  if (!entry) return 0;
+  return entry.worded ? 0.9 : 0.7;
+}
+
+/** A line that is mostly the reader's noise (specks, borders, half-letters), not words. */
+function isNoise(line: string): boolean {
+  const letters = line.match(/\p{L}/gu)?.length ?? 0;
+  const words = line.match(/\p{L}{3,}/gu)?.length ?? 0;
+  const visible = line.replace(/\s/g, '').length;
+  return words === 0 || letters < 4 || letters / visible < 0.6;
+}
+
+/**
+ * The description a person would start from: the poster's lines that did not become a field
+ * (the title, the programme, "με την υποστήριξη …"), without the reader's noise.
+ */
+function leftoverDescription(
+  lines: readonly string[],
+  isField: (line: string) => boolean,
+): string | null {
+  const kept = lines
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line && !isNoise(line) && !isField(line));
+  const text = kept.join('\n').slice(0, DESCRIPTION_MAX_LENGTH).trim();
+  return text || null;
+}
+
 /**
  * The draft a poster's text makes, seen from `today` (Crete). Read text is never exact: each field
- * comes with a confidence, lower when a letter was forgiven or the evening was assumed.
+ * comes with a confidence, lower when a letter was forgiven, a digit corrected or the evening
+ * assumed.
  */
 export function draftFromPosterText(
   text: string,
@@ -52,22 +140,25 @@ export function draftFromPosterText(
 ): PosterDraftFields {
   const folded = foldOcrText(text);
   const lines = folded.split(/\r?\n/).filter((line) => line.trim());
-  const date = readPosterDate(folded, today);
+  const date = readPosterDateEvidence(folded, today);
   const time = readPosterTime(folded, today);
-  const telephone = readPosterPhone(folded);
+  const phone = readPosterPhoneEvidence(folded);
+  const entry = readPosterEntry(folded);
+  const ticketUrl = readPosterTicketUrl(text);
 
   const [venue] = findKnownNames(folded, known.venues);
   const place = findPlace(folded);
   let location: PosterDraftFields['location'] = null;
   let locationConfidence = 0;
+  let unknownVenueLine: string | null = null;
   if (venue) {
     const county = known.venues.find((candidate) => candidate.id === venue.id)?.county ?? null;
     location = { id: venue.id, name: venue.name, county: county ?? place?.county ?? null };
     locationConfidence = venue.confidence;
   } else {
-    const name = unknownVenueName(lines);
-    if (name) {
-      location = { id: null, name, county: place?.county ?? null };
+    unknownVenueLine = unknownVenueName(lines);
+    if (unknownVenueLine) {
+      location = { id: null, name: unknownVenueLine, county: place?.county ?? null };
       locationConfidence = 0.4;
     } else if (place) {
       location = { id: null, name: place.name, county: place.county };
@@ -81,18 +172,36 @@ export function draftFromPosterText(
     ? artists.reduce((sum, match) => sum + match.confidence, 0) / artists.length
     : 0;
 
+  // A line that gave a field is left out of the description.
+  const named = [
+    ...(venue ? [{ id: venue.id, name: venue.name }] : []),
+    ...artists.map((match) => ({ id: match.id, name: match.name })),
+  ];
+  const isField = (line: string) =>
+    line === unknownVenueLine ||
+    (date !== null && readPosterDateEvidence(line, today) !== null) ||
+    (time !== null && readPosterTime(line, today) !== null) ||
+    (phone !== null && readPosterPhoneEvidence(line) !== null) ||
+    (entry !== null && readPosterEntry(line) !== null) ||
+    (ticketUrl !== null && readPosterTicketUrl(line) !== null) ||
+    findKnownNames(line, named).length > 0;
+
   return {
-    date,
+    date: date?.date ?? null,
     time: time?.time ?? null,
-    telephone,
+    telephone: phone?.phone ?? null,
     location,
     artists: artists.map((match) => ({ id: match.id, name: match.name })),
+    entryPrice: entry?.cents ?? null,
+    ticketUrl,
+    description: leftoverDescription(lines, isField),
     confidence: {
-      date: date ? 0.9 : 0,
-      time: time ? (time.assumedEvening ? 0.6 : 0.9) : 0,
-      telephone: telephone ? 0.9 : 0,
+      date: dateConfidence(date),
+      time: timeConfidence(time),
+      telephone: phoneConfidence(phone),
       location: round(locationConfidence),
       artists: round(artistConfidence),
+      entry: entryConfidence(entry),
     },
   };
 }

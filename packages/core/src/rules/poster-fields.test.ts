@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { readPosterDate, readPosterPhone, readPosterTime } from './poster-fields.ts';
+import {
+  readPosterDate,
+  readPosterDateEvidence,
+  readPosterEntry,
+  readPosterPhone,
+  readPosterPhoneEvidence,
+  readPosterTicketUrl,
+  readPosterTime,
+} from './poster-fields.ts';
 
 describe('a poster’s date', () => {
   it.each([
@@ -21,6 +29,16 @@ describe('a poster’s date', () => {
     ['ΣΑΒΒΑΤΟ 15 ΑΥΓΟΥΣΤΟΥ\nΩΡΑ 21:30', '2026-08-01', '2026-08-15'],
   ])('%s (today %s) → %s', (text, today, date) => {
     expect(readPosterDate(text, today)).toBe(date);
+  });
+
+  it.each([
+    ['ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ', { weekday: 'agrees', monthWord: true }],
+    ['12 ΔΕΚΕΜΒΡΙΟΥ', { weekday: 'none', monthWord: true }],
+    ['12.12.26', { weekday: 'none', monthWord: false }],
+    ['ΤΡΙΤΗ 20/12', { weekday: 'corrected', monthWord: false }],
+    ['ΔΕΥΤΕΡΑ 12/12', { weekday: 'disagrees', monthWord: false }],
+  ])('%s says how sure its date is', (text, evidence) => {
+    expect(readPosterDateEvidence(text, '2026-11-24')).toMatchObject(evidence);
   });
 
   it('is null when the poster names no day', () => {
@@ -50,9 +68,24 @@ describe('a poster’s start time', () => {
     ['ΠΕΜΠΤΗ 18 ΦΕΒΡΟΥΑΡΙΟΥ\nΩΡΑ ΕΝΑΡΞΗΣ 22 00', '22:00', false],
     ['Τετάρτη 24/2\n10 μ-μ.', '22:00', false],
     ['ΣΑΒΒΑΤΟ 28 ΝΟΕΜΒΡΙΟΥ\nΑΠΟ ΤΙΣ 9\nΤηλ. 6944 556677', '21:00', true],
-    ['12.12.26 ώρα 21:40', '21:30', false],
   ])('%s → %s', (text, time, assumedEvening) => {
-    expect(readPosterTime(text, '2026-11-24')).toEqual({ time, assumedEvening });
+    expect(readPosterTime(text, '2026-11-24')).toMatchObject({ time, assumedEvening, minutesChanged: false });
+  });
+
+  it.each([
+    // A misread 3 («21:50», «21:38») is the look-alike digit that makes a quarter hour.
+    ['ΣΤΙΣ 21:50', '21:30'],
+    ['ΩΡΑ 21:38', '21:30'],
+    ['ΩΡΑ 22:08', '22:00'],
+    // No look-alike gives a quarter: the quarter before, and marked as changed.
+    ['12.12.26 ώρα 21:40', '21:30'],
+  ])('%s is not a quarter hour: %s, marked as changed', (text, time) => {
+    expect(readPosterTime(text, '2026-11-24')).toMatchObject({ time, minutesChanged: true });
+  });
+
+  it('tells a worded time from a bare clock', () => {
+    expect(readPosterTime('ΩΡΑ 21:30', '2026-11-24')?.worded).toBe(true);
+    expect(readPosterTime('ΣΑΒΒΑΤΟ 12/12 22.00', '2026-11-24')?.worded).toBe(false);
   });
 
   it.each(['ΣΤΙΣ 12 ΔΕΚΕΜΒΡΙΟΥ', 'ΣΑΒΒΑΤΟ 12.12', 'ΜΕΓΑΛΟ ΓΛΕΝΤΙ'])('%s names no time', (text) => {
@@ -73,5 +106,54 @@ describe('a poster’s phone number', () => {
 
   it.each(['ΣΑΒΒΑΤΟ 12.12.2026 22:00', 'ΕΙΣΟΔΟΣ 10 ΕΥΡΩ', '12345'])('%s has no phone', (text) => {
     expect(readPosterPhone(text)).toBeNull();
+  });
+});
+
+describe('a poster’s booking phone', () => {
+  it('prefers the number after a booking word to the first one', () => {
+    const text = 'ΠΛΗΡΟΦΟΡΙΕΣ ΔΗΜΟΥ 2821012345\nκράτηση στο 6971234567';
+    expect(readPosterPhoneEvidence(text)).toEqual({ phone: '+302821012345', booking: true, others: 1 });
+    expect(readPosterPhone('ΧΟΡΗΓΟΣ 2821012345\nκράτηση στο 697 123 4567')).toBe('+306971234567');
+  });
+});
+
+describe('a poster’s entry', () => {
+  it.each([
+    ['Είσοδος 10€', { cents: 1000, worded: true }],
+    ['ΕΙΣΟΔΟΣ: 10 ΕΥΡΩ', { cents: 1000, worded: true }],
+    ['Είσοδος 12,50 €', { cents: 1250, worded: true }],
+    ['Entry €12', { cents: 1200, worded: true }],
+    ['10 ευρώ με ποτό', { cents: 1000, worded: false }],
+    ['12€', { cents: 1200, worded: false }],
+    ['ελεύθερη είσοδος', { cents: 0, worded: true }],
+    ['ΕΙΣΟΔΟΣ ΕΛΕΥΘΕΡΗ', { cents: 0, worded: true }],
+    ['free entry', { cents: 0, worded: true }],
+    ['ΔΩΡΕΑΝ', { cents: 0, worded: false }],
+  ])('%s → %o', (text, entry) => {
+    expect(readPosterEntry(text)).toEqual(entry);
+  });
+
+  it.each([
+    'ΩΡΑ 22:00\nΤηλ. 697 123 4567',
+    'δωρεάν parking',
+    'Tickets 697 123 4567',
+    'ΣΑΒΒΑΤΟ 12.12 ΣΤΙΣ 21:30',
+  ])('%s says nothing of entry', (text) => {
+    expect(readPosterEntry(text)).toBeNull();
+  });
+});
+
+describe('a poster’s ticket address', () => {
+  it.each([
+    ['Εισιτήρια: more.com/glenti-anogeia', 'https://more.com/glenti-anogeia'],
+    ['Προπώληση www.viva.gr/tickets/music/glenti/', 'https://www.viva.gr/tickets/music/glenti/'],
+    ['more.com/kriti', 'https://more.com/kriti'],
+  ])('%s → %s', (text, url) => {
+    expect(readPosterTicketUrl(text)).toBe(url);
+  });
+
+  it('ignores an address that is not for tickets, and an email', () => {
+    expect(readPosterTicketUrl('facebook.com/toparadosiako')).toBeNull();
+    expect(readPosterTicketUrl('κρατήσεις: info@glenti.gr')).toBeNull();
   });
 });

@@ -7,7 +7,8 @@
 import { guessEventDateFromText } from './caption-date.ts';
 import { editDistance, foldOcrText } from './ocr-text.ts';
 import { normalizeSearch } from './search.ts';
-import { floorToQuarterHour } from './submission.ts';
+import { parseEuroAmount } from './entry.ts';
+import { isTicketUrl } from './ticket-url.ts';
 import { isValidDate } from './time.ts';
 
 /** Month names as posters write them (genitive and nominative), accents stripped. */
@@ -92,17 +93,69 @@ function agreeWithWeekday(date: string, weekday: number | null, today: string): 
   return date;
 }
 
+/** What backs a date read from a poster, for how sure the reading is. */
+export interface PosterDate {
+  date: string;
+  /**
+   * `agrees`: the poster's weekday falls on that date; `corrected`: it did not, and one look-alike
+   * digit of the day was changed so that it does; `disagrees`: it does not and could not be made
+   * to; `none`: the poster writes no weekday.
+   */
+  weekday: 'agrees' | 'corrected' | 'disagrees' | 'none';
+  /** Whether the month is written as a word ("ΔΕΚΕΜΒΡΙΟΥ") rather than a number. */
+  monthWord: boolean;
+}
+
+/** The first date on the poster that is today or later, with what backs it. */
+export function readPosterDateEvidence(text: string, today: string): PosterDate | null {
+  const normalized = readable(text);
+  const read = guessEventDateFromText(normalized, today)?.date ?? null;
+  if (!read) return null;
+  const weekday = writtenWeekday(normalized);
+  const date = agreeWithWeekday(read, weekday, today);
+  const monthWord = MONTH_WORDS.some((month) => normalized.includes(month.slice(0, 5)));
+  if (weekday === null) return { date, weekday: 'none', monthWord };
+  if (date !== read) return { date, weekday: 'corrected', monthWord };
+  return { date, weekday: weekdayOf(date) === weekday ? 'agrees' : 'disagrees', monthWord };
+}
+
 /** The first date on the poster that is today or later (the year, when missing, is the next such day). */
 export function readPosterDate(text: string, today: string): string | null {
-  const normalized = readable(text);
-  const date = guessEventDateFromText(normalized, today)?.date ?? null;
-  return date && agreeWithWeekday(date, writtenWeekday(normalized), today);
+  return readPosterDateEvidence(text, today)?.date ?? null;
 }
 
 export interface PosterTime {
   time: string;
   /** Whether the hour was moved to the evening (a bare "9" is 21:00 at a glenti). */
   assumedEvening: boolean;
+  /**
+   * Whether the minutes read were not a quarter hour ("21:50", "21:38") and were changed: one
+   * look-alike digit making a quarter ("21:30"), or else brought down to the quarter before.
+   */
+  minutesChanged: boolean;
+  /** Whether a word made it a time ("ΩΡΑ 22:00", "στις 9", "10 μ.μ.") rather than a bare clock. */
+  worded: boolean;
+}
+
+/** Minutes a poster prints: start times fall on the quarter hour. */
+const QUARTERS = ['00', '15', '30', '45'];
+
+/**
+ * Minutes as the poster most likely printed them: read ones that are a quarter hour stay; others
+ * ("50" for a misread "30") become the one quarter a single look-alike digit gives, or else the
+ * quarter before.
+ */
+function printedMinutes(minutes: string): { minutes: string; changed: boolean } {
+  if (QUARTERS.includes(minutes)) return { minutes, changed: false };
+  const candidates = new Set<string>();
+  for (let position = 0; position < 2; position += 1) {
+    for (const digit of DIGIT_LOOKALIKES[minutes[position]!] ?? '') {
+      const candidate = position === 0 ? digit + minutes[1] : minutes[0] + digit;
+      if (QUARTERS.includes(candidate)) candidates.add(candidate);
+    }
+  }
+  if (candidates.size === 1) return { minutes: [...candidates][0]!, changed: true };
+  return { minutes: String(Math.floor(Number(minutes) / 15) * 15).padStart(2, '0'), changed: true };
 }
 
 const MORNING = /(π[.-]?\s?μ\.?(?!\p{L})|πρωι|μεσημερι|\bam\b|a\.m\.)/u;
@@ -131,8 +184,14 @@ function toEvening(hour: number, context: string): { hour: number; moved: boolea
   return { hour: hour + 12, moved: !EVENING.test(context) };
 }
 
-function clockTime(hour: number, minute: number): string {
-  return floorToQuarterHour(`${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`)!;
+function posterTime(hour: number, minute: number, movedToEvening: boolean, worded: boolean): PosterTime {
+  const printed = printedMinutes(String(minute).padStart(2, '0'));
+  return {
+    time: `${String(hour).padStart(2, '0')}:${printed.minutes}`,
+    assumedEvening: movedToEvening,
+    minutesChanged: printed.changed,
+    worded,
+  };
 }
 
 /**
@@ -151,29 +210,126 @@ export function readPosterTime(text: string, today: string): PosterTime | null {
     const minute = Number(match[2] ?? match[4] ?? 0);
     const context = normalized.slice(match.index, match.index + match[0].length + 8);
     const evening = toEvening(hour, context);
-    return { time: clockTime(evening.hour, minute), assumedEvening: evening.moved };
+    return posterTime(evening.hour, minute, evening.moved, true);
   }
   for (const match of normalized.matchAll(CLOCK)) {
     // "12.12" on a poster with a date is that date, not a clock.
     if (hasDate && isDayMonth(Number(match[1]), Number(match[2]))) continue;
     const context = normalized.slice(match.index, match.index + match[0].length + 8);
     const evening = toEvening(Number(match[1]), context);
-    return { time: clockTime(evening.hour, Number(match[2])), assumedEvening: evening.moved };
+    return posterTime(evening.hour, Number(match[2]), evening.moved, false);
   }
   return null;
 }
 
+/** Words that put a phone number up for bookings ("ΚΡΑΤΗΣΕΙΣ", "κράτηση στο", "Τηλ.", "info"). */
+const BOOKING_WORD = /(κρατησ|τηλ|πληροφορ|reserv|booking|info|tel\b|τ\.?\s*:)/u;
+
+/** A phone read from a poster, with what backs it. */
+export interface PosterPhone {
+  phone: string;
+  /** Whether a booking word stands before it on its line ("ΚΡΑΤΗΣΕΙΣ 69…"). */
+  booking: boolean;
+  /** How many other, different numbers the poster prints. */
+  others: number;
+}
+
+/** Every Greek phone number on the poster, in order, each with whether a booking word precedes it. */
+function posterPhones(text: string): Array<{ phone: string; booking: boolean }> {
+  const found: Array<{ phone: string; booking: boolean }> = [];
+  for (const line of foldOcrText(text).split(/\r?\n/)) {
+    for (const match of line.matchAll(/(?:\+|00)?[\d][\d .\-–]{8,18}\d/g)) {
+      let digits = match[0].replace(/\D/g, '');
+      if (digits.startsWith('0030')) digits = digits.slice(4);
+      else if (digits.startsWith('30') && digits.length === 12) digits = digits.slice(2);
+      if (digits.length !== 10 || !/^(69\d|2\d\d)/.test(digits)) continue;
+      const before = normalizeSearch(line.slice(0, match.index));
+      found.push({ phone: `+30${digits}`, booking: BOOKING_WORD.test(before) });
+    }
+  }
+  return found;
+}
+
 /**
- * The first Greek phone number: a mobile (69…) or a landline (2…), ten digits, maybe after +30 or
- * 0030, written with spaces, dots or dashes. Answered as digits with +30, the way the form keeps it.
+ * The booking phone: the first Greek number after a booking word, else the first one. A mobile
+ * (69…) or a landline (2…), ten digits, maybe after +30 or 0030, written with spaces, dots or
+ * dashes; answered as digits with +30, the way the form keeps it.
  */
+export function readPosterPhoneEvidence(text: string): PosterPhone | null {
+  const phones = posterPhones(text);
+  const chosen = phones.find((phone) => phone.booking) ?? phones[0];
+  if (!chosen) return null;
+  const others = new Set(phones.map((phone) => phone.phone).filter((phone) => phone !== chosen.phone));
+  return { ...chosen, others: others.size };
+}
+
+/** The booking phone on the poster (readPosterPhoneEvidence), or null. */
 export function readPosterPhone(text: string): string | null {
-  const folded = foldOcrText(text);
-  for (const match of folded.matchAll(/(?:\+|00)?[\d][\d .\-–]{8,18}\d/g)) {
-    let digits = match[0].replace(/\D/g, '');
-    if (digits.startsWith('0030')) digits = digits.slice(4);
-    else if (digits.startsWith('30') && digits.length === 12) digits = digits.slice(2);
-    if (digits.length === 10 && /^(69\d|2\d\d)/.test(digits)) return `+30${digits}`;
+  return readPosterPhoneEvidence(text)?.phone ?? null;
+}
+
+/** The entry a poster prints: `cents` 0 for free entry, else the price. */
+export interface PosterEntry {
+  cents: number;
+  /** Whether an entry word says it ("Είσοδος 10€", "ελεύθερη είσοδος") rather than a bare "10€". */
+  worded: boolean;
+}
+
+const ENTRY_WORD = '(?<!\\p{L})(?:εισοδοσ|εισιτηριο|εισιτηρια|τιμη|entry|entrance|admission|tickets?)';
+/** "ελεύθερη είσοδος", "Είσοδος ελεύθερη", "δωρεάν είσοδος", "free entry", "Entry: free". */
+const FREE_WORDED = new RegExp(
+  `(ελευθερη\\s+${ENTRY_WORD}|${ENTRY_WORD}\\s*[:\\-–]?\\s*(?:ελευθερη|δωρεαν|free)|δωρεαν\\s+${ENTRY_WORD}|free\\s+${ENTRY_WORD})`,
+  'u',
+);
+/** "δωρεάν" on its own, unless it is about something else ("δωρεάν parking", "δωρεάν ποτό"). */
+const FREE_BARE = /(?<!\p{L})(δωρεαν|free)(?!\p{L})(?!\s*(?:παρκ|parking|ποτ|κερασ|drink|wifi))/u;
+const AMOUNT = '(\\d{1,3}(?:[.,]\\d{1,2})?)';
+const CURRENCY = '(?:€|ευρω|euro|eur)';
+/** "Είσοδος 10€", "ΕΙΣΟΔΟΣ: 10 ΕΥΡΩ", "Entry €12", "Είσοδος 10". */
+const PRICE_WORDED = new RegExp(
+  `${ENTRY_WORD}[^\\d\\n]{0,12}?(?:${CURRENCY}\\s?)?${AMOUNT}(?![\\d:/]|\\s\\d)`,
+  'u',
+);
+/** "10€", "10 ευρώ", "€ 12" anywhere. */
+const PRICE_BARE = new RegExp(
+  `(?:(?<![\\d.,:/])${AMOUNT}\\s?${CURRENCY}(?!\\p{L}))|(?:€\\s?${AMOUNT}(?![\\d:/]))`,
+  'u',
+);
+
+/** The entry the poster prints: free, a price in euro, or null when it says nothing of it. */
+export function readPosterEntry(text: string): PosterEntry | null {
+  const normalized = normalizeSearch(foldOcrText(text));
+  if (FREE_WORDED.test(normalized)) return { cents: 0, worded: true };
+  const worded = PRICE_WORDED.exec(normalized);
+  const wordedCents = worded ? parseEuroAmount(worded[1]!) : null;
+  if (wordedCents !== null) return { cents: wordedCents, worded: true };
+  const bare = PRICE_BARE.exec(normalized);
+  const bareCents = bare ? parseEuroAmount(bare[1] ?? bare[2]!) : null;
+  if (bareCents !== null) return { cents: bareCents, worded: false };
+  if (FREE_BARE.test(normalized)) return { cents: 0, worded: false };
+  return null;
+}
+
+/** Words that put an address up for tickets or bookings. */
+const TICKET_WORD = /(εισιτηρι|προπωλησ|κρατησ|tickets?|booking|reserv)/u;
+/** Ticket sellers whose address is a ticket address wherever it stands on the poster. */
+const TICKET_SELLERS = /(^|\.)(more\.com|viva\.gr|ticketservices\.gr|tickethour\.gr|ticketmaster\.gr|eventbrite\.\w+)$/;
+const WEB_ADDRESS =
+  /(?<![@\w.])((?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:gr|com|eu|net|org|events?|tickets?))(\/[^\s]*)?(?![\w@])/i;
+
+/**
+ * The ticket or booking address a poster prints ("Εισιτήρια: more.com/glenti"), as https: one on
+ * a line with a ticket word, or of a known ticket seller. Null when there is none.
+ */
+export function readPosterTicketUrl(text: string): string | null {
+  for (const line of text.split(/\r?\n/)) {
+    const match = WEB_ADDRESS.exec(line);
+    if (!match) continue;
+    const host = match[1]!.replace(/^https?:\/\//i, '').toLowerCase();
+    const seller = TICKET_SELLERS.test(host.replace(/^www\./, ''));
+    if (!seller && !TICKET_WORD.test(normalizeSearch(line))) continue;
+    const address = `https://${host}${(match[2] ?? '').replace(/[.,;)]+$/, '')}`;
+    if (isTicketUrl(address)) return address;
   }
   return null;
 }
