@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench:posters` (also run by `npm run bench`): how well Glentia reads posters. Draws
-// 36 varied posters (layouts, the machine's fonts, colours, date and time phrasings), photographs
-// them badly (rotated a few degrees, blurred, noisy, low JPEG quality), reads each with the
-// server's own reader and rules, and reports per-field accuracy (date, time, venue, artists) and
-// reading time p50/p95. BENCH_POSTERS_RAW=1 reads the photos without the server's preparation, to
-// see what the preparation is worth. Writes bench-results/posters.json.
+// varied posters (layouts, the machine's fonts, colours, date, time, entry and phone phrasings)
+// and photographs each the way phones do (BENCH_POSTERS posters, 70 by default, spread evenly
+// over seven kinds of photo: flat but soft and grainy, shot at an angle, glare, low light, on a
+// wall among other posters, a screenshot of an Instagram post with its frame, sent on through a
+// messenger at low JPEG quality). Reads each with the server's own reader and rules, reports
+// accuracy per field (date, time, venue, artists, price, phone) and per kind of photo, the
+// confidence calibration table (of the guesses given each confidence, how many were right), and
+// reading time p50/p95. BENCH_POSTERS_RAW=1 reads the photos without the server's preparation.
+// BENCH_POSTERS_SAVE=dir keeps the photos. Writes bench-results/posters.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -12,7 +16,8 @@ import sharp from 'sharp';
 
 const root = path.resolve(import.meta.dirname, '..');
 const raw = process.env.BENCH_POSTERS_RAW === '1';
-const count = Number(process.env.BENCH_POSTERS ?? 36);
+const count = Number(process.env.BENCH_POSTERS ?? 70);
+const saveTo = process.env.BENCH_POSTERS_SAVE;
 
 // The reader and the rules are TypeScript: bundle them once, as the server build does.
 const bundle = path.join(root, 'node_modules/.cache/glentia-bench/posters.mjs');
@@ -127,7 +132,24 @@ const TIME_STYLES = [
   ['από τις 9', '21:00'],
   ['ΑΠΟ ΤΙΣ 21:00', '21:00'],
 ];
-const PHONES = ['697 123 4567', '28210 12345', '6944 556677', '2810 234 567'];
+/** Booking phones as posters print them: [the line, the number the form should get]. */
+const PHONES = [
+  ['Τηλ. 697 123 4567', '+306971234567'],
+  ['ΚΡΑΤΗΣΕΙΣ 28210 12345', '+302821012345'],
+  ['κράτηση στο 6944 556677', '+306944556677'],
+  ['Πληροφορίες: 2810 234 567', '+302810234567'],
+];
+/** The entry as posters print it: [the line or null, cents or null]. */
+const ENTRIES = [
+  ['Είσοδος 10€', 1000],
+  ['ΕΙΣΟΔΟΣ 12 ΕΥΡΩ', 1200],
+  ['Ελεύθερη είσοδος', 0],
+  ['ΕΙΣΟΔΟΣ ΔΩΡΕΑΝ', 0],
+  ['Είσοδος 15€ με ποτό', 1500],
+  [null, null],
+];
+const EXTRAS = ['Με την υποστήριξη του Δήμου', 'Κρητική κουζίνα', 'Σας περιμένουμε!'];
+const CONDITIONS = ['flat', 'angle', 'glare', 'low light', 'wall', 'instagram', 'messenger'];
 
 function svgOf(lines, { width, height, background, align }) {
   const step = height / (lines.length + 1);
@@ -142,8 +164,139 @@ function svgOf(lines, { width, height, background, align }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${background}"/>${texts}</svg>`;
 }
 
-/** One poster: its picture as a phone would send it, and what it says. */
-async function makePoster(index, today) {
+async function grain(width, height, sigma) {
+  return sharp({ create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma } } })
+    .png()
+    .toBuffer();
+}
+
+/** A poster shot from below and to the side: each band narrower than the one above (keystone), then sheared. */
+async function atAngle(poster, width, height) {
+  const bands = 48;
+  const bandHeight = Math.ceil(height / bands);
+  const narrowest = between(0.72, 0.85);
+  const pieces = [];
+  for (let band = 0; band < bands; band += 1) {
+    const top = band * bandHeight;
+    const h = Math.min(bandHeight, height - top);
+    if (h <= 0) break;
+    const scale = 1 - ((1 - narrowest) * band) / bands;
+    const w = Math.round(width * scale);
+    const input = await sharp(poster)
+      .extract({ left: 0, top, width, height: h })
+      .resize({ width: w, height: h, fit: 'fill' })
+      .toBuffer();
+    pieces.push({ input, left: Math.round((width - w) / 2), top });
+  }
+  const keystone = await sharp({ create: { width, height, channels: 3, background: '#6b6256' } })
+    .composite(pieces)
+    .png()
+    .toBuffer();
+  const shear = between(-0.12, 0.12);
+  return sharp(keystone)
+    .affine([1, shear, 0, 1], { background: '#6b6256' })
+    .rotate(between(-3, 3), { background: '#6b6256' })
+    .blur(between(0.4, 1))
+    .png()
+    .toBuffer();
+}
+
+/** A lamp's or the sun's glare: a bright patch over part of the poster. */
+async function withGlare(poster, width, height) {
+  const cx = Math.round(width * between(0.25, 0.75));
+  const cy = Math.round(height * between(0.2, 0.8));
+  const glare = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><radialGradient id="g"><stop offset="0" stop-color="#fff" stop-opacity="${between(0.55, 0.8).toFixed(2)}"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs><ellipse cx="${cx}" cy="${cy}" rx="${Math.round(width * between(0.2, 0.35))}" ry="${Math.round(height * between(0.1, 0.2))}" fill="url(#g)"/></svg>`;
+  return sharp(poster)
+    .rotate(between(-3, 3), { background: '#ddd' })
+    .composite([{ input: Buffer.from(glare), blend: 'over' }])
+    .blur(between(0.3, 0.9))
+    .png()
+    .toBuffer();
+}
+
+/**
+ * A taverna at night: dim, warm, soft, with the fine grain a phone leaves after its own noise
+ * reduction (a phone never hands over the raw sensor noise).
+ */
+async function inLowLight(poster) {
+  const dark = await sharp(poster)
+    .rotate(between(-3, 3), { background: '#111' })
+    .modulate({ brightness: between(0.3, 0.45), saturation: 0.7 })
+    .tint('#d9a066')
+    .blur(between(0.8, 1.4))
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(dark.data)
+    .composite([{ input: await grain(dark.info.width, dark.info.height, 14), blend: 'soft-light' }])
+    .png()
+    .toBuffer();
+}
+
+/** The poster on a wall, centred in the photo, other posters cut off at the edges. */
+async function onWall(poster, width, height, neighbours) {
+  const wallWidth = Math.round(width * 1.6);
+  const wallHeight = Math.round(height * 1.3);
+  const left = Math.round((wallWidth - width) / 2);
+  const top = Math.round((wallHeight - height) / 2);
+  const gap = Math.round(width * 0.05);
+  const pieces = [{ input: poster, left, top }];
+  const [west, east] = neighbours;
+  // Only the inner strip of each neighbour is in the photo: the photo is centred on the poster.
+  const strip = left - gap;
+  pieces.push({
+    input: await sharp(west).resize({ width, height, fit: 'fill' }).extract({ left: width - strip, top: 0, width: strip, height }).toBuffer(),
+    left: 0,
+    top: top + Math.round(height * 0.08),
+  });
+  pieces.push({
+    input: await sharp(east).resize({ width, height, fit: 'fill' }).extract({ left: 0, top: 0, width: strip, height: height - Math.round(height * 0.1) }).toBuffer(),
+    left: left + width + gap,
+    top,
+  });
+  return sharp({ create: { width: wallWidth, height: wallHeight, channels: 3, background: '#a39887' } })
+    .composite(pieces)
+    .rotate(between(-2, 2), { background: '#a39887' })
+    .blur(between(0.4, 1))
+    .png()
+    .toBuffer();
+}
+
+/** A phone screenshot of an Instagram post: status bar, account, the poster in a 4:5 frame, likes and caption. */
+async function instagramScreenshot(poster, venueName) {
+  const screenWidth = 1080;
+  const screenHeight = 2340;
+  const postHeight = 1350;
+  const postTop = 330;
+  const frame = await sharp(poster)
+    .resize({ width: screenWidth, height: postHeight, fit: 'contain', background: '#000' })
+    .toBuffer();
+  const handle = normalizeHandle(venueName);
+  const chrome = `<svg xmlns="http://www.w3.org/2000/svg" width="${screenWidth}" height="${screenHeight}">
+    <text x="60" y="70" font-family="DejaVu Sans" font-size="40" fill="#000">${pick(['9:41', '13:07', '20:52'])}</text>
+    <text x="540" y="200" text-anchor="middle" font-family="DejaVu Sans" font-size="44" font-weight="bold" fill="#000">Posts</text>
+    <circle cx="90" cy="280" r="34" fill="#e1306c"/>
+    <text x="145" y="294" font-family="DejaVu Sans" font-size="36" font-weight="bold" fill="#000">${escapeXml(handle)}</text>
+    <text x="60" y="${postTop + postHeight + 150}" font-family="DejaVu Sans" font-size="36" font-weight="bold" fill="#000">${between(50, 900).toFixed(0)} likes</text>
+    <text x="60" y="${postTop + postHeight + 210}" font-family="DejaVu Sans" font-size="36" fill="#000">${escapeXml(handle)} Σας περιμένουμε! #glenti #crete</text>
+    <text x="60" y="${postTop + postHeight + 270}" font-family="DejaVu Sans" font-size="32" fill="#737373">View all ${Math.round(between(3, 40))} comments</text>
+  </svg>`;
+  return sharp({ create: { width: screenWidth, height: screenHeight, channels: 3, background: '#ffffff' } })
+    .composite([
+      { input: frame, left: 0, top: postTop },
+      { input: Buffer.from(chrome), left: 0, top: 0 },
+    ])
+    .png()
+    .toBuffer();
+}
+
+function normalizeHandle(name) {
+  const latin = { α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm', ν: 'n', ξ: 'x', ο: 'o', π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps', ω: 'o' };
+  const bare = name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  return `${Array.from(bare, (c) => latin[c] ?? (c === ' ' ? '_' : c)).join('')}_crete`;
+}
+
+/** A poster's lines and what they mean. */
+function posterContent(today) {
   const [background, ink, accent] = pick(COLOURS);
   const font = pick(FONTS);
   const titleFont = pick(FONTS);
@@ -152,6 +305,8 @@ async function makePoster(index, today) {
   const venue = pick(VENUES);
   const date = addDays(today, 3 + Math.floor(rand() * 120));
   const [timeText, time] = pick(TIME_STYLES);
+  const [phoneText, phone] = pick(PHONES);
+  const [entryText, price] = pick(ENTRIES);
   const upper = rand() < 0.7;
   const say = (text) =>
     upper ? text.toLocaleUpperCase('el').normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC') : text;
@@ -177,38 +332,87 @@ async function makePoster(index, today) {
     { text: say(pick(DATE_STYLES)(date)), size: size(48), font, colour: ink },
     { text: say(timeText), size: size(44), font, colour: ink },
     { text: say(venue.name), size: size(46), font: titleFont, colour: accent, bold: rand() < 0.5 },
-    { text: `Τηλ. ${pick(PHONES)}`, size: size(36), font, colour: ink },
+    ...(entryText ? [{ text: say(entryText), size: size(38), font, colour: ink }] : []),
+    { text: phoneText, size: size(36), font, colour: ink },
+    ...(rand() < 0.3 ? [{ text: pick(EXTRAS), size: size(30), font, colour: ink }] : []),
   ];
   // Layouts: the usual top-to-bottom, or the venue and date first.
   if (rand() < 0.3) lines.splice(1, 0, ...lines.splice(lines.length - 2, 1));
   const svg = svgOf(lines, { width, height, background, align: rand() < 0.7 ? 'middle' : 'start' });
-  // A photo of the poster: a little turned, soft, grainy, squeezed.
-  const angle = between(-4, 4);
-  const blur = between(0.3, 1.4);
-  const quality = Math.round(between(35, 75));
-  let picture = sharp(Buffer.from(svg)).rotate(angle, { background }).blur(blur);
-  const { width: w, height: h } = await picture
-    .clone()
-    .png()
-    .toBuffer({ resolveWithObject: true })
-    .then((r) => r.info);
-  const noise = await sharp({
-    create: { width: w, height: h, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 24 } },
-  })
-    .png()
-    .toBuffer();
-  picture = sharp(await picture.png().toBuffer()).composite([{ input: noise, blend: 'soft-light' }]);
-  const data = await picture.jpeg({ quality }).toBuffer();
   return {
-    index,
-    data,
-    expected: { date, time, venue: venue.id, artists: uniqueArtists.map((a) => a.id).sort() },
+    svg,
+    width,
+    height,
+    background,
     font,
-    angle,
-    blur,
-    quality,
+    venue,
+    expected: {
+      date,
+      time,
+      venue: venue.id,
+      artists: uniqueArtists.map((a) => a.id).sort(),
+      price,
+      phone,
+    },
   };
 }
+
+/** One poster: its picture as a phone would send it, and what it says. */
+async function makePoster(index, today) {
+  const content = posterContent(today);
+  const { width, height, background } = content;
+  const poster = await sharp(Buffer.from(content.svg)).png().toBuffer();
+  const condition = CONDITIONS[index % CONDITIONS.length];
+  let photo;
+  let quality = Math.round(between(60, 85));
+  if (condition === 'flat') {
+    // The old set: a little turned, soft, grainy.
+    const turned = await sharp(poster).rotate(between(-4, 4), { background }).blur(between(0.3, 1.4)).png().toBuffer({ resolveWithObject: true });
+    photo = await sharp(turned.data)
+      .composite([{ input: await grain(turned.info.width, turned.info.height, 24), blend: 'soft-light' }])
+      .png()
+      .toBuffer();
+    quality = Math.round(between(35, 75));
+  } else if (condition === 'angle') photo = await atAngle(poster, width, height);
+  else if (condition === 'glare') photo = await withGlare(poster, width, height);
+  else if (condition === 'low light') photo = await inLowLight(poster);
+  else if (condition === 'wall') {
+    const neighbours = await Promise.all(
+      [0, 1].map(async () => sharp(Buffer.from(posterContent(today).svg)).png().toBuffer()),
+    );
+    photo = await onWall(poster, width, height, neighbours);
+  } else if (condition === 'instagram') photo = await instagramScreenshot(poster, content.venue.name);
+  else {
+    // Sent on through a messenger: brought down to 1,280 px and squeezed twice.
+    const once = await sharp(poster).resize({ width: 1280, height: 1280, fit: 'inside' }).jpeg({ quality: 55 }).toBuffer();
+    photo = await sharp(once).blur(0.5).toBuffer();
+    quality = Math.round(between(35, 50));
+  }
+  const data = await sharp(photo).jpeg({ quality }).toBuffer();
+  if (saveTo) {
+    mkdirSync(saveTo, { recursive: true });
+    writeFileSync(path.join(saveTo, `poster-${String(index + 1).padStart(3, '0')}-${condition.replace(' ', '-')}.jpg`), data);
+  }
+  return { index, data, expected: content.expected, font: content.font, condition, quality };
+}
+
+/** Confidence bands of the calibration table. */
+const BANDS = [
+  [0.9, 1.01, '0.9–1'],
+  [0.8, 0.9, '0.8–0.9'],
+  [0.5, 0.8, '0.5–0.8'],
+  [0, 0.5, 'under 0.5'],
+];
+const FIELDS = ['date', 'time', 'venue', 'artists', 'price', 'phone'];
+/** The draft's confidence of each bench field. */
+const CONFIDENCE_OF = {
+  date: 'date',
+  time: 'time',
+  venue: 'location',
+  artists: 'artists',
+  price: 'entry',
+  phone: 'telephone',
+};
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -241,39 +445,69 @@ try {
         .map((a) => a.id)
         .filter(Boolean)
         .sort(),
+      price: draft.entryPrice,
+      phone: draft.telephone,
     };
-    const ok = {
-      date: got.date === poster.expected.date,
-      time: got.time === poster.expected.time,
-      venue: got.venue === poster.expected.venue,
-      artists: JSON.stringify(got.artists) === JSON.stringify(poster.expected.artists),
-    };
-    results.push({ index, ms, ok, expected: poster.expected, got, font: poster.font, text });
+    const ok = Object.fromEntries(
+      FIELDS.map((field) => [field, JSON.stringify(got[field]) === JSON.stringify(poster.expected[field])]),
+    );
+    // A guess is a field the reader filled; its confidence is what the form shows it with.
+    const guesses = FIELDS.filter((field) =>
+      field === 'artists' ? got.artists.length > 0 : got[field] !== null,
+    ).map((field) => ({ field, confidence: draft.confidence[CONFIDENCE_OF[field]], right: ok[field] }));
+    results.push({ index, ms, ok, guesses, expected: poster.expected, got, condition: poster.condition, font: poster.font, text });
     const marks = Object.entries(ok)
       .map(([field, good]) => `${field} ${good ? '✓' : '✗'}`)
       .join('  ');
     console.log(
-      `poster ${String(index + 1).padStart(2)}  ${Math.round(ms)} ms  ${marks}  (${poster.font}, ${poster.angle.toFixed(1)}°, blur ${poster.blur.toFixed(1)}, q${poster.quality})`,
+      `poster ${String(index + 1).padStart(3)}  ${String(Math.round(ms)).padStart(5)} ms  ${marks}  (${poster.condition}, ${poster.font}, q${poster.quality})`,
     );
   }
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
-  const accuracy = Object.fromEntries(
-    ['date', 'time', 'venue', 'artists'].map((field) => [
-      field,
-      Math.round((100 * results.filter((r) => r.ok[field]).length) / results.length),
-    ]),
+  const percent = (part, whole) => (whole ? Math.round((1000 * part) / whole) / 10 : null);
+  const accuracyOf = (set) =>
+    Object.fromEntries(FIELDS.map((field) => [field, percent(set.filter((r) => r.ok[field]).length, set.length)]));
+  const accuracy = accuracyOf(results);
+  const byCondition = Object.fromEntries(
+    CONDITIONS.map((condition) => [condition, accuracyOf(results.filter((r) => r.condition === condition))]),
   );
+  const allGuesses = results.flatMap((r) => r.guesses);
+  const calibration = BANDS.map(([low, high, label]) => {
+    const inBand = allGuesses.filter((g) => g.confidence >= low && g.confidence < high);
+    return {
+      band: label,
+      guesses: inBand.length,
+      rightPercent: percent(inBand.filter((g) => g.right).length, inBand.length),
+      byField: Object.fromEntries(
+        FIELDS.map((field) => {
+          const mine = inBand.filter((g) => g.field === field);
+          return [field, `${mine.filter((g) => g.right).length}/${mine.length}`];
+        }),
+      ),
+    };
+  });
+  const sure = allGuesses.filter((g) => g.confidence >= 0.8);
   const summary = {
     date: new Date().toISOString(),
     posters: results.length,
     prepared: !raw,
     accuracyPercent: accuracy,
+    byCondition,
+    calibration,
+    sureGuessesRightPercent: percent(sure.filter((g) => g.right).length, sure.length),
     readingMs: { p50: Math.round(percentile(times, 50)), p95: Math.round(percentile(times, 95)) },
     readerStartMs: startupMs,
   };
-  console.log(`\n${results.length} posters (${raw ? 'read as sent' : 'prepared as the server does'}):`);
-  for (const [field, percent] of Object.entries(accuracy))
-    console.log(`  ${field.padEnd(8)} ${percent} %${percent >= 80 ? '' : '  (below the 80 % goal)'}`);
+  console.log(`\n${results.length} posters (${raw ? 'read as sent' : 'prepared as the server does'}), % right:`);
+  console.log(`  ${'photo'.padEnd(10)} ${FIELDS.map((f) => f.padStart(8)).join('')}`);
+  for (const [condition, fields] of [...Object.entries(byCondition), ['all', accuracy]])
+    console.log(`  ${condition.padEnd(10)} ${FIELDS.map((f) => String(fields[f] ?? '–').padStart(8)).join('')}`);
+  console.log('\nCalibration (guesses given, by confidence):');
+  for (const row of calibration)
+    console.log(
+      `  ${row.band.padEnd(10)} ${String(row.guesses).padStart(4)} guesses, ${row.rightPercent ?? '–'} % right  (${FIELDS.map((f) => `${f} ${row.byField[f]}`).join(', ')})`,
+    );
+  console.log(`  of guesses at 0.8 or more: ${summary.sureGuessesRightPercent} % right (goal ≥ 95 %)`);
   console.log(
     `  reading  p50 ${summary.readingMs.p50} ms, p95 ${summary.readingMs.p95} ms (reader start ${startupMs} ms)`,
   );

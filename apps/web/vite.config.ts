@@ -68,6 +68,14 @@ const pwa = VitePWA({
     background_color: '#f7f4ee',
     theme_color: '#0a5cad',
     categories: ['entertainment', 'music', 'events'],
+    // Sharing a poster from the gallery, Instagram or Viber opens the event form with it
+    // (src/sw/shared-poster.ts receives the POST).
+    share_target: {
+      action: '/glenti/share',
+      method: 'POST',
+      enctype: 'multipart/form-data',
+      params: { title: 'title', text: 'text', url: 'url', files: [{ name: 'poster', accept: ['image/*'] }] },
+    },
     icons: [
       { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

@@ -1,6 +1,7 @@
 /**
  * Glentia's service worker (/sw.js, SPEC §9): the app shell precached, pages from the network when
- * there is one and the shell when not, posters kept once seen, web pushes shown (or handed to an
+ * there is one and the shell when not, posters kept once seen, posters shared from other apps
+ * handed to the event form (shared-poster.ts), web pushes shown (or handed to an
  * open, visible app), and taps on them. The data the screens read offline is kept by the app itself
  * (app/offline), where it can be forgotten on logout; the worker keeps no API answers.
  */
@@ -9,6 +10,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { openedUrl, readPushPayload } from './push-payload.ts';
+import { keepSharedPoster, SHARE_TARGET_PATH } from './shared-poster.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -69,6 +71,19 @@ registerRoute(
     ],
   }),
 );
+
+// A poster shared from another app: kept on the device, then the event form opens with it.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== 'POST' || url.origin !== self.location.origin) return;
+  if (url.pathname !== SHARE_TARGET_PATH) return;
+  event.respondWith(
+    keepSharedPoster(event.request).then(
+      (next) => Response.redirect(next, 303),
+      () => Response.redirect('/glenti/edit', 303),
+    ),
+  );
+});
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -1,9 +1,11 @@
 import { todayInAthens } from '@glentia/core';
+import { useEffect, useState } from 'react';
 import { buttonClass } from '../../components/ui/button.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
 import { useEditableEvent } from '../../features/contribute/api/get-editable-event.ts';
 import { EventForm } from '../../features/contribute/components/event-form.tsx';
+import { sharedPosterOf } from '../../features/contribute/lib/shared-poster.ts';
 import { describeError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useParams, useSearchParams } from '../../lib/router/index.ts';
@@ -13,7 +15,29 @@ import seriesTexts from '../../locales/lazy/series.ts';
 /** The texts this screen speaks (locales/lazy/), added with it when its route loads. */
 export const texts = [contributeTexts, seriesTexts];
 
-/** /glenti/edit/{id?}: the event form, empty for a new glenti or filled for an edit. */
+/**
+ * `?shared=poster` (the web app's share target) or `?shared=app` (the Android app): a poster shared
+ * from another app, taken from the device once; undefined while it is being taken.
+ */
+function useSharedPoster(source: string | null, type: string | null): File | null | undefined {
+  const [poster, setPoster] = useState<File | null | undefined>(source ? undefined : null);
+  useEffect(() => {
+    if (!source) return;
+    let current = true;
+    void sharedPosterOf(source, type).then((file) => {
+      if (current) setPoster(file);
+    });
+    return () => {
+      current = false;
+    };
+  }, [source, type]);
+  return poster;
+}
+
+/**
+ * /glenti/edit/{id?}: the event form, empty for a new glenti (or starting with a shared poster,
+ * being read) or filled for an edit.
+ */
 export function EditEventRoute() {
   const { id } = useParams();
   // `?read=poster`: the admin's "make a draft" from an Instagram post reads the poster on arrival.
@@ -21,8 +45,12 @@ export function EditEventRoute() {
   const { t } = useTranslation('contribute');
   const editable = useEditableEvent(id);
   const today = todayInAthens();
+  const sharedPoster = useSharedPoster(id ? null : search.get('shared'), search.get('type'));
 
-  if (!id) return <EventForm today={today} contactEmail={env.contactEmail} />;
+  if (!id) {
+    if (sharedPoster === undefined) return <Spinner block label={t('poster.reading')} className="py-16" />;
+    return <EventForm today={today} contactEmail={env.contactEmail} sharedPoster={sharedPoster} />;
+  }
   if (editable.isPending) return <Spinner block label={t('loading')} className="py-16" />;
   if (editable.isError) {
     return (

@@ -24,6 +24,7 @@ export const contribute: TranslationShape<typeof el> = {
     reading: 'Reading the poster…',
     guessed: 'Guessed from the poster — check it.',
     nothing: 'Nothing on the poster to fill in. Please fill it in yourself.',
+    unsure: 'I could not read this clearly on the poster — is it right?',
   },
   artists: {
     label: 'Artists',

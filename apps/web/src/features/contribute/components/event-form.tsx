@@ -25,7 +25,7 @@ import {
   formStateFromEvent,
   hasUnsavedChanges,
 } from '../hooks/form-state.ts';
-import { applyPosterDraft, type GuessedField, isStillGuessed } from '../hooks/poster-draft.ts';
+import { type GuessedField, isStillGuessed } from '../hooks/poster-draft.ts';
 import {
   emptyRepeatState,
   formStateFromSeries,
@@ -57,6 +57,8 @@ export interface EventFormProps {
   readPosterOnOpen?: boolean;
   /** A weekly residency being edited (its nights that have not started follow the form). */
   series?: TSeries;
+  /** A poster shared to Glentia from another app: the new glenti starts with it, being read. */
+  sharedPoster?: File | null;
 }
 
 /** A new venue with its chosen place, as the map preview shows venues. */
@@ -82,7 +84,14 @@ function FieldRefusal({ message }: { message: string }) {
 }
 
 /** The event form of SPEC §2: create (Add, Cancel) or edit (Save, Delete). */
-export function EventForm({ event, today, contactEmail, readPosterOnOpen = false, series }: EventFormProps) {
+export function EventForm({
+  event,
+  today,
+  contactEmail,
+  readPosterOnOpen = false,
+  series,
+  sharedPoster = null,
+}: EventFormProps) {
   const { t } = useTranslation('contribute');
   const { t: ts } = useTranslation('series');
   const navigate = useNavigate();
@@ -91,9 +100,12 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
     [event, series, today],
   );
   const [form, dispatch] = useReducer(eventFormReducer, null, () =>
-    startEventForm(initial, series ? repeatStateFromSeries(series) : emptyRepeatState()),
+    startEventForm(
+      sharedPoster ? { ...initial, photo: sharedPoster } : initial,
+      series ? repeatStateFromSeries(series) : emptyRepeatState(),
+    ),
   );
-  const { fields: state, repeat, guesses, triedToSave, progress, result, seriesSaved, leaving } = form;
+  const { fields: state, repeat, guesses, unsure, triedToSave, progress, result, seriesSaved, leaving } = form;
   // A series is for an admin, or a partner at a venue they run: core's rule, the one the server checks.
   const caller = useActor();
   const partnerVenues = useQuery({
@@ -105,7 +117,12 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
   const canRepeat = !!series || (!event && canRunSeriesAt(caller, runsVenue));
   const repeating = repeat.enabled && canRepeat;
   const formRef = useRef<HTMLFormElement>(null);
-  const guessed = (field: GuessedField) => (isStillGuessed(state, guesses, field) ? <GuessMark /> : null);
+  const guessed = (...fields: GuessedField[]) =>
+    fields.some((field) => isStillGuessed(state, guesses, field)) ? (
+      <GuessMark
+        unsure={fields.some((field) => unsure.includes(field) && isStillGuessed(state, guesses, field))}
+      />
+    ) : null;
   const artists = useArtists();
   const locations = useLocations();
   const removal = useDeleteEvent();
@@ -189,12 +206,14 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
           photo={state.photo}
           imageUrl={state.imageUrl}
           readOnOpen={readPosterOnOpen}
-          onRead={(draft) => {
-            // A new glenti's date starts as today; an edited one's is unset only when missing.
-            const dateIsUnset = event ? !event.date : state.date === initial.date;
-            const filled = applyPosterDraft(state, draft, dateIsUnset);
-            dispatch({ type: 'posterRead', fields: filled.state, guesses: filled.guesses });
-          }}
+          onRead={(draft) =>
+            dispatch({
+              type: 'posterRead',
+              draft,
+              // A new glenti's date starts as today; an edited one's is unset only when missing.
+              dateIsUnset: (date) => (event ? !event.date : date === initial.date),
+            })
+          }
         />
       )}
       <EntityPicker
@@ -262,7 +281,7 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
         dateInvalid={dateInvalid}
         onChange={update}
       />
-      {(isStillGuessed(state, guesses, 'date') || isStillGuessed(state, guesses, 'time')) && <GuessMark />}
+      {guessed('date', 'time')}
       {canRepeat && (
         <RepeatFields
           state={repeat}
@@ -280,7 +299,9 @@ export function EventForm({ event, today, contactEmail, readPosterOnOpen = false
         showErrors={triedToSave}
         onChange={update}
       />
+      {guessed('entry', 'ticketUrl')}
       <DescriptionField value={state.description} onChange={(description) => update({ description })} />
+      {guessed('description')}
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-border pt-4">
         {event && !series ? (

@@ -1,5 +1,5 @@
 import type { TPosterDraft } from '@glentia/core';
-import { ScanText, Sparkles } from 'lucide-react';
+import { CircleHelp, ScanText, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { describeError } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { readPoster } from '../api/read-poster.ts';
 
 export interface PosterReaderProps {
-  /** A newly chosen photo, read first. */
+  /** A newly chosen photo: read as soon as it is chosen. */
   photo: File | null;
   /** The stored poster of an event being edited. */
   imageUrl: string | null;
@@ -25,51 +25,64 @@ async function posterOf(photo: File | null, imageUrl: string | null): Promise<{ 
 }
 
 /**
- * "Read the poster": sends the chosen photo to be read and hands back what it says. Reading takes
- * a few seconds and cannot report how far it got, so the wait is shown as it is: under way.
+ * Reads the poster and hands back what it says: a newly chosen (or shared) photo at once, the
+ * stored poster of an event being edited on the button, or on opening for an admin's draft.
+ * Reading takes a few seconds and cannot report how far it got, so the wait is shown as it is:
+ * under way. A photo replaced while it is read is not used: only the latest one fills the form.
  */
 export function PosterReader({ photo, imageUrl, readOnOpen = false, onRead }: PosterReaderProps) {
   const { t } = useTranslation('contribute');
   const [reading, setReading] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const latest = useRef(0);
 
-  async function read() {
+  async function read(poster: { photo: File | null; imageUrl: string | null }) {
+    const turn = ++latest.current;
     setReading(true);
     setMessage(null);
     try {
-      const poster = await posterOf(photo, imageUrl);
-      const draft = await readPoster(poster.data, poster.name);
+      const sent = await posterOf(poster.photo, poster.imageUrl);
+      const draft = await readPoster(sent.data, sent.name);
+      if (turn !== latest.current) return;
       const found = draft.date || draft.time || draft.telephone || draft.location || draft.artists.length;
       if (!found) setMessage(t('poster.nothing'));
       onRead(draft);
     } catch (error) {
-      setMessage(describeError(error));
+      if (turn === latest.current) setMessage(describeError(error));
     } finally {
-      setReading(false);
+      if (turn === latest.current) setReading(false);
     }
   }
+
+  // A new photo is read as soon as it is chosen: no button to find.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read each new photo once
+  useEffect(() => {
+    if (photo) void read({ photo, imageUrl: null });
+  }, [photo]);
 
   const readOnce = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the form opens
   useEffect(() => {
-    if (readOnOpen && !readOnce.current) {
+    if (readOnOpen && !readOnce.current && !photo) {
       readOnce.current = true;
-      void read();
+      void read({ photo: null, imageUrl });
     }
   }, [readOnOpen]);
 
   return (
     <div className="mt-2 space-y-1.5">
-      <button
-        type="button"
-        className={buttonClass({ variant: 'secondary' })}
-        disabled={reading}
-        aria-busy={reading}
-        onClick={read}
-      >
-        <ScanText aria-hidden="true" className="size-4" />
-        {t('poster.read')}
-      </button>
+      {!photo && (
+        <button
+          type="button"
+          className={buttonClass({ variant: 'secondary' })}
+          disabled={reading}
+          aria-busy={reading}
+          onClick={() => read({ photo: null, imageUrl })}
+        >
+          <ScanText aria-hidden="true" className="size-4" />
+          {t('poster.read')}
+        </button>
+      )}
       {reading && (
         <p role="status" className="flex items-center gap-2 text-sm text-muted">
           <span
@@ -88,13 +101,20 @@ export function PosterReader({ photo, imageUrl, readOnOpen = false, onRead }: Po
   );
 }
 
-/** The mark beside a field the poster filled in, until the person changes it. */
-export function GuessMark() {
+/**
+ * The mark beside a field the poster filled in, until the person changes it: a statement for a
+ * sure reading, a question for one the reader is unsure of.
+ */
+export function GuessMark({ unsure = false }: { unsure?: boolean }) {
   const { t } = useTranslation('contribute');
+  const Icon = unsure ? CircleHelp : Sparkles;
   return (
-    <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-accent-soft-foreground">
-      <Sparkles aria-hidden="true" className="size-4" />
-      {t('poster.guessed')}
+    <p
+      data-testid={unsure ? 'poster-question' : 'poster-guess'}
+      className="mt-1 flex items-center gap-1.5 text-sm font-medium text-accent-soft-foreground"
+    >
+      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      {t(unsure ? 'poster.unsure' : 'poster.guessed')}
     </p>
   );
 }

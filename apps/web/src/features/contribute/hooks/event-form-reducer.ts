@@ -3,11 +3,11 @@
  * guessed, and where saving stands (progress, the outcome, or why it was refused). Saving an event
  * (`useSubmitEvent`) and a series (`useSubmitSeries`) report to it the same way.
  */
-import type { TCreateEventResult } from '@glentia/core';
+import type { TCreateEventResult, TPosterDraft } from '@glentia/core';
 import type { Dispatch } from 'react';
 import { ApiError, describeError } from '../../../lib/api-client.ts';
 import type { EventFormState } from './form-state.ts';
-import type { Guesses } from './poster-draft.ts';
+import { applyPosterDraft, type GuessedField, type Guesses } from './poster-draft.ts';
 import type { RepeatState } from './repeat-state.ts';
 
 export interface EventFormModel {
@@ -15,6 +15,8 @@ export interface EventFormModel {
   repeat: RepeatState;
   /** What the poster filled in, marked until the person changes it. */
   guesses: Guesses;
+  /** Guesses the reader was unsure of: the form asks about them instead of stating them. */
+  unsure: GuessedField[];
   /** From the first Save on, every field says what is wrong with it. */
   triedToSave: boolean;
   /** Each failed attempt brings its first message into view (a phone shows one field at a time). */
@@ -38,7 +40,11 @@ export interface EventFormModel {
 export type EventFormAction =
   | { type: 'edit'; patch: Partial<EventFormState> }
   | { type: 'editRepeat'; patch: Partial<RepeatState> }
-  | { type: 'posterRead'; fields: EventFormState; guesses: Guesses }
+  /**
+   * What a poster says, put into the fields empty by the time the reading came back. The date is
+   * never empty, so the form says which value counts as unset.
+   */
+  | { type: 'posterRead'; draft: TPosterDraft; dateIsUnset: (date: string) => boolean }
   /** Save was pressed: earlier refusals go; an invalid form counts as a failed attempt. */
   | { type: 'attempt'; valid: boolean }
   | { type: 'progress'; progress: number | null }
@@ -56,6 +62,7 @@ export function startEventForm(fields: EventFormState, repeat: RepeatState): Eve
     fields,
     repeat,
     guesses: {},
+    unsure: [],
     triedToSave: false,
     failedAttempts: 0,
     progress: null,
@@ -74,8 +81,16 @@ export function eventFormReducer(model: EventFormModel, action: EventFormAction)
       return { ...model, fields: { ...model.fields, ...action.patch } };
     case 'editRepeat':
       return { ...model, repeat: { ...model.repeat, ...action.patch } };
-    case 'posterRead':
-      return { ...model, fields: action.fields, guesses: { ...model.guesses, ...action.guesses } };
+    case 'posterRead': {
+      const filled = applyPosterDraft(model.fields, action.draft, action.dateIsUnset(model.fields.date));
+      const stillUnsure = model.unsure.filter((field) => !(field in filled.guesses));
+      return {
+        ...model,
+        fields: filled.state,
+        guesses: { ...model.guesses, ...filled.guesses },
+        unsure: [...stillUnsure, ...filled.unsure],
+      };
+    }
     case 'attempt':
       return {
         ...model,
