@@ -102,6 +102,7 @@ function phoneConfidence(phone: PosterPhone | null): number {
 
 function entryConfidence(entry: PosterEntry | null): number {
   if (!entry) return 0;
+  if (entry.corrected) return 0.6;
   return entry.worded ? 0.9 : 0.7;
 }
 

@@ -130,7 +130,12 @@ describe('a poster’s entry', () => {
     ['free entry', { cents: 0, worded: true }],
     ['ΔΩΡΕΑΝ', { cents: 0, worded: false }],
   ])('%s → %o', (text, entry) => {
-    expect(readPosterEntry(text)).toEqual(entry);
+    expect(readPosterEntry(text)).toEqual({ ...entry, corrected: false });
+  });
+
+  it('takes a third digit with no euro sign for the sign misread ("156" for "15€")', () => {
+    expect(readPosterEntry('ΕΙΣΟΔΟΣ 156 ΜΕ ΠΟΤΟ')).toEqual({ cents: 1500, worded: true, corrected: true });
+    expect(readPosterEntry('ΕΙΣΟΔΟΣ 150 €')).toMatchObject({ cents: 15000, corrected: false });
   });
 
   it.each([

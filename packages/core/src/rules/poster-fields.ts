@@ -273,6 +273,18 @@ export interface PosterEntry {
   cents: number;
   /** Whether an entry word says it ("Είσοδος 10€", "ελεύθερη είσοδος") rather than a bare "10€". */
   worded: boolean;
+  /** Whether a last digit was taken for the euro sign a reader misread ("156" for "15€"). */
+  corrected: boolean;
+}
+
+/** Entry to a glenti is under 100 €: a third digit with no currency read is the € misread. */
+function entryAmount(amount: string, currency: boolean): { cents: number; corrected: boolean } | null {
+  if (!currency && /^\d{2}[0-9]$/.test(amount)) {
+    const cents = parseEuroAmount(amount.slice(0, 2));
+    return cents === null ? null : { cents, corrected: true };
+  }
+  const cents = parseEuroAmount(amount);
+  return cents === null ? null : { cents, corrected: false };
 }
 
 const ENTRY_WORD = '(?<!\\p{L})(?:εισοδοσ|εισιτηριο|εισιτηρια|τιμη|entry|entrance|admission|tickets?)';
@@ -287,7 +299,7 @@ const AMOUNT = '(\\d{1,3}(?:[.,]\\d{1,2})?)';
 const CURRENCY = '(?:€|ευρω|euro|eur)';
 /** "Είσοδος 10€", "ΕΙΣΟΔΟΣ: 10 ΕΥΡΩ", "Entry €12", "Είσοδος 10". */
 const PRICE_WORDED = new RegExp(
-  `${ENTRY_WORD}[^\\d\\n]{0,12}?(?:${CURRENCY}\\s?)?${AMOUNT}(?![\\d:/]|\\s\\d)`,
+  `${ENTRY_WORD}[^\\d\\n]{0,12}?(${CURRENCY}\\s?)?${AMOUNT}(?![\\d:/]|\\s\\d)(\\s?${CURRENCY})?`,
   'u',
 );
 /** "10€", "10 ευρώ", "€ 12" anywhere. */
@@ -299,14 +311,14 @@ const PRICE_BARE = new RegExp(
 /** The entry the poster prints: free, a price in euro, or null when it says nothing of it. */
 export function readPosterEntry(text: string): PosterEntry | null {
   const normalized = normalizeSearch(foldOcrText(text));
-  if (FREE_WORDED.test(normalized)) return { cents: 0, worded: true };
+  if (FREE_WORDED.test(normalized)) return { cents: 0, worded: true, corrected: false };
   const worded = PRICE_WORDED.exec(normalized);
-  const wordedCents = worded ? parseEuroAmount(worded[1]!) : null;
-  if (wordedCents !== null) return { cents: wordedCents, worded: true };
+  const wordedAmount = worded ? entryAmount(worded[2]!, !!worded[1] || !!worded[3]) : null;
+  if (wordedAmount) return { ...wordedAmount, worded: true };
   const bare = PRICE_BARE.exec(normalized);
-  const bareCents = bare ? parseEuroAmount(bare[1] ?? bare[2]!) : null;
-  if (bareCents !== null) return { cents: bareCents, worded: false };
-  if (FREE_BARE.test(normalized)) return { cents: 0, worded: false };
+  const bareAmount = bare ? entryAmount(bare[1] ?? bare[2]!, true) : null;
+  if (bareAmount) return { ...bareAmount, worded: false };
+  if (FREE_BARE.test(normalized)) return { cents: 0, worded: false, corrected: false };
   return null;
 }
 
