@@ -1,5 +1,5 @@
 import { todayInAthens } from '@glentia/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ui/button.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
@@ -21,10 +21,13 @@ export const texts = [contributeTexts, seriesTexts];
  */
 function useSharedPoster(source: string | null, type: string | null): File | null | undefined {
   const [poster, setPoster] = useState<File | null | undefined>(source ? undefined : null);
+  // Taken once per screen: the second run of an effect (React's strict mode) reuses the first.
+  const taking = useRef<{ source: string; file: Promise<File | null> } | null>(null);
   useEffect(() => {
     if (!source) return;
+    if (taking.current?.source !== source) taking.current = { source, file: sharedPosterOf(source, type) };
     let current = true;
-    void sharedPosterOf(source, type).then((file) => {
+    void taking.current.file.then((file) => {
       if (current) setPoster(file);
     });
     return () => {

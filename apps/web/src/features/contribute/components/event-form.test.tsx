@@ -49,6 +49,19 @@ function renderForm(props: Partial<EventFormProps> = {}) {
   return router;
 }
 
+/** What the reader answers for a picture with nothing on it. */
+const EMPTY_DRAFT = {
+  date: null,
+  time: null,
+  telephone: null,
+  location: null,
+  artists: [],
+  entryPrice: null,
+  ticketUrl: null,
+  description: null,
+  confidence: { date: 0, time: 0, telephone: 0, location: 0, artists: 0, entry: 0 },
+};
+
 function choosePhoto(name = 'poster.jpg', type = 'image/jpeg', size = 1000) {
   const file = new File([new Uint8Array(size)], name, { type });
   fireEvent.change(screen.getByTestId('photo-input'), { target: { files: [file] } });
@@ -78,6 +91,8 @@ describe('event form', () => {
           answer(contract.eventForms.viewOwn, noContent),
           answer(contract.eventForms.toggleCanceled, noContent),
           answer(contract.eventForms.remove, noContent),
+          // Every chosen photo is read at once; these posters say nothing.
+          answer(contract.eventForms.readPoster, () => jsonResponse(EMPTY_DRAFT)),
           answer(contract.search.find, ({ url }) => {
             // The server forgives the typo in "armso"; the local match cannot.
             const q = url.searchParams.get('q');
@@ -96,7 +111,7 @@ describe('event form', () => {
     vi.unstubAllGlobals();
   });
 
-  it('reads the poster and fills the empty fields, marking each guess until it is changed', async () => {
+  it('reads a poster as soon as it is chosen and fills the empty fields, marking each guess until it is changed', async () => {
     const posterDay = addDays(today, 12);
     let answerPoster: (response: Response) => void = () => {};
     fetchMock.mockImplementation(
@@ -116,12 +131,12 @@ describe('event form', () => {
       ),
     );
     renderForm();
-    expect(screen.queryByRole('button', { name: 'Διάβασε την αφίσα' })).toBeNull();
     choosePhoto();
-    // A venue the person picked first stays as it is.
-    await pickFrom('Μαγαζί', 'armo', 'Κέντρο Ο Αρμός');
-    fireEvent.click(screen.getByRole('button', { name: 'Διάβασε την αφίσα' }));
+    // No button to press: the reading starts with the photo.
+    expect(screen.queryByRole('button', { name: 'Διάβασε την αφίσα' })).toBeNull();
     expect((await screen.findByRole('status')).textContent).toBe('Διαβάζω την αφίσα…');
+    // A venue the person picks while the poster is read stays as it is.
+    await pickFrom('Μαγαζί', 'armo', 'Κέντρο Ο Αρμός');
     await act(async () =>
       answerPoster(
         jsonResponse({
@@ -130,7 +145,10 @@ describe('event form', () => {
           telephone: '+306971234567',
           location: { id: null, name: 'Ταβέρνα Ο Μύλος', county: 'CHANIA' },
           artists: [{ id: ARTIST.id, name: ARTIST.name }],
-          confidence: { date: 0.9, time: 0.9, telephone: 0.9, location: 0.4, artists: 1 },
+          entryPrice: 1000,
+          ticketUrl: null,
+          description: 'ΜΕΓΑΛΟ ΓΛΕΝΤΙ',
+          confidence: { date: 0.95, time: 0.95, telephone: 0.9, location: 0.4, artists: 1, entry: 0.9 },
         }),
       ),
     );
@@ -144,13 +162,49 @@ describe('event form', () => {
     );
     expect(screen.getByRole('button', { name: 'Αφαίρεση: Ψαρογιώργης' })).toBeTruthy();
     expect(screen.queryByText('Ταβέρνα Ο Μύλος')).toBeNull();
-    // Artists, phone, and the date with the time: three marks; none for the venue picked by hand.
-    expect(screen.getAllByText('Το μάντεψα από την αφίσα — έλεγξέ το.')).toHaveLength(3);
+    expect((screen.getByRole('radio', { name: 'Με εισιτήριο' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText(/Τιμή/) as HTMLInputElement).value).toBe('10');
+    expect((screen.getByLabelText(/Περιγραφή/) as HTMLTextAreaElement).value).toBe('ΜΕΓΑΛΟ ΓΛΕΝΤΙ');
+    // Artists, phone, the date with the time, the entry and the description: five marks; none for
+    // the venue picked by hand, and no question (every guess was sure).
+    expect(screen.getAllByText('Το μάντεψα από την αφίσα — έλεγξέ το.')).toHaveLength(5);
+    expect(screen.queryByTestId('poster-question')).toBeNull();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Τηλέφωνο κρατήσεων' }), {
       target: { value: '+30 697 1234 56' },
     });
-    expect(screen.getAllByText('Το μάντεψα από την αφίσα — έλεγξέ το.')).toHaveLength(2);
+    expect(screen.getAllByText('Το μάντεψα από την αφίσα — έλεγξέ το.')).toHaveLength(4);
+  });
+
+  it('asks about a guess the reader is unsure of, until it is changed', async () => {
+    fetchMock.mockImplementation(
+      fakeApi(
+        [
+          answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
+          answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
+          answer(contract.eventForms.readPoster, () =>
+            jsonResponse({
+              date: null,
+              time: '21:30',
+              telephone: null,
+              location: null,
+              artists: [],
+              entryPrice: null,
+              ticketUrl: null,
+              description: null,
+              confidence: { date: 0, time: 0.5, telephone: 0, location: 0, artists: 0, entry: 0 },
+            }),
+          ),
+        ],
+        () => jsonResponse({ message: 'unexpected' }, 500),
+      ),
+    );
+    renderForm();
+    choosePhoto();
+    const question = await screen.findByTestId('poster-question');
+    expect(question.textContent).toBe('Δεν το διάβασα καθαρά στην αφίσα — είναι σωστό;');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Ώρα έναρξης' }), { target: { value: '21:45' } });
+    expect(screen.queryByTestId('poster-question')).toBeNull();
   });
 
   it('reads the stored poster of a draft as soon as it opens, keeping the date it already has', async () => {
@@ -175,7 +229,10 @@ describe('event form', () => {
             telephone: null,
             location: null,
             artists: [],
-            confidence: { date: 0.9, time: 0.6, telephone: 0, location: 0, artists: 0 },
+            entryPrice: null,
+            ticketUrl: null,
+            description: null,
+            confidence: { date: 0.9, time: 0.6, telephone: 0, location: 0, artists: 0, entry: 0 },
           });
         }),
       ],
@@ -195,7 +252,8 @@ describe('event form', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.get('file')).toBeInstanceOf(Blob);
     expect((screen.getByLabelText(/Ημερομηνία/) as HTMLInputElement).value).toBe(addDays(today, 3));
-    expect(screen.getAllByText('Το μάντεψα από την αφίσα — έλεγξέ το.')).toHaveLength(1);
+    // The time was a guess the reader was unsure of: asked about, not stated.
+    expect(screen.getAllByTestId('poster-question')).toHaveLength(1);
   });
 
   it('sends a new glenti as SPEC §5 says, with upload progress, then offers the similar event', async () => {

@@ -33,7 +33,8 @@ async function posterOf(photo: File | null, imageUrl: string | null): Promise<{ 
 export function PosterReader({ photo, imageUrl, readOnOpen = false, onRead }: PosterReaderProps) {
   const { t } = useTranslation('contribute');
   const [reading, setReading] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  // An error is alerted; a poster with nothing to fill in is only said (it is not a fault).
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const latest = useRef(0);
 
   async function read(poster: { photo: File | null; imageUrl: string | null }) {
@@ -45,10 +46,10 @@ export function PosterReader({ photo, imageUrl, readOnOpen = false, onRead }: Po
       const draft = await readPoster(sent.data, sent.name);
       if (turn !== latest.current) return;
       const found = draft.date || draft.time || draft.telephone || draft.location || draft.artists.length;
-      if (!found) setMessage(t('poster.nothing'));
+      if (!found) setMessage({ text: t('poster.nothing'), error: false });
       onRead(draft);
     } catch (error) {
-      if (turn === latest.current) setMessage(describeError(error));
+      if (turn === latest.current) setMessage({ text: describeError(error), error: true });
     } finally {
       if (turn === latest.current) setReading(false);
     }
@@ -93,8 +94,11 @@ export function PosterReader({ photo, imageUrl, readOnOpen = false, onRead }: Po
         </p>
       )}
       {message && !reading && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {message}
+        <p
+          role={message.error ? 'alert' : 'status'}
+          className={message.error ? 'text-sm font-medium text-danger' : 'text-sm text-muted'}
+        >
+          {message.text}
         </p>
       )}
     </div>
