@@ -68,6 +68,14 @@ describe('an event draft from a poster’s text', () => {
     expect(draft.confidence).toMatchObject({ date: 0.95, time: 0.95, telephone: 0.9, entry: 0.9 });
   });
 
+  it('asks about a date or a time when the picture holds another (a poster beside it on a wall)', () => {
+    const text = 'ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΩΡΑ 22:00\nΚΥΡΙΑΚΗ 20/12 ΣΤΙΣ 21:30';
+    const draft = draftFromPosterText(text, known, '2026-11-24');
+    expect(draft).toMatchObject({ date: '2026-12-12', time: '22:00' });
+    expect(draft.confidence.date).toBeLessThan(0.8);
+    expect(draft.confidence.time).toBeLessThan(0.8);
+  });
+
   it('reads free entry', () => {
     expect(draftFromPosterText('ΕΛΕΥΘΕΡΗ ΕΙΣΟΔΟΣ', known, '2026-11-24').entryPrice).toBe(0);
   });

@@ -67,6 +67,9 @@ function unknownVenueName(lines: readonly string[]): string | null {
   return null;
 }
 
+/** The most a field may say when the poster holds two different readings of it. */
+const AMBIGUOUS = 0.5;
+
 function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
@@ -96,6 +99,7 @@ function timeConfidence(time: PosterTime | null): number {
 
 function phoneConfidence(phone: PosterPhone | null): number {
   if (!phone) return 0;
+  if (phone.changed) return 0.5;
   if (phone.others === 0 || phone.booking) return 0.9;
   return 0.6;
 }
@@ -167,6 +171,17 @@ export function draftFromPosterText(
     }
   }
 
+  // Another date or time elsewhere on the picture (a poster beside it on the wall, a second
+  // night) makes the one taken a question, however clearly it was read.
+  const otherDate = lines.some((line) => {
+    const other = readPosterDateEvidence(line, today)?.date;
+    return !!other && other !== date?.date;
+  });
+  const otherTime = lines.some((line) => {
+    const other = readPosterTime(line, today)?.time;
+    return !!other && other !== time?.time;
+  });
+
   const venueIds = new Set(venue ? [venue.id] : []);
   const artists = findKnownNames(folded, known.artists).filter((match) => !venueIds.has(match.id));
   const artistConfidence = artists.length
@@ -197,8 +212,8 @@ export function draftFromPosterText(
     ticketUrl,
     description: leftoverDescription(lines, isField),
     confidence: {
-      date: dateConfidence(date),
-      time: timeConfidence(time),
+      date: otherDate ? Math.min(dateConfidence(date), AMBIGUOUS) : dateConfidence(date),
+      time: otherTime ? Math.min(timeConfidence(time), AMBIGUOUS) : timeConfidence(time),
       telephone: phoneConfidence(phone),
       location: round(locationConfidence),
       artists: round(artistConfidence),

@@ -112,9 +112,21 @@ describe('a poster’s phone number', () => {
 describe('a poster’s booking phone', () => {
   it('prefers the number after a booking word to the first one', () => {
     const text = 'ΠΛΗΡΟΦΟΡΙΕΣ ΔΗΜΟΥ 2821012345\nκράτηση στο 6971234567';
-    expect(readPosterPhoneEvidence(text)).toEqual({ phone: '+302821012345', booking: true, others: 1 });
+    expect(readPosterPhoneEvidence(text)).toEqual({
+      phone: '+302821012345',
+      booking: true,
+      others: 1,
+      changed: false,
+    });
     expect(readPosterPhone('ΧΟΡΗΓΟΣ 2821012345\nκράτηση στο 697 123 4567')).toBe('+306971234567');
   });
+});
+
+it.each([
+  ['κράτηση στο 6044 556677', '+306944556677'],
+  ['ΚΡΑΤΗΣΕΙΣ 26210 12345', '+302821012345'],
+])('puts back the look-alike digit of %s, marked as changed', (text, phone) => {
+  expect(readPosterPhoneEvidence(text)).toMatchObject({ phone, changed: true });
 });
 
 describe('a poster’s entry', () => {

@@ -232,19 +232,25 @@ export interface PosterPhone {
   booking: boolean;
   /** How many other, different numbers the poster prints. */
   others: number;
+  /** Whether a look-alike digit was put back ("6044…" read for "6944…"). */
+  changed: boolean;
 }
 
 /** Every Greek phone number on the poster, in order, each with whether a booking word precedes it. */
-function posterPhones(text: string): Array<{ phone: string; booking: boolean }> {
-  const found: Array<{ phone: string; booking: boolean }> = [];
+function posterPhones(text: string): Array<{ phone: string; booking: boolean; changed: boolean }> {
+  const found: Array<{ phone: string; booking: boolean; changed: boolean }> = [];
   for (const line of foldOcrText(text).split(/\r?\n/)) {
     for (const match of line.matchAll(/(?:\+|00)?[\d][\d .\-–]{8,18}\d/g)) {
       let digits = match[0].replace(/\D/g, '');
       if (digits.startsWith('0030')) digits = digits.slice(4);
       else if (digits.startsWith('30') && digits.length === 12) digits = digits.slice(2);
-      if (digits.length !== 10 || !/^(69\d|2\d\d)/.test(digits)) continue;
+      if (digits.length !== 10) continue;
+      // A mobile's 9 and a Cretan landline's 8 are the digits a reader most often gets wrong
+      // ("6044…", "26210…"): put back, and marked as changed.
+      const fixed = digits.replace(/^6[08]/, '69').replace(/^2[36]/, '28');
+      if (!/^(69\d|2\d\d)/.test(fixed)) continue;
       const before = normalizeSearch(line.slice(0, match.index));
-      found.push({ phone: `+30${digits}`, booking: BOOKING_WORD.test(before) });
+      found.push({ phone: `+30${fixed}`, booking: BOOKING_WORD.test(before), changed: fixed !== digits });
     }
   }
   return found;
