@@ -244,12 +244,18 @@ async function onWall(poster, width, height, neighbours) {
   // Only the inner strip of each neighbour is in the photo: the photo is centred on the poster.
   const strip = left - gap;
   pieces.push({
-    input: await sharp(west).resize({ width, height, fit: 'fill' }).extract({ left: width - strip, top: 0, width: strip, height }).toBuffer(),
+    input: await sharp(west)
+      .resize({ width, height, fit: 'fill' })
+      .extract({ left: width - strip, top: 0, width: strip, height })
+      .toBuffer(),
     left: 0,
     top: top + Math.round(height * 0.08),
   });
   pieces.push({
-    input: await sharp(east).resize({ width, height, fit: 'fill' }).extract({ left: 0, top: 0, width: strip, height: height - Math.round(height * 0.1) }).toBuffer(),
+    input: await sharp(east)
+      .resize({ width, height, fit: 'fill' })
+      .extract({ left: 0, top: 0, width: strip, height: height - Math.round(height * 0.1) })
+      .toBuffer(),
     left: left + width + gap,
     top,
   });
@@ -290,7 +296,33 @@ async function instagramScreenshot(poster, venueName) {
 }
 
 function normalizeHandle(name) {
-  const latin = { α: 'a', β: 'v', γ: 'g', δ: 'd', ε: 'e', ζ: 'z', η: 'i', θ: 'th', ι: 'i', κ: 'k', λ: 'l', μ: 'm', ν: 'n', ξ: 'x', ο: 'o', π: 'p', ρ: 'r', σ: 's', ς: 's', τ: 't', υ: 'y', φ: 'f', χ: 'ch', ψ: 'ps', ω: 'o' };
+  const latin = {
+    α: 'a',
+    β: 'v',
+    γ: 'g',
+    δ: 'd',
+    ε: 'e',
+    ζ: 'z',
+    η: 'i',
+    θ: 'th',
+    ι: 'i',
+    κ: 'k',
+    λ: 'l',
+    μ: 'm',
+    ν: 'n',
+    ξ: 'x',
+    ο: 'o',
+    π: 'p',
+    ρ: 'r',
+    σ: 's',
+    ς: 's',
+    τ: 't',
+    υ: 'y',
+    φ: 'f',
+    χ: 'ch',
+    ψ: 'ps',
+    ω: 'o',
+  };
   const bare = name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
   return `${Array.from(bare, (c) => latin[c] ?? (c === ' ' ? '_' : c)).join('')}_crete`;
 }
@@ -367,7 +399,11 @@ async function makePoster(index, today) {
   let quality = Math.round(between(60, 85));
   if (condition === 'flat') {
     // The old set: a little turned, soft, grainy.
-    const turned = await sharp(poster).rotate(between(-4, 4), { background }).blur(between(0.3, 1.4)).png().toBuffer({ resolveWithObject: true });
+    const turned = await sharp(poster)
+      .rotate(between(-4, 4), { background })
+      .blur(between(0.3, 1.4))
+      .png()
+      .toBuffer({ resolveWithObject: true });
     photo = await sharp(turned.data)
       .composite([{ input: await grain(turned.info.width, turned.info.height, 24), blend: 'soft-light' }])
       .png()
@@ -378,20 +414,30 @@ async function makePoster(index, today) {
   else if (condition === 'low light') photo = await inLowLight(poster);
   else if (condition === 'wall') {
     const neighbours = await Promise.all(
-      [0, 1].map(async () => sharp(Buffer.from(posterContent(today).svg)).png().toBuffer()),
+      [0, 1].map(async () =>
+        sharp(Buffer.from(posterContent(today).svg))
+          .png()
+          .toBuffer(),
+      ),
     );
     photo = await onWall(poster, width, height, neighbours);
   } else if (condition === 'instagram') photo = await instagramScreenshot(poster, content.venue.name);
   else {
     // Sent on through a messenger: brought down to 1,280 px and squeezed twice.
-    const once = await sharp(poster).resize({ width: 1280, height: 1280, fit: 'inside' }).jpeg({ quality: 55 }).toBuffer();
+    const once = await sharp(poster)
+      .resize({ width: 1280, height: 1280, fit: 'inside' })
+      .jpeg({ quality: 55 })
+      .toBuffer();
     photo = await sharp(once).blur(0.5).toBuffer();
     quality = Math.round(between(35, 50));
   }
   const data = await sharp(photo).jpeg({ quality }).toBuffer();
   if (saveTo) {
     mkdirSync(saveTo, { recursive: true });
-    writeFileSync(path.join(saveTo, `poster-${String(index + 1).padStart(3, '0')}-${condition.replace(' ', '-')}.jpg`), data);
+    writeFileSync(
+      path.join(saveTo, `poster-${String(index + 1).padStart(3, '0')}-${condition.replace(' ', '-')}.jpg`),
+      data,
+    );
   }
   return { index, data, expected: content.expected, font: content.font, condition, quality };
 }
@@ -455,7 +501,17 @@ try {
     const guesses = FIELDS.filter((field) =>
       field === 'artists' ? got.artists.length > 0 : got[field] !== null,
     ).map((field) => ({ field, confidence: draft.confidence[CONFIDENCE_OF[field]], right: ok[field] }));
-    results.push({ index, ms, ok, guesses, expected: poster.expected, got, condition: poster.condition, font: poster.font, text });
+    results.push({
+      index,
+      ms,
+      ok,
+      guesses,
+      expected: poster.expected,
+      got,
+      condition: poster.condition,
+      font: poster.font,
+      text,
+    });
     const marks = Object.entries(ok)
       .map(([field, good]) => `${field} ${good ? '✓' : '✗'}`)
       .join('  ');
@@ -466,7 +522,9 @@ try {
   const times = results.map((r) => r.ms).sort((a, b) => a - b);
   const percent = (part, whole) => (whole ? Math.round((1000 * part) / whole) / 10 : null);
   const accuracyOf = (set) =>
-    Object.fromEntries(FIELDS.map((field) => [field, percent(set.filter((r) => r.ok[field]).length, set.length)]));
+    Object.fromEntries(
+      FIELDS.map((field) => [field, percent(set.filter((r) => r.ok[field]).length, set.length)]),
+    );
   const accuracy = accuracyOf(results);
   const byCondition = Object.fromEntries(
     CONDITIONS.map((condition) => [condition, accuracyOf(results.filter((r) => r.condition === condition))]),
@@ -498,10 +556,14 @@ try {
     readingMs: { p50: Math.round(percentile(times, 50)), p95: Math.round(percentile(times, 95)) },
     readerStartMs: startupMs,
   };
-  console.log(`\n${results.length} posters (${raw ? 'read as sent' : 'prepared as the server does'}), % right:`);
+  console.log(
+    `\n${results.length} posters (${raw ? 'read as sent' : 'prepared as the server does'}), % right:`,
+  );
   console.log(`  ${'photo'.padEnd(10)} ${FIELDS.map((f) => f.padStart(8)).join('')}`);
   for (const [condition, fields] of [...Object.entries(byCondition), ['all', accuracy]])
-    console.log(`  ${condition.padEnd(10)} ${FIELDS.map((f) => String(fields[f] ?? '–').padStart(8)).join('')}`);
+    console.log(
+      `  ${condition.padEnd(10)} ${FIELDS.map((f) => String(fields[f] ?? '–').padStart(8)).join('')}`,
+    );
   console.log('\nCalibration (guesses given, by confidence):');
   for (const row of calibration)
     console.log(

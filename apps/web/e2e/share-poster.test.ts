@@ -45,11 +45,7 @@ async function photographedPoster(date: string): Promise<Buffer> {
     { text: 'Είσοδος 10€', size: 40 },
     { text: 'κράτηση στο 697 123 4567', size: 38 },
   ]);
-  return sharp(printed)
-    .rotate(2.5, { background: '#5a5040' })
-    .blur(0.6)
-    .jpeg({ quality: 72 })
-    .toBuffer();
+  return sharp(printed).rotate(2.5, { background: '#5a5040' }).blur(0.6).jpeg({ quality: 72 }).toBuffer();
 }
 
 /** What the phone's share sheet does for an installed web app: a POST of the image, as a navigation. */
@@ -97,7 +93,9 @@ describe('sharing a poster to the installed app', () => {
     // The installed app: its service worker is in charge of the page.
     const { page, errors } = await openPage(browser);
     await page.goto(`${baseUrl}/home`);
-    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.ready).active?.state === 'activated',
+    );
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
@@ -132,7 +130,9 @@ describe('sharing a poster to the installed app', () => {
     expect(await page.getByTestId('poster-guess').count()).toBeGreaterThan(0);
     // The image left the device's share store with the form: a reload does not find it again.
     expect(
-      await page.evaluate(async () => (await caches.open('glentia-shared-poster')).keys().then((k) => k.length)),
+      await page.evaluate(async () =>
+        (await caches.open('glentia-shared-poster')).keys().then((k) => k.length),
+      ),
     ).toBe(0);
 
     const sent = page.waitForResponse(

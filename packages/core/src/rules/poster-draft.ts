@@ -122,10 +122,7 @@ function isNoise(line: string): boolean {
  * The description a person would start from: the poster's lines that did not become a field
  * (the title, the programme, "με την υποστήριξη …"), without the reader's noise.
  */
-function leftoverDescription(
-  lines: readonly string[],
-  isField: (line: string) => boolean,
-): string | null {
+function leftoverDescription(lines: readonly string[], isField: (line: string) => boolean): string | null {
   const kept = lines
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line && !isNoise(line) && !isField(line));

@@ -5,9 +5,9 @@
  * capitals, one letter off in a month's name).
  */
 import { guessEventDateFromText } from './caption-date.ts';
+import { parseEuroAmount } from './entry.ts';
 import { editDistance, foldOcrText } from './ocr-text.ts';
 import { normalizeSearch } from './search.ts';
-import { parseEuroAmount } from './entry.ts';
 import { isTicketUrl } from './ticket-url.ts';
 import { isValidDate } from './time.ts';
 
@@ -331,7 +331,8 @@ export function readPosterEntry(text: string): PosterEntry | null {
 /** Words that put an address up for tickets or bookings. */
 const TICKET_WORD = /(εισιτηρι|προπωλησ|κρατησ|tickets?|booking|reserv)/u;
 /** Ticket sellers whose address is a ticket address wherever it stands on the poster. */
-const TICKET_SELLERS = /(^|\.)(more\.com|viva\.gr|ticketservices\.gr|tickethour\.gr|ticketmaster\.gr|eventbrite\.\w+)$/;
+const TICKET_SELLERS =
+  /(^|\.)(more\.com|viva\.gr|ticketservices\.gr|tickethour\.gr|ticketmaster\.gr|eventbrite\.\w+)$/;
 const WEB_ADDRESS =
   /(?<![@\w.])((?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:gr|com|eu|net|org|events?|tickets?))(\/[^\s]*)?(?![\w@])/i;
 

@@ -105,7 +105,17 @@ export function EventForm({
       series ? repeatStateFromSeries(series) : emptyRepeatState(),
     ),
   );
-  const { fields: state, repeat, guesses, unsure, triedToSave, progress, result, seriesSaved, leaving } = form;
+  const {
+    fields: state,
+    repeat,
+    guesses,
+    unsure,
+    triedToSave,
+    progress,
+    result,
+    seriesSaved,
+    leaving,
+  } = form;
   // A series is for an admin, or a partner at a venue they run: core's rule, the one the server checks.
   const caller = useActor();
   const partnerVenues = useQuery({

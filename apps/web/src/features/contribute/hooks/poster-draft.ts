@@ -68,6 +68,7 @@ export function applyPosterDraft(
 /** Whether a field still holds what was guessed (the person has not changed it). */
 export function isStillGuessed(state: EventFormState, guesses: Guesses, field: GuessedField): boolean {
   if (!(field in guesses)) return false;
-  if (field === 'entry') return state.entry === guesses.entry && (guesses.price ?? state.price) === state.price;
+  if (field === 'entry')
+    return state.entry === guesses.entry && (guesses.price ?? state.price) === state.price;
   return JSON.stringify(state[field]) === JSON.stringify(guesses[field]);
 }
