@@ -103,6 +103,9 @@ describe('sharing a poster to the installed app', () => {
     await shareToApp(page, image);
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/glenti/edit?shared=poster');
+    await page
+      .getByText('Η αφίσα που μοιράστηκες σε περιμένει: συνδέσου για να προσθέσεις το γλέντι.')
+      .waitFor();
     await page.getByLabel('E-mail').fill(USER.email);
     await page.getByLabel('Κωδικός', { exact: true }).fill(USER.password);
     const read = page.waitForResponse(

@@ -7,6 +7,12 @@ import authTexts from '../../locales/lazy/auth.ts';
 /** The texts this screen speaks (locales/lazy/), added with it when its route loads. */
 export const texts = [authTexts];
 
+/** Whether the login is on the way to the event form with a poster shared from another app. */
+function bringsSharedPoster(redirect: string | null): boolean {
+  if (!redirect?.startsWith('/glenti/edit?')) return false;
+  return new URLSearchParams(redirect.slice(redirect.indexOf('?'))).has('shared');
+}
+
 /** `/login` (SPEC §2): e-mail login; logged-in visitors are sent to / by the route's guard. */
 export function LoginRoute() {
   const { t } = useTranslation('auth');
@@ -15,7 +21,7 @@ export function LoginRoute() {
   return (
     <AuthPage
       title={t('login.title')}
-      intro={t('login.intro')}
+      intro={bringsSharedPoster(params.get('redirect')) ? t('login.introShared') : t('login.intro')}
       footer={
         <p>
           {t('login.noAccount')}{' '}

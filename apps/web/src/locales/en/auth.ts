@@ -43,6 +43,7 @@ export const auth: TranslationShape<typeof el> = {
   login: {
     title: 'Log in',
     intro: 'Log in with your e-mail and password.',
+    introShared: 'The poster you shared is waiting: log in to add the glenti.',
     submit: 'Log in',
     forgot: 'Forgot your password?',
     noAccount: 'No account yet?',
