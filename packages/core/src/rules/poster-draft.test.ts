@@ -76,6 +76,24 @@ describe('an event draft from a poster’s text', () => {
     expect(draft.confidence.time).toBeLessThan(0.8);
   });
 
+  it('leaves a screenshot’s social-post frame and its status-bar clock out', () => {
+    const text = [
+      '20:52',
+      'Posts',
+      '@ kentro_asteria_crete',
+      'ΜΕΓΑΛΟ ΓΛΕΝΤΙ',
+      'ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ',
+      'ΩΡΑ 22:00',
+      '127 likes',
+      'kentro_asteria_crete Σας περιμένουμε! #glenti #crete',
+      'View all 11 comments',
+    ].join('\n');
+    const draft = draftFromPosterText(text, known, '2026-11-24');
+    expect(draft.time).toBe('22:00');
+    expect(draft.confidence.time).toBe(0.95);
+    expect(draft.description).toBe('ΜΕΓΑΛΟ ΓΛΕΝΤΙ\nΣας περιμένουμε!');
+  });
+
   it('reads free entry', () => {
     expect(draftFromPosterText('ΕΛΕΥΘΕΡΗ ΕΙΣΟΔΟΣ', known, '2026-11-24').entryPrice).toBe(0);
   });

@@ -110,6 +110,19 @@ function entryConfidence(entry: PosterEntry | null): number {
   return entry.worded ? 0.9 : 0.7;
 }
 
+/**
+ * What a screenshot of a social post adds around the poster: the account's handle, hashtags,
+ * "Posts", "120 likes", "View all 12 comments".
+ */
+const SOCIAL_CHROME =
+  /^(posts|reels|δημοσιευσεισ|.*\d\s*(likes|μου αρεσει|views|προβολεσ)|view all \d+ comments|δεσ και τα \d+ σχολια.*)$/u;
+const HANDLE_OR_TAG = /(^|\s)(@\S+|#\S+|[a-z0-9.]*_[a-z0-9._]+)(?=\s|$)/gi;
+
+function withoutSocialChrome(line: string): string {
+  if (SOCIAL_CHROME.test(normalizeSearch(line))) return '';
+  return line.replace(HANDLE_OR_TAG, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /** A line that is mostly the reader's noise (specks, borders, half-letters), not words. */
 function isNoise(line: string): boolean {
   const letters = line.match(/\p{L}/gu)?.length ?? 0;
@@ -124,7 +137,7 @@ function isNoise(line: string): boolean {
  */
 function leftoverDescription(lines: readonly string[], isField: (line: string) => boolean): string | null {
   const kept = lines
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .map((line) => withoutSocialChrome(line.replace(/\s+/g, ' ').trim()))
     .filter((line) => line && !isNoise(line) && !isField(line));
   const text = kept.join('\n').slice(0, DESCRIPTION_MAX_LENGTH).trim();
   return text || null;
@@ -174,9 +187,11 @@ export function draftFromPosterText(
     const other = readPosterDateEvidence(line, today)?.date;
     return !!other && other !== date?.date;
   });
+  // A bare clock does not count against a worded time: it is a phone's status bar in a
+  // screenshot ("20:52") far more often than a second start time.
   const otherTime = lines.some((line) => {
-    const other = readPosterTime(line, today)?.time;
-    return !!other && other !== time?.time;
+    const other = readPosterTime(line, today);
+    return !!other && other.time !== time?.time && (other.worded || !time?.worded);
   });
 
   const venueIds = new Set(venue ? [venue.id] : []);
