@@ -176,6 +176,40 @@ describe('event form', () => {
     expect(screen.getAllByText('Το μάντεψα από την αφίσα — έλεγξέ το.')).toHaveLength(4);
   });
 
+  it('offers to read a chosen poster again when its reading failed', async () => {
+    let attempts = 0;
+    fetchMock.mockImplementation(
+      fakeApi(
+        [
+          answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
+          answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
+          answer(contract.eventForms.readPoster, () => {
+            attempts += 1;
+            return attempts === 1
+              ? jsonResponse({ code: 'RATE_LIMITED', message: 'Δοκίμασε ξανά σε λίγο.' }, 429)
+              : jsonResponse({
+                  ...EMPTY_DRAFT,
+                  time: '22:00',
+                  confidence: { ...EMPTY_DRAFT.confidence, time: 0.95 },
+                });
+          }),
+        ],
+        () => jsonResponse({ message: 'unexpected' }, 500),
+      ),
+    );
+    renderForm();
+    choosePhoto();
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Διάβασε την αφίσα' }));
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Ώρα έναρξης' }) as HTMLSelectElement).value).toBe(
+        '22:00',
+      ),
+    );
+    expect(attempts).toBe(2);
+    expect(screen.queryByRole('button', { name: 'Διάβασε την αφίσα' })).toBeNull();
+  });
+
   it('asks about a guess the reader is unsure of, until it is changed', async () => {
     fetchMock.mockImplementation(
       fakeApi(

@@ -72,13 +72,14 @@ export function PosterReader({ photo, imageUrl, readOnOpen = false, onRead }: Po
 
   return (
     <div className="mt-2 space-y-1.5">
-      {!photo && (
+      {/* A new photo needs no button, unless its reading failed and may be tried again. */}
+      {(!photo || (message?.error && !reading)) && (
         <button
           type="button"
           className={buttonClass({ variant: 'secondary' })}
           disabled={reading}
           aria-busy={reading}
-          onClick={() => read({ photo: null, imageUrl })}
+          onClick={() => read(photo ? { photo, imageUrl: null } : { photo: null, imageUrl })}
         >
           <ScanText aria-hidden="true" className="size-4" />
           {t('poster.read')}
