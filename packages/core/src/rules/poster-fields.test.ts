@@ -139,6 +139,8 @@ describe('a poster’s entry', () => {
     ['12€', { cents: 1200, worded: false }],
     ['ελεύθερη είσοδος', { cents: 0, worded: true }],
     ['ΕΙΣΟΔΟΣ ΕΛΕΥΘΕΡΗ', { cents: 0, worded: true }],
+    // Two words the reader ran together.
+    ['ΕΙΣΟΔΟΣΔΩΡΕΑΝ', { cents: 0, worded: true }],
     ['free entry', { cents: 0, worded: true }],
     ['ΔΩΡΕΑΝ', { cents: 0, worded: false }],
   ])('%s → %o', (text, entry) => {
@@ -155,6 +157,7 @@ describe('a poster’s entry', () => {
     'δωρεάν parking',
     'Tickets 697 123 4567',
     'ΣΑΒΒΑΤΟ 12.12 ΣΤΙΣ 21:30',
+    'ΤΙΜΗΤΙΚΗ ΒΡΑΔΙΑ 2 ΧΡΟΝΙΑ',
   ])('%s says nothing of entry', (text) => {
     expect(readPosterEntry(text)).toBeNull();
   });

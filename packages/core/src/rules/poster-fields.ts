@@ -303,9 +303,9 @@ const FREE_WORDED = new RegExp(
 const FREE_BARE = /(?<!\p{L})(δωρεαν|free)(?!\p{L})(?!\s*(?:παρκ|parking|ποτ|κερασ|drink|wifi))/u;
 const AMOUNT = '(\\d{1,3}(?:[.,]\\d{1,2})?)';
 const CURRENCY = '(?:€|ευρω|euro|eur)';
-/** "Είσοδος 10€", "ΕΙΣΟΔΟΣ: 10 ΕΥΡΩ", "Entry €12", "Είσοδος 10". */
+/** "Είσοδος 10€", "ΕΙΣΟΔΟΣ: 10 ΕΥΡΩ", "Entry €12", "Είσοδος 10" (not "ΤΙΜΗΤΙΚΗ … 2"). */
 const PRICE_WORDED = new RegExp(
-  `${ENTRY_WORD}[^\\d\\n]{0,12}?(${CURRENCY}\\s?)?${AMOUNT}(?![\\d:/]|\\s\\d)(\\s?${CURRENCY})?`,
+  `${ENTRY_WORD}(?!\\p{L})[^\\d\\n]{0,12}?(${CURRENCY}\\s?)?${AMOUNT}(?![\\d:/]|\\s\\d)(\\s?${CURRENCY})?`,
   'u',
 );
 /** "10€", "10 ευρώ", "€ 12" anywhere. */
