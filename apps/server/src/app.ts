@@ -29,6 +29,7 @@ import { adsAdminRoutes } from './modules/ads/ads.admin.routes.ts';
 import { adsRoutes } from './modules/ads/ads.routes.ts';
 import { anonymousCountsRoutes } from './modules/anonymous-counts/anonymous-counts.routes.ts';
 import { appLinksRoutes } from './modules/app-links/app-links.routes.ts';
+import { shareTargetRoutes } from './modules/app-links/share-target.routes.ts';
 import { artistsRoutes } from './modules/artists/artists.routes.ts';
 import { accountMailJobHandlers } from './modules/auth/auth.mail-jobs.ts';
 import authPlugin from './modules/auth/auth.plugin.ts';
@@ -289,6 +290,7 @@ export async function buildApp({
   await app.register(devicesRoutes);
   await app.register(consentRoutes);
   await app.register(appLinksRoutes);
+  await app.register(shareTargetRoutes);
   await app.register(
     contributeRoutes,
     contributeFetchOptions ? { fetchOptions: contributeFetchOptions } : {},

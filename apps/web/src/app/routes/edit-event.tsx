@@ -52,7 +52,14 @@ export function EditEventRoute() {
 
   if (!id) {
     if (sharedPoster === undefined) return <Spinner block label={t('poster.reading')} className="py-16" />;
-    return <EventForm today={today} contactEmail={env.contactEmail} sharedPoster={sharedPoster} />;
+    return (
+      <EventForm
+        today={today}
+        contactEmail={env.contactEmail}
+        sharedPoster={sharedPoster}
+        sharedPosterMissing={!!search.get('shared') && !sharedPoster}
+      />
+    );
   }
   if (editable.isPending) return <Spinner block label={t('loading')} className="py-16" />;
   if (editable.isError) {

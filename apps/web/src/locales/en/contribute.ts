@@ -25,6 +25,7 @@ export const contribute: TranslationShape<typeof el> = {
     guessed: 'Guessed from the poster — check it.',
     nothing: 'Nothing on the poster to fill in. Please fill it in yourself.',
     unsure: 'I could not read this clearly on the poster — is it right?',
+    sharedMissing: 'The poster you shared did not come through. Choose it here and I will read it at once.',
   },
   artists: {
     label: 'Artists',

@@ -176,6 +176,43 @@ describe('event form', () => {
     expect(screen.getAllByText('Το μάντεψα από την αφίσα — έλεγξέ το.')).toHaveLength(4);
   });
 
+  it('starts with a shared poster and reads it at once', async () => {
+    const sent: FormData[] = [];
+    fetchMock.mockImplementation(
+      fakeApi(
+        [
+          answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
+          answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
+          answer(contract.eventForms.readPoster, ({ body }) => {
+            sent.push(body as FormData);
+            return jsonResponse({
+              ...EMPTY_DRAFT,
+              time: '21:30',
+              confidence: { ...EMPTY_DRAFT.confidence, time: 0.95 },
+            });
+          }),
+        ],
+        () => jsonResponse({ message: 'unexpected' }, 500),
+      ),
+    );
+    const shared = new File([new Uint8Array(100)], 'IMG_2031.jpg', { type: 'image/jpeg' });
+    renderForm({ sharedPoster: shared });
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Ώρα έναρξης' }) as HTMLSelectElement).value).toBe(
+        '21:30',
+      ),
+    );
+    expect((sent[0]!.get('file') as File).name).toBe('IMG_2031.jpg');
+  });
+
+  it('asks for a shared poster that did not come through, until one is chosen', async () => {
+    renderForm({ sharedPosterMissing: true });
+    const note = 'Η αφίσα που μοιράστηκες δεν έφτασε. Διάλεξέ τη εδώ και θα τη διαβάσω αμέσως.';
+    expect(screen.getByText(note)).toBeTruthy();
+    choosePhoto();
+    expect(screen.queryByText(note)).toBeNull();
+  });
+
   it('offers to read a chosen poster again when its reading failed', async () => {
     let attempts = 0;
     fetchMock.mockImplementation(

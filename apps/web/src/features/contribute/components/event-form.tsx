@@ -59,6 +59,8 @@ export interface EventFormProps {
   series?: TSeries;
   /** A poster shared to Glentia from another app: the new glenti starts with it, being read. */
   sharedPoster?: File | null;
+  /** A poster was shared but did not come through: the form asks for it. */
+  sharedPosterMissing?: boolean;
 }
 
 /** A new venue with its chosen place, as the map preview shows venues. */
@@ -91,6 +93,7 @@ export function EventForm({
   readPosterOnOpen = false,
   series,
   sharedPoster = null,
+  sharedPosterMissing = false,
 }: EventFormProps) {
   const { t } = useTranslation('contribute');
   const { t: ts } = useTranslation('series');
@@ -199,6 +202,11 @@ export function EventForm({
         {!event && <p className="mt-1 text-muted">{series ? ts('edit.intro') : t('intro')}</p>}
       </header>
       {event?.revision && <PendingEditNote />}
+      {sharedPosterMissing && !hasPhoto && (
+        <p role="status" className="rounded-2xl bg-accent-soft p-4 font-medium text-accent-soft-foreground">
+          {t('poster.sharedMissing')}
+        </p>
+      )}
       {form.refusal && (
         <p role="alert" className="rounded-2xl bg-accent-soft p-4 font-medium text-accent-soft-foreground">
           {form.refusal}

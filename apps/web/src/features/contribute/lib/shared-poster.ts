@@ -8,6 +8,7 @@ import { takeSharedPoster } from '../../../sw/shared-poster.ts';
 
 export async function sharedPosterOf(source: string, type: string | null): Promise<File | null> {
   try {
+    if (source === 'lost') return null;
     if (source !== 'app') return await takeSharedPoster();
     const native = await import('../../../lib/platform/native-shared-poster.ts');
     return await native.takeNativeSharedPoster(type ?? 'image/jpeg');
