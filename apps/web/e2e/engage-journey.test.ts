@@ -6,47 +6,14 @@
  * glenti with the interest button, logs in, and finds it among the account's favourites.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  addDays,
-  type TCreateEventResult,
-  type TEvent,
-  type TLocation,
-  type TNotification,
-  todayInAthens,
-} from '@glentia/core';
+import type { TEvent, TLocation, TNotification } from '@glentia/core';
 import type { Browser } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiLogIn, publishGlenti, submitGlenti } from './api.ts';
 import { launchBrowser, openPage } from './browser.ts';
+import { ADMIN, USER } from './sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-
-async function logIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-/** A poster the server accepts: a real JPEG with something drawn on it. */
-async function poster(): Promise<Blob> {
-  const data = await sharp({
-    create: { width: 600, height: 800, channels: 3, background: { r: 30, g: 70, b: 120 } },
-  })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg width="600" height="800"><circle cx="300" cy="400" r="180" fill="#f2c14e"/></svg>',
-        ),
-      },
-    ])
-    .jpeg()
-    .toBuffer();
-  return new Blob([new Uint8Array(data)], { type: 'image/jpeg' });
-}
 
 describe('following a venue in a real browser', () => {
   let browser: Browser;
@@ -91,28 +58,12 @@ describe('following a venue in a real browser', () => {
     expect(await page.getByTestId('notifications-unread').count()).toBe(0);
 
     // A user submits a glenti at the venue; it waits for review, so nobody is told yet.
-    const form = new FormData();
-    form.append('date', addDays(todayInAthens(), 5));
-    form.append('time', '21:30');
-    form.append('location', venue.id);
-    form.append('updateLocationPhone', 'false');
-    form.append('file', await poster(), 'poster.jpg');
-    const submitted = await fetch(`${baseUrl}/api/v1/users/glenti`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${await logIn('user@glentia.gr', 'glentia-user')}` },
-      body: form,
-    });
-    expect(submitted.status).toBe(200);
-    const { createdId, published } = (await submitted.json()) as TCreateEventResult;
+    const { access_token: user } = await apiLogIn(USER);
+    const { createdId, published } = await submitGlenti(user, { venueId: venue.id, days: 5 });
     expect(published).toBe(false);
 
     // The admin publishes it.
-    const admin = await logIn('admin@glentia.gr', 'glentia-admin');
-    const publish = await fetch(`${baseUrl}/api/admin/glentia/${createdId}/publish`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    expect(publish.status).toBe(200);
+    await publishGlenti((await apiLogIn(ADMIN)).access_token, createdId);
 
     // The job worker tells the follower off the request path: wait until the device has it.
     let notification: TNotification | undefined;

@@ -7,40 +7,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import {
-  addDays,
-  hasGreek,
-  type TCreateEventResult,
-  type TLocation,
-  type TNotification,
-  todayInAthens,
-  transliterateElot,
-} from '@glentia/core';
+import { hasGreek, type TLocation, type TNotification, transliterateElot } from '@glentia/core';
 import type { Browser } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiLogIn, submitGlenti } from './api.ts';
 import { launchBrowser, openPage } from './browser.ts';
+import { ADMIN } from './sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-
-async function adminToken(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@glentia.gr', password: 'glentia-admin' }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function poster(): Promise<Blob> {
-  const data = await sharp({
-    create: { width: 600, height: 800, channels: 3, background: { r: 120, g: 40, b: 40 } },
-  })
-    .jpeg()
-    .toBuffer();
-  return new Blob([new Uint8Array(data)], { type: 'image/jpeg' });
-}
 
 /** An admin's glenti (published at once) at a venue with a Greek name, `days` from today. */
 export async function greekGlenti(
@@ -51,20 +25,7 @@ export async function greekGlenti(
   const locations = (await (await fetch(`${baseUrl}/api/public/locations`)).json()) as TLocation[];
   const venue = locations.find((location) => hasGreek(location.name));
   if (!venue) throw new Error('The demo data has no venue with a Greek name');
-  const form = new FormData();
-  form.append('date', addDays(todayInAthens(), days));
-  form.append('time', '21:30');
-  form.append('location', venue.id);
-  form.append('description', description);
-  form.append('updateLocationPhone', 'false');
-  form.append('file', await poster(), 'poster.jpg');
-  const created = await fetch(`${baseUrl}/api/v1/users/glenti`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(created.status).toBe(200);
-  const { createdId, published } = (await created.json()) as TCreateEventResult;
+  const { createdId, published } = await submitGlenti(token, { venueId: venue.id, days, description });
   expect(published).toBe(true);
   return { id: createdId, venue };
 }
@@ -78,7 +39,7 @@ describe('an English reader', () => {
   afterAll(async () => browser?.close());
 
   it('switches to English, saves a glenti, and reads its cancellation in English on /notifications', async () => {
-    const admin = await adminToken();
+    const admin = (await apiLogIn(ADMIN)).access_token;
     const { id, venue } = await greekGlenti(admin, 12);
     const latinVenue = transliterateElot(venue.name);
 
@@ -149,7 +110,7 @@ describe('an English reader', () => {
 
   it('opens a glenti whose description is Greek and reads it in English through the translation service', async () => {
     const description = 'Βραδιά με λύρα και λαούτο ως το πρωί.';
-    const { id } = await greekGlenti(await adminToken(), 13, description);
+    const { id } = await greekGlenti((await apiLogIn(ADMIN)).access_token, 13, description);
 
     // The translation service's stand-in, on the one port the server may reach in tests.
     const asked: Array<{ authorization: string | undefined; body: unknown }> = [];

@@ -7,12 +7,12 @@
  * English, light and dark, on a phone and a desktop.
  */
 import { randomUUID } from 'node:crypto';
-import { addDays, type TCreateEventResult, todayInAthens } from '@glentia/core';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { wcagProblems } from './accessibility.ts';
+import { apiLogIn, postAs, submitGlenti, type Tokens } from './api.ts';
 import { consentCookieValue, launchBrowser, PHONE } from './browser.ts';
+import { ADMIN, USER } from './sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -23,40 +23,6 @@ const DESKTOP: BrowserContextOptions = {
   hasTouch: false,
 };
 
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-}
-
-async function logIn(email: string, password: string): Promise<Tokens> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Tokens;
-}
-
-async function adminPost<T>(token: string, path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
-async function poster(): Promise<Blob> {
-  const data = await sharp({
-    create: { width: 600, height: 800, channels: 3, background: { r: 30, g: 80, b: 120 } },
-  })
-    .jpeg()
-    .toBuffer();
-  return new Blob([new Uint8Array(data)], { type: 'image/jpeg' });
-}
-
 /** The pages checked: a venue, an artist and a glenti of the test's own, and the public pages. */
 interface Pages {
   eventId: string;
@@ -66,32 +32,22 @@ interface Pages {
 
 /** A venue on the map, an artist, and a published glenti of theirs tomorrow, made by an admin. */
 async function createPages(): Promise<Pages> {
-  const { access_token: token } = await logIn('admin@glentia.gr', 'glentia-admin');
+  const { access_token: token } = await apiLogIn(ADMIN);
   const suffix = randomUUID().slice(0, 6);
-  const venue = await adminPost<{ id: string }>(token, '/api/admin/location', {
+  const venue = await postAs<{ id: string }>(token, '/api/admin/location', {
     name: `Ταβέρνα Πληκτρολόγιο ${suffix}`,
     lat: 35.3387,
     lng: 25.1442,
     county: 'HERAKLION',
   });
-  const artist = await adminPost<{ id: string }>(token, '/api/admin/artist', {
+  const artist = await postAs<{ id: string }>(token, '/api/admin/artist', {
     name: `Λυράρης Πληκτρολόγιο ${suffix}`,
   });
-  const form = new FormData();
-  form.append('date', addDays(todayInAthens(), 1));
-  form.append('time', '21:30');
-  form.append('location', venue.id);
-  form.append('artists', JSON.stringify([artist.id]));
-  form.append('description', 'Κρητική βραδιά με λύρα και λαούτο.');
-  form.append('updateLocationPhone', 'false');
-  form.append('file', await poster(), 'poster.jpg');
-  const created = await fetch(`${baseUrl}/api/v1/users/glenti`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
+  const { createdId, published } = await submitGlenti(token, {
+    venueId: venue.id,
+    days: 1,
+    artistIds: [artist.id],
   });
-  expect(created.status).toBe(200);
-  const { createdId, published } = (await created.json()) as TCreateEventResult;
   expect(published).toBe(true);
   return { eventId: createdId, venueId: venue.id, artistId: artist.id };
 }
@@ -186,7 +142,7 @@ describe('keyboard and screen reader', () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     pages = await createPages();
-    tokens = await logIn('user@glentia.gr', 'glentia-user');
+    tokens = await apiLogIn(USER);
   });
   afterAll(async () => browser?.close());
 

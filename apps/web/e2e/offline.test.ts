@@ -6,65 +6,25 @@
  * actions are refused with the offline alert; the data refreshes by itself when the signal
  * returns; and logging out forgets the account's copy.
  */
-import { addDays, type TCreateEventResult, type TLocation, todayInAthens } from '@glentia/core';
+import type { TLocation } from '@glentia/core';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiLogIn, publishGlenti, submitGlenti, type Tokens } from './api.ts';
 import { launchBrowser, openPage } from './browser.ts';
+import { ADMIN, USER } from './sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 
-async function logIn(
-  email: string,
-  password: string,
-): Promise<{ access_token: string; refresh_token: string }> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { access_token: string; refresh_token: string };
-}
-
-/** A poster the server accepts: a real JPEG, coloured so that each event's differs. */
-async function poster(red: number): Promise<Blob> {
-  const data = await sharp({
-    create: { width: 600, height: 800, channels: 3, background: { r: red, g: 90, b: 140 } },
-  })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg width="600" height="800"><rect x="150" y="200" width="300" height="400" fill="#f2c14e"/></svg>',
-        ),
-      },
-    ])
-    .jpeg()
-    .toBuffer();
-  return new Blob([new Uint8Array(data)], { type: 'image/jpeg' });
-}
-
 /** A published glenti at `venue`, `days` from today, submitted by a user and published by the admin. */
 async function publishedEvent(venue: TLocation, days: number, time: string, user: string, admin: string) {
-  const form = new FormData();
-  form.append('date', addDays(todayInAthens(), days));
-  form.append('time', time);
-  form.append('location', venue.id);
-  form.append('updateLocationPhone', 'false');
-  form.append('description', `Γλέντι για τη δοκιμή χωρίς σύνδεση ${days}`);
-  form.append('file', await poster(40 + days * 20), 'poster.jpg');
-  const submitted = await fetch(`${baseUrl}/api/v1/users/glenti`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${user}` },
-    body: form,
+  const { createdId } = await submitGlenti(user, {
+    venueId: venue.id,
+    days,
+    time,
+    description: `Γλέντι για τη δοκιμή χωρίς σύνδεση ${days}`,
+    posterRed: 40 + days * 20,
   });
-  expect(submitted.status).toBe(200);
-  const { createdId } = (await submitted.json()) as TCreateEventResult;
-  const publish = await fetch(`${baseUrl}/api/admin/glentia/${createdId}/publish`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${admin}` },
-  });
-  expect(publish.status).toBe(200);
+  await publishGlenti(admin, createdId);
   return createdId;
 }
 
@@ -122,15 +82,15 @@ describe('reading with no signal', () => {
   let browser: Browser;
   let seenId: string;
   let unseenId: string;
-  let tokens: { access_token: string; refresh_token: string };
+  let tokens: Tokens;
 
   beforeAll(async () => {
     browser = await launchBrowser();
     const locations = (await (await fetch(`${baseUrl}/api/public/locations`)).json()) as TLocation[];
     const [first, second] = locations;
     if (!first || !second) throw new Error('Two venues are needed');
-    tokens = await logIn('user@glentia.gr', 'glentia-user');
-    const admin = (await logIn('admin@glentia.gr', 'glentia-admin')).access_token;
+    tokens = await apiLogIn(USER);
+    const admin = (await apiLogIn(ADMIN)).access_token;
     seenId = await publishedEvent(first, 3, '21:00', tokens.access_token, admin);
     unseenId = await publishedEvent(second, 4, '22:00', tokens.access_token, admin);
   });

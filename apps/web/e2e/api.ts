@@ -1,0 +1,91 @@
+/**
+ * What browser tests prepare through the API rather than the screens: a session for a seeded
+ * account, an admin's write, a poster the server accepts, and a glenti submitted with it.
+ */
+import { addDays, type TCreateEventResult, todayInAthens } from '@glentia/core';
+import sharp from 'sharp';
+import { expect, inject } from 'vitest';
+import type { Account } from './sign-in.ts';
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** A session for `account`, as the login route gives it. */
+export async function apiLogIn(account: Account): Promise<Tokens> {
+  const response = await fetch(`${inject('baseUrl')}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Tokens;
+}
+
+/** A JSON POST with `token`'s session that must answer 200; its answer. */
+export async function postAs<T>(token: string, path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A poster the server accepts: a real JPEG with a shape drawn on it, its colour set by `red`. */
+export async function posterJpeg(red = 30): Promise<Blob> {
+  const data = await sharp({
+    create: { width: 600, height: 800, channels: 3, background: { r: red, g: 80, b: 120 } },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="600" height="800"><circle cx="300" cy="400" r="180" fill="#f2c14e"/></svg>',
+        ),
+      },
+    ])
+    .jpeg()
+    .toBuffer();
+  return new Blob([new Uint8Array(data)], { type: 'image/jpeg' });
+}
+
+export interface GlentiToSubmit {
+  venueId: string;
+  /** Days from today in Crete. */
+  days: number;
+  time?: string;
+  artistIds?: string[];
+  description?: string;
+  /** Colours the poster, so that each glenti's differs. */
+  posterRed?: number;
+}
+
+/** Submits a glenti with `token`'s session: published at once for an admin, waiting otherwise. */
+export async function submitGlenti(token: string, glenti: GlentiToSubmit): Promise<TCreateEventResult> {
+  const form = new FormData();
+  form.append('date', addDays(todayInAthens(), glenti.days));
+  form.append('time', glenti.time ?? '21:30');
+  form.append('location', glenti.venueId);
+  if (glenti.artistIds) form.append('artists', JSON.stringify(glenti.artistIds));
+  form.append('description', glenti.description ?? 'Κρητική βραδιά με λύρα και λαούτο.');
+  form.append('updateLocationPhone', 'false');
+  form.append('file', await posterJpeg(glenti.posterRed), 'poster.jpg');
+  const created = await fetch(`${inject('baseUrl')}/api/v1/users/glenti`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(created.status).toBe(200);
+  return (await created.json()) as TCreateEventResult;
+}
+
+/** The admin publishes a waiting glenti. */
+export async function publishGlenti(adminToken: string, id: string): Promise<void> {
+  const published = await fetch(`${inject('baseUrl')}/api/admin/glentia/${id}/publish`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(published.status).toBe(200);
+}
