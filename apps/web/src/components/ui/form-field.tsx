@@ -50,6 +50,45 @@ export function FormField({ label, hint, error, trailing, className, ...input }:
   );
 }
 
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/** A labelled native select, 48 px tall for thumbs, with the same look as `FormField`. */
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: SelectOption[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="min-h-12 w-full rounded-xl border border-border bg-surface px-3.5 text-base text-foreground focus:border-primary focus:outline-2 focus:outline-offset-1 focus:outline-ring"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** A form-level message: an error (announced at once) or a quiet note. */
 export function FormMessage({
   tone = 'error',

@@ -2,7 +2,7 @@ import { COUNTIES, COUNTY_NAMES, type County, type TSourceKind } from '@glentia/
 import { type FormEvent, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormField, FormMessage } from '../../../components/ui/form-field.tsx';
+import { FormField, FormMessage, SelectField } from '../../../components/ui/form-field.tsx';
 import { MultiSelect } from '../../../components/ui/multi-select.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
@@ -12,9 +12,6 @@ import { useAdminLocations } from '../../admin/api/get-admin-locations.ts';
 import { useCreateSource } from '../api/save-source.ts';
 
 const KINDS: readonly TSourceKind[] = ['ical', 'page', 'feed', 'gancio'];
-const selectClass =
-  'min-h-12 w-full rounded-xl border border-border bg-surface px-3 text-base text-foreground focus:border-primary focus:outline-2 focus:outline-offset-1 focus:outline-ring';
-
 /** The form of a new source: what it is, where, and what its events default to. */
 export function SourceFormDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('sources');
@@ -64,23 +61,12 @@ export function SourceFormDialog({ open, onClose }: { open: boolean; onClose: ()
           maxLength={120}
           onChange={(e) => setName(e.target.value)}
         />
-        <div>
-          <label htmlFor="source-kind" className="mb-1.5 block text-sm font-semibold">
-            {t('form.kind')}
-          </label>
-          <select
-            id="source-kind"
-            className={selectClass}
-            value={kind}
-            onChange={(e) => setKind(e.target.value as TSourceKind)}
-          >
-            {KINDS.map((option) => (
-              <option key={option} value={option}>
-                {t(`kinds.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('form.kind')}
+          value={kind}
+          options={KINDS.map((option) => ({ value: option, label: t(`kinds.${option}`) }))}
+          onChange={(value) => setKind(value as TSourceKind)}
+        />
         <FormField
           label={t('form.url')}
           hint={t('form.urlHint')}
@@ -91,42 +77,24 @@ export function SourceFormDialog({ open, onClose }: { open: boolean; onClose: ()
           placeholder="https://"
           onChange={(e) => setUrl(e.target.value)}
         />
-        <div>
-          <label htmlFor="source-venue" className="mb-1.5 block text-sm font-semibold">
-            {t('form.venue')}
-          </label>
-          <select
-            id="source-venue"
-            className={selectClass}
-            value={locationId}
-            onChange={(e) => setLocationId(e.target.value)}
-          >
-            <option value="">{t('form.noVenue')}</option>
-            {venues.data?.map((venue) => (
-              <option key={venue.id} value={venue.id}>
-                {venue.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="source-county" className="mb-1.5 block text-sm font-semibold">
-            {t('form.county')}
-          </label>
-          <select
-            id="source-county"
-            className={selectClass}
-            value={county}
-            onChange={(e) => setCounty(e.target.value as County | '')}
-          >
-            <option value="">{t('form.noCounty')}</option>
-            {COUNTIES.map((option) => (
-              <option key={option} value={option}>
-                {COUNTY_NAMES[option][language]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('form.venue')}
+          value={locationId}
+          options={[
+            { value: '', label: t('form.noVenue') },
+            ...(venues.data ?? []).map((venue) => ({ value: venue.id, label: venue.name })),
+          ]}
+          onChange={setLocationId}
+        />
+        <SelectField
+          label={t('form.county')}
+          value={county}
+          options={[
+            { value: '', label: t('form.noCounty') },
+            ...COUNTIES.map((option) => ({ value: option, label: COUNTY_NAMES[option][language] })),
+          ]}
+          onChange={(value) => setCounty(value as County | '')}
+        />
         <MultiSelect
           label={t('form.artists')}
           placeholder={t('form.artistsPlaceholder')}
