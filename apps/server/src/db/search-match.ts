@@ -31,10 +31,10 @@ export function matchesKeys(text: AnyPgColumn | SQL, keys: readonly string[]): S
   )})`;
 }
 
-/** How many of the words are in the text (ranking: a name holding the words comes first). */
+/** How many of the words are in the text as typed, no near miss (ranking: a name holding the words first). */
 export function wordsInside(text: AnyPgColumn | SQL, words: readonly (readonly string[])[]): SQL {
   return sql`(${sql.join(
-    words.map((keys) => sql`case when ${matchesKeys(text, keys)} then 1 else 0 end`),
+    words.map((keys) => sql`case when ${containsAnyKey(text, keys)} then 1 else 0 end`),
     sql` + `,
   )})`;
 }

@@ -323,15 +323,13 @@ export async function searchEventRows(
     search.to ? lte(events.date, search.to) : undefined,
     ...search.words.map(eventHasWord),
   );
-  const weight = search.words.length
-    ? sql.join(search.words.map(eventWordWeight), sql` + `)
-    : sql`0`;
+  const byWeight = search.words.length ? [desc(sql.join(search.words.map(eventWordWeight), sql` + `))] : [];
   const rows = await db
     .select(eventColumns)
     .from(events)
     .leftJoin(locations, eq(events.locationId, locations.id))
     .where(where)
-    .orderBy(desc(weight), asc(events.date), sql`${events.time} asc nulls last`, asc(events.id))
+    .orderBy(...byWeight, asc(events.date), sql`${events.time} asc nulls last`, asc(events.id))
     .limit(page.limit)
     .offset(page.offset);
   const [counted] = await db.select({ total: count() }).from(events).where(where);

@@ -2,7 +2,7 @@ import type { TLocationSummary } from '@glentia/core';
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
-import { keysScore, matchesKeys, searchKeyOf, wordsInside } from '../../db/search-match.ts';
+import { containsAnyKey, keysScore, matchesKeys, searchKeyOf, wordsInside } from '../../db/search-match.ts';
 import { venueSummaryColumns } from '../../db/selections.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -114,13 +114,16 @@ export async function searchLocationSummaries(
     );
 }
 
-/** The venues one search word matches, and whether it is in the name (not only the address). */
+/**
+ * The venues one search word matches, and whether its name holds the word as typed (not only
+ * nearly, or in the address).
+ */
 export async function findLocationIdsMatching(
   db: DbOrTx,
   keys: readonly string[],
 ): Promise<Array<{ id: string; inName: boolean }>> {
   return db
-    .select({ id: locations.id, inName: sql<boolean>`${matchesKeys(searchKeyOf(locations.name), keys)}` })
+    .select({ id: locations.id, inName: sql<boolean>`${containsAnyKey(searchKeyOf(locations.name), keys)}` })
     .from(locations)
     .where(matchesKeys(locations.searchKey, keys));
 }
