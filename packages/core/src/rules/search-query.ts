@@ -347,3 +347,18 @@ export function isSearchable(query: string, today: string): boolean {
   const parsed = parseSearchQuery(query, today);
   return parsed.words.length > 0 || parsed.dates !== null;
 }
+
+/** Any date will do for reading a search's words: dates are taken out whatever the day. */
+const ANY_DAY = '2000-01-01';
+
+/**
+ * Whether a name holds every word of a search, each by one of its keys, as typed (no near miss):
+ * what a screen lists before the server's ranking arrives, never looser than the server.
+ * A search with no word to look for ("zzzz", "aaa") matches no name.
+ */
+export function nameHoldsSearch(name: string, query: string): boolean {
+  const { words } = parseSearchQuery(query, ANY_DAY);
+  if (words.length === 0) return false;
+  const key = searchKey(name);
+  return words.every((word) => word.keys.some((wordKey) => key.includes(wordKey)));
+}
