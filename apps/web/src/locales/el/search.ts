@@ -1,6 +1,6 @@
 /** Texts of the search page: filters, calendar, timeline. */
 export const search = {
-  intro: 'Γλέντια και ζωντανή μουσική σε Ηράκλειο, Χανιά, Λασίθι και Ρέθυμνο.',
+  intro: 'Γλέντια και ζωντανή μουσική στο Ηράκλειο, στα Χανιά, στο Λασίθι και στο Ρέθυμνο.',
   found_one: 'Βρέθηκε {{count}} γλέντι',
   found_other: 'Βρέθηκαν {{count}} γλέντια',
   loading: 'Φόρτωση γλεντιών…',
