@@ -28,6 +28,7 @@ export * from './rules/poster-draft.ts';
 export * from './rules/poster-fields.ts';
 export * from './rules/recurrence.ts';
 export * from './rules/search.ts';
+export * from './rules/search-query.ts';
 export * from './rules/submission.ts';
 export * from './rules/text.ts';
 export * from './rules/ticket-url.ts';

@@ -1,7 +1,10 @@
 /**
- * How a search word matches a table's `search_key` (glentia_search_key, drizzle/0005), shared by the
- * repositories that search their own table: a word matches a key when it is inside it or, for names,
- * close to one of its words (pg_trgm's `<%`, with the similarity search sets per transaction).
+ * How search words match a table's `search_key` (glentia_search_key, drizzle/0005), shared by the
+ * repositories that search their own table. A search word comes with the keys it stands for
+ * (core's parseSearchQuery: "Heraklion" → Ηράκλειο, "λυράρης" → λύρα); it matches a key when any of
+ * them is inside it or, for names, close to one of its words (pg_trgm's `<%`, with the similarity
+ * search sets per transaction). Matching (where) and ranking (order by) are separate functions,
+ * so an index can serve the first without changing the second.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -9,15 +12,43 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 /** `%key%` for LIKE; keys hold letters, digits and spaces only, escaped anyway. */
 export const containsKey = (key: string) => `%${key.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** The key is inside the column, or close to one of its words. */
-export function matchesKey(column: AnyPgColumn, key: string): SQL {
-  return sql`(${column} like ${containsKey(key)} or ${key} <% ${column})`;
+/** The search key of a text column, computed as the generated columns do (for names inside them). */
+export const searchKeyOf = (column: AnyPgColumn): SQL => sql`glentia_search_key(coalesce(${column}, ''))`;
+
+/** One of the word's keys is inside the text (a key column or `searchKeyOf`). */
+export function containsAnyKey(text: AnyPgColumn | SQL, keys: readonly string[]): SQL {
+  return sql`(${sql.join(
+    keys.map((key) => sql`${text} like ${containsKey(key)}`),
+    sql` or `,
+  )})`;
 }
 
-/** How well the words match a key: 1 for each word inside it, less for a near miss. */
-export function keysScore(column: AnyPgColumn, keys: string[]): SQL {
-  return sql.join(
-    keys.map((key) => sql`coalesce(word_similarity(${key}, ${column}), 0)`),
+/** One of the word's keys is inside the text, or close to one of its words (names: typos forgiven). */
+export function matchesKeys(text: AnyPgColumn | SQL, keys: readonly string[]): SQL {
+  return sql`(${sql.join(
+    keys.map((key) => sql`${text} like ${containsKey(key)} or ${key} <% ${text}`),
+    sql` or `,
+  )})`;
+}
+
+/** How many of the words are in the text as typed, no near miss (ranking: a name holding the words first). */
+export function wordsInside(text: AnyPgColumn | SQL, words: readonly (readonly string[])[]): SQL {
+  return sql`(${sql.join(
+    words.map((keys) => sql`case when ${containsAnyKey(text, keys)} then 1 else 0 end`),
     sql` + `,
-  );
+  )})`;
+}
+
+/** How well the words match a text: 1 for each word inside it, less for a near miss. */
+export function keysScore(text: AnyPgColumn | SQL, words: readonly (readonly string[])[]): SQL {
+  return sql`(${sql.join(
+    words.map(
+      (keys) =>
+        sql`greatest(${sql.join(
+          keys.map((key) => sql`coalesce(word_similarity(${key}, ${text}), 0)`),
+          sql`, `,
+        )})`,
+    ),
+    sql` + `,
+  )})`;
 }

@@ -102,9 +102,9 @@ describe.each(testDatabases())('search (%s)', (kind) => {
   });
 
   it('finds nothing for nonsense or nothing', async () => {
-    expect(await search('zzzz')).toEqual({ events: [], venues: [], artists: [] });
-    expect(await search('qwxv')).toEqual({ events: [], venues: [], artists: [] });
-    expect(await search('   ')).toEqual({ events: [], venues: [], artists: [] });
+    expect(await search('zzzz')).toEqual({ events: [], eventCount: 0, venues: [], artists: [] });
+    expect(await search('qwxv')).toEqual({ events: [], eventCount: 0, venues: [], artists: [] });
+    expect(await search('   ')).toEqual({ events: [], eventCount: 0, venues: [], artists: [] });
   });
 
   it('refuses an overlong query with a Greek and English message', async () => {

@@ -1,4 +1,7 @@
-/** SPEC §8: the words of the error when the browser cannot copy. */
+/**
+ * What the error says in logs when the browser cannot copy (SPEC §8). Never shown: screens say it
+ * in the reader's language (`share.unavailable`, `eventActions.noClipboard`).
+ */
 export const CLIPBOARD_UNAVAILABLE = 'Clipboard API not available in this browser';
 
 export class ClipboardUnavailableError extends Error {

@@ -46,6 +46,10 @@ const ARTICLE_BEFORE_WEEKDAY = /(^|\s)(την|τη) (\{\{date\}\}|Σάββατο
 /** A name in the nominative after a preposition or a genitive article ("με Μανώλης", "του Ταβέρνα"). */
 const CASE_AFTER_WORD = /(^|\s)(με|του|της|των|στο|στον|στη|στην|τον|την) \{\{(name|venue|artist|title)\}\}/u;
 /** American spellings the British interface must not use. */
+/** "σε" before a place or a place list needs the place's article: "στο Ηράκλειο", "στα Χανιά". */
+const SE_BEFORE_PLACE = /(^|\s)σε (Ηράκλειο|Χανιά|Λασίθι|Ρέθυμνο|\{\{counties\}\})/u;
+/** One term for signing in, in English: "Log in" (and "Continue with" on the provider buttons). */
+const SIGN_IN = /\bsign(ing|ed)?[ -]in\b/i;
 const US_SPELLINGS =
   /\b(canceled|canceling|favorites?|colors?|organiz\w*|center|catalog|behavior|analyz\w*|customiz\w*|licens(e|ed) to|program(?!me))\b/i;
 
@@ -181,6 +185,14 @@ describe('web texts', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('gives places their article after "σε", and calls signing in "log in" in English', () => {
+    const wrong = [
+      ...allGreek().filter(({ text }) => SE_BEFORE_PLACE.test(text)),
+      ...allEnglish().filter(({ text }) => SIGN_IN.test(text)),
+    ].map(({ key, text }) => `${key}: ${text}`);
+    expect(wrong).toEqual([]);
+  });
+
   it('spells English the British way', () => {
     const american = allEnglish()
       .filter(({ text }) => US_SPELLINGS.test(withoutPlaceholders(text)))
@@ -196,6 +208,11 @@ describe('web texts', () => {
     expect(CASE_AFTER_WORD.test('Τα επόμενα γλέντια με {{name}}')).toBe(true);
     expect(CASE_AFTER_WORD.test('Φωτογραφία του {{name}}')).toBe(true);
     expect(CASE_AFTER_WORD.test('Φωτογραφία: {{name}}')).toBe(false);
+    expect(SE_BEFORE_PLACE.test('μουσική σε Ηράκλειο, Χανιά')).toBe(true);
+    expect(SE_BEFORE_PLACE.test('μουσική στο Ηράκλειο')).toBe(false);
+    expect(SIGN_IN.test('Sign in with e-mail')).toBe(true);
+    expect(SIGN_IN.test('Your sign-in')).toBe(true);
+    expect(SIGN_IN.test('Log in to Glentia')).toBe(false);
     expect(US_SPELLINGS.test('The glenti is canceled')).toBe(true);
     expect(US_SPELLINGS.test('Your favorites')).toBe(true);
     expect(withoutPlaceholders('Άνοιξε το {{url}} στο https://glentia.gr')).toBe('Άνοιξε το  στο ');

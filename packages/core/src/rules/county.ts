@@ -18,6 +18,14 @@ export const COUNTY_GENITIVES: Record<County, string> = {
   RETHYMNO: 'Ρεθύμνου',
 };
 
+/** The prefectures with the article "σε" takes, as in "στο Ηράκλειο", "στα Χανιά". */
+export const COUNTY_IN_GREEK: Record<County, string> = {
+  HERAKLION: 'στο Ηράκλειο',
+  CHANIA: 'στα Χανιά',
+  LASITHI: 'στο Λασίθι',
+  RETHYMNO: 'στο Ρέθυμνο',
+};
+
 export function isCounty(value: unknown): value is County {
   return typeof value === 'string' && (COUNTIES as readonly string[]).includes(value);
 }

@@ -1,24 +1,35 @@
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX_LENGTH } from '../rules/search.ts';
 import { ZArtistSummary } from './artist.ts';
+import { queryNumber } from './common.ts';
 import { ZEvent } from './event.ts';
 import { ZLocationSummary } from './location.ts';
 import { ZText } from './text.ts';
+
+/** How many events one search answer carries unless asked for more. */
+export const SEARCH_EVENT_PAGE = 20;
 
 /** `GET /api/public/search?q=`. */
 export const ZSearchQuery = z.object({
   q: ZText()
     .max(SEARCH_QUERY_MAX_LENGTH * 2)
-    .describe('What was typed: Greek or Greeklish, any accents, case and word order'),
+    .describe(
+      'What was typed: Greek, Greeklish or English place names, any accents, case and word order, and dates ("5 Δεκεμβρίου", "Σάββατο 5/12", "αύριο", "this weekend")',
+    ),
+  limit: queryNumber(z.coerce.number().int().min(1).max(200))
+    .default(SEARCH_EVENT_PAGE)
+    .describe(`Events per page (default ${SEARCH_EVENT_PAGE}, at most 200); venues and artists are all listed`),
+  offset: queryNumber(z.coerce.number().int().min(0).max(100_000)).default(0),
 });
 export type TSearchQuery = z.infer<typeof ZSearchQuery>;
 
 /** Best first: upcoming events, venues and artists whose names or descriptions match. */
 export const ZSearchResults = z
   .object({
-    events: z.array(ZEvent),
-    venues: z.array(ZLocationSummary),
-    artists: z.array(ZArtistSummary),
+    events: z.array(ZEvent).describe('One page of the matching upcoming events'),
+    eventCount: z.number().int().min(0).describe('How many upcoming events match in all'),
+    venues: z.array(ZLocationSummary).describe('Every matching venue'),
+    artists: z.array(ZArtistSummary).describe('Every matching artist'),
   })
   .describe('Search results, best match first');
 export type TSearchResults = z.infer<typeof ZSearchResults>;

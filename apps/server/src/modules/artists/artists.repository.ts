@@ -2,7 +2,7 @@ import type { TArtistSummary } from '@glentia/core';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists } from '../../db/schema.ts';
-import { keysScore, matchesKey } from '../../db/search-match.ts';
+import { keysScore, matchesKeys } from '../../db/search-match.ts';
 import { artistSummaryColumns } from '../../db/selections.ts';
 
 export type ArtistRow = typeof artists.$inferSelect;
@@ -44,23 +44,21 @@ export async function insertArtist(db: DbOrTx, name: string): Promise<string> {
   return row!.id;
 }
 
-/** Artists whose names match every word, best match first (search). */
+/** Artists whose names match every word (by any of its keys), all of them, best match first (search). */
 export async function searchArtistSummaries(
   db: DbOrTx,
-  keys: string[],
-  limit: number,
+  words: readonly (readonly string[])[],
 ): Promise<TArtistSummary[]> {
   return db
     .select(artistSummaryColumns)
     .from(artists)
-    .where(and(...keys.map((key) => matchesKey(artists.searchKey, key))))
-    .orderBy(desc(keysScore(artists.searchKey, keys)), asc(artists.name))
-    .limit(limit);
+    .where(and(...words.map((keys) => matchesKeys(artists.searchKey, keys))))
+    .orderBy(desc(keysScore(artists.searchKey, words)), asc(artists.name));
 }
 
-/** Ids of the artists whose names match one search word. */
-export async function findArtistIdsMatching(db: DbOrTx, key: string): Promise<string[]> {
-  const rows = await db.select({ id: artists.id }).from(artists).where(matchesKey(artists.searchKey, key));
+/** Ids of the artists whose names match one search word (by any of its keys). */
+export async function findArtistIdsMatching(db: DbOrTx, keys: readonly string[]): Promise<string[]> {
+  const rows = await db.select({ id: artists.id }).from(artists).where(matchesKeys(artists.searchKey, keys));
   return rows.map((row) => row.id);
 }
 

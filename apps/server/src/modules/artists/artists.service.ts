@@ -67,18 +67,17 @@ export async function isArtist(db: DbOrTx, id: string): Promise<boolean> {
   return artistExists(db, id);
 }
 
-/** Artists whose names match every search word, best match first. */
+/** Every artist whose name matches every search word (each by any of its keys), best match first. */
 export async function searchArtistsByName(
   db: DbOrTx,
-  keys: string[],
-  limit: number,
+  words: readonly (readonly string[])[],
 ): Promise<TArtistSummary[]> {
-  return searchArtistSummaries(db, keys, limit);
+  return searchArtistSummaries(db, words);
 }
 
-/** Ids of the artists whose names match one search word. */
-export async function artistIdsMatching(db: DbOrTx, key: string): Promise<string[]> {
-  return findArtistIdsMatching(db, key);
+/** Ids of the artists whose names match one search word (by any of its keys). */
+export async function artistIdsMatching(db: DbOrTx, keys: readonly string[]): Promise<string[]> {
+  return findArtistIdsMatching(db, keys);
 }
 
 /** Ids and last changes of the artists, by name (the sitemap). */

@@ -22,7 +22,7 @@ const TEXTS: Record<
       subject: 'Confirm your e-mail for Glentia',
       intro: 'Welcome to Glentia! Open this link to confirm your address and log in:',
       action: 'Confirm e-mail',
-      outro: 'The link works for 48 hours. If you did not sign up, ignore this message.',
+      outro: 'The link is valid for 48 hours. If you did not sign up, ignore this message.',
     },
   },
   'reset-password': {
@@ -38,7 +38,7 @@ const TEXTS: Record<
       intro: 'You asked for a new password. Open this link to choose one:',
       action: 'Choose a new password',
       outro:
-        'The link works for 1 hour. If you did not ask for this, ignore this message; your password has not changed.',
+        'The link is valid for one hour. If you did not ask for this, ignore this message; your password has not changed.',
     },
   },
   'already-registered': {

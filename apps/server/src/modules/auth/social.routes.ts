@@ -50,7 +50,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps & { clients: S
         throw new NotFoundError(
           {
             el: 'Αυτός ο τρόπος σύνδεσης δεν είναι διαθέσιμος.',
-            en: 'This way of signing in is not available.',
+            en: 'This way of logging in is not available.',
           },
           'PROVIDER_NOT_CONFIGURED',
         );

@@ -24,7 +24,7 @@ export const socialLoginFailed = () =>
   new BadRequestError(
     {
       el: 'Η σύνδεση δεν ολοκληρώθηκε. Δοκίμασε ξανά.',
-      en: 'Signing in did not complete. Please try again.',
+      en: 'Logging in did not complete. Please try again.',
     },
     'SOCIAL_LOGIN_FAILED',
   );
@@ -52,7 +52,7 @@ async function findOrCreateSocialUser(
     throw new BadRequestError(
       {
         el: 'Ο λογαριασμός σου δεν μας έδωσε διεύθυνση e-mail. Συνδέσου με άλλον τρόπο.',
-        en: 'Your account did not share an e-mail address. Please use another way to sign in.',
+        en: 'Your account did not share an e-mail address. Please use another way to log in.',
       },
       'SOCIAL_EMAIL_MISSING',
     );

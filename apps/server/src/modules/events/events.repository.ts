@@ -20,7 +20,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { affectedRows } from '../../db/results.ts';
 import { artists, eventArtists, events, eventViews, favorites, locations } from '../../db/schema.ts';
-import { containsKey } from '../../db/search-match.ts';
+import { containsAnyKey, searchKeyOf } from '../../db/search-match.ts';
 import { venueSummaryColumns } from '../../db/selections.ts';
 import { addViewOnDay } from './event-view-days.repository.ts';
 
@@ -272,53 +272,68 @@ export async function findEventIdsOfArtists(db: DbOrTx, artistIds: readonly stri
   return rows.map((row) => row.id);
 }
 
-/** One search word with what its names matched: venues, and the events of matching artists. */
+/** One search word with what its names matched: venues (by name or by place), events of matching artists. */
 export interface SearchWord {
-  key: string;
-  venueIds: string[];
+  /** The word's keys (core's parseSearchQuery); any of them matches. */
+  keys: readonly string[];
+  /** Venues with the word in their name. */
+  venueNameIds: string[];
+  /** Venues with the word only in their village, town or county. */
+  venuePlaceIds: string[];
   artistEventIds: string[];
+}
+
+/** What an event search asks: the words (all must match) and the dates, from `from` (today or later). */
+export interface EventSearch {
+  words: readonly SearchWord[];
+  from: string;
+  to: string | null;
 }
 
 const anyOf = (column: AnyPgColumn, ids: string[]): SQL => (ids.length ? inArray(column, ids) : sql`false`);
 
+/** The word is somewhere in the event: its title or description, its venue, an artist. */
+function eventHasWord(word: SearchWord): SQL {
+  return sql`(${containsAnyKey(events.searchKey, word.keys)} or ${anyOf(events.locationId, [...word.venueNameIds, ...word.venuePlaceIds])} or ${anyOf(events.id, word.artistEventIds)})`;
+}
+
 /**
- * Published events from `today` on, where each word is in the event, its venue or an artist. The
- * names were matched first (small tables), so this query only compares ids and descriptions.
+ * How well an event matches one word: a name holding it (the event's title, its venue's, an
+ * artist's) 3, the venue's village or county 2, the description 1.
+ */
+function eventWordWeight(word: SearchWord): SQL {
+  const inName = sql`(${containsAnyKey(searchKeyOf(events.title), word.keys)} or ${anyOf(events.locationId, word.venueNameIds)} or ${anyOf(events.id, word.artistEventIds)})`;
+  return sql`(case when ${inName} then 3 when ${anyOf(events.locationId, word.venuePlaceIds)} then 2 when ${containsAnyKey(events.searchKey, word.keys)} then 1 else 0 end)`;
+}
+
+/**
+ * Published events within the dates where each word is in the event, its venue or an artist; one
+ * page, best match first, and how many match. The names were matched first (small tables), so
+ * this query only compares ids and texts. Descriptions are long: a word must be in them as typed
+ * (accents, case and Greeklish aside); near misses are forgiven in names only.
  */
 export async function searchEventRows(
   db: DbOrTx,
-  words: readonly SearchWord[],
-  today: string,
-  limit: number,
-): Promise<EventRow[]> {
-  // Descriptions are long: a word must be in them as typed (accents, case and Greeklish aside).
-  // Near misses are forgiven in names only, where there are few words to compare with.
-  const inEvent = (key: string) => sql`${events.searchKey} like ${containsKey(key)}`;
-  // A name (venue, artist) matching weighs more than a word somewhere in a description.
-  const weight = sql.join(
-    words.map(
-      (word) =>
-        sql`(case when ${anyOf(events.locationId, word.venueIds)} then 2 else 0 end + case when ${anyOf(events.id, word.artistEventIds)} then 2 else 0 end + case when ${inEvent(word.key)} then 1 else 0 end)`,
-    ),
-    sql` + `,
+  search: EventSearch,
+  page: { limit: number; offset: number },
+): Promise<{ rows: EventRow[]; total: number }> {
+  const where = and(
+    eq(events.published, true),
+    gte(events.date, search.from),
+    search.to ? lte(events.date, search.to) : undefined,
+    ...search.words.map(eventHasWord),
   );
+  const byWeight = search.words.length ? [desc(sql.join(search.words.map(eventWordWeight), sql` + `))] : [];
   const rows = await db
     .select(eventColumns)
     .from(events)
     .leftJoin(locations, eq(events.locationId, locations.id))
-    .where(
-      and(
-        eq(events.published, true),
-        gte(events.date, today),
-        ...words.map(
-          (word) =>
-            sql`(${inEvent(word.key)} or ${anyOf(events.locationId, word.venueIds)} or ${anyOf(events.id, word.artistEventIds)})`,
-        ),
-      ),
-    )
-    .orderBy(desc(weight), asc(events.date), sql`${events.time} asc nulls last`, asc(events.id))
-    .limit(limit);
-  return rows as EventRow[];
+    .where(where)
+    .orderBy(...byWeight, asc(events.date), sql`${events.time} asc nulls last`, asc(events.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [counted] = await db.select({ total: count() }).from(events).where(where);
+  return { rows: rows as EventRow[], total: counted?.total ?? 0 };
 }
 
 /** Ids and last changes of the published events on or after `today`, soonest first (the sitemap). */

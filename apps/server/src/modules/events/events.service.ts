@@ -24,7 +24,7 @@ import {
   findArtistsOfEvents,
   incrementEventViews,
   recordEventView,
-  type SearchWord,
+  type EventSearch,
 } from './events.repository.ts';
 import { findReportsOf } from './events.review.repository.ts';
 
@@ -172,7 +172,7 @@ export async function markEventViewed(
   return views;
 }
 
-export type { EventQuery, EventRow, SearchWord } from './events.repository.ts';
+export type { EventQuery, EventRow, EventSearch, SearchWord } from './events.repository.ts';
 
 /** How many events are published (the home page's statistics). */
 export async function countPublishedEvents(db: DbOrTx): Promise<number> {
@@ -189,14 +189,16 @@ export async function eventIdsOfArtists(db: DbOrTx, artistIds: readonly string[]
   return eventsRepository.findEventIdsOfArtists(db, artistIds);
 }
 
-/** Upcoming published events matching every search word (venue included), best match first. */
+/**
+ * Upcoming published events matching every search word (venue and artists included) within the
+ * dates asked, best match first: one page of them and how many there are.
+ */
 export async function searchUpcomingEventRows(
   db: DbOrTx,
-  words: readonly SearchWord[],
-  today: string,
-  limit: number,
-): Promise<EventRow[]> {
-  return eventsRepository.searchEventRows(db, words, today, limit);
+  search: EventSearch,
+  page: { limit: number; offset: number },
+): Promise<{ rows: EventRow[]; total: number }> {
+  return eventsRepository.searchEventRows(db, search, page);
 }
 
 /** One event's row (venue included), or null. */

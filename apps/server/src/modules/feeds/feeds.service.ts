@@ -151,7 +151,7 @@ const unknownFeed = () =>
   new NotFoundError(
     {
       el: 'Αυτό το ημερολόγιο δεν υπάρχει πια. Πάρε νέο σύνδεσμο από τις ρυθμίσεις.',
-      en: 'This calendar no longer exists. Take a new link from the settings.',
+      en: 'This calendar no longer exists. Make a new link in the settings.',
     },
     'FEED_NOT_FOUND',
   );

@@ -2,7 +2,7 @@ import type { TLocationSummary } from '@glentia/core';
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
-import { keysScore, matchesKey } from '../../db/search-match.ts';
+import { containsAnyKey, keysScore, matchesKeys, searchKeyOf, wordsInside } from '../../db/search-match.ts';
 import { venueSummaryColumns } from '../../db/selections.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
@@ -95,27 +95,37 @@ export async function findVenuesOfPartner(db: DbOrTx, partnerId: string) {
     .orderBy(asc(locations.name));
 }
 
-/** Venues whose names match every word, best match first (search). */
+/**
+ * Venues that match every word (each word by any of its keys) in their name, village or county,
+ * all of them: those whose name holds the words first, then the closest, then by name (search).
+ */
 export async function searchLocationSummaries(
   db: DbOrTx,
-  keys: string[],
-  limit: number,
+  words: readonly (readonly string[])[],
 ): Promise<TLocationSummary[]> {
   return db
     .select(venueSummaryColumns)
     .from(locations)
-    .where(and(...keys.map((key) => matchesKey(locations.searchKey, key))))
-    .orderBy(desc(keysScore(locations.searchKey, keys)), asc(locations.name))
-    .limit(limit);
+    .where(and(...words.map((keys) => matchesKeys(locations.searchKey, keys))))
+    .orderBy(
+      desc(wordsInside(searchKeyOf(locations.name), words)),
+      desc(keysScore(locations.searchKey, words)),
+      asc(locations.name),
+    );
 }
 
-/** Ids of the venues whose names match one search word. */
-export async function findLocationIdsMatching(db: DbOrTx, key: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: locations.id })
+/**
+ * The venues one search word matches, and whether its name holds the word as typed (not only
+ * nearly, or in the address).
+ */
+export async function findLocationIdsMatching(
+  db: DbOrTx,
+  keys: readonly string[],
+): Promise<Array<{ id: string; inName: boolean }>> {
+  return db
+    .select({ id: locations.id, inName: sql<boolean>`${containsAnyKey(searchKeyOf(locations.name), keys)}` })
     .from(locations)
-    .where(matchesKey(locations.searchKey, key));
-  return rows.map((row) => row.id);
+    .where(matchesKeys(locations.searchKey, keys));
 }
 
 /** Ids and last changes of the venues, by name (the sitemap). */

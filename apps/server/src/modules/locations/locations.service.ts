@@ -127,18 +127,20 @@ export async function listVenuesOfPartner(
   return findVenuesOfPartner(db, partnerId);
 }
 
-/** Venues whose names match every search word, best match first. */
+/** Every venue matching every search word (each by any of its keys), names holding the words first. */
 export async function searchVenuesByName(
   db: DbOrTx,
-  keys: string[],
-  limit: number,
+  words: readonly (readonly string[])[],
 ): Promise<TLocationSummary[]> {
-  return searchLocationSummaries(db, keys, limit);
+  return searchLocationSummaries(db, words);
 }
 
-/** Ids of the venues whose names match one search word. */
-export async function venueIdsMatching(db: DbOrTx, key: string): Promise<string[]> {
-  return findLocationIdsMatching(db, key);
+/** The venues one search word matches, and whether it is in their name. */
+export async function venueIdsMatching(
+  db: DbOrTx,
+  keys: readonly string[],
+): Promise<Array<{ id: string; inName: boolean }>> {
+  return findLocationIdsMatching(db, keys);
 }
 
 /** Ids and last changes of the venues, by name (the sitemap). */

@@ -170,7 +170,7 @@ async function confirmOwner(
     throw new ForbiddenError(
       {
         el: 'Για την ασφάλειά σου, συνδέσου ξανά με Google ή Apple και μετά διέγραψε τον λογαριασμό μέσα σε 5 λεπτά.',
-        en: 'For your security, sign in again with Google or Apple, then delete the account within 5 minutes.',
+        en: 'For your security, log in again with Google or Apple, then delete the account within 5 minutes.',
       },
       'REAUTH_REQUIRED',
     );

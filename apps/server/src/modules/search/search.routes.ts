@@ -5,5 +5,5 @@ import { search } from './search.service.ts';
 
 export async function searchRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  route(app, contract.search.find, async (request) => search(db, request.query.q));
+  route(app, contract.search.find, async (request) => search(db, request.query));
 }

@@ -1,10 +1,18 @@
 /**
- * Search: every word must match somewhere (the event, its venue or an artist); word order does not
- * matter. Keys come from searchQueryKeys (core), never from raw input. Each owner matches its own
- * table; venue and artist names are matched first (small tables), so the events query only
- * compares ids and descriptions.
+ * Search: every word must match somewhere (the event, its venue or an artist), by any of the keys
+ * it stands for; word order does not matter; dates typed in the search narrow the events. What a
+ * search means comes from core's parseSearchQuery (English place names, kinds, dates), never from
+ * raw input. Each owner matches its own table; venue and artist names are matched first (small
+ * tables), so the events query only compares ids and texts. Every matching venue and artist is
+ * listed; events come a page at a time with their total, so none is out of reach.
  */
-import { searchQueryKeys, type TSearchResults, todayInAthens } from '@glentia/core';
+import {
+  parseSearchQuery,
+  SEARCH_EVENT_PAGE,
+  type TSearchQuery,
+  type TSearchResults,
+  todayInAthens,
+} from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { artistIdsMatching, searchArtistsByName } from '../artists/artists.service.ts';
 import {
@@ -16,30 +24,51 @@ import {
 import { searchVenuesByName, venueIdsMatching } from '../locations/locations.service.ts';
 import { useSearchSimilarity } from './search.repository.ts';
 
-const EVENT_LIMIT = 20;
-const NAME_LIMIT = 10;
+const NOTHING: TSearchResults = { events: [], eventCount: 0, venues: [], artists: [] };
 
-/** What one word's names match: venues, and the events of the artists it names. */
-async function nameMatches(db: DbOrTx, key: string): Promise<SearchWord> {
-  const venueIds = await venueIdsMatching(db, key);
-  const artistEventIds = await eventIdsOfArtists(db, await artistIdsMatching(db, key));
-  return { key, venueIds, artistEventIds };
+/** What one word's names match: venues (by name or by place), and the events of the artists it names. */
+async function nameMatches(db: DbOrTx, keys: readonly string[]): Promise<SearchWord> {
+  const venues = await venueIdsMatching(db, keys);
+  const artistEventIds = await eventIdsOfArtists(db, await artistIdsMatching(db, keys));
+  return {
+    keys,
+    venueNameIds: venues.filter((venue) => venue.inName).map((venue) => venue.id),
+    venuePlaceIds: venues.filter((venue) => !venue.inName).map((venue) => venue.id),
+    artistEventIds,
+  };
 }
 
 /** `GET /api/public/search`: upcoming events, venues and artists for what was typed, best first. */
-export async function search(db: DbOrTx, query: string, today = todayInAthens()): Promise<TSearchResults> {
-  const keys = searchQueryKeys(query);
-  if (keys.length === 0) return { events: [], venues: [], artists: [] };
+export async function search(
+  db: DbOrTx,
+  { q, limit, offset }: Pick<TSearchQuery, 'q'> & Partial<Pick<TSearchQuery, 'limit' | 'offset'>>,
+  today = todayInAthens(),
+): Promise<TSearchResults> {
+  const { words, dates } = parseSearchQuery(q, today);
+  if (words.length === 0 && !dates) return NOTHING;
+  const from = dates && dates.from > today ? dates.from : today;
+  if (dates && dates.to < today) return NOTHING;
+  const keys = words.map((word) => word.keys);
   // One transaction: the similarity setting is local to it, so pooled connections keep the default.
-  const { eventRows, venues, artists } = await db.transaction(async (tx) => {
+  const { events, venues, artists } = await db.transaction(async (tx) => {
     await useSearchSimilarity(tx);
-    const words: SearchWord[] = [];
-    for (const key of keys) words.push(await nameMatches(tx, key));
+    const matched: SearchWord[] = [];
+    for (const wordKeys of keys) matched.push(await nameMatches(tx, wordKeys));
     return {
-      eventRows: await searchUpcomingEventRows(tx, words, today, EVENT_LIMIT),
-      venues: await searchVenuesByName(tx, keys, NAME_LIMIT),
-      artists: await searchArtistsByName(tx, keys, NAME_LIMIT),
+      events: await searchUpcomingEventRows(
+        tx,
+        { words: matched, from, to: dates?.to ?? null },
+        { limit: limit ?? SEARCH_EVENT_PAGE, offset: offset ?? 0 },
+      ),
+      // A search of dates alone names no venue or artist.
+      venues: keys.length ? await searchVenuesByName(tx, keys) : [],
+      artists: keys.length ? await searchArtistsByName(tx, keys) : [],
     };
   });
-  return { events: await presentEventRows(db, eventRows, today), venues, artists };
+  return {
+    events: await presentEventRows(db, events.rows, today),
+    eventCount: events.total,
+    venues,
+    artists,
+  };
 }

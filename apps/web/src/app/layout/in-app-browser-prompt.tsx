@@ -8,6 +8,7 @@ import {
   type InAppBrowser,
   isAndroid,
 } from '../../lib/in-app-browser.ts';
+import { copyText } from '../../lib/clipboard.ts';
 
 /**
  * SPEC §1: inside Facebook, Instagram, TikTok and other apps' built-in browsers, suggest opening
@@ -24,8 +25,7 @@ export function InAppBrowserPrompt({ app, onDismiss }: { app: InAppBrowser; onDi
 
   const copyLink = async () => {
     try {
-      if (!navigator.clipboard) throw new Error('Clipboard API not available in this browser');
-      await navigator.clipboard.writeText(window.location.href);
+      await copyText(window.location.href);
       setCopy('copied');
     } catch {
       setCopy('failed');

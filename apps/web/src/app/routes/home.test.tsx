@@ -49,7 +49,7 @@ describe('home page', () => {
     expect(screen.getByTestId('stat-users').textContent).toBe('87');
     expect(screen.getByTestId('stat-online').textContent).toBe('5');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Γλέντια στην Κρήτη');
-    expect(screen.getByText(/Ηράκλειο, Χανιά, Λασίθι και Ρέθυμνο/)).toBeTruthy();
+    expect(screen.getByText(/στο Ηράκλειο, στα Χανιά, στο Λασίθι και στο Ρέθυμνο/)).toBeTruthy();
 
     const featured = screen.getByRole('list', { name: 'Προτεινόμενα γλέντια' });
     expect(within(featured).getByRole('link', { name: 'Ταβέρνα Λιμάνι' }).getAttribute('href')).toBe(

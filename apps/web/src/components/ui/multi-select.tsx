@@ -1,4 +1,4 @@
-import { matchesSearch } from '@glentia/core';
+import { nameHoldsSearch } from '@glentia/core';
 import { Check, Search, X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -29,7 +29,10 @@ interface MultiSelectProps<G extends string> {
   resultCount: (count: number) => string;
   /** Told the search text once typing pauses, e.g. to ask the server. */
   onQueryChange?: (query: string) => void;
-  /** Option ids the server found for the current text, best first; listed before local matches. */
+  /**
+   * Option ids the server found for the current text, best first: once given, the list shows
+   * these and nothing else. Until then, the options whose names hold every word typed.
+   */
   rankedIds?: readonly string[] | undefined;
   /** Shown under the list while there is a search text (e.g. matching events). */
   children?: ReactNode;
@@ -37,8 +40,9 @@ interface MultiSelectProps<G extends string> {
 
 /**
  * A search box that lists matching options to tick, several at a time (combobox with a
- * multi-selectable list box). Matching is accent-insensitive and understands Greeklish
- * (`matchesSearch`); an empty search lists everything. The list sits in the page flow, so it
+ * multi-selectable list box). Matching is accent-insensitive and understands Greeklish and English
+ * place names (`nameHoldsSearch`), or is the server's when it ranks; an empty search lists
+ * everything. The list sits in the page flow, so it
  * also works inside a bottom sheet.
  */
 export function MultiSelect<G extends string>({
@@ -66,15 +70,13 @@ export function MultiSelect<G extends string>({
 
   useEffect(() => onQueryChange?.(query), [onQueryChange, query]);
 
-  // The server's ranking first (it forgives typos and reads descriptions), then what matches here,
-  // so the list still works offline or before the server answers.
+  // The server's ranking as it is (it forgives typos and reads places), nothing looser added; before
+  // it answers, or offline, the names that hold every word typed.
   const matches = useMemo(() => {
-    const local = options.filter((option) => matchesSearch(option.label, query));
-    if (!query.trim() || !rankedIds?.length) return local;
+    if (!query.trim()) return options;
+    if (!rankedIds) return options.filter((option) => nameHoldsSearch(option.label, query));
     const byId = new Map(options.map((option) => [option.id, option]));
-    const ranked = rankedIds.flatMap((rankedId) => byId.get(rankedId) ?? []);
-    const seen = new Set(ranked.map((option) => option.id));
-    return [...ranked, ...local.filter((option) => !seen.has(option.id))];
+    return rankedIds.flatMap((rankedId) => byId.get(rankedId) ?? []);
   }, [options, query, rankedIds]);
   // Listed group by group, so keyboard order is the order on screen.
   const listed = useMemo(

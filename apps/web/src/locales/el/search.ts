@@ -1,6 +1,6 @@
 /** Texts of the search page: filters, calendar, timeline. */
 export const search = {
-  intro: 'Γλέντια και ζωντανή μουσική σε Ηράκλειο, Χανιά, Λασίθι και Ρέθυμνο.',
+  intro: 'Γλέντια και ζωντανή μουσική στο Ηράκλειο, στα Χανιά, στο Λασίθι και στο Ρέθυμνο.',
   found_one: 'Βρέθηκε {{count}} γλέντι',
   found_other: 'Βρέθηκαν {{count}} γλέντια',
   loading: 'Φόρτωση γλεντιών…',
@@ -29,6 +29,9 @@ export const search = {
     artists: 'Καλλιτέχνες',
     venues: 'Μαγαζιά',
     events: 'Γλέντια που ταιριάζουν',
+    eventsShown: '{{shown}} από {{count}}',
+    moreEvents_one: 'Δείξε ακόμη {{count}} γλέντι',
+    moreEvents_other: 'Δείξε ακόμη {{count}} γλέντια',
     clear: 'Καθαρισμός αναζήτησης',
     noMatches: 'Δεν βρέθηκε καλλιτέχνης ή μαγαζί για «{{query}}».',
     empty: 'Δεν υπάρχουν ακόμη καλλιτέχνες και μαγαζιά.',

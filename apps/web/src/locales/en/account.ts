@@ -44,9 +44,9 @@ export const account: TranslationShape<typeof el> = {
     save: 'Change password',
     changed: 'Password changed',
     noPassword:
-      'You sign in with Google or Apple, so you have no password yet. To set one, we will send a link to your e-mail.',
+      'You log in with Google or Apple, so you have no password yet. To set one, we will send a link to your e-mail.',
     sendLink: 'Send me a link',
-    linkSent: 'We sent a link to {{email}}. It works for one hour.',
+    linkSent: 'We sent a link to {{email}}. The link is valid for one hour.',
   },
   notifications: {
     intro: 'Choose how you hear about new glentia of the artists and venues you follow.',
@@ -65,6 +65,6 @@ export const account: TranslationShape<typeof el> = {
     done: 'Your account was deleted.',
     passwordHint: 'For your security, enter your password.',
     socialHint:
-      'For your security, deleting works only within 5 minutes of signing in with Google or Apple. If that was longer ago, log out and sign in again.',
+      'For your security, deleting works only within 5 minutes of logging in with Google or Apple. If that was longer ago, log out and log in again.',
   },
 };

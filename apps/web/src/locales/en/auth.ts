@@ -5,9 +5,9 @@ export const auth: TranslationShape<typeof el> = {
   sheet: {
     title: 'Log in to Glentia',
     subtitle: 'Save glentia, follow artists and add your own.',
-    apple: 'Sign in with Apple',
-    google: 'Sign in with Google',
-    email: 'Sign in with e-mail',
+    apple: 'Continue with Apple',
+    google: 'Continue with Google',
+    email: 'Continue with e-mail',
     legalBefore: 'By continuing you accept the ',
     terms: 'Terms of use',
     legalMiddle: ' and the ',
@@ -51,8 +51,8 @@ export const auth: TranslationShape<typeof el> = {
     or: 'or',
     resend: 'Send the confirmation link again',
     resent: 'We sent you a new link. Check your e-mail.',
-    socialFailed: 'Signing in did not complete. Please try again.',
-    socialUnavailable: 'This way of signing in is not available right now.',
+    socialFailed: 'Logging in did not complete. Please try again.',
+    socialUnavailable: 'This way of logging in is not available right now.',
   },
   register: {
     title: 'Create an account',
@@ -77,7 +77,7 @@ export const auth: TranslationShape<typeof el> = {
     title: 'Forgot your password?',
     intro: 'Enter your e-mail and we will send you a link to choose a new password.',
     submit: 'Send link',
-    sent: 'If {{email}} has an account, we sent you a link. It works for one hour.',
+    sent: 'If {{email}} has an account, we sent you a link. It is valid for one hour.',
     back: 'Back to log in',
   },
   reset: {
@@ -92,7 +92,7 @@ export const auth: TranslationShape<typeof el> = {
     title: 'Almost there!',
     intro: 'Choose a username. It is shown on the glentia you add.',
     submit: 'Finish signing up',
-    signingIn: 'Signing in…',
+    signingIn: 'Logging in…',
   },
   expired: {
     title: 'Session expired',

@@ -21,7 +21,7 @@ export const calendarFeeds: TranslationShape<typeof el> = {
     renew: 'New link',
     revoke: 'Revoke the link',
     active: 'Link active since {{date}}',
-    hiddenUrl: 'The link shows only on the device where it was made. Take a new link to see it here.',
+    hiddenUrl: 'The link shows only on the device where it was made. Make a new link to see it here.',
     urlLabel: 'Private calendar link',
     copy: 'Copy',
     copied: 'Copied',

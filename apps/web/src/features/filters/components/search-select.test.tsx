@@ -1,4 +1,4 @@
-import { contract, type TSearchResults } from '@glentia/core';
+import { contract, nameHoldsSearch, type TSearchResults } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,15 +51,21 @@ const shownNames = () =>
     .queryAllByRole('option')
     .map((option) => option.textContent);
 
-const noResults: TSearchResults = { events: [], venues: [], artists: [] };
-let answer: (q: string) => TSearchResults = () => noResults;
+const noResults: TSearchResults = { events: [], eventCount: 0, venues: [], artists: [] };
+/** The server's answer for names as the tests need it: the names holding the words. */
+const byName = (q: string): TSearchResults => ({
+  ...noResults,
+  venues: locations.filter((location) => nameHoldsSearch(location.name, q)),
+  artists: artists.filter((artist) => nameHoldsSearch(artist.name, q)),
+});
+let answer: (q: string) => TSearchResults = byName;
 const asked: string[] = [];
 
 describe('artist and venue search box', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('el');
     useFilterStore.getState().reset();
-    answer = () => noResults;
+    answer = byName;
     asked.length = 0;
     vi.stubGlobal(
       'fetch',
@@ -86,7 +92,7 @@ describe('artist and venue search box', () => {
   it("lists the server's matches first, typo forgiven, with the upcoming glentia that match", async () => {
     const event = makeEvent({ description: 'Γλέντι με λύρα' });
     answer = (q) =>
-      q === 'rakadoko' ? { events: [event], venues: [locations[0]!], artists: [] } : noResults;
+      q === 'rakadoko' ? { events: [event], eventCount: 1, venues: [locations[0]!], artists: [] } : noResults;
     const input = renderSelect(0);
     fireEvent.change(input, { target: { value: 'rakadoko' } });
     await waitFor(() => expect(shownNames()).toEqual(['Ρακάδικο Η ΛύραΗράκλειο']));
@@ -96,12 +102,37 @@ describe('artist and venue search box', () => {
     expect(asked).toEqual(['rakadoko']);
   });
 
-  it('asks the server nothing for text with no searchable word', async () => {
+  it('asks the server nothing for text with no searchable word, and lists nothing', async () => {
     const input = renderSelect(0);
-    fireEvent.change(input, { target: { value: 'zzzz' } });
-    expect(shownNames()).toEqual([]);
+    for (const nonsense of ['zzzz', 'aaa']) {
+      fireEvent.change(input, { target: { value: nonsense } });
+      expect(shownNames(), nonsense).toEqual([]);
+    }
     expect(screen.queryByTestId('search-event-results')).toBeNull();
     expect(asked).toEqual([]);
+  });
+
+  it("shows the server's ranking as it is, nothing looser added", async () => {
+    // The server ranks the venue named Χανιά and leaves out the band a looser match would add.
+    answer = (q) => (q === 'xania' ? { ...noResults, venues: [locations[1]!] } : noResults);
+    const input = renderSelect(0);
+    fireEvent.change(input, { target: { value: 'xania' } });
+    await waitFor(() => expect(shownNames()).toEqual(['Μουσική Σκηνή Παλιά ΧανιάΧανιά']));
+  });
+
+  it('reaches every matching glenti, a page at a time', async () => {
+    const events = Array.from({ length: 12 }, (_, index) =>
+      makeEvent({ id: `00000000-0000-4000-8000-0000000c00${String(index).padStart(2, '0')}` }),
+    );
+    answer = () => ({ ...noResults, events, eventCount: events.length });
+    const input = renderSelect(0);
+    fireEvent.change(input, { target: { value: 'λύρα' } });
+    const results = await screen.findByTestId('search-event-results');
+    expect(within(results).getAllByRole('link')).toHaveLength(5);
+    expect(within(results).getByText('5 από 12')).toBeTruthy();
+    fireEvent.click(within(results).getByRole('button', { name: 'Δείξε ακόμη 7 γλέντια' }));
+    await waitFor(() => expect(within(results).getAllByRole('link')).toHaveLength(12));
+    expect(within(results).queryByRole('button')).toBeNull();
   });
 
   it('finds «Λύρα» from Greeklish lyra, lira and lura, and «Χανιά» from xania, artists and venues alike', () => {

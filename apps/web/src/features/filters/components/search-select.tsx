@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { SEARCH_EVENT_PAGE } from '@glentia/core';
+import { useCallback, useMemo, useState } from 'react';
 import {
   MultiSelect,
   type MultiSelectOption,
@@ -10,12 +11,13 @@ import { rankedNameIds, useSearchResults } from '../../search/api/search.ts';
 import { type ChoiceGroup, useFilterChoices } from '../hooks/use-filter-choices.ts';
 import { useFilterStore } from '../stores/filter-store.ts';
 
+/** Matching glentia shown at first; "Show more" adds a page at a time, so every one is reachable. */
 const EVENT_RESULTS = 5;
 
 /**
  * The search box for artists and venues (SPEC §2): what is ticked filters the timeline. As typing
- * pauses, the server's search ranks the names (typos forgiven, Greeklish read) and lists the
- * upcoming glentia that match, descriptions included.
+ * pauses, the server's search ranks the names (typos forgiven, Greeklish and English place names
+ * read) and lists the upcoming glentia that match, descriptions and dates included.
  */
 export function SearchSelect({ debounceMs = SELECT_DEBOUNCE_MS }: { debounceMs?: number }) {
   const { t } = useTranslation('search');
@@ -36,9 +38,17 @@ export function SearchSelect({ debounceMs = SELECT_DEBOUNCE_MS }: { debounceMs?:
     [t],
   );
   const [query, setQuery] = useState('');
+  const [shown, setShown] = useState(EVENT_RESULTS);
+  const onQueryChange = useCallback((text: string) => {
+    setQuery(text);
+    setShown(EVENT_RESULTS);
+  }, []);
   // The box already waited for typing to pause.
-  const found = useSearchResults(query, 0);
-  const events = found.data?.events.slice(0, EVENT_RESULTS) ?? [];
+  const found = useSearchResults(query, 0, Math.max(SEARCH_EVENT_PAGE, shown));
+  const events = found.data?.events.slice(0, shown) ?? [];
+  const eventCount = found.data?.eventCount ?? 0;
+  // Results of an earlier text are not this text's ranking.
+  const current = found.isPlaceholderData ? undefined : found.data;
   const onToggle = (option: MultiSelectOption<ChoiceGroup>) =>
     option.group === 'artist' ? toggleArtist(option.id) : toggleLocation(option.id);
   return (
@@ -53,8 +63,8 @@ export function SearchSelect({ debounceMs = SELECT_DEBOUNCE_MS }: { debounceMs?:
       clearLabel={t('select.clear')}
       noMatches={(query) => (query ? t('select.noMatches', { query }) : t('select.empty'))}
       resultCount={(count) => t('select.results', { count })}
-      onQueryChange={setQuery}
-      rankedIds={rankedNameIds(found.data)}
+      onQueryChange={onQueryChange}
+      rankedIds={rankedNameIds(current)}
     >
       {events.length > 0 && (
         <section
@@ -65,6 +75,7 @@ export function SearchSelect({ debounceMs = SELECT_DEBOUNCE_MS }: { debounceMs?:
           <h3 id="search-event-results" className="text-sm font-semibold">
             {t('select.events')}
           </h3>
+          <p className="text-xs text-muted">{t('select.eventsShown', { shown: events.length, count: eventCount })}</p>
           <ul className="space-y-2">
             {events.map((event) => (
               <li key={event.id}>
@@ -72,6 +83,15 @@ export function SearchSelect({ debounceMs = SELECT_DEBOUNCE_MS }: { debounceMs?:
               </li>
             ))}
           </ul>
+          {eventCount > events.length && (
+            <button
+              type="button"
+              onClick={() => setShown((count) => count + SEARCH_EVENT_PAGE)}
+              className="min-h-11 rounded-full border border-border px-4 text-sm font-semibold hover:bg-surface-muted"
+            >
+              {t('select.moreEvents', { count: Math.min(SEARCH_EVENT_PAGE, eventCount - events.length) })}
+            </button>
+          )}
         </section>
       )}
     </MultiSelect>

@@ -1,4 +1,4 @@
-import { COUNTIES, COUNTY_NAMES } from '@glentia/core';
+import { COUNTIES, COUNTY_IN_GREEK, COUNTY_NAMES } from '@glentia/core';
 import type { ReactNode } from 'react';
 import { formatList } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
@@ -9,7 +9,8 @@ export function Welcome({ children, decoration }: { children?: ReactNode; decora
   const { t, i18n } = useTranslation('home');
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'el';
   const counties = formatList(
-    COUNTIES.map((county) => COUNTY_NAMES[county][language]),
+    // Greek says "στο Ηράκλειο, στα Χανιά…": each name with its own article.
+    COUNTIES.map((county) => (language === 'el' ? COUNTY_IN_GREEK[county] : COUNTY_NAMES[county][language])),
     INTL_LOCALES[language],
   );
   return (

@@ -33,7 +33,7 @@ export const info: TranslationShape<typeof el> = {
   disclaimer: {
     title: 'Disclaimer',
     short:
-      'Glentia are listed by users, venues and our team. We do our best to keep the information right, but we are not responsible for changes, cancellations or mistakes. Check with the venue before you set off.',
+      'Glentia are added by users, venues and our team. We do our best to keep the information right, but we are not responsible for changes, cancellations or mistakes. Check with the venue before you set off.',
     paragraphs: {
       organisers:
         'Glentia is a guide: we do not organise events, sell tickets or represent the venues or artists shown here. Each event is the responsibility of its organiser.',
@@ -89,7 +89,7 @@ export const info: TranslationShape<typeof el> = {
         title: 'Necessary (always)',
         items: [
           'Your device’s random id (glentia.deviceId). It is made when first needed and sent only with what is yours: your favourites, whom you follow, your notifications and your settings. With these requests you are not counted among the day’s visitors or those here now.',
-          'Your sign-in, language, theme and your cookie choice, which we record to show that we respected it.',
+          'Your login, language, theme and your cookie choice, which we record to show that we respected it.',
           'Push notifications, only if you ask for them.',
         ],
       },

@@ -2,5 +2,5 @@
 export const searchKeys = {
   /** Every search's results. */
   all: ['search'] as const,
-  results: (query: string) => ['search', query] as const,
+  results: (query: string, limit: number) => ['search', query, limit] as const,
 };
