@@ -235,6 +235,16 @@ describe('proxy and documentation settings', () => {
     expect(loadConfig({ API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', API_DOCS: 'false' }).apiDocs).toBe(false);
   });
+  it('reads the poster reading limits, and refuses a queue that is not a whole number', () => {
+    expect(loadConfig({}).posterReading).toEqual({ timeoutMs: 30_000, maxWaiting: 10 });
+    expect(
+      loadConfig({ POSTER_READING_TIMEOUT_SECONDS: '2.5', POSTER_READING_QUEUE: '0' }).posterReading,
+    ).toEqual({ timeoutMs: 2500, maxWaiting: 0 });
+    expect(() => loadConfig({ POSTER_READING_QUEUE: '1.5' })).toThrow(/POSTER_READING_QUEUE/);
+    expect(() => loadConfig({ POSTER_READING_TIMEOUT_SECONDS: '0' })).toThrow(
+      /POSTER_READING_TIMEOUT_SECONDS/,
+    );
+  });
   it('uses object storage only with all six S3 settings, and refuses some of them', () => {
     const s3 = {
       S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com/',

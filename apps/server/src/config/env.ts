@@ -168,6 +168,19 @@ const ZEnv = z
       .string()
       .regex(/^[A-Z0-9]{10}$/, 'the ten-character Apple team id')
       .optional(),
+    POSTER_READING_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .min(0.1)
+      .max(600)
+      .default(30)
+      .describe('How long one poster reading may take before it is stopped'),
+    POSTER_READING_QUEUE: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(1000)
+      .default(10)
+      .describe('How many poster readings may wait behind the running one'),
     TEST_IMPORT_LOOPBACK_PORT: z.coerce
       .number()
       .int()
@@ -380,6 +393,8 @@ export interface Config {
   writeLimits: WriteLimits;
   /** What wrong passwords meet: a lock per account and address, a growing wait per account. */
   loginLimits: LoginLimits;
+  /** Reading posters: the time limit of one reading, and how many may wait behind the running one. */
+  posterReading: { timeoutMs: number; maxWaiting: number };
   /** The native apps, for the app-link files that let /glentia/{id} links open them. */
   appLinks: { appId: string; androidCertificates: string[]; appleTeamId: string | null };
   /**
@@ -467,6 +482,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
       appleTeamId: env.APPLE_TEAM_ID ?? null,
     },
     importTestLoopbackPort: env.TEST_IMPORT_LOOPBACK_PORT,
+    posterReading: {
+      timeoutMs: Math.round(env.POSTER_READING_TIMEOUT_SECONDS * 1000),
+      maxWaiting: env.POSTER_READING_QUEUE,
+    },
     places: {
       url: env.PLACES_URL === 'none' ? null : env.PLACES_URL.replace(/\/$/, ''),
       creteOnly: env.PLACES_CRETE_ONLY,
