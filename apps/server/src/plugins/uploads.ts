@@ -4,8 +4,9 @@
  *
  * An oversized form is not read to the end: one whose Content-Length is past the largest form any
  * route takes is refused before a byte of its body is read, and one refused while its body is still
- * arriving (a chunked upload stopped at the file limit, a form sent without a session) has its
- * connection closed once the client has had a moment to read the answer, so the rest is never read.
+ * arriving (a chunked upload stopped at the file limit, a form sent without a session) is read at
+ * most 256 KB further, and its connection is closed once the client has had a moment to read the
+ * answer.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import multipart from '@fastify/multipart';
@@ -19,44 +20,41 @@ export const FORM_MAX_BODY_BYTES =
   FORM_LIMITS.maxFileBytes + FORM_LIMITS.maxFields * FORM_LIMITS.maxFieldBytes + 64 * 1024;
 
 /**
- * How much of a refused body is still taken after the answer, and for how long, before the
- * connection is cut. Closing a socket with unread bytes in it resets the connection at once, and a
- * client that is still sending may then lose the answer it was sent; a short, bounded drain (web
- * servers' "lingering close") lets it read the answer first.
+ * How long the connection of a refused body stays open after the answer, and how much more of the
+ * body is taken meanwhile. Closing a socket with unread bytes in it resets the connection at once,
+ * and a client that is still sending may then lose the answer it was sent; a short wait (as web
+ * servers' "lingering close") lets it read the answer first. Past TAKEN_BYTES nothing more is read:
+ * TCP flow control holds the client until the connection is closed.
  */
-const LINGER_BYTES = 1024 * 1024;
 const LINGER_MS = 2000;
+const TAKEN_BYTES = 256 * 1024;
 
 /**
- * Takes what is left of a refused body (without keeping it) for at most LINGER_BYTES or LINGER_MS
- * after the answer has gone out, then cuts the connection. A body that ends within that is simply
- * finished, and its connection kept.
+ * Stops taking what is left of a refused body and closes the connection LINGER_MS after the answer
+ * has gone out (sooner if the client hangs up). The body is taken (and dropped) up to TAKEN_BYTES,
+ * which also tells the HTTP server that it is being read, so that it does not drain it to the end
+ * itself after the answer; then it is paused, its small buffer fills and the HTTP server stops
+ * reading the socket, as for any request whose reader is slow.
  */
-function closeAfterLingering(body: IncomingMessage, answer: ServerResponse): void {
-  let takenAfterAnswer = -1;
-  let timer: NodeJS.Timeout | undefined;
-  const stop = () => clearTimeout(timer);
-  const close = () => {
-    stop();
-    body.socket?.destroy();
+function closeAfterAnswer(body: IncomingMessage, answer: ServerResponse): void {
+  body.unpipe();
+  let taken = 0;
+  const take = (chunk: Buffer) => {
+    taken += chunk.length;
+    if (taken < TAKEN_BYTES) return;
+    body.off('data', take);
+    body.pause();
   };
+  body.on('data', take);
+  body.resume();
+  let timer: NodeJS.Timeout | undefined;
   const onAnswered = () => {
-    takenAfterAnswer = 0;
-    timer = setTimeout(close, LINGER_MS);
+    timer = setTimeout(() => body.socket?.destroy(), LINGER_MS);
     timer.unref();
   };
   if (answer.writableFinished) onAnswered();
   else answer.once('finish', onAnswered);
-  // The body is taken from now on, so neither the form parser nor the HTTP server reads it on.
-  body.unpipe();
-  body.on('data', (chunk: Buffer) => {
-    if (takenAfterAnswer < 0) return;
-    takenAfterAnswer += chunk.length;
-    if (takenAfterAnswer > LINGER_BYTES) close();
-  });
-  body.once('end', stop);
-  body.once('close', stop);
-  body.resume();
+  body.once('close', () => clearTimeout(timer));
 }
 
 function isMultipartRequest(request: FastifyRequest): boolean {
@@ -83,6 +81,6 @@ export default fp(async function uploadsPlugin(app: FastifyInstance) {
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (isMultipartRequest(request) && !request.raw.complete) closeAfterLingering(request.raw, reply.raw);
+    if (isMultipartRequest(request) && !request.raw.complete) closeAfterAnswer(request.raw, reply.raw);
   });
 });
