@@ -464,7 +464,9 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const today = todayInAthens();
-const reader = createPosterReader();
+// The bench reads one poster at a time, with the server's default time limit.
+const readers = createPosterReader({ timeoutMs: 30_000, maxWaiting: 0 });
+const reader = readers.forAccount('bench');
 const known = { artists: ARTISTS, venues: VENUES };
 const results = [];
 try {
@@ -579,5 +581,5 @@ try {
     `${JSON.stringify({ summary, results: results.map(({ text, ...rest }) => ({ ...rest, text })) }, null, 2)}\n`,
   );
 } finally {
-  await reader.close();
+  await readers.close();
 }

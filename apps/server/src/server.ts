@@ -1,17 +1,17 @@
 /** Starts Glentia: configuration, database (migrated and seeded), then the HTTP server. */
 import { buildApp } from './app.ts';
-import { type Config, loadConfig } from './config/env.ts';
+import { type Config, isLoopbackAddress, loadConfig } from './config/env.ts';
 import { DEMO_ACCOUNTS, type SeedSummary } from './db/seed/demo.ts';
 import { prepareDatabase } from './startup/prepare.ts';
 
 /**
- * The demo accounts' passwords, printed only where they may exist: a local start or an explicit
- * SEED=demo-with-accounts. A public start seeds no account and says how to make the first admin.
+ * The demo accounts' passwords, printed only where they may exist: a local start, which listens on
+ * loopback alone. A public start seeds no account and says how to make the first admin.
  */
 function demoAccountLines(seed: Config['seed'], seeded: SeedSummary | null): string[] {
   if (seed === 'demo-without-accounts' && seeded)
     return [
-      '  No demo accounts (public address). Make the first admin: npm run admin:create -- you@example.com',
+      '  No demo accounts (public address or interface). Make the first admin: npm run admin:create -- you@example.com',
     ];
   if (seed !== 'demo' || (seeded && seeded.accounts.length === 0)) return [];
   return [
@@ -88,6 +88,12 @@ async function main(): Promise<void> {
       ? `  Demo data seeded: ${seeded.events} events, ${seeded.locations} venues, ${seeded.artists} artists.`
       : '  Using the existing data.',
     ...demoAccountLines(config.seed, seeded),
+    ...(isLoopbackAddress(config.host)
+      ? [
+          `  Listening on ${config.host} only: other machines cannot reach it.`,
+          '  To serve them, set PUBLIC_URL (or HOST=0.0.0.0): no demo accounts then (README, "Going live").',
+        ]
+      : []),
     ...(config.apiDocs ? [`  API documentation: ${config.publicUrl}/api/docs`] : []),
     '',
   ];

@@ -126,6 +126,23 @@ describe('cookie consent in a real browser', () => {
     await page.context().close();
   });
 
+  it('before any choice, the map and sign-in pages ask for the sign-in choices without a device id', async () => {
+    const { page, errors } = await openPage(browser, {}, { cookieChoice: false });
+    const sent = record(page, baseUrl);
+    for (const path of ['/maps', '/login']) {
+      const providers = page.waitForResponse((response) => response.url().endsWith('/api/auth/providers'));
+      await page.goto(`${baseUrl}${path}`);
+      const answered = await providers;
+      expect(answered.status(), path).toBe(200);
+      expect(answered.request().headers()['x-device-id'], path).toBeUndefined();
+      await page.locator('#cc-main .cm').waitFor();
+    }
+    expect(sent.filter((item) => isApi(item) && item.deviceId !== null)).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('glentia.deviceId'))).toBeNull();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('after "accept all" on the open page, sends the ad view with the device id', async () => {
     const { page, errors } = await openPage(browser, {}, { cookieChoice: false });
     const sent = record(page, baseUrl);

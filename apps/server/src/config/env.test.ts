@@ -57,7 +57,42 @@ describe('demo seeding and the public address', () => {
       expect(seedOf({ PUBLIC_URL: url }), url).toBe('demo');
       expect(seedOf({ PUBLIC_URL: url, SEED: 'demo' }), url).toBe('demo');
     }
-    expect(seedOf({ PUBLIC_URL: 'https://glentia.gr', NODE_ENV: 'development' })).toBe('demo');
+  });
+
+  it('never seeds the accounts nor serves the docs for a public address, whatever NODE_ENV says', () => {
+    for (const NODE_ENV of ['development', 'test', 'production']) {
+      const config = loadConfig({ PUBLIC_URL: 'https://glentia.example', NODE_ENV });
+      expect(config.seed, NODE_ENV).toBe('demo-without-accounts');
+      expect(config.apiDocs, NODE_ENV).toBe(false);
+      expect(config.host, NODE_ENV).toBe('0.0.0.0');
+    }
+    for (const SEED of ['demo', 'demo-with-accounts'])
+      expect(() =>
+        loadConfig({ PUBLIC_URL: 'https://glentia.example', NODE_ENV: 'development', SEED }),
+      ).toThrow(/creates accounts with published passwords/);
+  });
+
+  it('listens on loopback alone by default unless PUBLIC_URL is public', () => {
+    expect(loadConfig({})).toMatchObject({ seed: 'demo', host: '127.0.0.1', apiDocs: true });
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).host).toBe('127.0.0.1');
+    for (const SEED of ['demo-without-accounts', 'none'])
+      expect(loadConfig({ SEED }).host, SEED).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '::1' })).toMatchObject({ seed: 'demo', host: '::1' });
+    expect(loadConfig({ HOST: 'localhost' })).toMatchObject({ seed: 'demo', host: 'localhost' });
+  });
+
+  it('treats a start on another interface as public: no accounts, no docs, SEED=demo refused', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20']) {
+      const config = loadConfig({ HOST, NODE_ENV: 'development' });
+      expect(config, HOST).toMatchObject({ host: HOST, seed: 'demo-without-accounts', apiDocs: false });
+      for (const SEED of ['demo', 'demo-with-accounts'])
+        expect(() => loadConfig({ HOST, SEED }), HOST).toThrow(
+          new RegExp(`HOST=${HOST}[\\s\\S]*admin:create`),
+        );
+    }
+    // The docs can still be asked for.
+    expect(loadConfig({ HOST: '0.0.0.0', API_DOCS: 'true' }).apiDocs).toBe(true);
   });
 
   it('seeds no account with a known password for a public address unless told to', () => {
@@ -74,12 +109,11 @@ describe('demo seeding and the public address', () => {
     expect(seedOf({ PUBLIC_URL: 'https://glentia.gr', SEED: 'demo-without-accounts' })).toBe(
       'demo-without-accounts',
     );
-    expect(seedOf({ PUBLIC_URL: 'https://glentia.gr', SEED: 'demo-with-accounts' })).toBe('demo');
   });
 
   it('refuses an explicit SEED=demo on a public address, saying what to use instead', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'https://glentia.gr', SEED: 'demo' })).toThrow(
-      /SEED: SEED=demo creates accounts with published passwords[\s\S]*demo-without-accounts[\s\S]*demo-with-accounts/,
+      /SEED: SEED=demo creates accounts with published passwords[\s\S]*PUBLIC_URL=https:\/\/glentia\.gr[\s\S]*demo-without-accounts/,
     );
   });
 });
@@ -191,7 +225,7 @@ describe('proxy and documentation settings', () => {
     expect(loadConfig({ WRITE_LIMIT_FACTOR: '0.5' }).writeLimits.newDevicesPerAddressPerHour).toBe(10);
     expect(() => loadConfig({ WRITE_LIMIT_FACTOR: '0' })).toThrow(/WRITE_LIMIT_FACTOR/);
   });
-  it('serves /api/docs outside production and on a local start unless API_DOCS says otherwise', () => {
+  it('serves /api/docs on a local start unless API_DOCS says otherwise', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).apiDocs).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'https://glentia.gr' }).apiDocs).toBe(false);
@@ -200,6 +234,16 @@ describe('proxy and documentation settings', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
+  it('reads the poster reading limits, and refuses a queue that is not a whole number', () => {
+    expect(loadConfig({}).posterReading).toEqual({ timeoutMs: 30_000, maxWaiting: 10 });
+    expect(
+      loadConfig({ POSTER_READING_TIMEOUT_SECONDS: '2.5', POSTER_READING_QUEUE: '0' }).posterReading,
+    ).toEqual({ timeoutMs: 2500, maxWaiting: 0 });
+    expect(() => loadConfig({ POSTER_READING_QUEUE: '1.5' })).toThrow(/POSTER_READING_QUEUE/);
+    expect(() => loadConfig({ POSTER_READING_TIMEOUT_SECONDS: '0' })).toThrow(
+      /POSTER_READING_TIMEOUT_SECONDS/,
+    );
   });
   it('uses object storage only with all six S3 settings, and refuses some of them', () => {
     const s3 = {

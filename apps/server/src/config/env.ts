@@ -59,7 +59,12 @@ const ZTrustProxy = z
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    HOST: z.string().default('0.0.0.0'),
+    HOST: z
+      .string()
+      .optional()
+      .describe(
+        'Interface to listen on; unset, loopback (127.0.0.1) unless PUBLIC_URL is public, then every interface',
+      ),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
@@ -163,6 +168,19 @@ const ZEnv = z
       .string()
       .regex(/^[A-Z0-9]{10}$/, 'the ten-character Apple team id')
       .optional(),
+    POSTER_READING_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .min(0.1)
+      .max(600)
+      .default(30)
+      .describe('How long one poster reading may take before it is stopped'),
+    POSTER_READING_QUEUE: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(1000)
+      .default(10)
+      .describe('How many poster readings may wait behind the running one'),
     TEST_IMPORT_LOOPBACK_PORT: z.coerce
       .number()
       .int()
@@ -174,15 +192,15 @@ const ZEnv = z
       ),
   })
   .superRefine((env, context) => {
-    if (env.SEED === 'demo' && !isLocalStart(env))
+    if ((env.SEED === 'demo' || env.SEED === 'demo-with-accounts') && !isLocalStart(env))
       context.addIssue({
         code: 'custom',
         path: ['SEED'],
         message:
-          `SEED=demo creates accounts with published passwords (admin@glentia.gr and two more), ` +
-          `which a public address (PUBLIC_URL=${env.PUBLIC_URL}) must not have. Use SEED=demo-without-accounts ` +
-          'for the demo events, venues and artists without them, SEED=none for an empty site, ' +
-          'or SEED=demo-with-accounts to publish those accounts anyway',
+          `SEED=${env.SEED} creates accounts with published passwords (admin@glentia.gr and two more), ` +
+          `which only a server listening on loopback alone may have, not one on ${publicPart(env)}. ` +
+          'Use SEED=demo-without-accounts for the demo events, venues and artists without them or SEED=none ' +
+          'for an empty site, and make the first admin with `npm run admin:create -- you@example.com`',
       });
     if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY)
       context.addIssue({
@@ -247,8 +265,8 @@ function objectStorage(env: Env): ObjectStorageConfig | null {
   };
 }
 
-/** Loopback names and addresses: a PUBLIC_URL on one of them is a start on this machine only. */
-function isLoopbackHost(hostname: string): boolean {
+/** Loopback names and addresses: a PUBLIC_URL or HOST on one of them is a start on this machine only. */
+export function isLoopbackAddress(hostname: string): boolean {
   const host = hostname
     .toLowerCase()
     .replace(/^\[|\]$/g, '')
@@ -261,19 +279,39 @@ function isLoopbackHost(hostname: string): boolean {
   );
 }
 
+/** No PUBLIC_URL, or one on this machine. An unparsable address is reported on its own; here it is public. */
+function hasLocalPublicUrl(env: Pick<Env, 'PUBLIC_URL'>): boolean {
+  if (!env.PUBLIC_URL) return true;
+  return URL.canParse(env.PUBLIC_URL) && isLoopbackAddress(new URL(env.PUBLIC_URL).hostname);
+}
+
 /**
- * A local start — no public address, a loopback one, or development — is the only kind that may
- * seed accounts whose passwords are printed in the README and the log.
+ * Where to listen: HOST when set; unset, loopback alone unless PUBLIC_URL names a public address
+ * (a server meant for the network, which then listens on every interface).
  */
-function isLocalStart(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
-  if (env.NODE_ENV === 'development' || !env.PUBLIC_URL) return true;
-  // An unparsable address is reported on its own; here it counts as public.
-  return URL.canParse(env.PUBLIC_URL) && isLoopbackHost(new URL(env.PUBLIC_URL).hostname);
+function listenHost(env: Pick<Env, 'PUBLIC_URL' | 'HOST'>): string {
+  return env.HOST ?? (hasLocalPublicUrl(env) ? '127.0.0.1' : '0.0.0.0');
+}
+
+/**
+ * A local start — listening on loopback alone, with no public address or a loopback one — is the
+ * only kind that may seed accounts whose passwords are printed in the README and the log, or serve
+ * the API docs unasked. NODE_ENV plays no part: a development start on a public address or
+ * interface is public all the same.
+ */
+function isLocalStart(env: Pick<Env, 'PUBLIC_URL' | 'HOST'>): boolean {
+  return hasLocalPublicUrl(env) && isLoopbackAddress(listenHost(env));
+}
+
+/** What makes a start public, for the message refusing SEED=demo. */
+function publicPart(env: Pick<Env, 'PUBLIC_URL' | 'HOST'>): string {
+  return hasLocalPublicUrl(env) ? `HOST=${listenHost(env)}` : `PUBLIC_URL=${env.PUBLIC_URL}`;
 }
 
 /**
  * What an empty database is seeded with. Unset, a local start gets the whole demo and a public one
- * the demo without its sign-in accounts; `demo-with-accounts` is the explicit way to publish them.
+ * the demo without its sign-in accounts; `demo` (and its old name `demo-with-accounts`) is refused
+ * on a public start by the schema above.
  */
 function resolveSeed(env: Env): SeedChoice {
   switch (env.SEED) {
@@ -301,7 +339,7 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
-  /** What an empty database is seeded with (decided from SEED, PUBLIC_URL and NODE_ENV). */
+  /** What an empty database is seeded with (decided from SEED, PUBLIC_URL and HOST). */
   seed: SeedChoice;
   publicUrl: string;
   webDistDir: string;
@@ -355,6 +393,8 @@ export interface Config {
   writeLimits: WriteLimits;
   /** What wrong passwords meet: a lock per account and address, a growing wait per account. */
   loginLimits: LoginLimits;
+  /** Reading posters: the time limit of one reading, and how many may wait behind the running one. */
+  posterReading: { timeoutMs: number; maxWaiting: number };
   /** The native apps, for the app-link files that let /glentia/{id} links open them. */
   appLinks: { appId: string; androidCertificates: string[]; appleTeamId: string | null };
   /**
@@ -404,7 +444,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
   const dataDir = path.resolve(rootDir, env.DATA_DIR);
   return {
     env: env.NODE_ENV,
-    host: env.HOST,
+    host: listenHost(env),
     port: env.PORT,
     dataDir,
     databaseUrl: env.DATABASE_URL,
@@ -415,7 +455,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
     decoration: env.DECORATION,
     publicCacheSeconds: env.PUBLIC_CACHE_SECONDS,
     trustProxy: env.TRUST_PROXY,
-    apiDocs: env.API_DOCS ?? (env.NODE_ENV !== 'production' || isLocalStart(env)),
+    apiDocs: env.API_DOCS ?? isLocalStart(env),
     jwtSecret: env.JWT_SECRET,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -442,6 +482,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
       appleTeamId: env.APPLE_TEAM_ID ?? null,
     },
     importTestLoopbackPort: env.TEST_IMPORT_LOOPBACK_PORT,
+    posterReading: {
+      timeoutMs: Math.round(env.POSTER_READING_TIMEOUT_SECONDS * 1000),
+      maxWaiting: env.POSTER_READING_QUEUE,
+    },
     places: {
       url: env.PLACES_URL === 'none' ? null : env.PLACES_URL.replace(/\/$/, ''),
       creteOnly: env.PLACES_CRETE_ONLY,

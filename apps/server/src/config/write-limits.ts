@@ -36,9 +36,18 @@ export interface WriteLimits {
    * favourites are refused with 429, so inventing device ids cannot inflate the counters.
    */
   newDevicesPerAddressPerHour: number;
+  /**
+   * Views of one event, and views and clicks of one ad, that one address adds to the anonymous
+   * counts in a day (a click only after a view). Beyond it the call is answered but not counted.
+   * The address itself is not kept: lib/address-tally.ts. Unset: the default.
+   */
+  anonymousCountsPerAddressPerItemPerDay?: number;
 }
 
 const MINUTE = 60_000;
+
+/** A family or a table of friends behind one address looks at the same glenti a few times a day. */
+export const ANONYMOUS_COUNTS_PER_ADDRESS_PER_ITEM_PER_DAY = 10;
 
 export const DEFAULT_WRITE_LIMITS: WriteLimits = {
   rules: {
@@ -99,6 +108,7 @@ export const DEFAULT_WRITE_LIMITS: WriteLimits = {
     ],
   },
   newDevicesPerAddressPerHour: 20,
+  anonymousCountsPerAddressPerItemPerDay: ANONYMOUS_COUNTS_PER_ADDRESS_PER_ITEM_PER_DAY,
 };
 
 /**
@@ -113,5 +123,11 @@ export function scaleWriteLimits(limits: WriteLimits, factor: number): WriteLimi
       list.map((rule) => ({ ...rule, max: scale(rule.max) })),
     ]),
   ) as WriteLimits['rules'];
-  return { rules, newDevicesPerAddressPerHour: scale(limits.newDevicesPerAddressPerHour) };
+  return {
+    rules,
+    newDevicesPerAddressPerHour: scale(limits.newDevicesPerAddressPerHour),
+    anonymousCountsPerAddressPerItemPerDay: scale(
+      limits.anonymousCountsPerAddressPerItemPerDay ?? ANONYMOUS_COUNTS_PER_ADDRESS_PER_ITEM_PER_DAY,
+    ),
+  };
 }

@@ -20,6 +20,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A count kept without any identifier: the device id is neither read nor noted, even if sent. */
     anonymous?: boolean;
+    /**
+     * A route that has nothing of the device's (the sign-in choices, sign-up, e-mailed links,
+     * renewing a session): a device id sent anyway is neither read nor noted, so calling it
+     * creates no device (ePrivacy: no identifier that is not strictly necessary).
+     */
+    deviceless?: boolean;
   }
 }
 
@@ -47,7 +53,7 @@ export default fp(async function devicePlugin(app: FastifyInstance, options: { t
   app.decorateRequest('device', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    if (request.routeOptions.config?.anonymous) return;
+    if (request.routeOptions.config?.anonymous || request.routeOptions.config?.deviceless) return;
     request.device = readDevice(request);
     if (!request.device) return;
     const counted = headerValue(request, DEVICE_COUNTED_HEADER) === '1';

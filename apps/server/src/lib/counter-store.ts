@@ -4,6 +4,7 @@
  * process counts on its own (enough for one machine). When Redis stops answering, the limits keep
  * working by counting in this process until it is back (logged once per outage, not per request).
  */
+import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 export interface CounterResult {
@@ -21,6 +22,13 @@ export interface CounterStore {
    * True when `member` is (now) in the set.
    */
   admit(key: string, member: string, max: number, windowMs: number): Promise<boolean>;
+  /** Hits on `key` in its current window, without counting one (0 when none). */
+  count(key: string): Promise<number>;
+  /**
+   * A random secret under `key`, the same for every caller until `windowMs` after it was made,
+   * then forgotten (a new one is made on the next call).
+   */
+  sharedSecret(key: string, windowMs: number): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -28,6 +36,7 @@ export interface CounterStore {
 export class MemoryCounterStore implements CounterStore {
   private counts = new Map<string, { count: number; resetAt: number }>();
   private sets = new Map<string, { members: Set<string>; resetAt: number }>();
+  private secrets = new Map<string, { value: string; resetAt: number }>();
   private sweptAt = 0;
 
   async increment(key: string, windowMs: number): Promise<CounterResult> {
@@ -54,6 +63,21 @@ export class MemoryCounterStore implements CounterStore {
     return true;
   }
 
+  async count(key: string): Promise<number> {
+    const now = this.sweep();
+    const entry = this.counts.get(key);
+    return entry && entry.resetAt > now ? entry.count : 0;
+  }
+
+  async sharedSecret(key: string, windowMs: number): Promise<string> {
+    const now = this.sweep();
+    const entry = this.secrets.get(key);
+    if (entry && entry.resetAt > now) return entry.value;
+    const value = randomBytes(32).toString('base64url');
+    this.secrets.set(key, { value, resetAt: now + windowMs });
+    return value;
+  }
+
   async close(): Promise<void> {}
 
   /** Drops ended windows about once a minute, so memory follows the traffic of the last window. */
@@ -63,6 +87,7 @@ export class MemoryCounterStore implements CounterStore {
     this.sweptAt = now;
     for (const [key, entry] of this.counts) if (entry.resetAt <= now) this.counts.delete(key);
     for (const [key, entry] of this.sets) if (entry.resetAt <= now) this.sets.delete(key);
+    for (const [key, entry] of this.secrets) if (entry.resetAt <= now) this.secrets.delete(key);
     return now;
   }
 }
@@ -81,6 +106,12 @@ redis.call('SADD', KEYS[1], ARGV[1])
 if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[3]) end
 return 1`;
 
+const SHARED_SECRET = `
+local value = redis.call('GET', KEYS[1])
+if value then return value end
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+return ARGV[1]`;
+
 /** Counters in Redis, each operation one atomic script. */
 export class RedisCounterStore implements CounterStore {
   constructor(
@@ -98,6 +129,15 @@ export class RedisCounterStore implements CounterStore {
 
   async admit(key: string, member: string, max: number, windowMs: number): Promise<boolean> {
     return (await this.client.eval(ADMIT, 1, this.prefix + key, member, max, windowMs)) === 1;
+  }
+
+  async count(key: string): Promise<number> {
+    return Number((await this.client.get(this.prefix + key)) ?? 0);
+  }
+
+  async sharedSecret(key: string, windowMs: number): Promise<string> {
+    const candidate = randomBytes(32).toString('base64url');
+    return (await this.client.eval(SHARED_SECRET, 1, this.prefix + key, candidate, windowMs)) as string;
   }
 
   async close(): Promise<void> {
@@ -124,6 +164,14 @@ export class FallbackCounterStore implements CounterStore {
 
   admit(key: string, member: string, max: number, windowMs: number): Promise<boolean> {
     return this.attempt((store) => store.admit(key, member, max, windowMs));
+  }
+
+  count(key: string): Promise<number> {
+    return this.attempt((store) => store.count(key));
+  }
+
+  sharedSecret(key: string, windowMs: number): Promise<string> {
+    return this.attempt((store) => store.sharedSecret(key, windowMs));
   }
 
   async close(): Promise<void> {

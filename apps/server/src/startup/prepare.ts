@@ -12,6 +12,7 @@ import { copyFolderToStore } from '../lib/image-store/copy-folder.ts';
 import { createImageStore } from '../lib/image-store/create-image-store.ts';
 import { migrationsFolder } from '../lib/paths.ts';
 import { fillUsernameSkeletons } from '../modules/users/users.service.ts';
+import { refuseKnownPasswords } from './known-passwords.ts';
 
 export interface PreparedDatabase {
   database: Database;
@@ -46,6 +47,7 @@ export async function prepareDatabase(config: Config): Promise<PreparedDatabase>
       }
       return summary;
     });
+    await refuseKnownPasswords(database.db, config);
     return { database, seeded };
   } catch (error) {
     await database.close().catch(() => {});

@@ -62,6 +62,23 @@ describe('api client', () => {
     expect(sentHeaders(5).has(DEVICE_ID_HEADER)).toBe(false);
   });
 
+  it('makes no device id for account calls that have nothing of the device, nor for signing in', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
+    await apiRequest('/api/auth/providers');
+    await apiRequest('/api/auth/register', { method: 'POST', body: {} });
+    await apiRequest('/api/auth/forgot-password', { method: 'POST', body: {} });
+    await apiRequest('/api/auth/login', { method: 'POST', body: {} });
+    expect(localStorage.getItem(DEVICE_ID_STORAGE_KEY)).toBeNull();
+    for (const call of [0, 1, 2, 3]) expect(sentHeaders(call).has(DEVICE_ID_HEADER)).toBe(false);
+    // Signing in takes along an id the visitor already has, for the favourites it moves.
+    await apiRequest('/api/public/register-device/topic-uuid/x', { method: 'POST' });
+    const deviceId = localStorage.getItem(DEVICE_ID_STORAGE_KEY);
+    await apiRequest('/api/auth/login', { method: 'POST', body: {} });
+    await apiRequest('/api/auth/providers');
+    expect(sentHeaders(5).get(DEVICE_ID_HEADER)).toBe(deviceId);
+    expect(sentHeaders(6).has(DEVICE_ID_HEADER)).toBe(false);
+  });
+
   it('with consent to statistics, sends the same device id on every request; ads need their own consent', async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
     setConsent({ analytics: true, ads: false });

@@ -89,6 +89,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 /** The device id a request to `path` may carry now, or null (SPEC §9: see lib/device-scope.ts). */
 function deviceIdFor(path: string): string | null {
   const scope = deviceScopeOf(path);
+  if (scope === 'none') return null;
   if (scope === 'own') return getDeviceId();
   if (scope === 'ads') return consentAllows('ads') ? getDeviceId() : null;
   if (consentAllows('analytics')) return getDeviceId();

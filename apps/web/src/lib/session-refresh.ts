@@ -12,7 +12,6 @@ import type { TTokenPair } from '@glentia/core';
 import { contract } from '@glentia/core';
 import { useSession } from '../stores/session.ts';
 import { useSessionExpired } from '../stores/session-expired.ts';
-import { getDeviceId, getDeviceName } from './device.ts';
 import { currentLanguage } from './i18n.ts';
 import { navigateTo } from './navigation.ts';
 
@@ -30,8 +29,7 @@ async function requestRefresh(refreshToken: string): Promise<{ status: number; p
       'Content-Type': 'text/plain',
       Accept: 'application/json',
       'Accept-Language': currentLanguage(),
-      'x-device-id': getDeviceId(),
-      'x-device-name': getDeviceName(),
+      // No device id: renewing a session keeps nothing by device (lib/device-scope.ts, scope `none`).
     },
     body: refreshToken,
     credentials: 'same-origin',

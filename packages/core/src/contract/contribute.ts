@@ -96,9 +96,13 @@ export const eventForms = {
   readPoster: formRoute('POST /api/v1/users/glenti/draft-from-poster', {
     summary: 'Read a poster: the date, time, phone, venue and artists it names (nothing is saved)',
     consumes: multipart,
-    description: 'Multipart: the poster photo as `file` (JPEG, PNG, WebP or HEIC, as for the event form).',
+    description:
+      'Multipart: the poster photo as `file` (JPEG, PNG, WebP or HEIC, as for the event form). One reading at a ' +
+      'time per account (another meanwhile: 429 POSTER_READING_BUSY); readings wait their turn in a bounded ' +
+      'queue (full: 503 POSTER_READING_QUEUE_FULL with Retry-After); a reading past the time limit is stopped ' +
+      '(422 POSTER_READING_TIMEOUT).',
     form: { file: { ...eventPhoto, required: true } },
-    responses: { 200: ZPosterDraft, 400: ZError, 401: ZError, 429: ZError },
+    responses: { 200: ZPosterDraft, 400: ZError, 401: ZError, 422: ZError, 429: ZError, 503: ZError },
   }),
   searchPlaces: placeRoute('GET /api/v1/users/places', {
     summary: 'Find a place for a new venue (Crete only unless relaxed)',

@@ -13,9 +13,16 @@ import {
 /** Records that an ad was seen or clicked (SPEC §4 "Ad events"), for the sponsor's statistics. */
 export async function recordAdEvent(
   db: DbOrTx,
-  input: { adId: string; body: TAdEventBody; deviceId: string | null },
+  input: {
+    adId: string;
+    body: TAdEventBody;
+    deviceId: string | null;
+    /** Whether the caller's address may add this event now (a click only after a view). */
+    admit: () => Promise<boolean>;
+  },
 ): Promise<void> {
   if (!(await adExists(db, input.adId))) throw notFound.ad();
+  if (!(await input.admit())) return;
   await insertAdEvent(db, {
     adId: input.adId,
     actionType: input.body.actionType,
@@ -39,8 +46,15 @@ export async function anonymiseAdEventsBefore(db: DbOrTx, before: Date): Promise
 }
 
 /** Counts an ad's view or click with no device and no account: only the ad, the action and the page. */
-export async function recordAnonymousAdEvent(db: DbOrTx, adId: string, body: TAdEventBody): Promise<void> {
+export async function recordAnonymousAdEvent(
+  db: DbOrTx,
+  adId: string,
+  body: TAdEventBody,
+  /** Whether the caller's address may add this event now (a click only after a view). */
+  admit: () => Promise<boolean>,
+): Promise<void> {
   if (!(await adExists(db, adId))) throw notFound.ad();
+  if (!(await admit())) return;
   await insertAnonymousAdEvent(db, { adId, actionType: body.actionType, path: body.metadata?.path ?? null });
 }
 

@@ -32,18 +32,20 @@ export async function authRoutes(app: FastifyInstance) {
   };
   const routes = contract.auth;
   const limited = { config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } } };
+  // Calls with nothing of the device's to move or keep: a device id sent with them is not noted.
+  const limitedDeviceless = { config: { ...limited.config, deviceless: true } };
 
-  route(app, routes.register, limited, async (request, reply) =>
+  route(app, routes.register, limitedDeviceless, async (request, reply) =>
     reply.code(202).send(await register(deps, request.body, originOf(request))),
   );
   route(app, routes.verifyEmail, limited, async (request) =>
     verifyEmail(deps, request.body.token, originOf(request)),
   );
-  route(app, routes.resendVerification, limited, async (request, reply) =>
+  route(app, routes.resendVerification, limitedDeviceless, async (request, reply) =>
     reply.code(202).send(await resendVerification(deps, request.body.email, originOf(request))),
   );
   route(app, routes.login, limited, async (request) => login(deps, request.body, originOf(request)));
-  route(app, routes.forgotPassword, limited, async (request, reply) =>
+  route(app, routes.forgotPassword, limitedDeviceless, async (request, reply) =>
     reply.code(202).send(await forgotPassword(deps, request.body.email, originOf(request))),
   );
   route(app, routes.resetPassword, limited, async (request) =>
@@ -52,7 +54,7 @@ export async function authRoutes(app: FastifyInstance) {
   route(
     app,
     routes.refresh,
-    { config: { rateLimit: { max: config.authRateLimit * 6, timeWindow: '1 minute' } } },
+    { config: { rateLimit: { max: config.authRateLimit * 6, timeWindow: '1 minute' }, deviceless: true } },
     async (request) =>
       rotateSession(deps, refreshTokenOf(request.body), (familyId) =>
         request.log.warn({ familyId }, 'refresh token presented twice: session family revoked'),

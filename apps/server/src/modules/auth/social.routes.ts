@@ -30,7 +30,9 @@ export const socialRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps & { clients: S
   const stateKey = app.auth.keyFor('social-sign-in-state');
   const redirectUri = socialRedirectUri(deps.publicUrl);
 
-  route(app, contract.auth.providers, async () => ({ providers: clients.names() }));
+  route(app, contract.auth.providers, { config: { deviceless: true } }, async () => ({
+    providers: clients.names(),
+  }));
 
   // The start and Apple's form-POST return answer redirects, not JSON: plain routes.
   app.get(

@@ -1,6 +1,7 @@
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
 import { CACHED, route } from '../../http/route.ts';
+import { AddressTally } from '../../lib/address-tally.ts';
 import { sendCachedJson } from '../../lib/public-cache.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
 import { deviceCounts } from '../devices/new-devices.ts';
@@ -20,7 +21,9 @@ import {
 import { listPublicEventSummaries } from './events.summary.service.ts';
 
 export async function eventsRoutes(app: FastifyInstance) {
-  const { db, cache, config } = app.ctx;
+  const { db, cache, config, counters } = app.ctx;
+  // A view without a device id is counted as the consent-free counter counts it.
+  const tally = new AddressTally(counters, config.writeLimits);
   const routes = contract.events;
 
   route(app, routes.list, CACHED, async (request, reply) => {
@@ -62,8 +65,13 @@ export async function eventsRoutes(app: FastifyInstance) {
   route(app, routes.markViewed, { onRequest: limitWrites('viewed') }, async (request) => {
     // Without a device id the view is counted as the consent-free counter counts it: the total
     // only, with no row that keeps the caller's address.
-    if (!request.device)
-      return { id: request.params.id, views: await countAnonymousEventView(db, request.params.id) };
+    if (!request.device) {
+      const admitted = await tally.admitView('event-view', request.params.id, request.ip);
+      const views = admitted
+        ? await countAnonymousEventView(db, request.params.id)
+        : await markEventViewed(db, request.params.id, null);
+      return { id: request.params.id, views };
+    }
     const viewerKey = (await deviceCounts(request)) ? request.device.id : null;
     const views = await markEventViewed(db, request.params.id, viewerKey);
     return { id: request.params.id, views };

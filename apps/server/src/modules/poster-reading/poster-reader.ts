@@ -2,15 +2,17 @@
  * Reading a poster's text with tesseract.js (Greek and English). Tesseract runs in its own worker
  * thread, so the request thread keeps serving while a poster is read. One worker per process,
  * started on the first poster (loading the language models takes a while and uses memory nobody
- * needs until then), and a queue so readings take turns instead of competing for the same
- * worker. The language models come from the `@tesseract.js-data` packages in node_modules: nothing
- * is fetched from the network and nothing is cached to disk.
+ * needs until then), and a bounded queue, one reading per account, so readings take turns instead
+ * of competing for the same worker; a reading past the time limit ends the worker. The language
+ * models come from the `@tesseract.js-data` packages in node_modules: nothing is fetched from the
+ * network and nothing is cached to disk.
  */
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Worker } from 'tesseract.js';
+import { posterReadingErrors } from './poster-reading-errors.ts';
 
 /**
  * English first: with Greek first, tesseract.js 7 fails to load the second model (it logs "Failed
@@ -35,15 +37,55 @@ async function languageFolder(): Promise<string> {
   return folder;
 }
 
+/** Reads the text of an image (any format tesseract reads; the caller prepares it). */
 export interface PosterReader {
-  /** The text of an image (any format tesseract reads; the caller prepares it). */
   read(image: Buffer): Promise<string>;
+}
+
+export interface PosterReadingQueue {
+  /**
+   * The reader for one account: one reading at a time per account (a second while the first waits
+   * or runs is refused with 429), in the order they came, each stopped past the time limit; refused
+   * at once with 503 when the queue is full.
+   */
+  forAccount(account: string): PosterReader;
   close(): Promise<void>;
 }
 
-export function createPosterReader(): PosterReader {
+export interface PosterReadingLimits {
+  /** How long one reading may take; past it the worker is ended (and started again for the next). */
+  timeoutMs: number;
+  /** How many readings may wait behind the running one. */
+  maxWaiting: number;
+}
+
+export interface PosterReadingEvents {
+  /** Told when a reading starts (for the log). */
+  onStart?: (account: string) => void;
+  /** Told when a reading has to wait, with how many wait now (for the log). */
+  onWait?: (account: string, waiting: number) => void;
+}
+
+interface Waiting {
+  image: Buffer;
+  account: string;
+  resolve: (text: string) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * One tesseract worker and its queue. Each account has at most one reading waiting or running, so
+ * first come, first served is also fair between accounts: nobody's twenty posters stand in front
+ * of someone else's one, and a reading past the time limit holds the others up for that long only.
+ */
+export function createPosterReader(
+  limits: PosterReadingLimits,
+  events: PosterReadingEvents = {},
+): PosterReadingQueue {
   let started: Promise<{ worker: Worker; folder: string }> | null = null;
-  let queue: Promise<unknown> = Promise.resolve();
+  const waiting: Waiting[] = [];
+  const accounts = new Set<string>();
+  let running: Promise<void> | null = null;
   let closed = false;
 
   const start = () => {
@@ -65,27 +107,68 @@ export function createPosterReader(): PosterReader {
     return started;
   };
 
-  return {
-    read(image) {
-      if (closed) return Promise.reject(new Error('The poster reader is closed'));
-      const reading = queue.then(async () => {
-        const { worker } = await start();
-        const result = await worker.recognize(image);
-        return result.data.text;
+  /** Ends the worker (in the middle of a reading too); the next reading starts a new one. */
+  const stop = async () => {
+    const current = started;
+    started = null;
+    if (!current) return;
+    const { worker, folder } = await current.catch(() => ({ worker: null, folder: null }));
+    await worker?.terminate();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  };
+
+  const readWithinLimit = async (job: Waiting): Promise<string> => {
+    const { worker } = await start();
+    events.onStart?.(job.account);
+    let timer: NodeJS.Timeout | undefined;
+    const overtime = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(posterReadingErrors.tooSlow()), limits.timeoutMs);
+    });
+    try {
+      const result = await Promise.race([worker.recognize(job.image), overtime]);
+      return result.data.text;
+    } catch (error) {
+      // The worker may still be deep in this image: end it rather than wait for it.
+      await stop();
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const next = () => {
+    if (running || closed) return;
+    const job = waiting.shift();
+    if (!job) return;
+    running = readWithinLimit(job)
+      .then(job.resolve, job.reject)
+      .finally(() => {
+        running = null;
+        next();
       });
-      // The next reading waits for this one, whether it succeeds or fails.
-      queue = reading.catch(() => undefined);
-      return reading;
-    },
+  };
+
+  const read = (image: Buffer, account: string): Promise<string> => {
+    if (closed) return Promise.reject(new Error('The poster reader is closed'));
+    if (accounts.has(account)) return Promise.reject(posterReadingErrors.busy());
+    if (running && waiting.length >= limits.maxWaiting)
+      return Promise.reject(posterReadingErrors.queueFull());
+    accounts.add(account);
+    const reading = new Promise<string>((resolve, reject) => {
+      waiting.push({ image, account, resolve, reject });
+    });
+    next();
+    if (waiting.length > 0) events.onWait?.(account, waiting.length);
+    return reading.finally(() => accounts.delete(account));
+  };
+
+  return {
+    forAccount: (account) => ({ read: (image) => read(image, account) }),
     async close() {
       closed = true;
-      await queue;
-      const running = started;
-      started = null;
-      if (!running) return;
-      const { worker, folder } = await running.catch(() => ({ worker: null, folder: null }));
-      await worker?.terminate();
-      if (folder) await rm(folder, { recursive: true, force: true });
+      for (const job of waiting.splice(0)) job.reject(new Error('The poster reader is closed'));
+      await running;
+      await stop();
     },
   };
 }

@@ -52,12 +52,15 @@ const fieldTooLong = (name: string) =>
     'MULTIPART_FIELD_TOO_LONG',
   );
 
+const tooLarge = (limits: MultipartLimits) =>
+  imageErrors.tooLarge(Math.floor(limits.maxFileBytes / 1024 / 1024));
+
 /** The multipart plugin's errors, as the 400s the client should see. */
 function translateLimitError(error: unknown, limits: MultipartLimits): unknown {
   const code = (error as { code?: string } | null)?.code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return imageErrors.tooLarge(Math.floor(limits.maxFileBytes / 1024 / 1024));
+      return tooLarge(limits);
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
@@ -104,6 +107,10 @@ export async function readMultipartForm(
           part.file.resume();
           throw tooManyParts();
         }
+        // Stop at the limit: the parser alone would go on reading (and dropping) the rest of the
+        // file before saying it was too large. Ending the file stream stops the parser, and the
+        // uploads plugin closes the connection after the answer.
+        part.file.once('limit', () => part.file.destroy(tooLarge(limits)));
         file = { data: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
       } else {
         if (part.valueTruncated || part.fieldnameTruncated) throw fieldTooLong(part.fieldname);
