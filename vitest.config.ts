@@ -13,7 +13,7 @@ export default defineConfig({
       reportOnFailure: true,
     },
     projects: [
-      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] } },
+      { test: { name: 'core', include: ['packages/core/src/**/*.test.ts', 'scripts/**/*.test.mjs'] } },
       {
         test: {
           name: 'server',

@@ -8,9 +8,12 @@
 // - cold start (process start → first answer) and RSS at start, right after the load and once
 //   settled (15 s idle), on the demo data and at 20,000 events on PGlite;
 // - JavaScript of a first visit (Brotli bytes, counted until the network is idle) on a phone;
-// - Lighthouse (mobile preset, simulated slow 4G, median of 3) on the public pages.
+// - Lighthouse (mobile preset, simulated slow 4G, median of 3) on the public pages, for a visitor
+//   and for a signed-in user (user@glentia.gr) whose session the browser has stored.
 // BENCH_SECONDS (default 10) sets each load's length; BENCH_LIGHTHOUSE_RUNS (default 3) the runs.
-// BENCH_ONLY=first-visit measures only the first visit's JavaScript (on the demo data).
+// BENCH_ONLY=first-visit measures only the first visit's JavaScript (on the demo data);
+// BENCH_ONLY=lighthouse only the Lighthouse rows (BENCH_LIGHTHOUSE_VISITS=signed-in: only the
+// signed-in ones).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -174,6 +177,8 @@ async function measureGlentia(dataDir, port, label, { lighthouse }) {
     DATA_DIR: dataDir,
     PORT: String(port),
     SEED: 'none',
+    // The signed-in Lighthouse runs sign in once each.
+    AUTH_RATE_LIMIT: '1000',
   });
   const base = `http://127.0.0.1:${port}`;
   try {
@@ -206,8 +211,55 @@ async function measureGlentia(dataDir, port, label, { lighthouse }) {
   }
 }
 
-/** Lighthouse's mobile preset (Moto G Power, slow 4G, 4× CPU) on each public page, median of the runs by score. */
-async function lighthousePage(url) {
+/** The demo user's account, as the bench's signed-in visits use it. */
+const BENCH_USER = { email: 'user@glentia.gr', password: 'glentia-user' };
+
+/**
+ * Signs the demo user in and stores the session in the browser at `port` as the app keeps it
+ * (localStorage `state.user`), on a page of the site that loads none of the app, so the run that
+ * follows is a first load with a stored session. Each run signs in afresh: a refresh token is
+ * single-use, and the app may spend it.
+ */
+async function storeSession(port, origin) {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_USER),
+  });
+  if (!response.ok) throw new Error(`signing in the bench user answered ${response.status}`);
+  const tokens = await response.json();
+  const { chromium: browserType } = await import('playwright-core');
+  const browser = await browserType.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate(
+      ([jwt, refreshToken]) =>
+        localStorage.setItem(
+          'state.user',
+          JSON.stringify({
+            state: {
+              jwt,
+              refreshToken,
+              appSettings: { email: true, pushNotification: true, darkTheme: null, language: null },
+            },
+            version: 1,
+          }),
+        ),
+      [tokens.access_token, tokens.refresh_token],
+    );
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Lighthouse's mobile preset (Moto G Power, slow 4G, 4× CPU) on each public page, median of the runs
+ * by score; `signedIn`: with the demo user's session stored in the browser (Lighthouse then keeps
+ * the browser's storage, which starts empty but for that session).
+ */
+async function lighthousePage(url, { signedIn = false } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const runs = [];
@@ -219,11 +271,13 @@ async function lighthousePage(url) {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
     });
     try {
+      if (signedIn) await storeSession(chrome.port, new URL(url).origin);
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
+        ...(signedIn ? { disableStorageReset: true } : {}),
       });
       if (result.lhr.runtimeError && failed < 3) {
         failed++;
@@ -298,7 +352,7 @@ async function firstVisitJs(base, locale) {
   }
 }
 
-async function measurePages(base, ids) {
+async function measurePages(base, ids, { firstVisit = true, visitor = true } = {}) {
   const paths = [
     ['/', '/'],
     ['/glentia', '/glentia'],
@@ -306,10 +360,13 @@ async function measurePages(base, ids) {
     ['/location/{id}', `/location/${ids.location}`],
     ['/artist/{id}', `/artist/${ids.artist}`],
   ];
-  const js = await firstVisits(base);
+  const js = firstVisit ? await firstVisits(base) : null;
   const lighthouse = {};
-  for (const [name, route] of paths) lighthouse[name] = await lighthousePage(`${base}${route}`);
-  return { js, lighthouse };
+  if (visitor) for (const [name, route] of paths) lighthouse[name] = await lighthousePage(`${base}${route}`);
+  const signedIn = {};
+  for (const [name, route] of paths)
+    signedIn[name] = await lighthousePage(`${base}${route}`, { signedIn: true });
+  return { js, lighthouse, signedIn };
 }
 
 /** A first visit from a Greek phone (the default language) and one from an English one. */
@@ -345,12 +402,51 @@ async function measureFirstVisitOnly(demoDir) {
   }
 }
 
+/** `BENCH_ONLY=lighthouse`: the demo data's server and the Lighthouse rows, nothing else. */
+async function measureLighthouseOnly(demoDir) {
+  const server = startProcess(serverArgs, {
+    DATA_DIR: demoDir,
+    PORT: '3905',
+    SEED: 'none',
+    AUTH_RATE_LIMIT: '1000',
+  });
+  try {
+    await waitFor('http://127.0.0.1:3905/api/public/initialize', server, Date.now());
+    const ids = await pickIds('http://127.0.0.1:3905');
+    const pages = await measurePages('http://127.0.0.1:3905', ids, {
+      firstVisit: false,
+      visitor: process.env.BENCH_LIGHTHOUSE_VISITS !== 'signed-in',
+    });
+    console.log(
+      `\n${new Date().toISOString()}, ${cpus().length} cores, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+    printLighthouse(pages);
+  } finally {
+    await stop(server);
+  }
+}
+
+function printLighthouse({ lighthouse, signedIn }) {
+  console.log(`\nLighthouse ${lighthouseRuns}× mobile preset, median (demo data)\n`);
+  console.log('| page | visit | score | FCP ms | LCP ms | TBT ms | CLS |');
+  console.log('|---|---|---:|---:|---:|---:|---:|');
+  for (const [visit, results] of [
+    ['visitor', lighthouse],
+    ['signed in', signedIn],
+  ])
+    for (const [page, r] of Object.entries(results))
+      console.log(`| \`${page}\` | ${visit} | ${r.score} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
+}
+
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') run('npm', ['run', '--silent', 'build']);
   const demoDir = path.join(root, 'data/bench-demo');
   const largeDir = path.join(root, 'data/bench-large');
   const firstVisitOnly = process.env.BENCH_ONLY === 'first-visit';
-  if (!firstVisitOnly && !existsSync(path.join(largeDir, 'pglite')))
+  const lighthouseOnly = process.env.BENCH_ONLY === 'lighthouse';
+  if (!firstVisitOnly && !lighthouseOnly && !existsSync(path.join(largeDir, 'pglite')))
     run('node', ['apps/server/dist/seed-large.js'], { DATA_DIR: largeDir });
   if (!existsSync(path.join(demoDir, 'pglite'))) {
     // Seed the demo data set (400+ events) by starting once with SEED=demo.
@@ -363,6 +459,7 @@ async function main() {
     await stop(seeding);
   }
   if (firstVisitOnly) return measureFirstVisitOnly(demoDir);
+  if (process.env.BENCH_ONLY === 'lighthouse') return measureLighthouseOnly(demoDir);
   if (loadTool === 'autocannon')
     console.log(
       'wrk is not installed (apt-get install -y wrk): measuring with autocannon, which limits the large answers itself',
@@ -404,13 +501,8 @@ async function main() {
     console.log(
       `${m.label}: cold start ${m.coldStartMs} ms, RSS at start ${m.startMemory.rss} MB, right after the load ${m.memory.rss} MB, ${SETTLE_MS / 1000} s later ${m.settled.rss} MB (peak ${m.settled.peak} MB)`,
     );
-  const { js, lighthouse } = demo.pages;
-  printFirstVisit(js);
-  console.log(`\nLighthouse ${lighthouseRuns}× mobile preset, median (demo data)\n`);
-  console.log('| page | score | FCP ms | LCP ms | TBT ms | CLS |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const [page, r] of Object.entries(lighthouse))
-    console.log(`| \`${page}\` | ${r.score} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
+  printFirstVisit(demo.pages.js);
+  printLighthouse(demo.pages);
 
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(

@@ -252,6 +252,9 @@ export async function buildApp({
     extra: { 'permissions-policy': PERMISSIONS_POLICY },
     // The API answers data; its browsable documentation is a page.
     isData: (url) => url.startsWith('/api/') && !url.startsWith('/api/docs'),
+    // The app's files; the service worker keeps the page's headers (its policy governs what it runs).
+    isFile: (url) =>
+      /^\/(assets|icons)\/|^\/(app-start\.js|favicon\.svg|manifest\.webmanifest)(\?|$)/.test(url),
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorsPlugin);

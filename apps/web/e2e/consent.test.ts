@@ -24,6 +24,8 @@ interface Sent {
 /** Sends that need consent: the per-device ad statistics and the per-device view count. */
 const NEEDS_CONSENT = [/^\/api\/public\/ads\/[^/]+\/event$/, /^\/api\/public\/glentia\/[^/]+\/viewed$/];
 const ANONYMOUS_AD = /^\/api\/public\/ads\/[^/]+\/anonymous-event$/;
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 const ANONYMOUS_VIEW = /^\/api\/public\/glentia\/[^/]+\/anonymous-view$/;
 
 function record(page: Page, baseUrl: string): Sent[] {
@@ -65,13 +67,74 @@ describe('cookie consent in a real browser', () => {
   });
   afterAll(async () => browser?.close());
 
+  it('shows the cookie bar with the first screen, before the app loads, over none of what the reader uses first', async () => {
+    for (const phone of [true, false]) {
+      const viewport = phone ? { width: 390, height: 844 } : { width: 1280, height: 800 };
+      const options = phone
+        ? { userAgent: PHONE_AGENT }
+        : { viewport, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
+      const { page, errors } = await openPage(browser, options, { cookieChoice: false });
+      // The app's code is held back: what shows is the page the server sent, as it is painted first.
+      const held: Array<() => void> = [];
+      await page.route('**/assets/*.js', (route) => {
+        held.push(() => void route.continue());
+      });
+      // Not waiting for the page's load: the held code holds that back (and a module script, the DOM's).
+      await page.goto(`${baseUrl}/glentia`, { waitUntil: 'commit' });
+      const bar = page.locator('#consent-bar');
+      const heading = page.getByRole('heading', { level: 1 });
+      // The page's heading, its search box, its filters and the count of what was found.
+      const firstThings = [
+        heading,
+        page.getByRole('button', { name: 'Φίλτρα' }),
+        page.getByTestId('result-count'),
+      ];
+      await bar.getByRole('button', { name: 'Μόνο τα απαραίτητα' }).waitFor();
+      const checkPlacement = async () => {
+        const barBox = await bar.boundingBox();
+        if (!barBox) throw new Error('The cookie bar has no box');
+        // A compact strip at the foot of the screen, above the phone's navigation.
+        expect(barBox.height).toBeLessThanOrEqual(viewport.height * 0.15);
+        expect(barBox.y + barBox.height).toBeLessThanOrEqual(viewport.height);
+        for (const item of firstThings) {
+          const box = await item.boundingBox();
+          if (!box) throw new Error('The first screen is missing a part');
+          expect(box.y + box.height).toBeLessThanOrEqual(barBox.y);
+        }
+        const nav = page.getByRole('navigation').last();
+        if (phone && (await nav.isVisible())) {
+          const navBox = await nav.boundingBox();
+          expect(barBox.y + barBox.height).toBeLessThanOrEqual(navBox!.y);
+        }
+      };
+      if (phone) {
+        // A phone gets the server-drawn screen: the bar and the first screen are there before any script.
+        await heading.waitFor();
+        expect(await page.locator('[data-first-screen]').isVisible()).toBe(true);
+        await checkPlacement();
+      }
+      // The app arrives; the bar stays where it was, and its buttons now answer.
+      for (const release of held.splice(0)) release();
+      await page.unroute('**/assets/*.js');
+      await page.locator('#root:not([data-first-screen])').getByTestId('result-count').waitFor();
+      await checkPlacement();
+      const logged = waitForPost(page, /^\/api\/public\/log-consent$/);
+      await bar.getByRole('button', { name: 'Μόνο τα απαραίτητα' }).click();
+      await logged;
+      await bar.waitFor({ state: 'hidden' });
+      expect(await page.locator('#cc-main .cm').isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('before any choice and after "necessary only", sends no device id and only anonymous counts', async () => {
     const { page, errors } = await openPage(browser, {}, { cookieChoice: false });
     const sent = record(page, baseUrl);
     const adViewed = waitForPost(page, ANONYMOUS_AD);
     const eventViewed = waitForPost(page, ANONYMOUS_VIEW);
     await page.goto(`${baseUrl}/`);
-    const necessaryOnly = page.locator('#cc-main').getByRole('button', { name: 'Μόνο τα απαραίτητα' });
+    const necessaryOnly = page.locator('#consent-bar').getByRole('button', { name: 'Μόνο τα απαραίτητα' });
     await necessaryOnly.waitFor();
     // On a phone the advert block pushes the featured cards below the fold: show the first one.
     await page.getByTestId('event-artists').first().scrollIntoViewIfNeeded();
@@ -120,7 +183,7 @@ describe('cookie consent in a real browser', () => {
     expect(afterChoice.filter((item) => NEEDS_CONSENT.some((pattern) => pattern.test(item.path)))).toEqual(
       [],
     );
-    expect(await page.locator('#cc-main .cm').isVisible()).toBe(false);
+    expect(await page.locator('#consent-bar').isVisible()).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('glentia.deviceId'))).toBeNull();
     expect(errors).toEqual([]);
     await page.context().close();
@@ -147,7 +210,7 @@ describe('cookie consent in a real browser', () => {
     const { page, errors } = await openPage(browser, {}, { cookieChoice: false });
     const sent = record(page, baseUrl);
     await page.goto(`${baseUrl}/`);
-    const acceptAll = page.locator('#cc-main').getByRole('button', { name: 'Αποδοχή όλων' });
+    const acceptAll = page.locator('#consent-bar').getByRole('button', { name: 'Αποδοχή όλων' });
     await acceptAll.waitFor();
     expect(sent.filter((item) => isApi(item) && item.deviceId !== null)).toEqual([]);
 

@@ -157,6 +157,59 @@ describe('contributing and moderating in a real browser', () => {
     await Promise.all([page, admin.page, visitor.page].map((each) => each.context().close()));
   });
 
+  it('flags a repeated submission before it is sent, and opens the one already waiting', async () => {
+    // A date far from the demo data's weeks, at a venue the user picks twice.
+    const date = addDays(today, 290);
+    const venue = venues[1]!;
+    const { page, errors } = await openAs(browser, USER, '/glenti/edit');
+    const fill = async () => {
+      await page.getByRole('heading', { level: 1, name: 'Νέο γλέντι' }).waitFor();
+      await page.getByTestId('photo-input').setInputFiles({
+        name: 'afisa.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await poster(),
+      });
+      await page.getByRole('combobox', { name: 'Μαγαζί' }).fill(venue.name);
+      await page.getByRole('option', { name: venue.name, exact: true }).click();
+      await page.getByLabel('Ημερομηνία').fill(date);
+      await page.getByLabel('Ώρα έναρξης').selectOption('22:00');
+    };
+    // The same-night question is answered before the form is sent: nothing there yet.
+    const asked = page.waitForResponse((response) =>
+      response.url().includes(`/api/v1/users/glenti/same-night?location=${venue.id}&date=${date}`),
+    );
+    await fill();
+    expect((await asked).status()).toBe(200);
+    expect(await page.getByTestId('same-night-note').count()).toBe(0);
+    const answer = page.waitForResponse(
+      (response) => response.url().endsWith('/api/v1/users/glenti') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Προσθήκη', exact: true }).click();
+    const { createdId } = (await (await answer).json()) as { createdId: string };
+    await page
+      .getByRole('dialog', { name: 'Ευχαριστούμε!' })
+      .getByRole('button', { name: 'Εντάξει' })
+      .click();
+    await page.waitForURL(`${baseUrl}/uploaded`);
+
+    // The second time, the form says so beside the date, before anything is sent.
+    await page.goto(`${baseUrl}/glenti/edit`);
+    await fill();
+    const note = page.getByTestId('same-night-note');
+    await note.getByText('Ένα γλέντι σε αυτό το μαγαζί αυτή τη μέρα περιμένει ήδη έγκριση').waitFor();
+    expect(await note.textContent()).toContain('Αρχίζει στις 22:00.');
+    await note.getByRole('link', { name: 'Δες το γλέντι' }).click();
+    // Leaving the filled-in form asks first; the sender leaves for the glenti already sent.
+    await page
+      .getByRole('alertdialog', { name: 'Έξοδος χωρίς αποθήκευση;' })
+      .getByRole('button', { name: 'Ναι', exact: true })
+      .click();
+    await page.waitForURL(`${baseUrl}/glentia/${createdId}`);
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: venue.name }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   describe('importing from a page', () => {
     const port = inject('importPagePort');
     let pages: Server;

@@ -171,8 +171,8 @@ describe('engaged visitor in a real browser', () => {
   it('asks for cookie consent, logs the choice, and reopens the choices from the settings', async () => {
     const { page, errors } = await visitor(browser, { cookieChoice: false });
     await page.goto(`${baseUrl}/`);
-    const accept = page.locator('#cc-main').getByRole('button', { name: 'Αποδοχή όλων' });
-    await accept.waitFor({ timeout: 15_000 });
+    const accept = page.locator('#consent-bar').getByRole('button', { name: 'Αποδοχή όλων' });
+    await accept.waitFor();
     const logged = page.waitForResponse((response) => response.url().endsWith('/api/public/log-consent'));
     await accept.click();
     const response = await logged;

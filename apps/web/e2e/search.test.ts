@@ -187,6 +187,70 @@ describe('search page in a real browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the filter in the address: back and forward, a reload and a copied address give the same timeline', async () => {
+    const county: County = 'CHANIA';
+    const expected = await apiEvents({ from: today, to: addDays(today, 61), county });
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${baseUrl}/glentia`);
+    await timelineSettled(page);
+    const unfiltered = await page.getByTestId('result-count').innerText();
+    const countyChip = (name: string) =>
+      page.getByRole('list', { name: 'Επιλεγμένα φίλτρα' }).first().getByRole('button', { name });
+    const removeChania = `Αφαίρεση: ${COUNTY_NAMES[county].el}`;
+
+    // A county chip: the address now names the filter.
+    await page.getByTestId('open-filters').click();
+    const sheet = page.getByTestId('filter-sheet');
+    await sheet.getByRole('button', { name: COUNTY_NAMES[county].el, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/glentia/search' && url.searchParams.has('query'));
+    const address = page.url();
+    const query = JSON.parse(new URL(address).searchParams.get('query')!) as { nomos: string[] };
+    expect(query.nomos).toEqual([county]);
+    await sheet.getByRole('button', { name: /^Δες \d+ γλέντι/ }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await timelineSettled(page);
+    const filtered = await page.getByTestId('result-count').innerText();
+    expect(filtered).toMatch(new RegExp(` ${expected.length} `));
+    for (const card of await shownCards(page)) expect(card.county).toBe(COUNTY_NAMES[county].el);
+
+    // A reload: the same filter and timeline.
+    await page.reload();
+    await timelineSettled(page);
+    await countyChip(removeChania).waitFor();
+    expect(page.url()).toBe(address);
+    expect(await page.getByTestId('result-count').innerText()).toBe(filtered);
+
+    // Back: the timeline before the chip; forward: the chip again.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/glentia' && url.search === '');
+    await page.getByTestId('result-count').filter({ hasText: unfiltered }).waitFor();
+    expect(await countyChip(removeChania).count()).toBe(0);
+    await page.goForward();
+    await page.waitForURL(address);
+    await countyChip(removeChania).waitFor();
+    await page.getByTestId('result-count').filter({ hasText: filtered }).waitFor();
+
+    // The copied address, opened in a fresh browser (no session, no stored filter), shows the same.
+    const { page: other, errors: otherErrors } = await openPage(browser);
+    await other.goto(address);
+    await timelineSettled(other);
+    await other
+      .getByRole('list', { name: 'Επιλεγμένα φίλτρα' })
+      .first()
+      .getByRole('button', { name: removeChania })
+      .waitFor();
+    expect(await other.getByTestId('result-count').innerText()).toBe(filtered);
+    expect(other.url()).toBe(address);
+    await other.context().close();
+
+    // Removing the chip goes back to the plain address.
+    await countyChip(removeChania).click();
+    await page.waitForURL((url) => url.pathname === '/glentia' && url.search === '');
+    expect(errors).toEqual([]);
+    expect(otherErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it('reloads the events when the page is pulled down at the top', async () => {
     const { page, errors } = await openPage(browser);
     let listRequests = 0;

@@ -1,8 +1,10 @@
 import './index.css';
+import './features/consent/consent-bar.css';
 import { todayInAthens } from '@glentia/core';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { env } from './config/env.ts';
+import { wireConsentBar } from './features/consent/consent-bar.ts';
 import { existingDeviceId } from './lib/device.ts';
 import { startDrawing } from './lib/drawing.ts';
 import { languageReady } from './lib/i18n.ts';
@@ -14,6 +16,8 @@ import { useSession } from './stores/session.ts';
 // SPEC §4: the saved session is already loaded (synchronously, from localStorage); apply its theme
 // and language, mark the session initialized, then draw.
 startPreferenceSync();
+// The cookie bar of the page (shown with the first paint) answers taps from now on.
+wireConsentBar();
 
 // SPEC §2: `<event id>.glentia.gr` shows that event; the router starts on its page.
 const subdomainPath = subdomainEventPath(window.location, env.baseHost);

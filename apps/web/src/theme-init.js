@@ -2,7 +2,8 @@
 // language before the first paint. The full logic lives in src/lib/theme.ts and src/lib/locale.ts.
 // It also tells the stylesheet which first screen this visitor's app will draw (data-screen: "el",
 // "en", or "own" when signed in), so a screen the server drew for someone else (a Greek, signed-out
-// first visit) is never shown to them while the app loads.
+// first visit) is never shown to them while the app loads. A visitor without a cookie choice gets
+// data-consent="ask", which shows the cookie bar of index.html with the first screen.
 (() => {
   const root = document.documentElement;
   let saved = null;
@@ -23,5 +24,6 @@
   const preferred = (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase();
   const device = bot || preferred.startsWith('el') ? 'el' : 'en';
   const language = settings.language === 'el' || settings.language === 'en' ? settings.language : device;
+  if (!bot && !/(?:^|;\s*)cc_cookie=/.test(document.cookie)) root.dataset.consent = 'ask';
   root.dataset.screen = typeof saved?.jwt === 'string' && saved.jwt ? 'own' : language;
 })();

@@ -136,6 +136,20 @@ const ZEnv = z
     FCM_PROJECT_ID: z.string().optional(),
     FCM_SERVICE_ACCOUNT: z.string().optional(),
     FCM_API_URL: z.string().url().default('https://fcm.googleapis.com'),
+    APNS_KEY_ID: z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/, 'the 10-character key id Apple shows')
+      .optional(),
+    APNS_TEAM_ID: z
+      .string()
+      .regex(/^[A-Z0-9]{10}$/, 'the 10-character team id Apple shows')
+      .optional(),
+    APNS_KEY: z.string().optional().describe('The APNs key (.p8): its text, or the path of the file'),
+    APNS_TOPIC: z.string().optional().describe('The iOS app’s bundle id'),
+    APNS_HOST: z
+      .union([z.enum(['production', 'sandbox']), z.url()])
+      .default('production')
+      .describe('production, sandbox (development builds of the app), or an address'),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'a redis:// or rediss:// address')
@@ -214,6 +228,13 @@ const ZEnv = z
         path: ['FCM_SERVICE_ACCOUNT'],
         message: 'set FCM_PROJECT_ID and FCM_SERVICE_ACCOUNT together',
       });
+    const apnsSet = APNS_VARIABLES.filter((name) => env[name] !== undefined);
+    if (apnsSet.length > 0 && apnsSet.length < APNS_VARIABLES.length)
+      context.addIssue({
+        code: 'custom',
+        path: [APNS_VARIABLES.find((name) => env[name] === undefined)!],
+        message: `APNs needs all of ${APNS_VARIABLES.join(', ')} or none (set: ${apnsSet.join(', ')})`,
+      });
     const s3Set = S3_VARIABLES.filter((name) => env[name] !== undefined);
     if (s3Set.length > 0 && s3Set.length < S3_VARIABLES.length)
       context.addIssue({
@@ -240,6 +261,16 @@ const S3_VARIABLES = [
   'S3_SECRET_ACCESS_KEY',
   'S3_FORCE_PATH_STYLE',
 ] as const;
+
+/** Apple push is on only with every one of these set. */
+const APNS_VARIABLES = ['APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_KEY', 'APNS_TOPIC'] as const;
+
+/** APNS_HOST: Apple's production or sandbox service by name, or any address (a local stand-in). */
+function apnsOrigin(host: string): string {
+  if (host === 'production') return 'https://api.push.apple.com';
+  if (host === 'sandbox') return 'https://api.sandbox.push.apple.com';
+  return new URL(host).origin;
+}
 
 /** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO) for uploaded images. */
 export interface ObjectStorageConfig {
@@ -383,6 +414,11 @@ export interface Config {
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
   /** Firebase Cloud Messaging for the native apps; off unless project and service account are set. */
   fcm: { projectId: string | undefined; serviceAccount: string | undefined; apiUrl: string };
+  /**
+   * Apple's push service for the iOS app (token auth); off unless key, key id, team and topic are
+   * set. Without it, iOS devices are sent to through FCM when that is configured.
+   */
+  apns: { keyId: string; teamId: string; key: string; topic: string; origin: string } | null;
   /** Tests only: accept http:// web push endpoints on the loopback interface. */
   webPushAllowInsecure: boolean;
   /** Shared rate-limit counters for several server processes; each process counts alone without it. */
@@ -471,6 +507,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
       serviceAccount: env.FCM_SERVICE_ACCOUNT,
       apiUrl: env.FCM_API_URL.replace(/\/$/, ''),
     },
+    apns:
+      env.APNS_KEY_ID && env.APNS_TEAM_ID && env.APNS_KEY && env.APNS_TOPIC
+        ? {
+            keyId: env.APNS_KEY_ID,
+            teamId: env.APNS_TEAM_ID,
+            key: env.APNS_KEY,
+            topic: env.APNS_TOPIC,
+            origin: apnsOrigin(env.APNS_HOST),
+          }
+        : null,
     webPushAllowInsecure: false,
     redis: { url: env.REDIS_URL ?? null, prefix: env.REDIS_PREFIX },
     objectStorage: objectStorage(env),

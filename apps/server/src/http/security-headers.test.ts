@@ -59,4 +59,23 @@ describe('security headers', () => {
     expect(page.headers['permissions-policy']).toBe('camera=()');
     await app.close();
   });
+  it('gives the app’s files only nosniff and the resource policy, not the page’s headers', async () => {
+    const app = Fastify();
+    await app.register(securityHeaders, {
+      helmet: {},
+      extra: { 'permissions-policy': 'camera=()' },
+      isFile: (url) => url.startsWith('/assets/'),
+    });
+    app.get('/assets/app.js', async (_request, reply) => reply.type('text/javascript').send('1'));
+    app.get('/page', async (_request, reply) => reply.type('text/html').send('<p>hi</p>'));
+    const file = await app.inject({ url: '/assets/app.js' });
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const pageOnly of ['content-security-policy', 'permissions-policy', 'strict-transport-security'])
+      expect(file.headers).not.toHaveProperty(pageOnly);
+    expect((await app.inject({ url: '/page' })).headers['content-security-policy']).toContain(
+      "default-src 'self'",
+    );
+    await app.close();
+  });
 });

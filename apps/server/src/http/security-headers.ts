@@ -9,6 +9,10 @@
  * run nothing and be framed nowhere, should a browser ever open it. The headers that only govern a
  * page (its opener, its agent cluster, DNS prefetching, old browsers' XSS filter and download
  * prompt) are left off: 7 headers instead of 16 made a cached event answer about 9 % faster.
+ *
+ * The app's files (scripts, stylesheets, icons) get only what applies to a file a page loads: no
+ * sniffing of its type and the resource policy. A first visit asks for dozens of them, and the
+ * page's headers (about 1.3 KB) on each weighed more than the scripts themselves.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -44,6 +48,9 @@ const KEPT_FOR_DATA = [
   'cross-origin-resource-policy',
 ];
 
+/** The headers of pages that also apply to a file a page loads. */
+const KEPT_FOR_FILES = ['x-content-type-options', 'cross-origin-resource-policy'];
+
 /** Helmet's headers that a data answer keeps, with the data policy in place of the page's. */
 function forData(helmet: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = { 'content-security-policy': DATA_POLICY };
@@ -57,14 +64,23 @@ export interface SecurityHeadersOptions {
   extra: Record<string, string>;
   /** Whether an answer is data (by the request's path and query), not a page. None is by default. */
   isData?: (url: string) => boolean;
+  /** Whether an answer is one of the app's files (by the request's path). None is by default. */
+  isFile?: (url: string) => boolean;
 }
 
 export default fp(async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   const helmet = helmetHeaders(options.helmet);
   const pages = { ...helmet, ...options.extra };
   const data = { ...forData(helmet), ...options.extra };
+  const files: Record<string, string> = {};
+  for (const name of KEPT_FOR_FILES) if (helmet[name] !== undefined) files[name] = helmet[name];
   const isData = options.isData ?? (() => false);
+  const isFile = options.isFile ?? (() => false);
   app.addHook('onRequest', async (request, reply) => {
+    if (isFile(request.url)) {
+      reply.headers(files);
+      return;
+    }
     reply.headers(isData(request.url) ? data : pages);
     // The id each log line of this request carries, so a report can name the request.
     reply.header('x-request-id', request.id);

@@ -1,10 +1,19 @@
 /**
  * Stand-ins for the push services, on 127.0.0.1, speaking their documented wire formats: a Web Push
  * endpoint (RFC 8030, payloads encrypted per RFC 8291 that it decrypts with the subscription's own
- * keys), and Firebase Cloud Messaging (OAuth 2 JWT-bearer token endpoint + HTTP v1 messages:send).
+ * keys), Firebase Cloud Messaging (OAuth 2 JWT-bearer token endpoint + HTTP v1 messages:send) and
+ * Apple's push service (the HTTP/2 provider API).
  */
-import { createDecipheriv, createECDH, generateKeyPairSync, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  createDecipheriv,
+  createECDH,
+  generateKeyPairSync,
+  hkdfSync,
+  randomBytes,
+  randomUUID,
+} from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedRequest {
@@ -141,5 +150,60 @@ export async function startFcmService(projectId: string) {
     tokenRequests,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * APNs' provider API over HTTP/2 (cleartext here; TLS at Apple): `POST /3/device/<token>` with a
+ * provider token, answered 200 with an `apns-id`, or 400/403/410 with `{"reason": …}` as Apple
+ * documents. Tokens starting `dead` are unregistered (410), `bad` are malformed (400
+ * BadDeviceToken), `busy` hit a passing failure (503 ServiceUnavailable).
+ */
+export async function startApnsService() {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  const received: Array<{ path: string; headers: http2.IncomingHttpHeaders; body: string }> = [];
+  const server = http2.createServer();
+  const sessions = new Set<http2.ServerHttp2Session>();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
+  });
+  server.on('stream', (stream, headers) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      const path = String(headers[':path']);
+      received.push({ path, headers, body: Buffer.concat(chunks).toString('utf8') });
+      const answer = (status: number, reason?: string) => {
+        const id = randomUUID().toUpperCase();
+        stream.respond({ ':status': status, 'apns-id': id, 'content-type': 'application/json' });
+        stream.end(
+          reason ? JSON.stringify({ reason, ...(status === 410 ? { timestamp: Date.now() } : {}) }) : '',
+        );
+      };
+      const token = path.match(/^\/3\/device\/([0-9a-zA-Z]+)$/)?.[1];
+      if (headers[':method'] !== 'POST' || !token) return answer(404, 'BadPath');
+      if (!String(headers.authorization ?? '').startsWith('bearer '))
+        return answer(403, 'MissingProviderToken');
+      if (!headers['apns-topic']) return answer(400, 'MissingTopic');
+      if (token.startsWith('dead')) return answer(410, 'Unregistered');
+      if (token.startsWith('bad')) return answer(400, 'BadDeviceToken');
+      if (token.startsWith('busy')) return answer(503, 'ServiceUnavailable');
+      return answer(200);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    publicKey,
+    key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    received,
+    // Apple's side ends the connections a provider keeps open.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const session of sessions) session.destroy();
+      }),
   };
 }

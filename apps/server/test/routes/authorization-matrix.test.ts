@@ -4,7 +4,7 @@
  * added without a row here fails this test; a row for an endpoint that no longer exists fails it too.
  */
 import { randomUUID } from 'node:crypto';
-import { contractRoutes } from '@glentia/core';
+import { addDays, contractRoutes, todayInAthens } from '@glentia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessTokens } from '../../src/modules/auth/access-tokens.ts';
 import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
@@ -209,6 +209,12 @@ const MATRIX: Row[] = [
   {
     route: 'GET /api/v1/users/locations',
     call: (ctx) => as(ctx, '/api/v1/users/locations'),
+    expect: WRITERS,
+  },
+  {
+    route: 'GET /api/v1/users/glenti/same-night',
+    call: (ctx) =>
+      as(ctx, `/api/v1/users/glenti/same-night?location=${randomUUID()}&date=${addDays(todayInAthens(), 3)}`),
     expect: WRITERS,
   },
   {

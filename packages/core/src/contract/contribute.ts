@@ -27,6 +27,8 @@ import {
   ZRejectEventBody,
   ZReviewEvent,
   ZReviewEventList,
+  ZSameNight,
+  ZSameNightQuery,
   ZSocialPost,
   ZSocialPostList,
   ZSocialPostListQuery,
@@ -72,6 +74,11 @@ export const eventForms = {
   listUploaded: formRoute('GET /api/v1/users/glenti', {
     summary: 'My events, every state (/uploaded)',
     responses: { 200: ZReviewEventList, ...formErrors },
+  }),
+  sameNight: formRoute('GET /api/v1/users/glenti/same-night', {
+    summary: 'Another glenti at a venue on a date, listed or waiting, asked before sending one',
+    query: ZSameNightQuery,
+    responses: { 200: ZSameNight, 400: ZError, 401: ZError, 429: ZError },
   }),
   pickerArtists: formRoute('GET /api/v1/users/artists', {
     summary: 'Artists to pick in the event form: yours first, then every other by name',

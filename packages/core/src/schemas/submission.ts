@@ -15,7 +15,7 @@ import {
 } from '../rules/submission.ts';
 import { isTicketUrl } from '../rules/ticket-url.ts';
 import { ZArtistSummary } from './artist.ts';
-import { ZDate, ZId } from './common.ts';
+import { ZDate, ZId, ZTime } from './common.ts';
 import { ZEvent } from './event.ts';
 import { ZLocationSummary } from './location.ts';
 import { ZNewVenuePlace } from './places.ts';
@@ -141,6 +141,34 @@ export const ZCreateEventResult = z
   })
   .describe('Event creation result');
 export type TCreateEventResult = z.infer<typeof ZCreateEventResult>;
+
+/** What the event form asks before sending (`GET /api/v1/users/glenti/same-night`). */
+export const ZSameNightQuery = z
+  .object({
+    location: ZId.describe('The venue picked in the form'),
+    date: ZDate.describe('The date in the form'),
+    except: ZId.optional().describe('The event being edited, which is no repeat of itself'),
+  })
+  .strict();
+export type TSameNightQuery = z.infer<typeof ZSameNightQuery>;
+
+/**
+ * Another glenti at that venue on that date, already listed or waiting for review: `id` is given
+ * only for one the caller may open (a published one, their own, or any for an admin).
+ */
+export const ZSameNight = z
+  .object({
+    found: z
+      .object({
+        id: ZId.nullable().describe('Null for someone else’s glenti still waiting for review'),
+        published: z.boolean(),
+        time: ZTime.nullable(),
+      })
+      .nullable()
+      .describe('Null when the venue has no other glenti that date'),
+  })
+  .describe('A glenti already sent for that venue and date');
+export type TSameNight = z.infer<typeof ZSameNight>;
 
 /** An artist the event form offers (`GET /api/v1/users/artists`). */
 export const ZPickerArtist = ZArtistSummary.extend({

@@ -112,6 +112,35 @@ export async function findDuplicateEventId(
 }
 
 /**
+ * The glentia at a venue on a date, listed or waiting for review (not rejected, not cancelled),
+ * published first, then the oldest: what the event form warns of before a repeated submission.
+ */
+export async function findSameNightEvents(
+  db: DbOrTx,
+  input: { locationId: string; date: string; excludeId?: string },
+) {
+  const conditions = [
+    eq(events.locationId, input.locationId),
+    eq(events.date, input.date),
+    isNull(events.rejectReason),
+    eq(events.canceled, false),
+  ];
+  if (input.excludeId) conditions.push(ne(events.id, input.excludeId));
+  return db
+    .select({
+      id: events.id,
+      published: events.published,
+      time: events.time,
+      ownerId: events.ownerId,
+      publishedFrom: events.publishedFrom,
+    })
+    .from(events)
+    .where(and(...conditions))
+    .orderBy(desc(events.published), asc(events.createdAt))
+    .limit(20);
+}
+
+/**
  * Waiting for a decision: unpublished events not yet rejected, and published ones with an owner's
  * edit or a visitor's report of a problem.
  */

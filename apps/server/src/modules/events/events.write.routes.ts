@@ -11,6 +11,7 @@ import { deleteEvent, toggleCanceled } from './events.moderation.service.ts';
 import { listPickerArtists, listPickerLocations } from './events.pickers.service.ts';
 import {
   createEvent,
+  findSameNight,
   getEditableEvent,
   listUploadedEvents,
   updateEvent,
@@ -28,6 +29,7 @@ export async function eventWriteRoutes(app: FastifyInstance) {
   route(app, routes.getEditable, async (request) =>
     getEditableEvent(ctx, actorOf(request), request.params.id),
   );
+  route(app, routes.sameNight, async (request) => findSameNight(ctx, actorOf(request), request.query));
   route(app, routes.listUploaded, async (request) => listUploadedEvents(ctx, actorOf(request)));
   route(app, routes.pickerArtists, async (request) => listPickerArtists(ctx.db, actorOf(request)));
   route(app, routes.pickerLocations, async (request) => listPickerLocations(ctx.db, actorOf(request)));

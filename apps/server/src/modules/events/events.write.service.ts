@@ -10,6 +10,8 @@ import {
   type TCreateEventResult,
   type TEventSubmission,
   type TReviewEvent,
+  type TSameNight,
+  type TSameNightQuery,
   todayInAthens,
   type UserActor,
 } from '@glentia/core';
@@ -42,6 +44,7 @@ import {
   type EventInsert,
   type EventRecord,
   findDuplicateEventId,
+  findSameNightEvents,
   findUploadedRows,
   insertEvent,
   renameEventsUploader,
@@ -298,6 +301,30 @@ export async function viewOwnEvent(
     throw notFound.event();
   const [event] = await presentReviewRows(ctx.db, [row], today);
   return event!;
+}
+
+/**
+ * `GET /api/v1/users/glenti/same-night`: asked by the event form before sending, so a repeated
+ * submission is flagged to its sender. A glenti the caller may not open (someone else's, waiting
+ * for review) is named without its id.
+ */
+export async function findSameNight(
+  ctx: Pick<WriteContext, 'db'>,
+  actor: Actor,
+  query: TSameNightQuery,
+): Promise<TSameNight> {
+  const caller = requireAccess(actor, 'contribute', 'events');
+  const rows = await findSameNightEvents(ctx.db, {
+    locationId: query.location,
+    date: query.date,
+    excludeId: query.except,
+  });
+  const opens = (row: (typeof rows)[number]) =>
+    row.published ||
+    can(caller, 'view', { type: 'event', publishedFrom: row.publishedFrom, ownerId: row.ownerId });
+  const row = rows.find(opens) ?? rows[0];
+  if (!row) return { found: null };
+  return { found: { id: opens(row) ? row.id : null, published: row.published, time: row.time } };
 }
 
 /** `/uploaded`: the caller's own events, every state, newest date first. */

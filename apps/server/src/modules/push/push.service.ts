@@ -136,7 +136,12 @@ export async function pushNotifications(
     const slice = work.slice(index, index + PARALLEL_SENDS);
     const outcomes = await Promise.all(
       slice.map((item) => {
-        const sender = item.platform === 'WEB' ? input.senders.web : input.senders.native;
+        const sender =
+          item.platform === 'WEB'
+            ? input.senders.web
+            : item.platform === 'IOS'
+              ? (input.senders.ios ?? input.senders.native)
+              : input.senders.native;
         return sender ? sender.send(item.token, item.message) : Promise.resolve('skipped' as const);
       }),
     );

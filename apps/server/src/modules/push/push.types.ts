@@ -16,8 +16,12 @@ export interface PushSender {
   send(token: string, message: PushMessage): Promise<PushOutcome>;
 }
 
-/** The adapters configured in this process: web push always, FCM for the native apps when configured. */
+/**
+ * The adapters configured in this process: web push always, FCM for the native apps and APNs for
+ * the iOS app when configured (iOS devices go through FCM when APNs is not).
+ */
 export interface PushSenders {
   web: PushSender | null;
   native: PushSender | null;
+  ios?: PushSender | null;
 }

@@ -2,6 +2,8 @@
  * Cookie consent (SPEC §3, §4, §9) with vanilla-cookieconsent: cookie `cc_cookie` for 182 days,
  * SameSite Lax, secure on https, opt-in, with a revision that, when raised, asks everyone again.
  * Every choice is logged on the server (`POST /api/public/log-consent`). Loaded after the first paint.
+ * The question itself is the bar of index.html (consent-bar.css), on screen with the first paint;
+ * the library keeps the choice, its cookie and the preferences window.
  */
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consent.css';
@@ -18,14 +20,31 @@ import {
 } from '../../lib/consent-state.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useSession } from '../../stores/session.ts';
+import type { ConsentChoice } from './consent-bar.ts';
 import { consentTexts } from './consent-texts.ts';
 
 export { CONSENT_REVISION } from '../../lib/consent-state.ts';
 
 let started: Promise<void> | null = null;
 
+/** Shows or hides the page's cookie bar (index.html); `ask` only while no current choice exists. */
+function showBar(ask: boolean): boolean {
+  const root = document.documentElement;
+  if (!ask) {
+    delete root.dataset.consent;
+    return true;
+  }
+  if (!document.getElementById('consent-bar')) return false;
+  root.dataset.consent = 'ask';
+  return true;
+}
+
+/** The library's own rule for robots (hideFromBots): a browser driven by a program is not asked. */
+const hiddenAsBot = () => env.consentHideFromBots && navigator.webdriver === true;
+
 /** What measurement may run now: follows every choice, including a later change or withdrawal. */
 function applyChoice(): void {
+  showBar(false);
   setConsent(consentFromCategories(CookieConsent.getUserPreferences().acceptedCategories));
 }
 
@@ -42,6 +61,8 @@ export function startConsent(): Promise<void> {
   started ??= CookieConsent.run({
     revision: CONSENT_REVISION,
     mode: 'opt-in',
+    // The page's bar asks (it is there from the first paint); the library's own box never slides in.
+    autoShow: false,
     hideFromBots: env.consentHideFromBots,
     cookie: {
       name: CONSENT_COOKIE,
@@ -63,6 +84,9 @@ export function startConsent(): Promise<void> {
     onFirstConsent: logChoice,
     onChange: logChoice,
   }).then(() => {
+    // A raised revision asks again, also someone whose old cookie kept the bar hidden at first.
+    const ask = !CookieConsent.validConsent() && !hiddenAsBot();
+    if (!showBar(ask)) CookieConsent.show();
     // The banner follows the interface language (applied by lib/preferences.ts, subscribed earlier).
     useSession.subscribe((state, previous) => {
       if (state.appSettings.language !== previous.appSettings.language) {
@@ -71,6 +95,13 @@ export function startConsent(): Promise<void> {
     });
   });
   return started;
+}
+
+/** A tap on the page's cookie bar. */
+export async function chooseConsent(choice: ConsentChoice): Promise<void> {
+  await startConsent();
+  if (choice === 'preferences') CookieConsent.showPreferences();
+  else CookieConsent.acceptCategory(choice === 'all' ? 'all' : []);
 }
 
 /** The "edit cookies" entry of the settings. */

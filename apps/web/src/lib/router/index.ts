@@ -14,6 +14,7 @@ export {
   useMatches,
   useNavigate,
   useNavigation,
+  useNavigationType,
   useParams,
   useRouteError,
   useSearchParams,

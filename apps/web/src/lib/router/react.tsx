@@ -20,7 +20,7 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
-import { createPath, type Location } from './history.ts';
+import { createPath, type HistoryAction, type Location } from './history.ts';
 import type { BlockerFunction, NavigateOptions, Router, RouterState, To } from './router.ts';
 import type { Params, RouteMatch } from './routes.ts';
 
@@ -150,6 +150,11 @@ export function useMatches() {
       })),
     [matches],
   );
+}
+
+/** How the current entry was reached: a new one (`PUSH`), in its place (`REPLACE`), or back/forward or the first load (`POP`). */
+export function useNavigationType(): HistoryAction {
+  return useRouterState().historyAction;
 }
 
 export function useNavigation() {
@@ -282,7 +287,12 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     if (restoreScroll === false) return;
-    if (typeof restoreScroll === 'number') return window.scrollTo(0, restoreScroll);
+    // Not `return window.scrollTo(…)`: newer browsers answer it with a promise, which React would
+    // take for the effect's clean-up and call (back/forward then broke the screen).
+    if (typeof restoreScroll === 'number') {
+      window.scrollTo(0, restoreScroll);
+      return;
+    }
     const target = location.hash && document.getElementById(decodeHash(location.hash));
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);

@@ -41,6 +41,13 @@ export const contribute: TranslationShape<typeof el> = {
     add: 'Add “{{name}}”',
     newBadge: 'new',
   },
+  sameNight: {
+    listed: 'This venue already has a glenti that day',
+    waiting: 'A glenti at this venue that day is already waiting for review',
+    at: 'It starts at {{time}}.',
+    same: 'If it is the same one, there is no need to send it again.',
+    open: 'See the glenti',
+  },
   pendingEdit: {
     title: 'Your changes are waiting for review',
     message: "This is the version you sent. Until it is approved, the glenti's page shows the published one.",

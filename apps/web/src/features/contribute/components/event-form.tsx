@@ -18,6 +18,7 @@ import { useNavigate } from '../../../lib/router/index.ts';
 import { partnerOverviewQueryOptions } from '../../partner/api/get-partner-overview.ts';
 import { useDeleteEvent } from '../api/delete-event.ts';
 import { useArtists, useLocations } from '../api/get-catalogue.ts';
+import { useSameNight } from '../api/get-same-night.ts';
 import { eventFormReducer, startEventForm } from '../hooks/event-form-reducer.ts';
 import {
   type EventFormState,
@@ -44,6 +45,7 @@ import { PhoneField } from './phone-field.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { GuessMark, PosterReader } from './poster-reader.tsx';
 import { RepeatFields } from './repeat-fields.tsx';
+import { SameNightNote } from './same-night-note.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
 import { VenueMapPreview } from './venue-map-preview.tsx';
 import { VenuePlaceField } from './venue-place-field.tsx';
@@ -139,6 +141,7 @@ export function EventForm({
   const artists = useArtists();
   const locations = useLocations();
   const removal = useDeleteEvent();
+  const sameNight = useSameNight(state.location?.id, state.date, today, event?.id);
   const saveEvent = useSubmitEvent(event, dispatch);
   const saveSeries = useSubmitSeries(series, dispatch);
   const saving = progress !== null;
@@ -300,6 +303,7 @@ export function EventForm({
         onChange={update}
       />
       {guessed('date', 'time')}
+      {sameNight.data?.found && <SameNightNote found={sameNight.data.found} />}
       {canRepeat && (
         <RepeatFields
           state={repeat}
