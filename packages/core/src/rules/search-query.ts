@@ -152,8 +152,7 @@ export function searchWordKeys(word: string): string[] {
   for (const place of placeGroups) {
     // A near miss is forgiven on the English name only ("Heraklio", "Hersonisos"): Greek forms
     // are short and close to ordinary words (Σπήλι, σπίτι).
-    const nearEnglish =
-      key.length >= 6 && editDistance(place.english, key, 2) <= allowedDistance(key.length);
+    const nearEnglish = key.length >= 6 && editDistance(place.english, key, 2) <= allowedDistance(key.length);
     if (nearEnglish || place.keys.has(key)) for (const known of place.keys) keys.add(known);
   }
   for (const group of synonymGroups) {
@@ -271,7 +270,8 @@ function readDates(text: string, today: string): { words: string[]; ranges: Sear
   for (let i = 0; i < words.length; i++) {
     const month = monthOf.get(keys[i]!) ?? shortMonthOf.get(keys[i]!);
     if (month === undefined) continue;
-    const dayIndex = dayNumber(i - 1) !== null && !used.has(i - 1) ? i - 1 : dayNumber(i + 1) !== null ? i + 1 : -1;
+    const dayIndex =
+      dayNumber(i - 1) !== null && !used.has(i - 1) ? i - 1 : dayNumber(i + 1) !== null ? i + 1 : -1;
     if (dayIndex >= 0) {
       const date = nextDate(today, month + 1, dayNumber(dayIndex)!);
       if (!date) continue;
