@@ -17,7 +17,7 @@
 import { ENGLISH_PLACE_NAMES } from './english-names.ts';
 import { allowedDistance } from './name-match.ts';
 import { editDistance } from './ocr-text.ts';
-import { normalizeSearch, SEARCH_QUERY_MAX_LENGTH, searchKey } from './search.ts';
+import { normalizeSearch, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MAX_WORDS, searchKey } from './search.ts';
 import { addDays } from './time.ts';
 
 /** One word to look for: its own key first, then the keys it also stands for. */
@@ -38,8 +38,6 @@ export interface SearchQuery {
   words: SearchQueryWord[];
   dates: SearchDateRange | null;
 }
-
-const SEARCH_QUERY_MAX_WORDS = 6;
 
 /** Words that say nothing about which glenti is meant. */
 const LITTLE_WORDS = new Set(
