@@ -35,6 +35,8 @@ const VENUES: Record<string, { name: string; county?: County; address?: string }
   kazaniKissamos: { name: 'Ρακάδικο Το Καζάνι', county: 'CHANIA', address: 'Κίσσαμος 734 00, Ελλάδα' },
   avli: { name: 'Κέντρο Η Αυλή', county: 'LASITHI', address: 'Άγιος Νικόλαος 721 00, Ελλάδα' },
   zaros: { name: 'Κέντρο Διασκέδασης Ζαρός', county: 'HERAKLION', address: 'Ζαρός 702 00, Ελλάδα' },
+  // Near Ελούντα in letters only: a known spelling is matched exactly, typos are forgiven on what was typed.
+  elia: { name: 'Κτήμα Η Ελιά' },
 };
 /** More venues named Κέντρο than one page of ten, with no county or address: "κέντρο" must list them all. */
 const MORE_KENTRA = [
@@ -330,6 +332,11 @@ describe.each(testDatabases())('search quality (%s)', (kind) => {
     expect(labels((await find('Χανιά')).venues)[0]).toBe('oldChania');
     expect(labels((await find('Chania')).events)[0]).toBe('e3');
     expect(labels((await find('ριζίτικα')).events)).toEqual(['e18', 'e4']);
+  });
+
+  it('forgives typos on what was typed, never on the spellings a word stands for', async () => {
+    expect(labels((await find('Elounda')).venues)).toEqual(['klimataria']);
+    expect(labels((await find('Elia')).venues)[0]).toBe('elia');
   });
 
   it('lists every matching venue, and pages events with their total', async () => {

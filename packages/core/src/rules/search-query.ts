@@ -143,7 +143,7 @@ const placeGroups = (() => {
   return [...byEnglish.entries()].map(([english, keys]) => ({ english: searchKey(english), keys }));
 })();
 
-/** The keys one typed word looks for: its own, its place's, its kind's. */
+/** The keys one typed word looks for: its own first, then its place's and its kind's. */
 export function searchWordKeys(word: string): string[] {
   const key = searchKey(word);
   const keys = new Set([key]);
