@@ -23,12 +23,13 @@ export function containsAnyKey(text: AnyPgColumn | SQL, keys: readonly string[])
   )})`;
 }
 
-/** One of the word's keys is inside the text, or close to one of its words (names: typos forgiven). */
+/**
+ * One of the word's keys is inside the text, or the first key (what was typed) is close to one of
+ * its words (names: typos forgiven). The other keys are known spellings, matched exactly: forgiving
+ * them too finds "Ελιά" for "Elounda" (via Ελούντα).
+ */
 export function matchesKeys(text: AnyPgColumn | SQL, keys: readonly string[]): SQL {
-  return sql`(${sql.join(
-    keys.map((key) => sql`${text} like ${containsKey(key)} or ${key} <% ${text}`),
-    sql` or `,
-  )})`;
+  return sql`(${containsAnyKey(text, keys)} or ${keys[0]!} <% ${text})`;
 }
 
 /** How many of the words are in the text as typed, no near miss (ranking: a name holding the words first). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchable, nameHoldsSearch, parseSearchQuery, searchWordKeys } from './search-query.ts';
 import { searchKey } from './search.ts';
+import { isSearchable, nameHoldsSearch, parseSearchQuery, searchWordKeys } from './search-query.ts';
 import { todayInAthens } from './time.ts';
 
 // Saturday 28 November 2026.
@@ -10,7 +10,10 @@ const dates = (query: string, today = SATURDAY) => parseSearchQuery(query, today
 describe('parseSearchQuery', () => {
   it('reads English place names and their Greeklish as the Greek place', () => {
     for (const query of ['Heraklion', 'Heraklio', 'Iraklio', 'Ηρακλείου']) {
-      expect(searchWordKeys(query).some((key) => searchKey('Ηράκλειο').includes(key)), query).toBe(true);
+      expect(
+        searchWordKeys(query).some((key) => searchKey('Ηράκλειο').includes(key)),
+        query,
+      ).toBe(true);
     }
     expect(searchWordKeys('Hania')).toContain(searchKey('Χανιά'));
     expect(searchWordKeys('Elounda')).toContain(searchKey('Ελούντα'));
@@ -32,7 +35,16 @@ describe('parseSearchQuery', () => {
 
   it('reads dates as people write them, the next one to come', () => {
     const december5 = { from: '2026-12-05', to: '2026-12-05' };
-    for (const query of ['5 Δεκεμβρίου', 'Σάββατο 5/12', '5/12', '5.12.2026', 'Dec 5', '5th December', '2026-12-05', '5 Δεκέμβρη']) {
+    for (const query of [
+      '5 Δεκεμβρίου',
+      'Σάββατο 5/12',
+      '5/12',
+      '5.12.2026',
+      'Dec 5',
+      '5th December',
+      '2026-12-05',
+      '5 Δεκέμβρη',
+    ]) {
       expect(dates(query), query).toEqual(december5);
     }
     expect(dates('αύριο')).toEqual({ from: '2026-11-29', to: '2026-11-29' });
@@ -56,7 +68,8 @@ describe('parseSearchQuery', () => {
   });
 
   it('finds nothing to look for in nonsense or little words', () => {
-    for (const query of ['zzzz', 'aaa', '   ', 'στο', 'the']) expect(isSearchable(query, SATURDAY), query).toBe(false);
+    for (const query of ['zzzz', 'aaa', '   ', 'στο', 'the'])
+      expect(isSearchable(query, SATURDAY), query).toBe(false);
     expect(isSearchable('αύριο', SATURDAY)).toBe(true);
   });
 });

@@ -17,7 +17,7 @@
 import { ENGLISH_PLACE_NAMES } from './english-names.ts';
 import { allowedDistance } from './name-match.ts';
 import { editDistance } from './ocr-text.ts';
-import { normalizeSearch, SEARCH_QUERY_MAX_LENGTH, searchKey } from './search.ts';
+import { normalizeSearch, SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MAX_WORDS, searchKey } from './search.ts';
 import { addDays } from './time.ts';
 
 /** One word to look for: its own key first, then the keys it also stands for. */
@@ -38,8 +38,6 @@ export interface SearchQuery {
   words: SearchQueryWord[];
   dates: SearchDateRange | null;
 }
-
-const SEARCH_QUERY_MAX_WORDS = 6;
 
 /** Words that say nothing about which glenti is meant. */
 const LITTLE_WORDS = new Set(
@@ -145,15 +143,14 @@ const placeGroups = (() => {
   return [...byEnglish.entries()].map(([english, keys]) => ({ english: searchKey(english), keys }));
 })();
 
-/** The keys one typed word looks for: its own, its place's, its kind's. */
+/** The keys one typed word looks for: its own first, then its place's and its kind's. */
 export function searchWordKeys(word: string): string[] {
   const key = searchKey(word);
   const keys = new Set([key]);
   for (const place of placeGroups) {
     // A near miss is forgiven on the English name only ("Heraklio", "Hersonisos"): Greek forms
     // are short and close to ordinary words (Σπήλι, σπίτι).
-    const nearEnglish =
-      key.length >= 6 && editDistance(place.english, key, 2) <= allowedDistance(key.length);
+    const nearEnglish = key.length >= 6 && editDistance(place.english, key, 2) <= allowedDistance(key.length);
     if (nearEnglish || place.keys.has(key)) for (const known of place.keys) keys.add(known);
   }
   for (const group of synonymGroups) {
@@ -271,7 +268,8 @@ function readDates(text: string, today: string): { words: string[]; ranges: Sear
   for (let i = 0; i < words.length; i++) {
     const month = monthOf.get(keys[i]!) ?? shortMonthOf.get(keys[i]!);
     if (month === undefined) continue;
-    const dayIndex = dayNumber(i - 1) !== null && !used.has(i - 1) ? i - 1 : dayNumber(i + 1) !== null ? i + 1 : -1;
+    const dayIndex =
+      dayNumber(i - 1) !== null && !used.has(i - 1) ? i - 1 : dayNumber(i + 1) !== null ? i + 1 : -1;
     if (dayIndex >= 0) {
       const date = nextDate(today, month + 1, dayNumber(dayIndex)!);
       if (!date) continue;

@@ -77,7 +77,7 @@ export function matchesSearch(name: string, query: string): boolean {
 
 /** The longest search text the server reads, and the most words it looks for. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
-const SEARCH_QUERY_MAX_WORDS = 6;
+export const SEARCH_QUERY_MAX_WORDS = 6;
 
 /**
  * What the server looks for: the sound key of each word typed (order does not matter), without

@@ -18,7 +18,9 @@ export const ZSearchQuery = z.object({
     ),
   limit: queryNumber(z.coerce.number().int().min(1).max(200))
     .default(SEARCH_EVENT_PAGE)
-    .describe(`Events per page (default ${SEARCH_EVENT_PAGE}, at most 200); venues and artists are all listed`),
+    .describe(
+      `Events per page (default ${SEARCH_EVENT_PAGE}, at most 200); venues and artists are all listed`,
+    ),
   offset: queryNumber(z.coerce.number().int().min(0).max(100_000)).default(0),
 });
 export type TSearchQuery = z.infer<typeof ZSearchQuery>;

@@ -21,10 +21,10 @@ import {
   deleteOldEventViews,
   type EventQuery,
   type EventRow,
+  type EventSearch,
   findArtistsOfEvents,
   incrementEventViews,
   recordEventView,
-  type EventSearch,
 } from './events.repository.ts';
 import { findReportsOf } from './events.review.repository.ts';
 

@@ -1,6 +1,7 @@
 import { Copy, ExternalLink, Globe } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../components/ui/button.ts';
+import { copyText } from '../../lib/clipboard.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import {
   chromeIntentUrl,
@@ -8,7 +9,6 @@ import {
   type InAppBrowser,
   isAndroid,
 } from '../../lib/in-app-browser.ts';
-import { copyText } from '../../lib/clipboard.ts';
 
 /**
  * SPEC §1: inside Facebook, Instagram, TikTok and other apps' built-in browsers, suggest opening

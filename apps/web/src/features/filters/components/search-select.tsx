@@ -75,7 +75,9 @@ export function SearchSelect({ debounceMs = SELECT_DEBOUNCE_MS }: { debounceMs?:
           <h3 id="search-event-results" className="text-sm font-semibold">
             {t('select.events')}
           </h3>
-          <p className="text-xs text-muted">{t('select.eventsShown', { shown: events.length, count: eventCount })}</p>
+          <p className="text-xs text-muted">
+            {t('select.eventsShown', { shown: events.length, count: eventCount })}
+          </p>
           <ul className="space-y-2">
             {events.map((event) => (
               <li key={event.id}>
