@@ -87,9 +87,7 @@ const borrowed: Record<string, string[]> = {
   'modules/partner/partner.stats.repository.ts': ['events', 'favorites', 'locations'],
   'modules/push/push.repository.ts': ['devices', 'notifications', 'settings'],
   'modules/series/series.repository.ts': ['artists', 'events', 'favorites', 'locations'],
-  'modules/social-posts/social-posts.repository.ts': ['artists', 'locations'],
   'modules/sources/sources.repository.ts': ['artists', 'events', 'locations'],
-  'modules/spotify/spotify.repository.ts': ['artists'],
 };
 
 const source = path.join(serverRoot(), 'src');
