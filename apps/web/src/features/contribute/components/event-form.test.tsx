@@ -71,21 +71,18 @@ describe('event form', () => {
     fetchMock.mockReset();
     const noContent = () => new Response(null, { status: 204 });
     fetchMock.mockImplementation(
-      fakeApi(
-        [
-          answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
-          answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
-          answer(contract.eventForms.viewOwn, noContent),
-          answer(contract.eventForms.toggleCanceled, noContent),
-          answer(contract.eventForms.remove, noContent),
-          answer(contract.search.find, ({ url }) => {
-            // The server forgives the typo in "armso"; the local match cannot.
-            const q = url.searchParams.get('q');
-            return jsonResponse({ events: [], venues: q === 'armso' ? [VENUE] : [], artists: [] });
-          }),
-        ],
-        () => jsonResponse({ message: 'unexpected' }, 500),
-      ),
+      fakeApi([
+        answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
+        answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
+        answer(contract.eventForms.viewOwn, noContent),
+        answer(contract.eventForms.toggleCanceled, noContent),
+        answer(contract.eventForms.remove, noContent),
+        answer(contract.search.find, ({ url }) => {
+          // The server forgives the typo in "armso"; the local match cannot.
+          const q = url.searchParams.get('q');
+          return jsonResponse({ events: [], venues: q === 'armso' ? [VENUE] : [], artists: [] });
+        }),
+      ]),
     );
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -100,20 +97,18 @@ describe('event form', () => {
     const posterDay = addDays(today, 12);
     let answerPoster: (response: Response) => void = () => {};
     fetchMock.mockImplementation(
-      fakeApi(
-        [
-          answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
-          answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
-          answer(contract.eventForms.readPoster, ({ method, body }) => {
-            expect(method).toBe('POST');
-            expect((body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
-            return new Promise<Response>((resolve) => {
-              answerPoster = resolve;
-            });
-          }),
-        ],
-        () => jsonResponse({ message: 'unexpected' }, 500),
-      ),
+      fakeApi([
+        answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
+        answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
+        answer(contract.search.find, () => jsonResponse({ events: [], venues: [], artists: [] })),
+        answer(contract.eventForms.readPoster, ({ method, body }) => {
+          expect(method).toBe('POST');
+          expect((body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
+          return new Promise<Response>((resolve) => {
+            answerPoster = resolve;
+          });
+        }),
+      ]),
     );
     renderForm();
     expect(screen.queryByRole('button', { name: 'Διάβασε την αφίσα' })).toBeNull();
@@ -163,24 +158,21 @@ describe('event form', () => {
       rejectReason: null,
     };
     const sent: FormData[] = [];
-    const api = fakeApi(
-      [
-        answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
-        answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
-        answer(contract.eventForms.readPoster, ({ body }) => {
-          sent.push(body as FormData);
-          return jsonResponse({
-            date: addDays(today, 20),
-            time: '21:00',
-            telephone: null,
-            location: null,
-            artists: [],
-            confidence: { date: 0.9, time: 0.6, telephone: 0, location: 0, artists: 0 },
-          });
-        }),
-      ],
-      () => jsonResponse({ message: 'unexpected' }, 500),
-    );
+    const api = fakeApi([
+      answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
+      answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
+      answer(contract.eventForms.readPoster, ({ body }) => {
+        sent.push(body as FormData);
+        return jsonResponse({
+          date: addDays(today, 20),
+          time: '21:00',
+          telephone: null,
+          location: null,
+          artists: [],
+          confidence: { date: 0.9, time: 0.6, telephone: 0, location: 0, artists: 0 },
+        });
+      }),
+    ]);
     fetchMock.mockImplementation(async (input, init) =>
       String(input) === draftEvent.image
         ? new Response(new Blob([new Uint8Array(10)], { type: 'image/webp' }))
