@@ -54,9 +54,8 @@ const owners: Record<string, string> = {
  * Repositories that still reach another module's tables, each with the tables it borrows. Most are
  * reads that join an event with its venue and artists (lists, search, previews, feeds' facts,
  * fan-out recipients, partner counts) or a merge that rewrites every reference at once; a few wait
- * for a module cycle to be cut first (artists → spotify, devices → push, events ↔ reports and
- * series, artists/venues → follows). The list may only shrink: the test fails when an entry is no
- * longer needed.
+ * for a module cycle to be cut first (devices → push, events ↔ reports and series, artists/venues
+ * → follows). The list may only shrink: the test fails when an entry is no longer needed.
  */
 const borrowed: Record<string, string[]> = {
   'modules/catalogue-merge/catalogue-merge.repository.ts': [
