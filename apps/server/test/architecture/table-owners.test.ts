@@ -73,7 +73,6 @@ const borrowed: Record<string, string[]> = {
   'modules/events/events.write.repository.ts': ['eventReports', 'eventSeries', 'locations'],
   'modules/follows/follows.repository.ts': ['artists', 'locations'],
   'modules/notifications/event-facts.repository.ts': ['artists', 'eventArtists', 'events', 'locations'],
-  'modules/notifications/notification-mails.repository.ts': ['settings', 'users'],
   'modules/notifications/recipients.repository.ts': [
     'eventArtists',
     'events',
