@@ -5,7 +5,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config/env.ts';
+import { type Config, isSpotifyConfigured } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import { tidyEmbeddedDatabase } from './db/maintenance.ts';
 import devicePlugin from './http/device.ts';
@@ -66,7 +66,6 @@ import { scheduleSourcesSync, sourcesJobHandlers } from './modules/sources/sourc
 import { sourcesRoutes } from './modules/sources/sources.routes.ts';
 import {
   createSpotifyClient,
-  isSpotifyConfigured,
   scheduleSpotifyRefresh,
   spotifyJobHandlers,
 } from './modules/spotify/spotify.service.ts';

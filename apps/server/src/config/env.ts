@@ -468,6 +468,11 @@ function socialProviders(env: Env): SocialProviderConfig[] {
 }
 
 /** Parses the environment, failing fast with every problem listed. */
+/** Whether Spotify credentials are set (without them no artist data is fetched). */
+export function isSpotifyConfigured(config: Pick<Config, 'spotify'>): boolean {
+  return !!config.spotify.clientId && !!config.spotify.clientSecret;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = process.cwd()): Config {
   // An empty variable (`DATABASE_URL=`) means "not set".
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));

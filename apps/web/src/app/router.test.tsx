@@ -57,9 +57,17 @@ describe('app routes and layout', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
-        fakeApi([answer(contract.initialize.get, () => makeInitialize({ notifications: [unread] }))], () =>
-          jsonResponse([]),
-        ),
+        fakeApi([
+          answer(contract.initialize.get, () => makeInitialize({ notifications: [unread] })),
+          answer(contract.settings.update, () => ({
+            email: false,
+            pushNotification: false,
+            language: 'el',
+            darkTheme: null,
+          })),
+          answer(contract.eventForms.listUploaded, () => []),
+          answer(contract.series.listOwn, () => []),
+        ]),
       ),
     );
   });
@@ -118,23 +126,26 @@ describe('app routes and layout', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
-        fakeApi(
-          [
-            answer(contract.initialize.get, () => makeInitialize()),
-            answer(contract.moderation.reviewCount, () => ({ count: queue.length })),
-            answer(contract.moderation.reviewQueue, () => queue),
-            answer(contract.series.listUnpublished, () => seriesQueue),
-            answer(contract.series.publish, { params: { id: series.id } }, () => {
-              seriesQueue = [];
-              return { ...series, published: true };
-            }),
-            answer(contract.moderation.publish, { params: { id: waiting.id } }, () => {
-              queue = [];
-              return { ...waiting, published: true };
-            }),
-          ],
-          () => jsonResponse([]),
-        ),
+        fakeApi([
+          answer(contract.initialize.get, () => makeInitialize()),
+          answer(contract.settings.update, () => ({
+            email: false,
+            pushNotification: false,
+            language: 'el',
+            darkTheme: null,
+          })),
+          answer(contract.moderation.reviewCount, () => ({ count: queue.length })),
+          answer(contract.moderation.reviewQueue, () => queue),
+          answer(contract.series.listUnpublished, () => seriesQueue),
+          answer(contract.series.publish, { params: { id: series.id } }, () => {
+            seriesQueue = [];
+            return { ...series, published: true };
+          }),
+          answer(contract.moderation.publish, { params: { id: waiting.id } }, () => {
+            queue = [];
+            return { ...waiting, published: true };
+          }),
+        ]),
       ),
     );
     useSession.setState({ jwt: makeToken({ username: 'admin', roles: ['user', 'admin'] }) });

@@ -1,13 +1,15 @@
 /** Admins curating artists (SPEC §6, §7): list, create by name, edit, profile picture. */
 import type { Actor, TAdminArtist, TCreateArtistBody, ZUpdateArtistBody } from '@glentia/core';
 import type { z } from 'zod';
+import { isSpotifyConfigured } from '../../config/env.ts';
 import { storedInstagramProfile } from '../../db/instagram-profile.ts';
 import { requireAccess } from '../../lib/access.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { changePublicData } from '../../lib/public-cache.ts';
 import { countFollowersOfEach } from '../follows/follows.service.ts';
-import { isSpotifyConfigured, queueSpotifyFetch } from '../spotify/spotify.service.ts';
+import { JOB_KINDS } from '../jobs/job-kinds.ts';
+import { enqueueJob } from '../jobs/jobs.service.ts';
 import { imageErrors } from '../uploads/image-errors.ts';
 import { deleteStoredImages, storeProfileImage } from '../uploads/images.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
@@ -84,7 +86,8 @@ export async function updateArtist(
       spotifyId: body.spotifyId,
       igProfile: storedInstagramProfile(body.igProfile),
     });
-    if (fetchSpotify) await queueSpotifyFetch(tx, body.id);
+    // modules/spotify handles the job; artists only queue it (spotify reads artists, not the reverse).
+    if (fetchSpotify) await enqueueJob(tx, JOB_KINDS.spotifyArtist, { artistId: body.id });
   });
   return getAdminArtist(ctx, body.id);
 }

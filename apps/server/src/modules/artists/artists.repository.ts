@@ -1,5 +1,5 @@
 import type { TArtistSummary } from '@glentia/core';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists } from '../../db/schema.ts';
 import { keysScore, matchesKeys } from '../../db/search-match.ts';
@@ -72,4 +72,12 @@ export async function findArtistStamps(
     .from(artists)
     .orderBy(asc(artists.name), asc(artists.id))
     .limit(limit);
+}
+
+/** Artists with an Instagram username in their profile. */
+export async function findArtistInstagramUsernames(
+  db: DbOrTx,
+): Promise<Array<{ id: string; username: string }>> {
+  const username = sql<string>`${artists.igProfile}->>'username'`;
+  return db.select({ id: artists.id, username }).from(artists).where(isNotNull(username));
 }

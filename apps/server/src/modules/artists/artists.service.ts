@@ -7,6 +7,7 @@ import {
   artistExists,
   findArtistById,
   findArtistIdsMatching,
+  findArtistInstagramUsernames,
   findArtistNames,
   findArtistStamps,
   findArtistSummaries,
@@ -15,6 +16,11 @@ import {
   insertArtist,
   searchArtistSummaries,
 } from './artists.repository.ts';
+import {
+  findArtistIdsWithSpotify,
+  findSpotifyIdOfArtist,
+  saveSpotifyData,
+} from './artists.spotify.repository.ts';
 
 const byGreekName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'el');
 
@@ -86,4 +92,26 @@ export async function artistStamps(
   limit: number,
 ): Promise<Array<{ id: string; updatedAt: Date }>> {
   return findArtistStamps(db, limit);
+}
+
+/** Artists with a Spotify id, for the daily refresh. */
+export function listArtistIdsWithSpotify(db: DbOrTx): Promise<string[]> {
+  return findArtistIdsWithSpotify(db);
+}
+
+/** The artist's Spotify id; null for an unknown artist or one without an id. */
+export function spotifyIdOfArtist(db: DbOrTx, artistId: string): Promise<string | null> {
+  return findSpotifyIdOfArtist(db, artistId);
+}
+
+/** Stores fetched Spotify data, only if the artist still has the id it was fetched for. */
+export function storeSpotifyData(db: DbOrTx, input: Parameters<typeof saveSpotifyData>[1]): Promise<boolean> {
+  return saveSpotifyData(db, input);
+}
+
+/** Artists with an Instagram username, for fetching their posts. */
+export async function listArtistInstagramUsernames(
+  db: DbOrTx,
+): Promise<Array<{ id: string; username: string }>> {
+  return findArtistInstagramUsernames(db);
 }

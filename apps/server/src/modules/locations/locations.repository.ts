@@ -1,5 +1,5 @@
 import type { TLocationSummary } from '@glentia/core';
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
 import { containsAnyKey, keysScore, matchesKeys, searchKeyOf, wordsInside } from '../../db/search-match.ts';
@@ -138,4 +138,12 @@ export async function findLocationStamps(
     .from(locations)
     .orderBy(asc(locations.name), asc(locations.id))
     .limit(limit);
+}
+
+/** Venues with an Instagram username in their profile. */
+export async function findLocationInstagramUsernames(
+  db: DbOrTx,
+): Promise<Array<{ id: string; username: string }>> {
+  const username = sql<string>`${locations.igProfile}->>'username'`;
+  return db.select({ id: locations.id, username }).from(locations).where(isNotNull(username));
 }

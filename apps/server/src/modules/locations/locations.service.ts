@@ -6,6 +6,7 @@ import {
   countLocations,
   findLocationById,
   findLocationIdsMatching,
+  findLocationInstagramUsernames,
   findLocationNames,
   findLocationPhone,
   findLocationStamps,
@@ -149,4 +150,11 @@ export async function venueStamps(
   limit: number,
 ): Promise<Array<{ id: string; updatedAt: Date }>> {
   return findLocationStamps(db, limit);
+}
+
+/** Venues with an Instagram username, for fetching their posts. */
+export async function listVenueInstagramUsernames(
+  db: DbOrTx,
+): Promise<Array<{ id: string; username: string }>> {
+  return findLocationInstagramUsernames(db);
 }

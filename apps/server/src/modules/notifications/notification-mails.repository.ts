@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { resultRows } from '../../db/results.ts';
 import type { Language } from '../../lib/language.ts';
-import { wordsOf } from './notification-story.ts';
+import type { wordsOf } from './notification-story.ts';
 
 export interface MailableNotification {
   id: string;
@@ -14,48 +14,41 @@ export interface MailableNotification {
   url: string | null;
 }
 
-/**
- * Of the given notifications, those still to be e-mailed: for an account with a confirmed address
- * whose settings keep e-mail on (the default).
- */
-export async function findMailableNotifications(
+/** An unsent notification to be mailed, with its account and what its words are written from. */
+export interface UnmailedNotification {
+  id: string;
+  userId: string;
+  story: Parameters<typeof wordsOf>[0];
+  url: string | null;
+}
+
+/** Of the given notifications, those to an account and not yet e-mailed, oldest first. */
+export async function findUnmailedNotifications(
   db: DbOrTx,
   ids: readonly string[],
-): Promise<MailableNotification[]> {
+): Promise<UnmailedNotification[]> {
   if (ids.length === 0) return [];
   const result = await db.execute(sql`
-    select n.id, u.email, coalesce(s.language, 'el') as language, n.title, n.body, n.url, n.kind, n.data
+    select n.id, n.user_id, n.title, n.body, n.url, n.kind, n.data
     from notifications n
-    join users u on u.id = n.user_id
-    left join settings s on s.user_id = n.user_id
     where n.id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
     )})
       and n.emailed_at is null
-      and u.email_verified_at is not null
-      and coalesce(s.email, true)
+      and n.user_id is not null
     order by n.created_at`);
-  return resultRows(result).map((row) => {
-    const language: Language = row.language === 'en' ? 'en' : 'el';
-    // Written now in the account's language, which may have changed since the notification was.
-    const words = wordsOf(
-      {
-        kind: row.kind === null ? null : String(row.kind),
-        data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
-        title: String(row.title),
-        body: row.body === null ? null : String(row.body),
-      },
-      language,
-    );
-    return {
-      id: String(row.id),
-      email: String(row.email),
-      language,
-      ...words,
-      url: row.url === null ? null : String(row.url),
-    };
-  });
+  return resultRows(result).map((row) => ({
+    id: String(row.id),
+    userId: String(row.user_id),
+    story: {
+      kind: row.kind === null ? null : String(row.kind),
+      data: typeof row.data === 'string' ? JSON.parse(row.data) : row.data,
+      title: String(row.title),
+      body: row.body === null ? null : String(row.body),
+    },
+    url: row.url === null ? null : String(row.url),
+  }));
 }
 
 export async function markNotificationEmailed(db: DbOrTx, id: string, at: Date): Promise<void> {

@@ -10,11 +10,35 @@ import { MAIL_SIGNATURE, type Mail, type Mailer, mailButton, mailDocument } from
 import { JOB_KINDS } from '../jobs/job-kinds.ts';
 import { jobHandlers } from '../jobs/jobs.service.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
+import { mailSettingsOf } from '../settings/settings.service.ts';
+import { verifiedEmailsOf } from '../users/users.service.ts';
 import {
-  findMailableNotifications,
+  findUnmailedNotifications,
   type MailableNotification,
   markNotificationEmailed,
 } from './notification-mails.repository.ts';
+import { wordsOf } from './notification-story.ts';
+
+/**
+ * Of the given notifications, those still to be e-mailed: for an account with a confirmed address
+ * whose settings keep e-mail on (the default). Three queries, whatever the number.
+ */
+async function findMailableNotifications(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<MailableNotification[]> {
+  const unmailed = await findUnmailedNotifications(db, ids);
+  const userIds = [...new Set(unmailed.map((notification) => notification.userId))];
+  const [emails, settings] = await Promise.all([verifiedEmailsOf(db, userIds), mailSettingsOf(db, userIds)]);
+  return unmailed.flatMap(({ id, userId, story, url }) => {
+    const email = emails.get(userId);
+    const chosen = settings.get(userId);
+    if (!email || !chosen?.email) return [];
+    const language: Language = chosen.language === 'en' ? 'en' : 'el';
+    // Written now in the account's language, which may have changed since the notification was.
+    return [{ id, email, language, ...wordsOf(story, language), url }];
+  });
+}
 
 const WORDS: Record<Language, { open: string; why: string; settings: string }> = {
   el: {

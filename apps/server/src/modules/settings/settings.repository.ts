@@ -1,6 +1,6 @@
 /** SQL for settings, kept by account or, for visitors, by device. */
 import type { TSettings } from '@glentia/core';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 
@@ -37,4 +37,17 @@ export async function moveDeviceSettingsToUser(db: DbOrTx, deviceId: string, use
     update settings set user_id = ${userId}, device_id = null
     where device_id = ${deviceId} and not exists (select 1 from settings mine where mine.user_id = ${userId})`);
   await db.execute(sql`delete from settings where device_id = ${deviceId}`);
+}
+
+/** The e-mail switch and language of the accounts that have settings (others keep the defaults). */
+export async function findMailSettings(
+  db: DbOrTx,
+  userIds: readonly string[],
+): Promise<Array<{ userId: string; email: boolean; language: string }>> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: settings.userId, email: settings.email, language: settings.language })
+    .from(settings)
+    .where(inArray(settings.userId, [...userIds]));
+  return rows.flatMap((row) => (row.userId ? [{ ...row, userId: row.userId }] : []));
 }

@@ -5,6 +5,7 @@ import type { RequestDevice } from '../../http/device.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { ensureDevice } from '../devices/devices.service.ts';
 import {
+  findMailSettings,
   findSettings,
   moveDeviceSettingsToUser,
   type SettingsOwner,
@@ -62,4 +63,18 @@ export async function moveDeviceSettingsToAccount(
   userId: string,
 ): Promise<void> {
   await moveDeviceSettingsToUser(db, deviceId, userId);
+}
+
+/** Whether each account keeps e-mail notifications on, and in which language (defaults when unset). */
+export async function mailSettingsOf(
+  db: DbOrTx,
+  userIds: readonly string[],
+): Promise<Map<string, { email: boolean; language: string }>> {
+  const found = new Map((await findMailSettings(db, userIds)).map((row) => [row.userId, row]));
+  return new Map(
+    userIds.map((id) => [
+      id,
+      { email: found.get(id)?.email ?? DEFAULT_SETTINGS.email, language: found.get(id)?.language ?? 'el' },
+    ]),
+  );
 }

@@ -10,15 +10,17 @@ import {
   type TSocialRefreshResult,
   todayInAthens,
 } from '@glentia/core';
+import type { DbOrTx } from '../../db/client.ts';
 import { requireAccess } from '../../lib/access.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { SafeFetchOptions } from '../../lib/outbound/safe-fetch.ts';
+import { artistSummariesOf, listArtistInstagramUsernames } from '../artists/artists.service.ts';
 import type { WriteContext } from '../events/events.write.service.ts';
 import { saveDraftEvent } from '../events/imports/draft.service.ts';
+import { listVenueInstagramUsernames, venueSummariesOf } from '../locations/locations.service.ts';
 import { fetchRecentMedia, type InstagramMedia } from './instagram.client.ts';
 import {
-  findInstagramOwners,
   findPosts,
   type InstagramOwner,
   insertNewPosts,
@@ -50,6 +52,43 @@ const alreadyDecided = () =>
     { el: 'Για αυτή την ανάρτηση έχει ήδη αποφασιστεί.', en: 'This post has already been decided on.' },
     'SOCIAL_POST_DECIDED',
   );
+
+/** Venues and artists with an Instagram username. */
+async function findInstagramOwners(db: DbOrTx): Promise<InstagramOwner[]> {
+  const [venues, people] = await Promise.all([
+    listVenueInstagramUsernames(db),
+    listArtistInstagramUsernames(db),
+  ]);
+  return [
+    ...venues.map((venue) => ({ username: venue.username, locationId: venue.id, artistId: null })),
+    ...people.map((artist) => ({ username: artist.username, artistId: artist.id, locationId: null })),
+  ];
+}
+
+/** Posts with the names of the artist or venue each comes from (one query per owner, not per post). */
+async function findPostsWithOwners(
+  db: DbOrTx,
+  where: Parameters<typeof findPosts>[1],
+  limit?: number,
+): Promise<SocialPostListRow[]> {
+  const posts = await findPosts(db, where, limit);
+  const idsOf = (key: 'artistId' | 'locationId') => [
+    ...new Set(posts.flatMap((post) => (post[key] ? [post[key]] : []))),
+  ];
+  const [artists, venues] = await Promise.all([
+    artistSummariesOf(db, idsOf('artistId')),
+    venueSummariesOf(db, idsOf('locationId')),
+  ]);
+  const named = (list: Array<{ id: string; name: string }>, id: string | null) => {
+    const found = id ? list.find((item) => item.id === id) : undefined;
+    return found ? { id: found.id, name: found.name } : null;
+  };
+  return posts.map((post) => ({
+    post,
+    artist: named(artists, post.artistId),
+    location: named(venues, post.locationId),
+  }));
+}
 
 export function presentSocialPost(row: SocialPostListRow): TSocialPost {
   const { post } = row;
@@ -127,11 +166,11 @@ export async function listSocialPosts(
   status: TSocialPost['status'] = 'NEW',
 ): Promise<TSocialPost[]> {
   requireAccess(actor, 'moderate', 'socialPosts');
-  return (await findPosts(ctx.db, { status })).map(presentSocialPost);
+  return (await findPostsWithOwners(ctx.db, { status })).map(presentSocialPost);
 }
 
 async function requireNewPost(ctx: Pick<AppContext, 'db'>, id: string): Promise<SocialPostListRow> {
-  const [row] = await findPosts(ctx.db, { id }, 1);
+  const [row] = await findPostsWithOwners(ctx.db, { id }, 1);
   if (!row) throw postNotFound();
   if (row.post.status !== 'NEW') throw alreadyDecided();
   return row;
@@ -190,6 +229,6 @@ export async function rejectSocialPost(
   requireAccess(actor, 'moderate', 'socialPosts');
   await requireNewPost(ctx, id);
   await setPostStatus(ctx.db, id, { status: 'REJECTED' });
-  const [row] = await findPosts(ctx.db, { id }, 1);
+  const [row] = await findPostsWithOwners(ctx.db, { id }, 1);
   return presentSocialPost(row!);
 }

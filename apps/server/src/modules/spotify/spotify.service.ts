@@ -6,17 +6,13 @@
 import type { Config } from '../../config/env.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OutboundPolicy } from '../../lib/outbound/outbound-request.ts';
+import { listArtistIdsWithSpotify, spotifyIdOfArtist, storeSpotifyData } from '../artists/artists.service.ts';
 import { JOB_KINDS } from '../jobs/job-kinds.ts';
 import { enqueueJob, jobHandlers, scheduleRecurringJob } from '../jobs/jobs.service.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
 import { SpotifyClient, SpotifyError } from './spotify.client.ts';
-import { findArtistIdsWithSpotify, findSpotifyIdOfArtist, saveSpotifyData } from './spotify.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function isSpotifyConfigured(config: Pick<Config, 'spotify'>): boolean {
-  return !!config.spotify.clientId && !!config.spotify.clientSecret;
-}
 
 export function createSpotifyClient(
   config: Pick<Config, 'spotify'>,
@@ -43,7 +39,7 @@ export async function refreshArtistSpotify(
   client: SpotifyClient,
   artistId: string,
 ): Promise<boolean> {
-  const spotifyId = await findSpotifyIdOfArtist(db, artistId);
+  const spotifyId = await spotifyIdOfArtist(db, artistId);
   if (!spotifyId) return false;
   try {
     const [spotifyArtist, spotifyAlbums] = await Promise.all([
@@ -51,7 +47,7 @@ export async function refreshArtistSpotify(
       client.albums(spotifyId),
     ]);
     // Saved only if the admin has not changed the id meanwhile.
-    return await saveSpotifyData(db, { artistId, spotifyId, spotifyArtist, spotifyAlbums });
+    return await storeSpotifyData(db, { artistId, spotifyId, spotifyArtist, spotifyAlbums });
   } catch (error) {
     if (error instanceof SpotifyError && (error.status === 404 || error.status === 400)) return false;
     throw error;
@@ -70,7 +66,7 @@ export function spotifyJobHandlers(
     },
     async [JOB_KINDS.spotifyRefresh](_payload, job) {
       if (client) {
-        for (const artistId of await findArtistIdsWithSpotify(db)) await queueSpotifyFetch(db, artistId);
+        for (const artistId of await listArtistIdsWithSpotify(db)) await queueSpotifyFetch(db, artistId);
       }
       const now = options.now?.() ?? new Date();
       await scheduleRecurringJob(db, JOB_KINDS.spotifyRefresh, new Date(now.getTime() + DAY_MS), job.id);

@@ -1,5 +1,5 @@
 /** SQL for accounts: the only place that reads or writes the `users` and `user_identities` tables. */
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { userIdentities, users } from '../../db/schema.ts';
 import { usernameSkeleton } from './username-look-alikes.ts';
@@ -138,4 +138,14 @@ export async function countActiveUsers(db: DbOrTx): Promise<number> {
     .from(users)
     .where(and(eq(users.status, 'active'), ne(users.email, '')));
   return Number(row?.total ?? 0);
+}
+
+/** The confirmed e-mail address of each of these accounts that has one. */
+export async function findVerifiedEmails(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), isNotNull(users.emailVerifiedAt)));
+  return new Map(rows.map((row) => [row.id, row.email]));
 }

@@ -119,3 +119,8 @@ export async function fillUsernameSkeletons(db: DbOrTx): Promise<number> {
 export async function countRegisteredUsers(db: DbOrTx): Promise<number> {
   return countActiveUsers(db);
 }
+
+/** The confirmed e-mail address of each of these accounts that has one (for mailing notifications). */
+export async function verifiedEmailsOf(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  return usersRepository.findVerifiedEmails(db, ids);
+}

@@ -39,10 +39,10 @@ describe('events page', () => {
     events = [makeEvent(), makeEvent()];
     fetchMock.mockReset();
     fetchMock.mockImplementation(
-      fakeApi(
-        [answer(contract.initialize.get, () => makeInitialize({ artists: [artist], locations: [venue] }))],
-        () => jsonResponse(events),
-      ),
+      fakeApi([
+        answer(contract.initialize.get, () => makeInitialize({ artists: [artist], locations: [venue] })),
+        answer(contract.events.list, () => jsonResponse(events)),
+      ]),
     );
     vi.stubGlobal('fetch', fetchMock);
   });

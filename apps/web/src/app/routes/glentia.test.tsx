@@ -59,15 +59,11 @@ describe('search page', () => {
     events = [makeEvent({ date: today }), makeEvent({ date: today })];
     fetchMock.mockReset();
     fetchMock.mockImplementation(
-      fakeApi(
-        [
-          answer(contract.initialize.get, () => makeInitialize({ artists: [artist], locations: [venue] })),
-          answer(contract.events.summary, () =>
-            summarizeEvents(events, { total: events.length, next: null }),
-          ),
-        ],
-        () => jsonResponse([]),
-      ),
+      fakeApi([
+        answer(contract.initialize.get, () => makeInitialize({ artists: [artist], locations: [venue] })),
+        answer(contract.events.summary, () => summarizeEvents(events, { total: events.length, next: null })),
+        answer(contract.devices.saveLocation, () => new Response(null, { status: 204 })),
+      ]),
     );
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -240,22 +236,20 @@ describe('search page', () => {
 
   it('shows the server message with a retry when the events cannot load', async () => {
     fetchMock.mockImplementation(
-      fakeApi(
-        [
-          answer(contract.events.summary, () =>
-            jsonResponse(
-              {
-                statusCode: 503,
-                code: 'UNAVAILABLE',
-                message: 'Συντήρηση',
-                messages: { el: 'Συντήρηση', en: 'Maintenance' },
-              },
-              503,
-            ),
+      fakeApi([
+        answer(contract.initialize.get, () => makeInitialize()),
+        answer(contract.events.summary, () =>
+          jsonResponse(
+            {
+              statusCode: 503,
+              code: 'UNAVAILABLE',
+              message: 'Συντήρηση',
+              messages: { el: 'Συντήρηση', en: 'Maintenance' },
+            },
+            503,
           ),
-        ],
-        () => jsonResponse(makeInitialize()),
-      ),
+        ),
+      ]),
     );
     renderSearch('/glentia');
     const alert = await screen.findByRole('alert');

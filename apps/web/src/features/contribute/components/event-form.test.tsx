@@ -84,23 +84,20 @@ describe('event form', () => {
     fetchMock.mockReset();
     const noContent = () => new Response(null, { status: 204 });
     fetchMock.mockImplementation(
-      fakeApi(
-        [
-          answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
-          answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
-          answer(contract.eventForms.viewOwn, noContent),
-          answer(contract.eventForms.toggleCanceled, noContent),
-          answer(contract.eventForms.remove, noContent),
-          // Every chosen photo is read at once; these posters say nothing.
-          answer(contract.eventForms.readPoster, () => jsonResponse(EMPTY_DRAFT)),
-          answer(contract.search.find, ({ url }) => {
-            // The server forgives the typo in "armso"; the local match cannot.
-            const q = url.searchParams.get('q');
-            return jsonResponse({ events: [], venues: q === 'armso' ? [VENUE] : [], artists: [] });
-          }),
-        ],
-        () => jsonResponse({ message: 'unexpected' }, 500),
-      ),
+      fakeApi([
+        answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
+        answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
+        answer(contract.eventForms.viewOwn, noContent),
+        answer(contract.eventForms.toggleCanceled, noContent),
+        answer(contract.eventForms.remove, noContent),
+        // Every chosen photo is read at once; these posters say nothing.
+        answer(contract.eventForms.readPoster, () => jsonResponse(EMPTY_DRAFT)),
+        answer(contract.search.find, ({ url }) => {
+          // The server forgives the typo in "armso"; the local match cannot.
+          const q = url.searchParams.get('q');
+          return jsonResponse({ events: [], venues: q === 'armso' ? [VENUE] : [], artists: [] });
+        }),
+      ]),
     );
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -115,20 +112,18 @@ describe('event form', () => {
     const posterDay = addDays(today, 12);
     let answerPoster: (response: Response) => void = () => {};
     fetchMock.mockImplementation(
-      fakeApi(
-        [
-          answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
-          answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
-          answer(contract.eventForms.readPoster, ({ method, body }) => {
-            expect(method).toBe('POST');
-            expect((body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
-            return new Promise<Response>((resolve) => {
-              answerPoster = resolve;
-            });
-          }),
-        ],
-        () => jsonResponse({ message: 'unexpected' }, 500),
-      ),
+      fakeApi([
+        answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
+        answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
+        answer(contract.search.find, () => jsonResponse({ events: [], venues: [], artists: [] })),
+        answer(contract.eventForms.readPoster, ({ method, body }) => {
+          expect(method).toBe('POST');
+          expect((body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
+          return new Promise<Response>((resolve) => {
+            answerPoster = resolve;
+          });
+        }),
+      ]),
     );
     renderForm();
     choosePhoto();
@@ -179,21 +174,18 @@ describe('event form', () => {
   it('starts with a shared poster and reads it at once', async () => {
     const sent: FormData[] = [];
     fetchMock.mockImplementation(
-      fakeApi(
-        [
-          answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
-          answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
-          answer(contract.eventForms.readPoster, ({ body }) => {
-            sent.push(body as FormData);
-            return jsonResponse({
-              ...EMPTY_DRAFT,
-              time: '21:30',
-              confidence: { ...EMPTY_DRAFT.confidence, time: 0.95 },
-            });
-          }),
-        ],
-        () => jsonResponse({ message: 'unexpected' }, 500),
-      ),
+      fakeApi([
+        answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
+        answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
+        answer(contract.eventForms.readPoster, ({ body }) => {
+          sent.push(body as FormData);
+          return jsonResponse({
+            ...EMPTY_DRAFT,
+            time: '21:30',
+            confidence: { ...EMPTY_DRAFT.confidence, time: 0.95 },
+          });
+        }),
+      ]),
     );
     const shared = new File([new Uint8Array(100)], 'IMG_2031.jpg', { type: 'image/jpeg' });
     renderForm({ sharedPoster: shared });
@@ -216,23 +208,20 @@ describe('event form', () => {
   it('offers to read a chosen poster again when its reading failed', async () => {
     let attempts = 0;
     fetchMock.mockImplementation(
-      fakeApi(
-        [
-          answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
-          answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
-          answer(contract.eventForms.readPoster, () => {
-            attempts += 1;
-            return attempts === 1
-              ? jsonResponse({ code: 'RATE_LIMITED', message: 'Δοκίμασε ξανά σε λίγο.' }, 429)
-              : jsonResponse({
-                  ...EMPTY_DRAFT,
-                  time: '22:00',
-                  confidence: { ...EMPTY_DRAFT.confidence, time: 0.95 },
-                });
-          }),
-        ],
-        () => jsonResponse({ message: 'unexpected' }, 500),
-      ),
+      fakeApi([
+        answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
+        answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
+        answer(contract.eventForms.readPoster, () => {
+          attempts += 1;
+          return attempts === 1
+            ? jsonResponse({ code: 'RATE_LIMITED', message: 'Δοκίμασε ξανά σε λίγο.' }, 429)
+            : jsonResponse({
+                ...EMPTY_DRAFT,
+                time: '22:00',
+                confidence: { ...EMPTY_DRAFT.confidence, time: 0.95 },
+              });
+        }),
+      ]),
     );
     renderForm();
     choosePhoto();
@@ -249,26 +238,23 @@ describe('event form', () => {
 
   it('asks about a guess the reader is unsure of, until it is changed', async () => {
     fetchMock.mockImplementation(
-      fakeApi(
-        [
-          answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
-          answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
-          answer(contract.eventForms.readPoster, () =>
-            jsonResponse({
-              date: null,
-              time: '21:30',
-              telephone: null,
-              location: null,
-              artists: [],
-              entryPrice: null,
-              ticketUrl: null,
-              description: null,
-              confidence: { date: 0, time: 0.5, telephone: 0, location: 0, artists: 0, entry: 0 },
-            }),
-          ),
-        ],
-        () => jsonResponse({ message: 'unexpected' }, 500),
-      ),
+      fakeApi([
+        answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
+        answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
+        answer(contract.eventForms.readPoster, () =>
+          jsonResponse({
+            date: null,
+            time: '21:30',
+            telephone: null,
+            location: null,
+            artists: [],
+            entryPrice: null,
+            ticketUrl: null,
+            description: null,
+            confidence: { date: 0, time: 0.5, telephone: 0, location: 0, artists: 0, entry: 0 },
+          }),
+        ),
+      ]),
     );
     renderForm();
     choosePhoto();
@@ -288,27 +274,24 @@ describe('event form', () => {
       rejectReason: null,
     };
     const sent: FormData[] = [];
-    const api = fakeApi(
-      [
-        answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
-        answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
-        answer(contract.eventForms.readPoster, ({ body }) => {
-          sent.push(body as FormData);
-          return jsonResponse({
-            date: addDays(today, 20),
-            time: '21:00',
-            telephone: null,
-            location: null,
-            artists: [],
-            entryPrice: null,
-            ticketUrl: null,
-            description: null,
-            confidence: { date: 0.9, time: 0.6, telephone: 0, location: 0, artists: 0, entry: 0 },
-          });
-        }),
-      ],
-      () => jsonResponse({ message: 'unexpected' }, 500),
-    );
+    const api = fakeApi([
+      answer(contract.eventForms.pickerArtists, () => jsonResponse([{ ...ARTIST, mine: false }])),
+      answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
+      answer(contract.eventForms.readPoster, ({ body }) => {
+        sent.push(body as FormData);
+        return jsonResponse({
+          date: addDays(today, 20),
+          time: '21:00',
+          telephone: null,
+          location: null,
+          artists: [],
+          entryPrice: null,
+          ticketUrl: null,
+          description: null,
+          confidence: { date: 0.9, time: 0.6, telephone: 0, location: 0, artists: 0, entry: 0 },
+        });
+      }),
+    ]);
     fetchMock.mockImplementation(async (input, init) =>
       String(input) === draftEvent.image
         ? new Response(new Blob([new Uint8Array(10)], { type: 'image/webp' }))

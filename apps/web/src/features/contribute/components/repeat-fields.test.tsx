@@ -149,29 +149,28 @@ describe('the event form with Repeats', () => {
   it('is offered to admins, and to partners only at a venue they run', async () => {
     const other = { ...VENUE, id: '00000000-0000-4000-8000-00000000b002', name: 'Ταβέρνα Η Κληματαριά' };
     fetchMock.mockImplementation(
-      fakeApi(
-        [
-          answer(contract.eventForms.pickerLocations, () => jsonResponse([VENUE, other])),
-          answer(contract.partner.overview, () =>
-            jsonResponse({
-              venues: [
-                {
-                  id: VENUE.id,
-                  name: VENUE.name,
-                  county: null,
-                  upcoming: 0,
-                  past: 0,
-                  views: 0,
-                  favorites: 0,
-                },
-              ],
-              upcoming: [],
-              totals: { upcoming: 0, views: 0, favorites: 0 },
-            }),
-          ),
-        ],
-        () => jsonResponse([]),
-      ),
+      fakeApi([
+        answer(contract.eventForms.pickerArtists, () => jsonResponse([])),
+        answer(contract.eventForms.pickerLocations, () => jsonResponse([VENUE, other])),
+        answer(contract.search.find, () => jsonResponse({ events: [], venues: [], artists: [] })),
+        answer(contract.partner.overview, () =>
+          jsonResponse({
+            venues: [
+              {
+                id: VENUE.id,
+                name: VENUE.name,
+                county: null,
+                upcoming: 0,
+                past: 0,
+                views: 0,
+                favorites: 0,
+              },
+            ],
+            upcoming: [],
+            totals: { upcoming: 0, views: 0, favorites: 0 },
+          }),
+        ),
+      ]),
     );
     const pickVenue = async (name: string) => {
       const venue = screen.getByRole('combobox', { name: 'Μαγαζί' });
@@ -210,21 +209,19 @@ describe('the event form with Repeats', () => {
     const start = addDays(today, 3);
     let sent: FormData | null = null;
     fetchMock.mockImplementation(
-      fakeApi(
-        [
-          answer(contract.eventForms.pickerArtists, () => jsonResponse([])),
-          answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
-          answer(contract.series.create, ({ body }) => {
-            sent = body as FormData;
-            return jsonResponse({
-              id: 'series-1',
-              published: true,
-              upcoming: [{ id: 'night-1', date: start, canceled: false }],
-            } as Partial<TSeries>);
-          }),
-        ],
-        () => jsonResponse({ message: 'unexpected' }, 500),
-      ),
+      fakeApi([
+        answer(contract.eventForms.pickerArtists, () => jsonResponse([])),
+        answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...VENUE, mine: true }])),
+        answer(contract.search.find, () => jsonResponse({ events: [], venues: [], artists: [] })),
+        answer(contract.series.create, ({ body }) => {
+          sent = body as FormData;
+          return jsonResponse({
+            id: 'series-1',
+            published: true,
+            upcoming: [{ id: 'night-1', date: start, canceled: false }],
+          } as Partial<TSeries>);
+        }),
+      ]),
     );
     useSession.setState({
       ...createDefaultSession(),

@@ -60,21 +60,18 @@ describe("the event form's new venue takes a place from the place search", () =>
     placeQueries.length = 0;
     fetchMock.mockReset();
     fetchMock.mockImplementation(
-      fakeApi(
-        [
-          answer(contract.eventForms.pickerArtists, () => jsonResponse([])),
-          answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...KNOWN, mine: false }])),
-          answer(contract.search.find, () => jsonResponse({ events: [], venues: [], artists: [] })),
-          answer(contract.eventForms.searchPlaces, ({ url }) => {
-            placeQueries.push(url.searchParams.get('query') ?? '');
-            return jsonResponse({
-              source: 'places',
-              places: [PLACE, { ...PLACE, name: KNOWN.name, address: null, locationId: KNOWN.id }],
-            });
-          }),
-        ],
-        () => jsonResponse({ message: 'unexpected' }, 500),
-      ),
+      fakeApi([
+        answer(contract.eventForms.pickerArtists, () => jsonResponse([])),
+        answer(contract.eventForms.pickerLocations, () => jsonResponse([{ ...KNOWN, mine: false }])),
+        answer(contract.search.find, () => jsonResponse({ events: [], venues: [], artists: [] })),
+        answer(contract.eventForms.searchPlaces, ({ url }) => {
+          placeQueries.push(url.searchParams.get('query') ?? '');
+          return jsonResponse({
+            source: 'places',
+            places: [PLACE, { ...PLACE, name: KNOWN.name, address: null, locationId: KNOWN.id }],
+          });
+        }),
+      ]),
     );
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('XMLHttpRequest', FakeXhr);

@@ -1,4 +1,4 @@
-/** SQL for Spotify data of artists. */
+/** SQL for the Spotify data stored with artists (fetched by modules/spotify). */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists } from '../../db/schema.ts';
