@@ -260,10 +260,7 @@ describe('the schedule widget on another website', () => {
     expect(await section.getByLabel('Για σελίδες που δεν δέχονται script (iframe)').inputValue()).toContain(
       '?lang=en&amp;theme=dark',
     );
-    if (shots) {
-      await page.locator('#widget').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(shots, 'snippet-partner-el-phone.png') });
-    }
+    if (shots) await section.screenshot({ path: path.join(shots, 'snippet-partner-en-dark-phone.png') });
     await page.context().close();
 
     const admin = await openAs(browser, ADMIN, `/location/${venueId}`);

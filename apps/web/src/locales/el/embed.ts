@@ -9,6 +9,7 @@ export const embed = {
   theme: 'Εμφάνιση',
   themes: { auto: 'Όπως η συσκευή του επισκέπτη', light: 'Φωτεινή', dark: 'Σκοτεινή' },
   script: 'Κώδικας (script)',
+  copy: 'Αντιγραφή κώδικα',
   frame: 'Για σελίδες που δεν δέχονται script (iframe)',
   policy:
     'Αν η σελίδα σου έχει Content-Security-Policy, πρόσθεσε το {{origin}} στα script-src και connect-src (ή στο frame-src για το iframe).',

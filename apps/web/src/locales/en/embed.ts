@@ -11,6 +11,7 @@ export const embed: TranslationShape<typeof el> = {
   theme: 'Appearance',
   themes: { auto: "As the visitor's device", light: 'Light', dark: 'Dark' },
   script: 'Code (script)',
+  copy: 'Copy code',
   frame: 'For sites that accept no scripts (iframe)',
   policy:
     'If your site has a Content-Security-Policy, add {{origin}} to script-src and connect-src (or to frame-src for the iframe).',

@@ -10,9 +10,17 @@ export const COPIED_NOTE_MS = 5000;
 
 /**
  * The whole link (or a snippet of code) in a read-only field that wraps, with a copy button; says
- * "copied", or why it could not copy. `label` names the field ("Link" unless said).
+ * "copied", or why it could not copy. `label` names the field ("Link" unless said), `copyLabel` its button ("Copy link" unless said).
  */
-export function CopyLinkField({ url, label }: { url: string; label?: string }) {
+export function CopyLinkField({
+  url,
+  label,
+  copyLabel,
+}: {
+  url: string;
+  label?: string;
+  copyLabel?: string;
+}) {
   const { t } = useTranslation('share');
   const [state, setState] = useState<CopyState>('idle');
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -68,7 +76,7 @@ export function CopyLinkField({ url, label }: { url: string; label?: string }) {
           ) : (
             <Copy aria-hidden="true" className="size-4" />
           )}
-          {t('dialog.copy')}
+          {copyLabel ?? t('dialog.copy')}
         </button>
       </div>
       <p role="status" aria-live="polite" className="min-h-6 pt-2 text-sm">

@@ -31,7 +31,7 @@ function Choice<T extends string>({
 }) {
   const id = useId();
   return (
-    <div className="flex min-w-0 flex-1 flex-col gap-1">
+    <div className="flex min-w-36 flex-1 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-muted">
         {label}
       </label>
@@ -96,8 +96,8 @@ export function WidgetSnippet({
             onChange={setTheme}
           />
         </div>
-        <CopyLinkField label={t('script')} url={snippets.script} />
-        <CopyLinkField label={t('frame')} url={snippets.frame} />
+        <CopyLinkField label={t('script')} copyLabel={t('copy')} url={snippets.script} />
+        <CopyLinkField label={t('frame')} copyLabel={t('copy')} url={snippets.frame} />
         <p className="text-xs text-muted">{t('policy', { origin })}</p>
       </div>
     </TitledSection>
