@@ -9,11 +9,12 @@
 //   settled (15 s idle), on the demo data and at 20,000 events on PGlite;
 // - JavaScript of a first visit (Brotli bytes, counted until the network is idle) on a phone;
 // - Lighthouse (mobile preset, simulated slow 4G, median of 3) on the public pages, for a visitor
-//   and for a signed-in user (user@glentia.gr) whose session the browser has stored.
+//   and for a signed-in user (user@glentia.gr) whose session the browser has stored;
+// - the schedule widget other websites load (/embed.js): its Brotli size, against its 15 KB budget.
 // BENCH_SECONDS (default 10) sets each load's length; BENCH_LIGHTHOUSE_RUNS (default 3) the runs.
 // BENCH_ONLY=first-visit measures only the first visit's JavaScript (on the demo data);
 // BENCH_ONLY=lighthouse only the Lighthouse rows (BENCH_LIGHTHOUSE_VISITS=signed-in: only the
-// signed-in ones).
+// signed-in ones); BENCH_ONLY=widget only the widget's script (after the build).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -381,6 +382,24 @@ const printFirstVisit = (visits) => {
     );
 };
 
+/** The most the widget's script may weigh, Brotli-compressed (README "Widget for your website"). */
+const WIDGET_BUDGET_KB = 15;
+
+/** The widget's script as the build wrote it (`apps/web/dist/embed.js`), raw and Brotli-compressed. */
+function widgetScript() {
+  const body = readFileSync(path.join(root, 'apps/web/dist/embed.js'));
+  const size = { rawKb: kb(body.length), brotliKb: kb(brotli(body)), budgetKb: WIDGET_BUDGET_KB };
+  console.log(
+    `
+schedule widget /embed.js: ${size.brotliKb} KB Brotli (${size.rawKb} KB raw), budget ${WIDGET_BUDGET_KB} KB`,
+  );
+  if (size.brotliKb > WIDGET_BUDGET_KB) {
+    process.exitCode = 1;
+    console.log(`the widget's script is over its ${WIDGET_BUDGET_KB} KB budget`);
+  }
+  return size;
+}
+
 /** `BENCH_ONLY=first-visit`: the demo data's server, one first visit, nothing else. */
 async function measureFirstVisitOnly(demoDir) {
   const server = startProcess(serverArgs, {
@@ -442,6 +461,7 @@ function printLighthouse({ lighthouse, signedIn }) {
 
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') run('npm', ['run', '--silent', 'build']);
+  if (process.env.BENCH_ONLY === 'widget') return void widgetScript();
   const demoDir = path.join(root, 'data/bench-demo');
   const largeDir = path.join(root, 'data/bench-large');
   const firstVisitOnly = process.env.BENCH_ONLY === 'first-visit';
@@ -504,10 +524,12 @@ async function main() {
   printFirstVisit(demo.pages.js);
   printLighthouse(demo.pages);
 
+  const widget = widgetScript();
+
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(
     path.join(root, 'bench-results/latest.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), loadTool, connections, duration, loadavg: loadavg(), baseline, demo, large }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), loadTool, connections, duration, loadavg: loadavg(), baseline, demo, large, widget }, null, 2)}\n`,
   );
 }
 

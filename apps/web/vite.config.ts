@@ -1,6 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -8,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { inlineFavicon } from './vite-plugins/inline-favicon.ts';
 import { inlineThemeInit } from './vite-plugins/inline-theme-init.ts';
 import { lightContract } from './vite-plugins/light-contract.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 import { scopeConsentVariables } from './vite-plugins/scope-consent-variables.ts';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -119,34 +118,6 @@ const pwa = VitePWA({
   },
   devOptions: { enabled: false },
 });
-
-/**
- * Brotli (quality 11) and gzip copies of every text asset next to it, made once at build: the server
- * sends them as they are (`preCompressed`), smaller than compression on the fly and at no CPU cost.
- */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'glentia-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    writeBundle(_options, bundle) {
-      for (const name of Object.keys(bundle)) {
-        if (!/\.(js|css|svg|html|webmanifest|json)$/.test(name)) continue;
-        const file = path.join(outDir, name);
-        const content = readFileSync(file);
-        if (content.length < 1024) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      }
-    },
-  };
-}
 
 /** On the server there is no service worker to register: its import resolves to a no-op. */
 function serverWorkerStub(): Plugin {

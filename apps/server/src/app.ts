@@ -40,6 +40,7 @@ import { DeviceTracker } from './modules/devices/device-tracker.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { embedRoutes } from './modules/feeds/feeds.embed.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -271,6 +272,7 @@ export async function buildApp({
   await app.register(eventsRoutes);
   await app.register(translationsRoutes);
   await app.register(feedsRoutes);
+  await app.register(embedRoutes);
   await app.register(seriesPublicRoutes);
   await app.register(artistsRoutes);
   await app.register(locationsRoutes);

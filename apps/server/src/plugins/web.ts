@@ -28,6 +28,9 @@ import { copyFormatFor, NarrowCopies } from '../modules/uploads/narrow-copies.ts
 /** Files the browser must revalidate on every load (SPEC §9: the service worker lives at /sw.js). */
 const SERVICE_WORKER_FILES = new Set(['sw.js', 'manifest.webmanifest']);
 
+/** The schedule widget other websites load (apps/web/embed/, README "Widget for your website"). */
+const WIDGET_SCRIPT = 'embed.js';
+
 export interface WebOptions {
   webDistDir: string;
 }
@@ -104,14 +107,20 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         // The service worker must be checked on every load, or an update would wait for the HTTP cache.
-        const worker = SERVICE_WORKER_FILES.has(path.basename(filePath));
+        // The file sent may be the build's Brotli or gzip copy of the one asked for.
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+        const worker = SERVICE_WORKER_FILES.has(name);
+        // Other websites load the widget's script at a fixed address: kept an hour by any cache.
+        const widget = name === WIDGET_SCRIPT;
         reply.header(
           'cache-control',
           immutable
             ? 'public, max-age=31536000, immutable'
             : worker
               ? 'no-cache'
-              : 'public, max-age=0, must-revalidate',
+              : widget
+                ? 'public, max-age=3600, stale-while-revalidate=86400'
+                : 'public, max-age=0, must-revalidate',
         );
       },
     });

@@ -101,6 +101,13 @@ const LATIN_ALLOWED = new Set([
   'WebP',
   'HEIC',
   'MB',
+  // What a website's owner pastes and configures for the schedule widget: HTML's own words.
+  'script',
+  'iframe',
+  'Content-Security-Policy',
+  'script-src',
+  'connect-src',
+  'frame-src',
   // An example of Greek typed in Latin letters, in the search box's placeholder.
   'lyra',
 ]);

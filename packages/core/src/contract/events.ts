@@ -18,6 +18,8 @@ import {
   ZTranslationBody,
   ZTranslationService,
   ZViewedResponse,
+  ZWidget,
+  ZWidgetQuery,
 } from './schemas.ts';
 
 const tags = ['events'];
@@ -63,6 +65,14 @@ export const events = {
     summary: 'Days with published events matching the filter, and how many (calendar marks)',
     query: ZEventDaysQuery,
     responses: { 200: ZEventDays, 400: ZError },
+  }),
+  widget: eventRoute('GET /api/public/widget', {
+    summary:
+      "A venue's, an artist's, a county's or a saved search's next nights, for a widget on another website",
+    description:
+      'Answered to any origin (CORS) and cached publicly; at most 20 nights, names in the language asked for.',
+    query: ZWidgetQuery,
+    responses: { 200: ZWidget, 400: ZError, 404: ZError },
   }),
   get: eventRoute('GET /api/public/glentia/:id', {
     summary: 'One published event',

@@ -30,3 +30,4 @@ export * from '../schemas/social-post.ts';
 export * from '../schemas/submission.ts';
 export * from '../schemas/text.ts';
 export * from '../schemas/translation.ts';
+export * from '../schemas/widget.ts';

@@ -39,6 +39,8 @@ import {
 export const FEED_LIMIT = 1000;
 
 export interface Feed {
+  /** The venue's, the artist's or the county's name (in Greek); null for a saved search. */
+  name: string | null;
   title: string;
   description: string;
   /** The page of the selection on the site (for RSS/Atom links). */
@@ -48,15 +50,21 @@ export interface Feed {
 
 type Selection = Omit<EventQuery, 'publishedOnly' | 'limit' | 'from'>;
 
-async function upcoming(db: DbOrTx, selection: Selection, today: string): Promise<EventRow[]> {
-  return findEventRows(db, { ...selection, from: today, publishedOnly: true, limit: FEED_LIMIT });
+async function upcoming(db: DbOrTx, selection: Selection, today: string, limit: number): Promise<EventRow[]> {
+  return findEventRows(db, { ...selection, from: today, publishedOnly: true, limit });
 }
 
-export async function locationFeed(db: DbOrTx, id: string, today = todayInAthens()): Promise<Feed> {
+export async function locationFeed(
+  db: DbOrTx,
+  id: string,
+  today = todayInAthens(),
+  limit = FEED_LIMIT,
+): Promise<Feed> {
   const location = await findVenue(db, id);
   if (!location) throw notFound.location();
-  const rows = await upcoming(db, { locationIds: [id] }, today);
+  const rows = await upcoming(db, { locationIds: [id] }, today, limit);
   return {
+    name: location.name,
     title: `${location.name} · Glentia`,
     description: `Τα επόμενα γλέντια ${atVenue(location.name, location.gender)}`,
     pagePath: `/location/${id}`,
@@ -64,11 +72,17 @@ export async function locationFeed(db: DbOrTx, id: string, today = todayInAthens
   };
 }
 
-export async function artistFeed(db: DbOrTx, id: string, today = todayInAthens()): Promise<Feed> {
+export async function artistFeed(
+  db: DbOrTx,
+  id: string,
+  today = todayInAthens(),
+  limit = FEED_LIMIT,
+): Promise<Feed> {
   const artist = await findArtist(db, id);
   if (!artist) throw notFound.artist();
-  const rows = await upcoming(db, { artistIds: [id] }, today);
+  const rows = await upcoming(db, { artistIds: [id] }, today, limit);
   return {
+    name: artist.name,
     title: `${artist.name} · Glentia`,
     // The name stands on its own: after «με» it would have to be in the accusative.
     description: `Οι επόμενες εμφανίσεις: ${artist.name}`,
@@ -89,10 +103,16 @@ export function countyOfSlug(slug: string): County {
   return county as County;
 }
 
-export async function countyFeed(db: DbOrTx, slug: string, today = todayInAthens()): Promise<Feed> {
+export async function countyFeed(
+  db: DbOrTx,
+  slug: string,
+  today = todayInAthens(),
+  limit = FEED_LIMIT,
+): Promise<Feed> {
   const county = countyOfSlug(slug);
-  const rows = await upcoming(db, { counties: [county] }, today);
+  const rows = await upcoming(db, { counties: [county] }, today, limit);
   return {
+    name: COUNTY_NAMES[county].el,
     title: `Γλέντια · ${COUNTY_NAMES[county].el}`,
     description: `Τα επόμενα γλέντια στον νομό ${COUNTY_GENITIVES[county]}`,
     pagePath: `/glentia/search?query=${encodeURIComponent(JSON.stringify({ nomos: [county] }))}`,
@@ -125,14 +145,21 @@ export function filterOfSearch(query: string, today = todayInAthens()): FilterOp
   return options;
 }
 
-export async function searchFeed(db: DbOrTx, query: string, today = todayInAthens()): Promise<Feed> {
+export async function searchFeed(
+  db: DbOrTx,
+  query: string,
+  today = todayInAthens(),
+  limit = FEED_LIMIT,
+): Promise<Feed> {
   const options = filterOfSearch(query, today);
   const rows = await upcoming(
     db,
     { counties: options.nomos, artistIds: options.selectedArtist, locationIds: options.selectedLocation },
     today,
+    limit,
   );
   return {
+    name: null,
     title: 'Αναζήτηση · Glentia',
     description: 'Τα επόμενα γλέντια της αναζήτησής σου',
     pagePath: `/glentia/search?query=${encodeURIComponent(query)}`,
@@ -162,9 +189,9 @@ export async function privateFeed(db: DbOrTx, token: string, today = todayInAthe
   if (!owner) throw unknownFeed();
   const [favoriteIds, topicIds] = await Promise.all([listFavoriteEventIds(db, owner), listTopics(db, owner)]);
   const found = await Promise.all([
-    favoriteIds.length ? upcoming(db, { ids: favoriteIds }, today) : [],
-    topicIds.length ? upcoming(db, { artistIds: topicIds }, today) : [],
-    topicIds.length ? upcoming(db, { locationIds: topicIds }, today) : [],
+    favoriteIds.length ? upcoming(db, { ids: favoriteIds }, today, FEED_LIMIT) : [],
+    topicIds.length ? upcoming(db, { artistIds: topicIds }, today, FEED_LIMIT) : [],
+    topicIds.length ? upcoming(db, { locationIds: topicIds }, today, FEED_LIMIT) : [],
   ]);
   const byId = new Map<string, EventRow>();
   for (const row of found.flat()) byId.set(row.event.id, row);
@@ -177,6 +204,7 @@ export async function privateFeed(db: DbOrTx, token: string, today = todayInAthe
     )
     .slice(0, FEED_LIMIT);
   return {
+    name: null,
     title: 'Τα γλέντια μου · Glentia',
     description: 'Τα αγαπημένα σου και τα γλέντια όσων ακολουθείς',
     pagePath: '/favorites',

@@ -13,6 +13,7 @@ import type { artists } from '../el/artists.ts';
 import type { auth } from '../el/auth.ts';
 import type { calendarFeeds } from '../el/calendar-feeds.ts';
 import type { contribute } from '../el/contribute.ts';
+import type { embed } from '../el/embed.ts';
 import type { eventActions } from '../el/event-actions.ts';
 import type { eventPage } from '../el/event-page.ts';
 import type { inAppBrowser } from '../el/in-app-browser.ts';
@@ -45,6 +46,7 @@ export interface LazyTexts {
   partnerStats: typeof partnerStats;
   partnerVenues: typeof partnerVenues;
   sources: typeof sources;
+  embed: typeof embed;
 }
 
 /** One lazily loaded namespace: its Greek texts and the English mirroring them key by key. */

@@ -8,8 +8,19 @@ type CopyState = 'idle' | 'copied' | 'unavailable';
 /** How long the "copied" note stays (SPEC §9: toasts last 5 s by default). */
 export const COPIED_NOTE_MS = 5000;
 
-/** The whole link in a read-only field that wraps, with a copy button; says "copied", or why it could not copy. */
-export function CopyLinkField({ url }: { url: string }) {
+/**
+ * The whole link (or a snippet of code) in a read-only field that wraps, with a copy button; says
+ * "copied", or why it could not copy. `label` names the field ("Link" unless said), `copyLabel` its button ("Copy link" unless said).
+ */
+export function CopyLinkField({
+  url,
+  label,
+  copyLabel,
+}: {
+  url: string;
+  label?: string;
+  copyLabel?: string;
+}) {
   const { t } = useTranslation('share');
   const [state, setState] = useState<CopyState>('idle');
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -41,7 +52,7 @@ export function CopyLinkField({ url }: { url: string }) {
   return (
     <div>
       <label htmlFor={inputId} className="text-sm font-semibold text-muted">
-        {t('dialog.link')}
+        {label ?? t('dialog.link')}
       </label>
       {/* A wrapping field: a one-line input cropped the link to its first letters on phones. */}
       <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-start">
@@ -65,7 +76,7 @@ export function CopyLinkField({ url }: { url: string }) {
           ) : (
             <Copy aria-hidden="true" className="size-4" />
           )}
-          {t('dialog.copy')}
+          {copyLabel ?? t('dialog.copy')}
         </button>
       </div>
       <p role="status" aria-live="polite" className="min-h-6 pt-2 text-sm">

@@ -9,6 +9,7 @@ import { currentIntlLocale, currentLanguage, useTranslation } from '../../../lib
 import { Link } from '../../../lib/router/index.ts';
 import { usePartnerOverview } from '../api/get-partner-overview.ts';
 import { EventActivity } from './event-activity.tsx';
+import { WidgetSnippet } from './widget-snippet.tsx';
 
 function Figure({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
   return (
@@ -92,6 +93,7 @@ export function PartnerOverview() {
           ))}
         </ul>
       </TitledSection>
+      <WidgetSnippet kind="venue" choices={venues} />
       <EventActivity events={upcoming} venues={venues} />
       <UpcomingEvents events={upcoming} venues={venues} />
     </div>

@@ -6,10 +6,12 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { ProfileSkeleton } from '../../../components/ui/profile-skeleton.tsx';
 import { StatusPanel } from '../../../components/ui/status-panel.tsx';
 import { describeError } from '../../../lib/api-client.ts';
+import { Can } from '../../../lib/authorization.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useItemTitle } from '../../../lib/item-title.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { SubscribeCalendar } from '../../calendar-feeds/components/subscribe-calendar.tsx';
+import { WidgetSnippet } from '../../partner/components/widget-snippet.tsx';
 import { isMissingProfile } from '../api/get-profile.ts';
 import { ProfileEvents, profilePrefix } from './profile-events.tsx';
 import { ProfileHeader } from './profile-header.tsx';
@@ -69,6 +71,12 @@ export function ProfilePage<K extends TopicKind>({ kind, query, children }: Prof
       <ProfileEvents kind={kind} id={query.data.id} />
       <SubscribeCalendar feed={{ path: `/feeds/${kind}/${query.data.id}` }} name={query.data.name} />
       {children?.(query.data)}
+      <Can do="curate" on={kind === 'artist' ? 'artists' : 'venues'}>
+        <WidgetSnippet
+          kind={kind === 'artist' ? 'artist' : 'venue'}
+          choices={[{ id: query.data.id, name: query.data.name }]}
+        />
+      </Can>
     </div>
   );
 }
