@@ -2,8 +2,10 @@
 // `npm run bench`: measures Glentia against a bare Fastify route started the same way on the same
 // machine, so the ratio means the same anywhere. Prints, and writes to bench-results/latest.json:
 // - API requests/s and p50/p99 latency (wrk, or autocannon where wrk is missing; 50 connections,
-//   gzip accepted) of the timeline's first window, the events list, one event and initialize, on
-//   the demo data and at 20,000 events, next to bare Fastify;
+//   gzip accepted) of the timeline's first window, the map, the events list, one event, search and
+//   initialize, on the demo data, at 20,000 and (BENCH_SETS) 100,000 events, next to bare Fastify;
+// - uncached latency (p50/p99) of the same reads: one request at a time, each a question the cache
+//   has not seen (another day, another event, another search word);
 // - payload sizes (raw, gzip, Brotli) of those answers;
 // - cold start (process start → first answer) and RSS at start, right after the load and once
 //   settled (15 s idle), on the demo data and at 20,000 events on PGlite;
@@ -15,6 +17,9 @@
 // BENCH_ONLY=first-visit measures only the first visit's JavaScript (on the demo data);
 // BENCH_ONLY=lighthouse only the Lighthouse rows (BENCH_LIGHTHOUSE_VISITS=signed-in: only the
 // signed-in ones); BENCH_ONLY=widget only the widget's script (after the build).
+// BENCH_SETS (default "demo,20k") picks the data sets: "demo,20k,100k" adds 100,000 events, seeded
+// once into data/bench-100k (`SEED_EVENTS=100000`; 45 min of wall clock on a busy 2-core machine,
+// 4 min of CPU), and kept for later runs like the others.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -149,6 +154,9 @@ async function sizeOf(url) {
   };
 }
 
+/** A year from today, as the contract's longest range. */
+const addYear = () => new Date(Date.now() + 364 * 86_400_000).toISOString().slice(0, 10);
+
 /** The ids the page measurements open: an upcoming event with a venue and an artist. */
 async function pickIds(base) {
   const list = await (await fetch(`${base}/api/public/glentia?limit=200`)).json();
@@ -169,8 +177,55 @@ const api = (ids) => [
   // The full-shape list of the public API (descriptions included), 200 events unless asked.
   ['events list (default)', '/api/public/glentia'],
   ['one event', `/api/public/glentia/${ids.event}`],
+  ['search "λύρα" (a common word)', `/api/public/search?q=${encodeURIComponent('λύρα')}`],
   ['initialize', '/api/public/initialize'],
 ];
+
+/** Search words for the uncached runs: common words, Greeklish, typos, names. */
+const SEARCH_WORDS = [
+  'λύρα',
+  'xania',
+  'rakadiko',
+  'rakadko',
+  'γλέντι',
+  'λαούτο',
+  'irakleio',
+  'ρεθυμνο',
+  'psiloritis',
+  'μαντινάδες',
+  'kritiko glenti',
+  'σφακιά',
+];
+
+/** Each read asked one way the cache has not seen yet: the i-th asks a new day, event or word. */
+function uncachedPaths(ids, eventIds, today) {
+  const day = (i) => new Date(Date.parse(today) + i * 86_400_000).toISOString().slice(0, 10);
+  return {
+    'timeline first window (summaries)': (i) => `/api/public/glentia/summary?from=${day(i)}&days=7`,
+    'map (venues with counts)': (i) => `/api/public/glentia/places?from=${day(i)}`,
+    'events list (default)': (i) => `/api/public/glentia?from=${day(i)}`,
+    'one event': (i) => `/api/public/glentia/${eventIds[i % eventIds.length] ?? ids.event}`,
+    search: (i) =>
+      `/api/public/search?q=${encodeURIComponent(`${SEARCH_WORDS[i % SEARCH_WORDS.length]}${i < SEARCH_WORDS.length ? '' : ` ${i}`}`)}`,
+  };
+}
+
+/** One request at a time, each a cache miss: p50 and p99 of `n` (p99 of 40 is nearly the slowest). */
+async function uncachedLatency(base, pathOf, n) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const startedAt = performance.now();
+    const response = await fetch(`${base}${pathOf(i)}`, { headers: { 'accept-encoding': 'gzip' } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${pathOf(i)} answered ${response.status}`);
+    times.push(performance.now() - startedAt);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => Math.round(times[Math.min(n - 1, Math.floor(q * n))] * 10) / 10;
+  return { n, p50: at(0.5), p99: at(0.99) };
+}
+
+const UNCACHED_RUNS = Number(process.env.BENCH_UNCACHED_RUNS ?? 40);
 
 async function measureGlentia(dataDir, port, label, { lighthouse }) {
   const startedAt = Date.now();
@@ -193,20 +248,30 @@ async function measureGlentia(dataDir, port, label, { lighthouse }) {
     };
     const rates = {};
     const sizes = {};
+    // Uncached first, on a fresh process: each request a question the cache has not seen.
+    const uncached = {};
+    const list = await (await fetch(`${base}/api/public/glentia?limit=${UNCACHED_RUNS}`)).json();
+    const paths = uncachedPaths(
+      ids,
+      (Array.isArray(list) ? list : (list.events ?? [])).map((event) => event.id),
+      new Date().toISOString().slice(0, 10),
+    );
+    for (const [name, pathOf] of Object.entries(paths))
+      uncached[name] = await uncachedLatency(base, pathOf, UNCACHED_RUNS);
     for (const [name, route] of api(ids)) {
       sizes[name] = await sizeOf(`${base}${route}`);
       rates[name] = await load(`${base}${route}`, headers);
     }
-    // Every event of the default range as summaries: what the map asked for before /places.
-    const map = await sizeOf(`${base}/api/public/glentia/summary`);
-    if (map) sizes['every event of the range (summaries, what the map asked before)'] = map;
+    // A summary without a window: one window at most since a year's was 53.8 MB at 100,000 events.
+    const summary = await sizeOf(`${base}/api/public/glentia/summary?to=${addYear()}`);
+    if (summary) sizes['summary without a window, a year asked (one window)'] = summary;
     const memory = rssMb(server.pid);
     // What the process comes back to once idle: V8 collects the garbage of a large answer (the
     // map's whole range at 20,000 events leaves some 120 MB) on its own within a few seconds.
     await new Promise((r) => setTimeout(r, SETTLE_MS));
     const settled = rssMb(server.pid);
     const pages = lighthouse ? await measurePages(base, ids) : null;
-    return { label, coldStartMs, startMemory, memory, settled, rates, sizes, ids, pages };
+    return { label, coldStartMs, startMemory, memory, settled, rates, uncached, sizes, ids, pages };
   } finally {
     await stop(server);
   }
@@ -464,10 +529,24 @@ async function main() {
   if (process.env.BENCH_ONLY === 'widget') return void widgetScript();
   const demoDir = path.join(root, 'data/bench-demo');
   const largeDir = path.join(root, 'data/bench-large');
+  const hugeDir = path.join(root, 'data/bench-100k');
+  const sets = (process.env.BENCH_SETS ?? 'demo,20k').split(',');
   const firstVisitOnly = process.env.BENCH_ONLY === 'first-visit';
   const lighthouseOnly = process.env.BENCH_ONLY === 'lighthouse';
-  if (!firstVisitOnly && !lighthouseOnly && !existsSync(path.join(largeDir, 'pglite')))
+  if (
+    !firstVisitOnly &&
+    !lighthouseOnly &&
+    sets.includes('20k') &&
+    !existsSync(path.join(largeDir, 'pglite'))
+  )
     run('node', ['apps/server/dist/seed-large.js'], { DATA_DIR: largeDir });
+  if (
+    !firstVisitOnly &&
+    !lighthouseOnly &&
+    sets.includes('100k') &&
+    !existsSync(path.join(hugeDir, 'pglite'))
+  )
+    run('node', ['apps/server/dist/seed-large.js'], { DATA_DIR: hugeDir, SEED_EVENTS: '100000' });
   if (!existsSync(path.join(demoDir, 'pglite'))) {
     // Seed the demo data set (400+ events) by starting once with SEED=demo.
     const seeding = startProcess(serverArgs, {
@@ -495,7 +574,11 @@ async function main() {
   }
 
   const demo = await measureGlentia(demoDir, 3902, 'demo data', { lighthouse: true });
-  const large = await measureGlentia(largeDir, 3903, '20,000 events', { lighthouse: false });
+  const measured = [demo];
+  if (sets.includes('20k'))
+    measured.push(await measureGlentia(largeDir, 3903, '20,000 events', { lighthouse: false }));
+  if (sets.includes('100k'))
+    measured.push(await measureGlentia(hugeDir, 3905, '100,000 events', { lighthouse: false }));
 
   const ratio = (r) => `${((r.rps / baseline.rps) * 100).toFixed(0)} %`;
   console.log(
@@ -508,16 +591,21 @@ async function main() {
   console.log(
     `| bare Fastify hello | — | ${baseline.rps} | 100 % | ${baseline.p50} | ${baseline.p99} | ${baseline.errors} |`,
   );
-  for (const m of [demo, large])
+  for (const m of measured)
     for (const [name, r] of Object.entries(m.rates))
       console.log(`| ${name} | ${m.label} | ${r.rps} | ${ratio(r)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+  console.log('\n| uncached, one at a time | data | requests | p50 ms | p99 ms |');
+  console.log('|---|---|---:|---:|---:|');
+  for (const m of measured)
+    for (const [name, r] of Object.entries(m.uncached))
+      console.log(`| ${name} | ${m.label} | ${r.n} | ${r.p50} | ${r.p99} |`);
   console.log('\n| answer | data | raw KB | gzip KB | Brotli KB |');
   console.log('|---|---|---:|---:|---:|');
-  for (const m of [demo, large])
+  for (const m of measured)
     for (const [name, s] of Object.entries(m.sizes))
       if (s) console.log(`| ${name} | ${m.label} | ${s.rawKb} | ${s.gzipKb} | ${s.brotliKb} |`);
   console.log('');
-  for (const m of [demo, large])
+  for (const m of measured)
     console.log(
       `${m.label}: cold start ${m.coldStartMs} ms, RSS at start ${m.startMemory.rss} MB, right after the load ${m.memory.rss} MB, ${SETTLE_MS / 1000} s later ${m.settled.rss} MB (peak ${m.settled.peak} MB)`,
     );
@@ -529,7 +617,7 @@ async function main() {
   mkdirSync(path.join(root, 'bench-results'), { recursive: true });
   writeFileSync(
     path.join(root, 'bench-results/latest.json'),
-    `${JSON.stringify({ at: new Date().toISOString(), loadTool, connections, duration, loadavg: loadavg(), baseline, demo, large, widget }, null, 2)}\n`,
+    `${JSON.stringify({ at: new Date().toISOString(), loadTool, connections, duration, loadavg: loadavg(), baseline, measured, widget }, null, 2)}\n`,
   );
 }
 

@@ -25,7 +25,7 @@ export function resolveEventSummaries(page: TEventSummaryPage): TListedEvent[] {
 /** A list's events as summaries, each artist and venue described once (what the server sends). */
 export function summarizeEvents(
   events: readonly TEvent[],
-  extra: { total: number; next: string | null },
+  extra: Pick<TEventSummaryPage, 'total' | 'next' | 'nextSkip'>,
 ): TEventSummaryPage {
   const artists = new Map<string, TArtistSummary>();
   const locations = new Map<string, TLocationSummary>();

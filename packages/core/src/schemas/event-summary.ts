@@ -25,7 +25,15 @@ export const ZEventSummaryPage = z
     artists: z.array(ZArtistSummary),
     locations: z.array(ZLocationSummary),
     total: z.number().int().nonnegative().describe('Events matching the filter over its whole range'),
-    next: ZDate.nullable().describe('First later date with events in the range, when a window was asked'),
+    next: ZDate.nullable().describe(
+      'Where the next window starts: the first later date with events in the range, or this window’s last day when the window ended inside a crowded day (then `nextSkip` says how many of its glentia were sent)',
+    ),
+    nextSkip: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe('Present when the next window starts inside the day `next`: pass it as `skip`'),
   })
   .describe('Events (summaries)');
 export type TEventSummaryPage = z.infer<typeof ZEventSummaryPage>;
@@ -33,10 +41,15 @@ export type TEventSummaryPage = z.infer<typeof ZEventSummaryPage>;
 /** The longest window one timeline page covers. */
 export const EVENT_WINDOW_MAX_DAYS = 62;
 
+/** How far into one day a window may start (`skip`): more glentia than any one day of an island. */
+export const EVENT_WINDOW_MAX_SKIP = 10_000;
+
 /**
- * Query of `GET /api/public/glentia/summary`: the list's filter, with no page size. With `days`,
- * only the window `from … from + days − 1` comes back (and `next` says where the following one
- * starts); without it, every event of the range, which may then span at most a little over a year.
+ * Query of `GET /api/public/glentia/summary`: the list's filter, answered a window at a time: the
+ * days `from … from + days − 1` (`days` defaults to `EVENT_WINDOW_MAX_DAYS`), at most
+ * `EVENT_WINDOW_MAX_EVENTS` glentia, ending early on a whole day, or inside a day that alone holds
+ * more (then `next` is that day and `nextSkip` how many of it were sent; ask again with `skip`).
+ * Every answer is bounded whatever the data holds: a year's summary at 100,000 events was 53.8 MB.
  */
 export const ZEventSummaryQuery = z
   .object({
@@ -47,18 +60,27 @@ export const ZEventSummaryQuery = z
       .min(1)
       .max(EVENT_WINDOW_MAX_DAYS)
       .optional()
-      .describe('Window length in days, from `from`'),
+      .describe(`Window length in days, from \`from\` (default and at most ${EVENT_WINDOW_MAX_DAYS})`),
+    skip: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(EVENT_WINDOW_MAX_SKIP)
+      .optional()
+      .describe('Glentia of the window’s first day already received (the last answer’s `nextSkip`)'),
   })
   .refine(...datesInOrder)
   .refine((query) => query.days !== undefined || withinDaySpan(query), daySpanIssue);
 export type TEventSummaryQuery = z.infer<typeof ZEventSummaryQuery>;
 
 /**
- * A timeline window also ends early, on a whole day, once its days hold this many glentia. A week
- * in Crete holds some fifty; a data set of 20,000 events put 2,300 in one week's answer (1.3 MB),
- * all of it inlined in the page a phone first opens.
+ * A timeline window also ends early, on a whole day, once its days hold this many glentia, and a
+ * day that alone holds more comes in pages of this many. A week in Crete holds some fifty; a data
+ * set of 20,000 events put 2,300 in one week's answer (1.3 MB), and one Friday of 370 glentia was
+ * 41 KB of Brotli, all of it inlined in the page a phone first opens. 200 keep a window under the
+ * 30 KB goal (test: `event-summaries.test.ts`, a day of 400).
  */
-export const EVENT_WINDOW_MAX_EVENTS = 300;
+export const EVENT_WINDOW_MAX_EVENTS = 200;
 
 /**
  * The last day of a window given its days with events (in date order): `end`, unless those days

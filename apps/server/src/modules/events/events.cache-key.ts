@@ -14,6 +14,7 @@ export interface EventQueryForKey {
   artist: readonly string[];
   location: readonly string[];
   days?: number | undefined;
+  skip?: number | undefined;
   limit?: number | undefined;
   offset?: number | undefined;
 }
@@ -34,6 +35,7 @@ export function eventQueryCacheKey(kind: string, query: EventQueryForKey, today 
     listKey(query.artist),
     listKey(query.location),
     query.days ?? '',
+    query.skip ?? '',
     query.limit ?? '',
     query.offset ?? '',
   ].join('|');

@@ -1,4 +1,4 @@
-import { contract } from '@glentia/core';
+import { contract, EVENT_WINDOW_MAX_DAYS } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
 import { CACHED, route } from '../../http/route.ts';
 import { AddressTally } from '../../lib/address-tally.ts';
@@ -33,8 +33,10 @@ export async function eventsRoutes(app: FastifyInstance) {
   });
 
   route(app, routes.summary, CACHED, async (request, reply) => {
-    const key = eventQueryCacheKey('summary', request.query);
-    const body = await cache.get(key, () => listPublicEventSummaries(db, request.query));
+    // No `days` is the longest window: one question, one key.
+    const query = { ...request.query, days: request.query.days ?? EVENT_WINDOW_MAX_DAYS };
+    const key = eventQueryCacheKey('summary', query);
+    const body = await cache.get(key, () => listPublicEventSummaries(db, query));
     return sendCachedJson(request, reply, body);
   });
   route(app, routes.days, CACHED, async (request, reply) => {

@@ -16,8 +16,16 @@ import { eventKeys } from './keys.ts';
 export const TIMELINE_WINDOW_DAYS = 7;
 
 export interface EventSummaryParams extends Omit<EventListParams, 'limit'> {
-  /** A window of this many days from `from`; every event of the range without it. */
+  /** A window of this many days from `from` (the server's longest without it). */
   days?: number;
+  /** Glentia of the window's first day already loaded (a crowded day comes in pages). */
+  skip?: number;
+}
+
+/** Where a timeline page starts: a day, and how many of its glentia earlier pages held. */
+export interface TimelinePageStart {
+  from: string;
+  skip?: number;
 }
 
 /** `GET /api/public/glentia/summary`: light summaries of published events matching a filter. */
@@ -32,14 +40,15 @@ export function getEventSummaries(
     artist: params.artist,
     location: params.location,
     days: params.days,
+    skip: params.skip,
   };
   return call(contract.events.summary, { query }, { signal });
 }
 
 /**
  * The timeline's pages: a week at a time from the filter's first day, each next one starting at
- * the next day that has events (so empty weeks cost nothing). The range is fixed on the first page,
- * so later pages keep the filter's end.
+ * the next day that has events (so empty weeks cost nothing), or further into a day too crowded for
+ * one page. The range is fixed on the first page, so later pages keep the filter's end.
  */
 export function timelineQueryOptions(params: EventListParams, today = todayInAthens()) {
   const from = params.from ?? today;
@@ -47,11 +56,16 @@ export function timelineQueryOptions(params: EventListParams, today = todayInAth
   return infiniteQueryOptions({
     queryKey: [...eventKeys.timelines, range],
     queryFn: ({ pageParam, signal }) =>
-      getEventSummaries({ ...range, from: pageParam, days: TIMELINE_WINDOW_DAYS }, signal),
-    initialPageParam: from,
-    getNextPageParam: (last: TEventSummaryPage) => last.next ?? undefined,
+      getEventSummaries({ ...range, ...pageStart(pageParam), days: TIMELINE_WINDOW_DAYS }, signal),
+    initialPageParam: { from } as TimelinePageStart | string,
+    getNextPageParam: (last: TEventSummaryPage): TimelinePageStart | undefined =>
+      last.next ? { from: last.next, skip: last.nextSkip } : undefined,
   });
 }
+
+/** A page's start; a device may hold pages saved when a start was only its date. */
+const pageStart = (start: TimelinePageStart | string): TimelinePageStart =>
+  typeof start === 'string' ? { from: start } : start;
 
 /**
  * The timeline's events, loaded a window at a time (`fetchNextPage` as the reader nears the end),
