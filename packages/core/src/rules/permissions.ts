@@ -97,6 +97,8 @@ export interface EventResource {
   ownerId?: string | null;
   /** Whether the event is over: then only an admin may still change it. */
   past?: boolean;
+  /** The account of the partner running the event's venue (null or absent when none). */
+  venuePartnerId?: string | null;
 }
 
 /** Whether the actor uploaded the event, by account or by name. */
@@ -169,7 +171,11 @@ const COLLECTIONS = {
 export type Collection = keyof typeof COLLECTIONS;
 export type CollectionAction<C extends Collection> = keyof (typeof COLLECTIONS)[C];
 
-/** Viewing an unpublished event, changing (editing, cancelling) or deleting one: uploader or admin. */
+/**
+ * Viewing an unpublished event, changing (editing, cancelling) or deleting one: its uploader or an
+ * admin; the partner running its venue views and changes every event there (deleting stays with the
+ * uploader and admins).
+ */
 export type EventAction = 'view' | 'change' | 'delete';
 /** Running a series at a venue (an admin, or its partner); its numbers (its partner only). */
 export type VenueAction = 'runSeries' | 'viewStatistics';
@@ -189,8 +195,16 @@ function runsVenue(holder: RoleHolder, venue: VenueResource): boolean {
   return 'id' in holder && !!venue.partnerId && venue.partnerId === holder.id;
 }
 
+/** Whether the person is the partner running the event's venue: they edit every event there. */
+export function runsVenueOf(who: Who, event: Pick<EventResource, 'venuePartnerId'>): boolean {
+  const holder = signedIn(who);
+  if (!holder || !isPartner(holder)) return false;
+  return runsVenue(holder, { type: 'venue', partnerId: event.venuePartnerId ?? null });
+}
+
 function eventRefusal(holder: RoleHolder, action: EventAction, event: EventResource): Refusal | null {
-  if (!isAdmin(holder) && !isUploader(holder, event)) return 'notAllowed';
+  const venuePartner = action !== 'delete' && runsVenueOf(holder, event);
+  if (!isAdmin(holder) && !isUploader(holder, event) && !venuePartner) return 'notAllowed';
   if (action === 'change' && event.past && !isAdmin(holder)) return 'past';
   return null;
 }

@@ -95,6 +95,12 @@ export async function findVenue(db: DbOrTx, id: string): Promise<LocationRow | n
   return findLocationById(db, id);
 }
 
+/** The account of the partner running the venue, or null (no partner, no venue, no id). */
+export async function venuePartnerOf(db: DbOrTx, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  return (await findLocationById(db, id))?.partnerId ?? null;
+}
+
 /** Every venue's row (the place search matches them). */
 export async function listVenueRows(db: DbOrTx): Promise<LocationRow[]> {
   return findLocations(db);
