@@ -138,6 +138,12 @@ export interface VenueResource {
   partnerId: string | null;
 }
 
+/** A claim to run a venue or an artist page: whose it is. */
+export interface ClaimResource {
+  type: 'claim';
+  userId: string;
+}
+
 /** An account whose roles an admin sets: who it is and the roles it would have. */
 export interface AccountResource {
   type: 'account';
@@ -162,6 +168,11 @@ const COLLECTIONS = {
   socialPosts: { moderate: admin },
   users: { manage: admin },
   partnerOverview: { view: (holder) => isPartner(holder) },
+  /** Asking to run a venue or an artist page (any finished account); deciding the asks (admins). */
+  claims: {
+    make: (holder) => 'kind' in holder || isCompleteUser(holder),
+    review: admin,
+  },
   /** The admin's screens and tools: review, catalogue, users, ads, search links. */
   adminArea: { open: admin },
   /** Admins curate in bulk: their submissions and poster readings are not rate limited. */
@@ -181,6 +192,8 @@ export type EventAction = 'view' | 'change' | 'delete';
 export type VenueAction = 'runSeries' | 'viewStatistics';
 /** Setting an account's roles. */
 export type AccountAction = 'setRoles';
+/** Confirming a claim with its mailed code: the claimant only. */
+export type ClaimAction = 'confirm';
 
 /**
  * Why a decision went against the actor: `signedOut` (a visitor or an unfinished sign-up),
@@ -221,14 +234,15 @@ function accountRefusal(holder: RoleHolder, account: AccountResource): Refusal |
 }
 
 /** What a decision may be about: a collection by name, or one record. */
-export type Resource = Collection | EventResource | VenueResource | AccountResource;
+export type Resource = Collection | EventResource | VenueResource | AccountResource | ClaimResource;
 
 /** One question to the policies: an action and what it is done to, typed together. */
 export type Decision =
   | { [C in Collection]: [action: CollectionAction<C>, resource: C] }[Collection]
   | [action: EventAction, resource: EventResource]
   | [action: VenueAction, resource: VenueResource]
-  | [action: AccountAction, resource: AccountResource];
+  | [action: AccountAction, resource: AccountResource]
+  | [action: ClaimAction, resource: ClaimResource];
 
 /** Why `who` may not do `action` with `resource`, or null when it may. */
 export function whyNot(who: Who, ...[action, resource]: Decision): Refusal | null {
@@ -245,6 +259,8 @@ export function whyNot(who: Who, ...[action, resource]: Decision): Refusal | nul
       return venueRefusal(holder, action as VenueAction, resource);
     case 'account':
       return accountRefusal(holder, resource);
+    case 'claim':
+      return 'id' in holder && holder.id === resource.userId ? null : 'notAllowed';
   }
 }
 
