@@ -34,6 +34,7 @@ import { artistsRoutes } from './modules/artists/artists.routes.ts';
 import { accountMailJobHandlers } from './modules/auth/auth.mail-jobs.ts';
 import authPlugin from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { claimsRoutes } from './modules/claims/claims.routes.ts';
 import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { contributeRoutes } from './modules/contribute.routes.ts';
 import { DeviceTracker } from './modules/devices/device-tracker.ts';
@@ -289,6 +290,7 @@ export async function buildApp({
   await app.register(previewsRoutes);
   await app.register(favoritesRoutes);
   await app.register(reportsRoutes);
+  await app.register(claimsRoutes);
   await app.register(followsRoutes);
   await app.register(notificationsRoutes);
   await app.register(devicesRoutes);

@@ -26,7 +26,8 @@ export type WriteAction =
   | 'calendarFeed'
   | 'posterReading'
   | 'eventReport'
-  | 'translation';
+  | 'translation'
+  | 'claim';
 
 export interface WriteLimits {
   rules: Record<WriteAction, LimitRule[]>;
@@ -105,6 +106,11 @@ export const DEFAULT_WRITE_LIMITS: WriteLimits = {
     translation: [
       { by: 'device', max: 20, windowMs: MINUTE },
       { by: 'address', max: 120, windowMs: MINUTE },
+    ],
+    // Claiming a page and typing its code: a person claims one or two, and mistypes a code or two.
+    claim: [
+      { by: 'account', max: 10, windowMs: 10 * MINUTE },
+      { by: 'address', max: 30, windowMs: 10 * MINUTE },
     ],
   },
   newDevicesPerAddressPerHour: 20,

@@ -236,6 +236,8 @@ export const locations = pgTable(
     meta: jsonb('meta').$type<LocationMetaData>(),
     /** Grammatical gender of the name (m/f/n) set by an admin; null: read from the first word. */
     gender: text('gender').$type<'m' | 'f' | 'n'>(),
+    /** The venue's own e-mail as an admin keeps it: where a claim's code is sent. */
+    email: text('email'),
     /** Partner account that runs this venue, if any. */
     partnerId: uuid('partner_id').references(() => users.id, { onDelete: 'set null' }),
     /** Search key of the name, the address (its village or town) and the county, kept by the database. */
@@ -782,5 +784,42 @@ export const sourceEvents = pgTable(
   (t) => [
     primaryKey({ columns: [t.sourceId, t.upstreamId] }),
     index('source_events_event_idx').on(t.eventId),
+  ],
+);
+
+/**
+ * A signed-in person's claim to run a venue ("this is my place") or to be an artist: what they
+ * wrote, and how it is proven: a code mailed to the venue's own e-mail (only its hash kept), or
+ * an admin's review. Decided claims keep the decision and its reason.
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'venue' | 'artist'>().notNull(),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    artistId: uuid('artist_id').references(() => artists.id, { onDelete: 'cascade' }),
+    note: text('note').notNull(),
+    contact: text('contact').notNull(),
+    status: text('status').$type<'code' | 'review' | 'approved' | 'refused'>().notNull(),
+    codeHash: text('code_hash'),
+    codeExpiresAt: instant('code_expires_at'),
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    decidedAt: instant('decided_at'),
+  },
+  (t) => [
+    index('claims_status_idx').on(t.status, t.createdAt),
+    index('claims_user_idx').on(t.userId),
+    check('claims_kind_check', sql`${t.kind} in ('venue', 'artist')`),
+    check('claims_status_check', sql`${t.status} in ('code', 'review', 'approved', 'refused')`),
+    check(
+      'claims_target_check',
+      sql`(${t.kind} = 'venue' and ${t.locationId} is not null) or (${t.kind} = 'artist' and ${t.artistId} is not null)`,
+    ),
   ],
 );

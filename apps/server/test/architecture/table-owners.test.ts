@@ -48,6 +48,7 @@ const owners: Record<string, string> = {
   appMeta: 'app-meta',
   eventSources: 'sources',
   sourceEvents: 'sources',
+  claims: 'claims',
 };
 
 /**

@@ -61,6 +61,28 @@ const CURATORS_404 = { ...CURATORS, admin: 404 };
 const CURATORS_409 = { ...CURATORS, admin: 409 };
 
 const MATRIX: Row[] = [
+  { route: 'GET /api/me/claims', call: (ctx) => as(ctx, '/api/me/claims'), expect: USERS },
+  {
+    route: 'POST /api/me/claims',
+    call: (ctx) =>
+      as(
+        ctx,
+        '/api/me/claims',
+        json('POST', { kind: 'venue', targetId: randomUUID(), note: '', contact: '2810 1' }),
+      ),
+    expect: WRITERS_404,
+  },
+  {
+    route: 'POST /api/me/claims/:id/confirm',
+    call: (ctx) => as(ctx, `/api/me/claims/${randomUUID()}/confirm`, json('POST', { code: '123456' })),
+    expect: WRITERS_404,
+  },
+  { route: 'GET /api/admin/claims', call: (ctx) => as(ctx, '/api/admin/claims'), expect: ADMINS },
+  {
+    route: 'POST /api/admin/claims/:id/decide',
+    call: (ctx) => as(ctx, `/api/admin/claims/${randomUUID()}/decide`, json('POST', { approve: false })),
+    expect: CURATORS_404,
+  },
   { route: 'GET /api/me/profile', call: (ctx) => as(ctx, '/api/me/profile'), expect: USERS },
   {
     route: 'PUT /api/me/profile',

@@ -8,7 +8,7 @@ import {
 } from '@glentia/core';
 import { describe, expect, it } from 'vitest';
 import { favorites } from '../../src/db/schema.ts';
-import { okJson, type TestCaller } from '../contribute.ts';
+import { eventForm, inDays, okJson, type TestCaller } from '../contribute.ts';
 import { createDevice, createEvent, createLocation } from '../factories.ts';
 import { errorCode, testDatabases } from '../helper.ts';
 import { useRouteSuite } from '../support/route-suite.ts';
@@ -58,6 +58,40 @@ describe.each(testDatabases())('partners and their venues (%s)', (kind) => {
 
     // An empty list lets every venue go.
     expect(await okJson<TPartnerVenueRef[]>(assign(suite.rival.userId!, []))).toEqual([]);
+  });
+
+  it('lets a partner edit and cancel every event at their venue, not one elsewhere, and not delete', async () => {
+    const { db } = suite.server.database;
+    const theirs = await createLocation(db, { name: 'Ταβέρνα Με Συνεργάτη' });
+    const elsewhere = await createLocation(db, { name: 'Κέντρο Χωρίς Συνεργάτη' });
+    await okJson(assign(suite.partner.userId!, [theirs.id]));
+    // Uploaded by someone else, unpublished: a partner's edit saves it straight away.
+    const there = await createEvent(db, {
+      locationId: theirs.id,
+      publishedFrom: 'giorgos',
+      published: false,
+    });
+    const other = await createEvent(db, { locationId: elsewhere.id, publishedFrom: 'giorgos' });
+    const edit = (id: string, caller: TestCaller, location: string) =>
+      suite.server.request(`/api/v1/users/glenti/${id}`, {
+        method: 'PUT',
+        headers: caller.headers,
+        body: eventForm({ updateLocationPhone: 'false', date: inDays(3), time: '22:00', location }),
+      });
+
+    expect((await send('GET', `/api/v1/users/glenti/${there.id}`, suite.partner)).status).toBe(200);
+    expect((await edit(there.id, suite.partner, theirs.id)).status).toBe(200);
+    expect((await edit(other.id, suite.partner, elsewhere.id)).status).toBe(403);
+    // Another partner, and the venue's partner once the venue is taken from them, are refused.
+    expect((await edit(there.id, suite.rival, theirs.id)).status).toBe(403);
+    expect((await send('DELETE', `/api/me/glentia/${there.id}`, suite.partner)).status).toBe(403);
+
+    const published = await createEvent(db, { locationId: theirs.id, publishedFrom: 'giorgos' });
+    expect((await send('PUT', `/api/me/glentia/${published.id}/cancel`, suite.partner)).status).toBe(200);
+    expect((await send('PUT', `/api/me/glentia/${other.id}/cancel`, suite.partner)).status).toBe(403);
+
+    await okJson(assign(suite.partner.userId!, []));
+    expect((await edit(there.id, suite.partner, theirs.id)).status).toBe(403);
   });
 
   it('refuses venues for an account without the partner role, and unknown ids', async () => {

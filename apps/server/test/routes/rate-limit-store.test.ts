@@ -23,6 +23,7 @@ const LIMITS: WriteLimits = {
     posterReading: device(100),
     eventReport: device(100),
     translation: device(100),
+    claim: device(100),
   },
   newDevicesPerAddressPerHour: 100,
 };

@@ -31,6 +31,7 @@ const LIMITS: WriteLimits = {
     posterReading: [{ by: 'account', max: 2, windowMs: MINUTE }],
     eventReport: [{ by: 'device', max: 2, windowMs: MINUTE }],
     translation: [{ by: 'device', max: 2, windowMs: MINUTE }],
+    claim: [{ by: 'account', max: 2, windowMs: MINUTE }],
   },
   newDevicesPerAddressPerHour: 3,
 };

@@ -6,6 +6,7 @@
  */
 import { auth, me, partner, users } from './accounts.ts';
 import { artists, initialize, locations, search } from './catalogue.ts';
+import { claims } from './claims.ts';
 import { artistAdmin, eventForms, locationAdmin, moderation, socialPosts } from './contribute.ts';
 import { events } from './events.ts';
 import { favorites } from './favorites.ts';
@@ -52,10 +53,12 @@ export const contract = {
   adsAdmin,
   partnerVenues,
   sources,
+  claims,
 };
 
 /** Every route of the contract, for walking them all (route tests, the OpenAPI check). */
 export const contractRoutes = Object.values(contract).flatMap((area) => Object.values(area));
 
+export { type TAdminClaim, type TClaim, type TClaimBody, ZAdminClaim, ZClaim, ZClaimBody } from './claims.ts';
 export * from './define.ts';
 export type { TCreateSourceBody, TEventSource, TSourceKind, TUpdateSourceBody } from './sources.ts';

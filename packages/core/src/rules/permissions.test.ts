@@ -129,6 +129,22 @@ describe('can', () => {
     expect(can(actor(['admin', 'user']), 'change', { ...event('giorgos'), past: true })).toBe(true);
   });
 
+  it('lets a partner view and change every event at a venue they run, not delete it', () => {
+    const partner = actor(['partner', 'user']);
+    const atTheirs = { ...event('giorgos'), venuePartnerId: partner.id };
+    expect(can(partner, 'change', atTheirs)).toBe(true);
+    expect(can(partner, 'view', atTheirs)).toBe(true);
+    expect(whyNot(partner, 'delete', atTheirs)).toBe('notAllowed');
+    expect(whyNot(partner, 'change', { ...atTheirs, past: true })).toBe('past');
+    expect(whyNot(partner, 'change', { ...event('giorgos'), venuePartnerId: 'someone-else' })).toBe(
+      'notAllowed',
+    );
+    expect(whyNot(partner, 'change', { ...event('giorgos'), venuePartnerId: null })).toBe('notAllowed');
+    // The partner role is what counts: a user named on a venue (a role taken away) edits nothing there.
+    const former = actor(['user']);
+    expect(can(former, 'change', { ...event('giorgos'), venuePartnerId: former.id })).toBe(false);
+  });
+
   it('lets an admin run a series at any venue, a partner only at one they run', () => {
     const partner = actor(['partner', 'user']);
     const theirs = { type: 'venue', partnerId: partner.id } as const;

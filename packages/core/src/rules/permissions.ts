@@ -97,6 +97,8 @@ export interface EventResource {
   ownerId?: string | null;
   /** Whether the event is over: then only an admin may still change it. */
   past?: boolean;
+  /** The account of the partner running the event's venue (null or absent when none). */
+  venuePartnerId?: string | null;
 }
 
 /** Whether the actor uploaded the event, by account or by name. */
@@ -136,6 +138,12 @@ export interface VenueResource {
   partnerId: string | null;
 }
 
+/** A claim to run a venue or an artist page: whose it is. */
+export interface ClaimResource {
+  type: 'claim';
+  userId: string;
+}
+
 /** An account whose roles an admin sets: who it is and the roles it would have. */
 export interface AccountResource {
   type: 'account';
@@ -160,6 +168,11 @@ const COLLECTIONS = {
   socialPosts: { moderate: admin },
   users: { manage: admin },
   partnerOverview: { view: (holder) => isPartner(holder) },
+  /** Asking to run a venue or an artist page (any finished account); deciding the asks (admins). */
+  claims: {
+    make: (holder) => 'kind' in holder || isCompleteUser(holder),
+    review: admin,
+  },
   /** The admin's screens and tools: review, catalogue, users, ads, search links. */
   adminArea: { open: admin },
   /** Admins curate in bulk: their submissions and poster readings are not rate limited. */
@@ -169,12 +182,18 @@ const COLLECTIONS = {
 export type Collection = keyof typeof COLLECTIONS;
 export type CollectionAction<C extends Collection> = keyof (typeof COLLECTIONS)[C];
 
-/** Viewing an unpublished event, changing (editing, cancelling) or deleting one: uploader or admin. */
+/**
+ * Viewing an unpublished event, changing (editing, cancelling) or deleting one: its uploader or an
+ * admin; the partner running its venue views and changes every event there (deleting stays with the
+ * uploader and admins).
+ */
 export type EventAction = 'view' | 'change' | 'delete';
 /** Running a series at a venue (an admin, or its partner); its numbers (its partner only). */
 export type VenueAction = 'runSeries' | 'viewStatistics';
 /** Setting an account's roles. */
 export type AccountAction = 'setRoles';
+/** Confirming a claim with its mailed code: the claimant only. */
+export type ClaimAction = 'confirm';
 
 /**
  * Why a decision went against the actor: `signedOut` (a visitor or an unfinished sign-up),
@@ -189,8 +208,16 @@ function runsVenue(holder: RoleHolder, venue: VenueResource): boolean {
   return 'id' in holder && !!venue.partnerId && venue.partnerId === holder.id;
 }
 
+/** Whether the person is the partner running the event's venue: they edit every event there. */
+export function runsVenueOf(who: Who, event: Pick<EventResource, 'venuePartnerId'>): boolean {
+  const holder = signedIn(who);
+  if (!holder || !isPartner(holder)) return false;
+  return runsVenue(holder, { type: 'venue', partnerId: event.venuePartnerId ?? null });
+}
+
 function eventRefusal(holder: RoleHolder, action: EventAction, event: EventResource): Refusal | null {
-  if (!isAdmin(holder) && !isUploader(holder, event)) return 'notAllowed';
+  const venuePartner = action !== 'delete' && runsVenueOf(holder, event);
+  if (!isAdmin(holder) && !isUploader(holder, event) && !venuePartner) return 'notAllowed';
   if (action === 'change' && event.past && !isAdmin(holder)) return 'past';
   return null;
 }
@@ -207,14 +234,15 @@ function accountRefusal(holder: RoleHolder, account: AccountResource): Refusal |
 }
 
 /** What a decision may be about: a collection by name, or one record. */
-export type Resource = Collection | EventResource | VenueResource | AccountResource;
+export type Resource = Collection | EventResource | VenueResource | AccountResource | ClaimResource;
 
 /** One question to the policies: an action and what it is done to, typed together. */
 export type Decision =
   | { [C in Collection]: [action: CollectionAction<C>, resource: C] }[Collection]
   | [action: EventAction, resource: EventResource]
   | [action: VenueAction, resource: VenueResource]
-  | [action: AccountAction, resource: AccountResource];
+  | [action: AccountAction, resource: AccountResource]
+  | [action: ClaimAction, resource: ClaimResource];
 
 /** Why `who` may not do `action` with `resource`, or null when it may. */
 export function whyNot(who: Who, ...[action, resource]: Decision): Refusal | null {
@@ -231,6 +259,8 @@ export function whyNot(who: Who, ...[action, resource]: Decision): Refusal | nul
       return venueRefusal(holder, action as VenueAction, resource);
     case 'account':
       return accountRefusal(holder, resource);
+    case 'claim':
+      return 'id' in holder && holder.id === resource.userId ? null : 'notAllowed';
   }
 }
 

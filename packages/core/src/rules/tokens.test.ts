@@ -41,6 +41,7 @@ describe('access token claims', () => {
 
   it('are read back into who is logged in, ignoring junk', () => {
     expect(callerFromClaims(accessTokenClaims({ ...maria, roles: ['partner', 'user'] }))).toEqual({
+      id: maria.id,
       username: 'maria',
       roles: ['partner', 'user'],
     });

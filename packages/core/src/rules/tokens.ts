@@ -49,12 +49,20 @@ export function accessTokenClaims(subject: TokenSubject): AccessTokenClaims {
   };
 }
 
-/** Who a token's claims describe, as far as the interface cares; null when they are not claims. */
-export function callerFromClaims(payload: unknown): { username: string; roles: Role[] } | null {
+/**
+ * Who a token's claims describe, as far as the interface cares (the account id too when the token
+ * names one: the venue and artist rules compare it); null when they are not claims.
+ */
+export function callerFromClaims(payload: unknown): { id?: string; username: string; roles: Role[] } | null {
   if (typeof payload !== 'object' || payload === null) return null;
-  const claims = payload as { preferred_username?: unknown; realm_access?: { roles?: unknown } };
+  const claims = payload as {
+    sub?: unknown;
+    preferred_username?: unknown;
+    realm_access?: { roles?: unknown };
+  };
   const roles = Array.isArray(claims.realm_access?.roles) ? (claims.realm_access.roles as unknown[]) : [];
   return {
+    ...(typeof claims.sub === 'string' && claims.sub ? { id: claims.sub } : {}),
     username: typeof claims.preferred_username === 'string' ? claims.preferred_username : '',
     roles: ROLES.filter((role) => roles.includes(role)),
   };

@@ -9,6 +9,7 @@ import {
   isPastDate,
   isUploader,
   isUploaderOf,
+  runsVenueOf,
   type TEvent,
   type TEventSnapshot,
   type TReviewEvent,
@@ -228,10 +229,11 @@ export async function toggleCanceled(
   today = todayInAthens(),
 ): Promise<TEvent> {
   const event = await requireEvent(ctx, id);
-  const caller = requireAccess(actor, 'change', eventResource(event, today), eventRefusals);
+  const resource = await eventResource(ctx.db, event, today);
+  const caller = requireAccess(actor, 'change', resource, eventRefusals);
   if (!event.published && !event.canceled) throw notPublished();
   // An admin canceling someone else's glenti is not the venue's word: the banner says so.
-  const canceledBy = isUploaderOf(caller, event) ? 'uploader' : 'admin';
+  const canceledBy = isUploaderOf(caller, event) || runsVenueOf(caller, resource) ? 'uploader' : 'admin';
   await changePublicData(ctx, async (tx) => {
     // Canceling ends a promotion too (an admin promotes it again if it comes back).
     await updateEventById(

@@ -180,7 +180,7 @@ export async function updateEvent(
   const today = input.today ?? todayInAthens();
   const existing = await findEventRecord(ctx.db, id);
   if (!existing) throw notFound.event();
-  const caller = requireAccess(actor, 'change', eventResource(existing, today), eventRefusals);
+  const caller = requireAccess(actor, 'change', await eventResource(ctx.db, existing, today), eventRefusals);
   const submission = parseEventSubmission(input.fields, today);
   const admin = can(caller, 'moderate', 'events');
   // A user's edit of a published event waits for review; the published version stays live.
@@ -272,7 +272,7 @@ export async function getEditableEvent(
 ): Promise<TReviewEvent> {
   const row = await findEventRowById(ctx.db, id);
   if (!row) throw notFound.event();
-  requireAccess(actor, 'change', eventResource(row.event, today), eventRefusals);
+  requireAccess(actor, 'change', await eventResource(ctx.db, row.event, today), eventRefusals);
   // The form opens on a pending edit as sent, so the owner goes on from it instead of typing it again.
   const [event] = await showPendingEdits(ctx.db, await presentReviewRows(ctx.db, [row], today));
   return event!;
@@ -290,15 +290,7 @@ export async function viewOwnEvent(
 ): Promise<TReviewEvent> {
   const caller = requireAccess(actor, 'contribute', 'events');
   const row = await findEventRowById(ctx.db, id);
-  if (
-    !row ||
-    !can(caller, 'view', {
-      type: 'event',
-      publishedFrom: row.event.publishedFrom,
-      ownerId: row.event.ownerId,
-    })
-  )
-    throw notFound.event();
+  if (!row || !can(caller, 'view', await eventResource(ctx.db, row.event, today))) throw notFound.event();
   const [event] = await presentReviewRows(ctx.db, [row], today);
   return event!;
 }

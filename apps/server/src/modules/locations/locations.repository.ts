@@ -87,6 +87,16 @@ export async function replacePartnerVenues(db: DbOrTx, partnerId: string, ids: r
   });
 }
 
+/** Names `partnerId` as the venue's partner if it has none yet; whether it did. */
+export async function setPartnerIfNone(db: DbOrTx, id: string, partnerId: string): Promise<boolean> {
+  const rows = await db
+    .update(locations)
+    .set({ partnerId, updatedAt: new Date() })
+    .where(and(eq(locations.id, id), sql`${locations.partnerId} is null`))
+    .returning({ id: locations.id });
+  return rows.length > 0;
+}
+
 export async function findVenuesOfPartner(db: DbOrTx, partnerId: string) {
   return db
     .select({ id: locations.id, name: locations.name, county: locations.county })

@@ -20,6 +20,7 @@ import {
   replacePartnerVenues,
   searchLocationSummaries,
   setLocationPhone,
+  setPartnerIfNone,
 } from './locations.repository.ts';
 
 const byGreekName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'el');
@@ -94,6 +95,20 @@ export async function setVenuePhone(db: DbOrTx, id: string, phone: string): Prom
 /** The venue's row, or null when there is none (feeds and link previews read it whole). */
 export async function findVenue(db: DbOrTx, id: string): Promise<LocationRow | null> {
   return findLocationById(db, id);
+}
+
+/** The account of the partner running the venue, or null (no partner, no venue, no id). */
+export async function venuePartnerOf(db: DbOrTx, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  return (await findLocationById(db, id))?.partnerId ?? null;
+}
+
+/**
+ * Gives the venue to the partner who claimed it, only while it has no partner (a venue has one);
+ * whether it was given.
+ */
+export async function giveVenueToClaimant(db: DbOrTx, id: string, partnerId: string): Promise<boolean> {
+  return setPartnerIfNone(db, id, partnerId);
 }
 
 /** Every venue's row (the place search matches them). */

@@ -17,6 +17,11 @@ const ZStoryData = {
     reason: z.string().nullable(),
   }),
   reminder: z.object({ snapshot: ZEventSnapshot }),
+  claim: z.object({
+    target: z.string(),
+    outcome: z.enum(['approved', 'refused']),
+    reason: z.string().nullable(),
+  }),
 } satisfies Record<NotificationStory['kind'], z.ZodType>;
 
 /** The columns a story is stored in. */

@@ -78,6 +78,37 @@ export async function notifyUploader(
   });
 }
 
+/**
+ * The person who claimed a page hears it was approved or refused, in the caller's transaction
+ * (one notification per claim, opening the page).
+ */
+export async function notifyClaimant(
+  db: DbOrTx,
+  input: {
+    claimId: string;
+    userId: string;
+    url: string;
+    target: string;
+    outcome: 'approved' | 'refused';
+    reason: string | null;
+  },
+): Promise<void> {
+  const claimant = await findUserAddressee(db, input.userId);
+  if (!claimant) return;
+  await fanOut(
+    db,
+    {
+      addressees: [claimant],
+      cause: `claim-${input.outcome}:${input.claimId}`,
+      eventId: null,
+      url: input.url,
+      image: null,
+      story: { kind: 'claim', target: input.target, outcome: input.outcome, reason: input.reason },
+    },
+    {},
+  );
+}
+
 // ---------------------------------------------------------------- the worker's side
 
 export interface FanOutOptions {

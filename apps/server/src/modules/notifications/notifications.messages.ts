@@ -136,13 +136,32 @@ export function reminderTexts(event: TEventSnapshot, language: Language): Notifi
   };
 }
 
+/** To someone who asked to run a venue: approved (they run it now) or refused, with the reason. */
+export function claimTexts(
+  target: string,
+  outcome: 'approved' | 'refused',
+  reason: string | null,
+  language: Language,
+): NotificationTexts {
+  if (outcome === 'approved') {
+    return language === 'el'
+      ? { title: 'Το αίτημά σου εγκρίθηκε', body: `Διαχειρίζεσαι πλέον τη σελίδα «${target}».` }
+      : { title: 'Your claim is approved', body: `You now run the page “${target}”.` };
+  }
+  const why = reason ? ` ${reason}` : '';
+  return language === 'el'
+    ? { title: 'Το αίτημά σου δεν εγκρίθηκε', body: `«${target}».${why}` }
+    : { title: 'Your claim was not approved', body: `“${target}”.${why}` };
+}
+
 /** What a stored notification tells, kept so that its words follow the reader's language. */
 export type NotificationStory =
   | { kind: 'event-published'; snapshot: TEventSnapshot }
   | { kind: 'event-changed'; snapshot: TEventSnapshot; change: TEventChange }
   | { kind: 'event-deleted'; snapshot: TEventSnapshot }
   | { kind: 'uploader'; snapshot: TEventSnapshot; outcome: 'published' | 'rejected'; reason: string | null }
-  | { kind: 'reminder'; snapshot: TEventSnapshot };
+  | { kind: 'reminder'; snapshot: TEventSnapshot }
+  | { kind: 'claim'; target: string; outcome: 'approved' | 'refused'; reason: string | null };
 
 /** The title and body of a notification's story in one language. */
 export function storyTexts(story: NotificationStory, language: Language): NotificationTexts {
@@ -157,5 +176,7 @@ export function storyTexts(story: NotificationStory, language: Language): Notifi
       return uploaderTexts(story.snapshot, story.outcome, story.reason, language);
     case 'reminder':
       return reminderTexts(story.snapshot, language);
+    case 'claim':
+      return claimTexts(story.target, story.outcome, story.reason, language);
   }
 }

@@ -92,6 +92,13 @@ export async function changeUser(
   return usersRepository.updateUser(db, id, values);
 }
 
+/** Adds a role to an account (an approved claim), keeping its others. */
+export async function grantRole(db: DbOrTx, id: string, role: Role): Promise<void> {
+  const user = await usersRepository.findUserById(db, id);
+  if (!user) return;
+  await usersRepository.updateUser(db, id, { roles: normalizeRoles([...user.roles, role]) });
+}
+
 /** Deletes an account (its own request, after its events were released). */
 export async function removeUser(db: DbOrTx, id: string): Promise<void> {
   await usersRepository.deleteUser(db, id);

@@ -17,11 +17,24 @@ import { Link, useNavigate } from '../../../lib/router/index.ts';
 import { notify } from '../../../lib/toast.ts';
 import { usePublishEvent } from '../../admin/api/publish-event.ts';
 import { useConfirmedEventAction } from '../../events/hooks/use-confirmed-event-action.tsx';
+import { useRunsVenue } from '../../partner/hooks/use-runs-venue.ts';
 
-/** The buttons an event's uploader and admins get, the same rules as the event sheet's. */
-export function controlsFor(caller: RoleHolder | null, event: Pick<TEvent, 'publishedFrom' | 'future'>) {
+/**
+ * The buttons an event's uploader, the partner running its venue (`runsVenue`) and admins get, the
+ * same rules as the event sheet's.
+ */
+export function controlsFor(
+  caller: RoleHolder | null,
+  event: Pick<TEvent, 'publishedFrom' | 'future'>,
+  runsVenue = false,
+) {
   const moderator = can(caller, 'moderate', 'events');
-  const resource = { type: 'event', publishedFrom: event.publishedFrom, past: !event.future } as const;
+  const resource = {
+    type: 'event',
+    publishedFrom: event.publishedFrom,
+    past: !event.future,
+    venuePartnerId: runsVenue && caller && 'id' in caller ? (caller.id as string) : null,
+  } as const;
   const mayChange = can(caller, 'change', resource);
   return {
     edit: mayChange,
@@ -44,7 +57,7 @@ export function EventOwnerControls({ event }: { event: TEvent }) {
   const { action, ask, dialog } = useConfirmedEventAction((chosen) => {
     if (chosen === 'delete') navigate('/home', { replace: true });
   });
-  const allowed = controlsFor(useActor(), event);
+  const allowed = controlsFor(useActor(), event, useRunsVenue(event.location?.id));
   if (!allowed.edit && !allowed.delete && !allowed.promote) return null;
 
   const error = action.error ?? publish.error;
