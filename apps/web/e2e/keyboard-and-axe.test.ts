@@ -4,7 +4,8 @@
  * filters and their calendar and closes both: every stop shows where the focus is, and each
  * closing gives the focus back to the button that opened it. Then axe-core checks every public
  * page, the phone's side menu, the filters and the calendar against WCAG 2.2 AA in Greek and
- * English, light and dark, on a phone and a desktop.
+ * English, light and dark, on a phone and a desktop; and the sign-in, user, partner and admin screens
+ * in every pair of those.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { wcagProblems } from './accessibility.ts';
 import { apiLogIn, postAs, submitGlenti, type Tokens } from './api.ts';
 import { consentCookieValue, launchBrowser, PHONE } from './browser.ts';
-import { ADMIN, USER } from './sign-in.ts';
+import { ADMIN, PARTNER, USER } from './sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -55,7 +56,7 @@ async function createPages(): Promise<Pages> {
 /** A signed-in person's browser in `language` and theme, as the app keeps the session. */
 async function openContext(
   browser: Browser,
-  tokens: Tokens,
+  tokens: Tokens | null,
   { language, dark, options }: { language: 'el' | 'en'; dark: boolean; options: BrowserContextOptions },
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -69,8 +70,7 @@ async function openContext(
   await context.addCookies([{ name: 'cc_cookie', value: consentCookieValue(), url: baseUrl }]);
   const state = {
     state: {
-      jwt: tokens.access_token,
-      refreshToken: tokens.refresh_token,
+      ...(tokens ? { jwt: tokens.access_token, refreshToken: tokens.refresh_token } : {}),
       appSettings: { email: true, pushNotification: true, darkTheme: dark, language },
     },
     version: 1,
@@ -287,5 +287,82 @@ describe('keyboard and screen reader', () => {
       await context.close();
     },
     240_000,
+  );
+
+  /** The screens of each kind of caller: a visitor's sign-in screens, a user's, a partner's, an admin's. */
+  const SCREENS: Array<{ who: 'visitor' | 'user' | 'partner' | 'admin'; paths: string[] }> = [
+    { who: 'visitor', paths: ['/login', '/register', '/forgot-password'] },
+    {
+      who: 'user',
+      paths: [
+        '/settings',
+        '/settings/profile',
+        '/settings/notifications',
+        '/settings/security',
+        '/notifications',
+        '/favorites',
+        '/uploaded',
+        '/glenti/edit',
+      ],
+    },
+    { who: 'partner', paths: ['/partner'] },
+    {
+      who: 'admin',
+      paths: [
+        '/unpublished',
+        '/events',
+        '/users',
+        '/admin/locations',
+        '/admin/artists',
+        '/admin/ads',
+        '/admin/sources',
+        '/instagram',
+      ],
+    },
+  ];
+
+  // Every pair of language, theme and device once (4 runs instead of 8: these screens are many).
+  const pairs = [
+    { language: 'el', dark: false, device: 'phone' },
+    { language: 'el', dark: true, device: 'desktop' },
+    { language: 'en', dark: false, device: 'desktop' },
+    { language: 'en', dark: true, device: 'phone' },
+  ] as const;
+
+  it.each(pairs)(
+    'has no WCAG 2.2 AA failures on the sign-in, user, partner and admin screens in $language, dark $dark, on a $device',
+    async ({ language, dark, device }) => {
+      const found: string[] = [];
+      const errors: string[] = [];
+      for (const { who, paths } of SCREENS) {
+        const session =
+          who === 'visitor' ? null : await apiLogIn({ user: USER, partner: PARTNER, admin: ADMIN }[who]);
+        const context = await openContext(browser, session, {
+          language,
+          dark,
+          options: device === 'phone' ? PHONE : DESKTOP,
+        });
+        const page = await context.newPage();
+        page.on('pageerror', (error) => errors.push(`${who}: ${error}`));
+        for (const path of paths) {
+          await page.goto(`${baseUrl}${path}`);
+          await page.locator('main h1, main h2').first().waitFor();
+          // The screen itself, not a sign-in screen it sent the caller to.
+          expect(new URL(page.url()).pathname, `${who} ${path}`).toBe(path);
+          await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+          for (const problem of await wcagProblems(page)) found.push(`${who} ${path}: ${problem}`);
+        }
+        if (who === 'visitor') {
+          // The sign-in sheet a visitor gets where an account is needed.
+          await page.goto(`${baseUrl}/maps`);
+          await page.getByRole('dialog').waitFor();
+          for (const problem of await wcagProblems(page)) found.push(`visitor sign-in sheet: ${problem}`);
+        }
+        await context.close();
+      }
+      expect(found).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+    300_000,
   );
 });

@@ -10,6 +10,7 @@ export interface Account {
 
 export const USER: Account = { email: 'user@glentia.gr', password: 'glentia-user' };
 export const ADMIN: Account = { email: 'admin@glentia.gr', password: 'glentia-admin' };
+export const PARTNER: Account = { email: 'partner@glentia.gr', password: 'glentia-partner' };
 
 /** Logs in through the login screen, then goes where `path` says (the login screen's redirect). */
 export async function logIn(page: Page, account: Account, path: string) {
