@@ -124,6 +124,8 @@ export const SEARCH_SYNONYMS: ReadonlyArray<{ words: readonly string[]; stems: r
   { words: ['κρητικό', 'κρητική', 'κρητικά', 'cretan'], stems: ['κρητικ'] },
   { words: ['πανηγύρι', 'πανηγύρια', 'festival', 'fair'], stems: ['πανηγυρ'] },
   { words: ['χορός', 'χοροί', 'dance', 'dancing'], stems: ['χορο', 'χορε'] },
+  { words: ['συναυλία', 'συναυλίες', 'concert', 'gig'], stems: ['συναυλι'] },
+  { words: ['κιθάρα', 'κιθαρίστας', 'guitar', 'guitarist'], stems: ['κιθαρ'] },
 ];
 
 const synonymGroups = SEARCH_SYNONYMS.map((group) => ({
