@@ -50,26 +50,28 @@ export function FormField({ label, hint, error, trailing, className, ...input }:
   );
 }
 
-export interface SelectOption {
-  value: string;
+export interface SelectOption<T extends string = string> {
+  value: T;
   label: string;
 }
 
 /** A labelled native select, 48 px tall for thumbs, with the same look as `FormField`. */
-export function SelectField({
+export function SelectField<T extends string = string>({
   label,
   value,
   options,
   onChange,
+  className,
 }: {
   label: string;
-  value: string;
-  options: SelectOption[];
-  onChange: (value: string) => void;
+  value: T;
+  options: ReadonlyArray<SelectOption<T>>;
+  onChange: (value: T) => void;
+  className?: string;
 }) {
   const id = useId();
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold">
         {label}
       </label>
@@ -77,7 +79,7 @@ export function SelectField({
         id={id}
         className="min-h-12 w-full rounded-xl border border-border bg-surface px-3.5 text-base text-foreground focus:border-primary focus:outline-2 focus:outline-offset-1 focus:outline-ring"
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onChange(event.target.value as T)}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,4 +1,5 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { SelectField } from '../../../components/ui/form-field.tsx';
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { CopyLinkField } from '../../events/components/copy-link-field.tsx';
@@ -16,39 +17,6 @@ export function widgetSnippets(origin: string, kind: WidgetKind, id: string, lan
     script: `<script src="${origin}/embed.js" data-${kind}="${id}" data-lang="${lang}" data-theme="${theme}" async></script>`,
     frame: `<iframe src="${origin}/embed/${kind}/${id}?lang=${lang}&amp;theme=${theme}" title="Glentia" width="100%" height="480" loading="lazy"></iframe>`,
   };
-}
-
-function Choice<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: ReadonlyArray<{ value: T; label: string }>;
-  onChange: (value: T) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="flex min-w-36 flex-1 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-muted">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value as T)}
-        className="min-h-11 rounded-2xl border border-border bg-surface px-3 text-sm"
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 /**
@@ -76,20 +44,23 @@ export function WidgetSnippet({
         <p className="text-sm text-muted">{t('intro')}</p>
         <div className="flex flex-wrap gap-3">
           {choices.length > 1 && (
-            <Choice
+            <SelectField
+              className="min-w-36 flex-1"
               label={t('venue')}
               value={id}
               options={choices.map((choice) => ({ value: choice.id, label: choice.name }))}
               onChange={setId}
             />
           )}
-          <Choice
+          <SelectField
+            className="min-w-36 flex-1"
             label={t('language')}
             value={lang}
             options={LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
             onChange={setLang}
           />
-          <Choice
+          <SelectField
+            className="min-w-36 flex-1"
             label={t('theme')}
             value={theme}
             options={THEMES.map((value) => ({ value, label: t(`themes.${value}`) }))}
