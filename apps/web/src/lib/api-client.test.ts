@@ -64,17 +64,17 @@ describe('api client', () => {
 
   it('makes no device id for account calls that have nothing of the device, nor for signing in', async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
-    await apiRequest('/api/auth/providers');
-    await apiRequest('/api/auth/register', { method: 'POST', body: {} });
-    await apiRequest('/api/auth/forgot-password', { method: 'POST', body: {} });
-    await apiRequest('/api/auth/login', { method: 'POST', body: {} });
+    await apiRequest(pathOf(contract.auth.providers));
+    await apiRequest(pathOf(contract.auth.register), { method: 'POST', body: {} });
+    await apiRequest(pathOf(contract.auth.forgotPassword), { method: 'POST', body: {} });
+    await apiRequest(pathOf(contract.auth.login), { method: 'POST', body: {} });
     expect(localStorage.getItem(DEVICE_ID_STORAGE_KEY)).toBeNull();
     for (const call of [0, 1, 2, 3]) expect(sentHeaders(call).has(DEVICE_ID_HEADER)).toBe(false);
     // Signing in takes along an id the visitor already has, for the favourites it moves.
-    await apiRequest('/api/public/register-device/topic-uuid/x', { method: 'POST' });
+    await apiRequest(pathOf(contract.follows.toggle, { id: 'x' }), { method: 'POST' });
     const deviceId = localStorage.getItem(DEVICE_ID_STORAGE_KEY);
-    await apiRequest('/api/auth/login', { method: 'POST', body: {} });
-    await apiRequest('/api/auth/providers');
+    await apiRequest(pathOf(contract.auth.login), { method: 'POST', body: {} });
+    await apiRequest(pathOf(contract.auth.providers));
     expect(sentHeaders(5).get(DEVICE_ID_HEADER)).toBe(deviceId);
     expect(sentHeaders(6).has(DEVICE_ID_HEADER)).toBe(false);
   });

@@ -27,7 +27,11 @@ describe('who is signed in, and what they may see', () => {
     expect(screen.getByText('visitor')).toBeTruthy();
     cleanup();
     useSession.setState({ jwt: makeToken({ username: 'eleni', roles: ['user'] }) });
-    expect(currentActor()).toEqual({ username: 'eleni', roles: ['user'] });
+    expect(currentActor()).toEqual({
+      id: '6f1c2d8e-0000-4000-8000-000000000001',
+      username: 'eleni',
+      roles: ['user'],
+    });
     render(<Greeting />);
     expect(screen.getByText('eleni')).toBeTruthy();
   });
