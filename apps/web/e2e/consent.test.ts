@@ -198,7 +198,7 @@ describe('cookie consent in a real browser', () => {
       const answered = await providers;
       expect(answered.status(), path).toBe(200);
       expect(answered.request().headers()['x-device-id'], path).toBeUndefined();
-      await page.locator('#cc-main .cm').waitFor();
+      await page.locator('#consent-bar').waitFor();
     }
     expect(sent.filter((item) => isApi(item) && item.deviceId !== null)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('glentia.deviceId'))).toBeNull();
