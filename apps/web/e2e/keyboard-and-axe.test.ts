@@ -4,8 +4,8 @@
  * filters and their calendar and closes both: every stop shows where the focus is, and each
  * closing gives the focus back to the button that opened it. Then axe-core checks every public
  * page, the phone's side menu, the filters and the calendar against WCAG 2.2 AA in Greek and
- * English, light and dark, on a phone and a desktop; and the sign-in, user, partner and admin screens
- * in every pair of those.
+ * English, light and dark, on a phone and a desktop; the sign-in, user, partner and admin screens
+ * likewise.
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
@@ -321,15 +321,7 @@ describe('keyboard and screen reader', () => {
     },
   ];
 
-  // Every pair of language, theme and device once (4 runs instead of 8: these screens are many).
-  const pairs = [
-    { language: 'el', dark: false, device: 'phone' },
-    { language: 'el', dark: true, device: 'desktop' },
-    { language: 'en', dark: false, device: 'desktop' },
-    { language: 'en', dark: true, device: 'phone' },
-  ] as const;
-
-  it.each(pairs)(
+  it.each(combinations)(
     'has no WCAG 2.2 AA failures on the sign-in, user, partner and admin screens in $language, dark $dark, on a $device',
     async ({ language, dark, device }) => {
       const found: string[] = [];
