@@ -1,4 +1,11 @@
-import type { TEvent, TInitialize, TLocationSummary, TReviewEvent, TSeries } from '@glentia/core';
+import type {
+  TAdminArtist,
+  TEvent,
+  TInitialize,
+  TLocationSummary,
+  TReviewEvent,
+  TSeries,
+} from '@glentia/core';
 
 let counter = 0;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -13,6 +20,22 @@ function venueInChania(id: string, name: string): TLocationSummary {
     lat: 35.51,
     lng: 24.02,
     image: null,
+  };
+}
+
+/** An artist as the admin's catalogue lists it: no photo, no Spotify id, no followers. */
+export function makeAdminArtist(overrides: Partial<TAdminArtist> = {}): TAdminArtist {
+  return {
+    id: '00000000-0000-4000-8000-0000000a0001',
+    name: 'Ψαρογιώργης',
+    image: null,
+    spotifyId: null,
+    spotifyStatus: 'NO_ID',
+    spotifyArtist: null,
+    spotifyAlbums: null,
+    igProfile: null,
+    followers: 0,
+    ...overrides,
   };
 }
 

@@ -105,25 +105,28 @@ async function announceNewNotifications(db: DbOrTx): Promise<void> {
   await db.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, '')`);
 }
 
+/** The columns of a new notification, for one person or one device. */
+function notificationColumns(row: NewNotification) {
+  return {
+    userId: 'userId' in row ? row.userId : null,
+    deviceId: 'deviceId' in row ? row.deviceId : null,
+    title: row.title,
+    body: row.body,
+    image: row.image,
+    url: row.url,
+    eventId: row.eventId,
+    read: row.read ?? false,
+    dedupeKey: row.dedupeKey,
+    ...storyColumns(row.story),
+  };
+}
+
 /** Inserts notifications, skipping those whose de-duplication key exists; returns the new ids. */
 export async function insertNotifications(db: DbOrTx, rows: readonly NewNotification[]): Promise<string[]> {
   if (rows.length === 0) return [];
   const inserted = await db
     .insert(notifications)
-    .values(
-      rows.map((row) => ({
-        userId: 'userId' in row ? row.userId : null,
-        deviceId: 'deviceId' in row ? row.deviceId : null,
-        title: row.title,
-        body: row.body,
-        image: row.image,
-        url: row.url,
-        eventId: row.eventId,
-        read: row.read ?? false,
-        dedupeKey: row.dedupeKey,
-        ...storyColumns(row.story),
-      })),
-    )
+    .values(rows.map(notificationColumns))
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning({ id: notifications.id });
   if (inserted.length) await announceNewNotifications(db);
@@ -147,18 +150,7 @@ export async function upsertReminderNotification(
 ): Promise<TNotification> {
   const [saved] = await db
     .insert(notifications)
-    .values({
-      userId: 'userId' in row ? row.userId : null,
-      deviceId: 'deviceId' in row ? row.deviceId : null,
-      title: row.title,
-      body: row.body,
-      image: row.image,
-      url: row.url,
-      eventId: row.eventId,
-      read: row.read ?? false,
-      dedupeKey: row.dedupeKey,
-      ...storyColumns(row.story),
-    })
+    .values(notificationColumns(row))
     .onConflictDoUpdate({
       target: notifications.dedupeKey,
       set: { read: sql`${notifications.read} or excluded.read` },

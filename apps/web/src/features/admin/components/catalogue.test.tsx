@@ -1,8 +1,9 @@
-import { contract, type TAdminArtist, type TAdminLocation, type TPlaceSearchResult } from '@glentia/core';
+import { contract, type TAdminLocation, type TPlaceSearchResult } from '@glentia/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { answer, requestLog, stubApi } from '../../../test/api.ts';
+import { makeAdminArtist } from '../../../test/fixtures.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AdminArtists } from './admin-artists.tsx';
 import { AdminLocations } from './admin-locations.tsx';
@@ -32,17 +33,7 @@ const other: TAdminLocation = {
   lng: null,
   igProfile: null,
 };
-const artist: TAdminArtist = {
-  id: '00000000-0000-4000-8000-0000000a0001',
-  name: 'Ψαρογιώργης',
-  image: null,
-  spotifyId: null,
-  spotifyStatus: 'NO_ID',
-  spotifyArtist: null,
-  spotifyAlbums: null,
-  igProfile: null,
-  followers: 0,
-};
+const artist = makeAdminArtist();
 
 describe('admin venues and artists', () => {
   const { sent, keep } = requestLog();
