@@ -18,6 +18,8 @@ export interface Mail {
   html: string;
   /** The one link the mail is about, for the log when no SMTP server is configured. */
   link: string;
+  /** More header lines (ASCII), e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -65,6 +67,7 @@ export function outboxMessage(mail: Mail, from: string, date = new Date()): stri
     `To: ${mail.to}`,
     `Subject: ${encodeHeader(mail.subject)}`,
     `Date: ${date.toUTCString()}`,
+    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     'MIME-Version: 1.0',
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     '',
@@ -100,6 +103,7 @@ export function createMailer(options: MailerOptions): Mailer {
             subject: mail.subject,
             text: mail.text,
             html: mail.html,
+            ...(mail.headers ? { headers: mail.headers } : {}),
           });
         } catch (error) {
           options.log.error({ err: error, to: mail.to }, 'e-mail not sent');
