@@ -38,7 +38,7 @@ export const MAIL_SIGNATURE = '— Γλέντια / Glentia';
 
 /** The HTML of a Glentia e-mail: the given blocks (already HTML), then the signature. */
 export function mailDocument(language: string, blocks: readonly string[]): string {
-  return `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f1a17">
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f1a17">
 ${blocks.join('\n')}
 <p>${MAIL_SIGNATURE}</p>
 </body></html>`;

@@ -24,7 +24,7 @@ const WORDS = {
   el: {
     title: 'Η εβδομάδα σου στα Γλέντια',
     intro: (from: string, to: string) =>
-      `Από ${greekDate(from, 'acc')} ως ${greekDate(to, 'acc')}, όσοι ακολουθείς παίζουν εδώ:`,
+      `Από ${greekDate(from, 'acc')} ως ${greekDate(to, 'acc')}, τα γλέντια όσων ακολουθείς:`,
     subject: (nights: number, to: string) =>
       `${nights === 1 ? '1 γλέντι' : `${nights} γλέντια`} όσων ακολουθείς ως ${greekDate(to, 'acc')}`,
     more: (count: number) => (count === 1 ? 'και 1 ακόμη γλέντι.' : `και ${count} ακόμη γλέντια.`),
@@ -39,7 +39,7 @@ const WORDS = {
   en: {
     title: 'Your week on Glentia',
     intro: (from: string, to: string) =>
-      `From ${formatSpokenDate(from, 'en-GB')} to ${formatSpokenDate(to, 'en-GB')}, those you follow play here:`,
+      `From ${formatSpokenDate(from, 'en-GB')} to ${formatSpokenDate(to, 'en-GB')}, the glentia of those you follow:`,
     subject: (nights: number, to: string) =>
       `${nights === 1 ? '1 glenti' : `${nights} glentia`} of those you follow until ${formatSpokenDate(to, 'en-GB')}`,
     more: (count: number) => (count === 1 ? 'and 1 more glenti.' : `and ${count} more glentia.`),

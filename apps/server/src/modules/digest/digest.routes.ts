@@ -38,7 +38,7 @@ function page(language: Language, title: string, blocks: string[]): string {
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;font-family:system-ui,sans-serif;line-height:1.5;color:#1f1a17;background:#faf7f2">
+<body style="margin:0;padding:0 16px;font-family:system-ui,sans-serif;line-height:1.5;color:#1f1a17;background:#faf7f2">
 <main style="max-width:32rem;margin:12vh auto;padding:24px;background:#fff;border-radius:16px;box-shadow:0 1px 4px #0002">
 ${blocks.join('\n')}
 <p style="color:#555">${MAIL_SIGNATURE}</p>
