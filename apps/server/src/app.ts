@@ -39,6 +39,8 @@ import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { contributeRoutes } from './modules/contribute.routes.ts';
 import { DeviceTracker } from './modules/devices/device-tracker.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
+import { digestJobHandlers, scheduleWeeklyDigest } from './modules/digest/digest.jobs.ts';
+import { digestRoutes } from './modules/digest/digest.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { embedRoutes } from './modules/feeds/feeds.embed.routes.ts';
@@ -172,6 +174,11 @@ export async function buildApp({
       ...pushJobHandlers(database.db, { senders: push.senders, publicUrl: config.publicUrl }),
       ...notificationMailJobHandlers(database.db, { mailer, publicUrl: config.publicUrl }),
       ...accountMailJobHandlers(database.db, { mailer, publicUrl: config.publicUrl }),
+      ...digestJobHandlers(database.db, {
+        mailer,
+        publicUrl: config.publicUrl,
+        onSent: (result) => app.log.info({ digest: result }, 'weekly digest'),
+      }),
       ...retentionJobHandlers(database.db, {
         onSwept: (result) => app.log.info({ removed: result }, 'retention sweep'),
         afterSweep: () => tidyEmbeddedDatabase(database),
@@ -193,6 +200,7 @@ export async function buildApp({
     app.addHook('onReady', async () => {
       await scheduleRetentionSweep(database.db);
       await scheduleSeriesGeneration(database.db);
+      await scheduleWeeklyDigest(database.db);
       await scheduleSourcesSync(database);
       if (isSpotifyConfigured(config)) await scheduleSpotifyRefresh(database.db);
       await jobs.start(database);
@@ -294,6 +302,7 @@ export async function buildApp({
   await app.register(followsRoutes);
   await app.register(notificationsRoutes);
   await app.register(devicesRoutes);
+  await app.register(digestRoutes);
   await app.register(consentRoutes);
   await app.register(appLinksRoutes);
   await app.register(shareTargetRoutes);

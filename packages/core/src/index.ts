@@ -6,6 +6,7 @@ export * from './rules/caption-date.ts';
 export * from './rules/county.ts';
 export * from './rules/date-format.ts';
 export * from './rules/device-language.ts';
+export * from './rules/digest-week.ts';
 export * from './rules/display.ts';
 export * from './rules/distance.ts';
 export * from './rules/english-names.ts';

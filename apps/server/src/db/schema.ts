@@ -209,12 +209,18 @@ export const settings = pgTable(
     pushNotification: boolean('push_notification').notNull().default(true),
     language: text('language').notNull().default('el'),
     darkTheme: boolean('dark_theme'),
+    /** The weekly digest: `off` (until chosen), `email` (accounts only) or `push`. */
+    digest: text('digest').$type<'off' | 'email' | 'push'>().notNull().default('off'),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('settings_user_idx').on(t.userId),
     uniqueIndex('settings_device_idx').on(t.deviceId),
     check('settings_owner_check', sql`num_nonnulls(${t.userId}, ${t.deviceId}) = 1`),
+    check(
+      'settings_digest_check',
+      sql`${t.digest} in ('off', 'email', 'push') and (${t.digest} <> 'email' or ${t.userId} is not null)`,
+    ),
   ],
 );
 
@@ -821,5 +827,32 @@ export const claims = pgTable(
       'claims_target_check',
       sql`(${t.kind} = 'venue' and ${t.locationId} is not null) or (${t.kind} = 'artist' and ${t.artistId} is not null)`,
     ),
+  ],
+);
+
+/**
+ * One row per weekly digest per person (an account or a visitor's device) and ISO week: taken before
+ * the message leaves, so a second run of the job, or a second process, finds it and sends nothing.
+ * No address or content is kept: only who, which week, how, and when it went out.
+ */
+export const digestSends = pgTable(
+  'digest_sends',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    /** ISO week of the digest's Thursday, e.g. `2026-W49`. */
+    week: text('week').notNull(),
+    channel: text('channel').$type<'email' | 'push'>().notNull(),
+    /** Null while being sent; set once the mail or push left. */
+    sentAt: instant('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('digest_sends_user_week_idx').on(t.userId, t.week),
+    uniqueIndex('digest_sends_device_week_idx').on(t.deviceId, t.week),
+    index('digest_sends_created_idx').on(t.createdAt),
+    check('digest_sends_owner_check', sql`num_nonnulls(${t.userId}, ${t.deviceId}) = 1`),
+    check('digest_sends_channel_check', sql`${t.channel} in ('email', 'push')`),
   ],
 );

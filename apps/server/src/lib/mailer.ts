@@ -18,6 +18,8 @@ export interface Mail {
   html: string;
   /** The one link the mail is about, for the log when no SMTP server is configured. */
   link: string;
+  /** More header lines (ASCII), e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -36,7 +38,7 @@ export const MAIL_SIGNATURE = '— Γλέντια / Glentia';
 
 /** The HTML of a Glentia e-mail: the given blocks (already HTML), then the signature. */
 export function mailDocument(language: string, blocks: readonly string[]): string {
-  return `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f1a17">
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f1a17">
 ${blocks.join('\n')}
 <p>${MAIL_SIGNATURE}</p>
 </body></html>`;
@@ -65,6 +67,7 @@ export function outboxMessage(mail: Mail, from: string, date = new Date()): stri
     `To: ${mail.to}`,
     `Subject: ${encodeHeader(mail.subject)}`,
     `Date: ${date.toUTCString()}`,
+    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     'MIME-Version: 1.0',
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     '',
@@ -100,6 +103,7 @@ export function createMailer(options: MailerOptions): Mailer {
             subject: mail.subject,
             text: mail.text,
             html: mail.html,
+            ...(mail.headers ? { headers: mail.headers } : {}),
           });
         } catch (error) {
           options.log.error({ err: error, to: mail.to }, 'e-mail not sent');

@@ -49,6 +49,7 @@ const owners: Record<string, string> = {
   eventSources: 'sources',
   sourceEvents: 'sources',
   claims: 'claims',
+  digestSends: 'digest',
 };
 
 /**

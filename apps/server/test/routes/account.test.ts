@@ -127,6 +127,7 @@ describe.each(testDatabases())('your account on %s', (kind) => {
       pushNotification: true,
       language: 'el',
       darkTheme: null,
+      digest: 'off',
     });
     const put = await server.request('/api/public/settings', {
       ...json('PUT', { pushNotification: false, darkTheme: true }),
@@ -137,6 +138,7 @@ describe.each(testDatabases())('your account on %s', (kind) => {
       pushNotification: false,
       language: 'el',
       darkTheme: true,
+      digest: 'off',
     });
 
     const me = await signIn(server);
@@ -150,6 +152,7 @@ describe.each(testDatabases())('your account on %s', (kind) => {
       pushNotification: true,
       language: 'en',
       darkTheme: null,
+      digest: 'off',
     });
     expect(await bodyOf(await read())).toMatchObject({ pushNotification: false, language: 'el' });
 

@@ -1,5 +1,5 @@
 import type { TopicKind } from '@glentia/core';
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { affectedRows } from '../../db/results.ts';
 import { artists, follows, locations } from '../../db/schema.ts';
@@ -88,4 +88,25 @@ export async function moveDeviceFollowsToUser(db: DbOrTx, deviceId: string, user
   );
   await db.execute(sql`delete from follows where device_id = ${deviceId}`);
   return moved;
+}
+
+/** Every follow of these accounts and visitor devices, oldest first. */
+export async function findFollowsOfOwners(
+  db: DbOrTx,
+  owners: { userIds: readonly string[]; deviceIds: readonly string[] },
+) {
+  const who = [];
+  if (owners.userIds.length) who.push(inArray(follows.userId, [...owners.userIds]));
+  if (owners.deviceIds.length) who.push(inArray(follows.deviceId, [...owners.deviceIds]));
+  if (who.length === 0) return [];
+  return db
+    .select({
+      userId: follows.userId,
+      deviceId: follows.deviceId,
+      artistId: follows.artistId,
+      locationId: follows.locationId,
+    })
+    .from(follows)
+    .where(or(...who))
+    .orderBy(follows.createdAt, follows.id);
 }

@@ -6,13 +6,14 @@
 import type { TFollowToggleResponse, TopicKind } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { Owner } from '../../lib/owner.ts';
+import { type Owner, ownerKey } from '../../lib/owner.ts';
 import { ensureDevice } from '../devices/devices.service.ts';
 import {
   countFollowers,
   countFollowersByTopic,
   deleteFollow,
   findFollowedTopicIds,
+  findFollowsOfOwners,
   findTopicKind,
   insertFollow,
   moveDeviceFollowsToUser,
@@ -74,4 +75,30 @@ export async function moveDeviceFollowsToAccount(
   userId: string,
 ): Promise<number> {
   return moveDeviceFollowsToUser(db, deviceId, userId);
+}
+
+/** What each owner follows, oldest follow first. */
+export interface FollowedTopics {
+  artistIds: string[];
+  locationIds: string[];
+}
+
+/** The artists and venues each of these owners follows, by owner key (`u:…`, `d:…`). */
+export async function followedTopicsOf(
+  db: DbOrTx,
+  owners: readonly Owner[],
+): Promise<Map<string, FollowedTopics>> {
+  const rows = await findFollowsOfOwners(db, {
+    userIds: owners.flatMap((owner) => ('userId' in owner ? [owner.userId] : [])),
+    deviceIds: owners.flatMap((owner) => ('deviceId' in owner ? [owner.deviceId] : [])),
+  });
+  const result = new Map<string, FollowedTopics>();
+  for (const row of rows) {
+    const key = ownerKey(row.userId ? { userId: row.userId } : { deviceId: row.deviceId! });
+    const topics = result.get(key) ?? { artistIds: [], locationIds: [] };
+    if (row.artistId) topics.artistIds.push(row.artistId);
+    if (row.locationId) topics.locationIds.push(row.locationId);
+    result.set(key, topics);
+  }
+  return result;
 }

@@ -19,6 +19,7 @@ export const JOB_KINDS = {
   seriesGenerate: 'series.generate',
   accountMail: 'mail.account',
   sourcesSync: 'sources.sync',
+  weeklyDigest: 'digest.weekly',
 } as const;
 
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
@@ -57,6 +58,7 @@ export const JOB_PAYLOADS = {
     language: z.enum(['el', 'en']),
   }),
   [JOB_KINDS.sourcesSync]: z.object({}),
+  [JOB_KINDS.weeklyDigest]: z.object({}),
 } satisfies Record<JobKind, z.ZodType>;
 
 /** What a producer passes for a kind (fields with defaults may be left out). */

@@ -22,6 +22,7 @@ const ZStoryData = {
     outcome: z.enum(['approved', 'refused']),
     reason: z.string().nullable(),
   }),
+  digest: z.object({ to: z.string(), nights: z.number().int(), names: z.array(z.string()) }),
 } satisfies Record<NotificationStory['kind'], z.ZodType>;
 
 /** The columns a story is stored in. */

@@ -8,13 +8,14 @@
  */
 import { isPastDate, type TEventChange, type TEventSnapshot, todayInAthens } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Language } from '../../lib/language.ts';
 import { ownerKey } from '../../lib/owner.ts';
 import { JOB_KINDS } from '../jobs/job-kinds.ts';
 import { enqueueJob, jobHandlers } from '../jobs/jobs.service.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
 import { findEventFacts } from './event-facts.repository.ts';
-import { type NotificationStory, storyTexts } from './notifications.messages.ts';
-import { insertNotifications } from './notifications.repository.ts';
+import { type DigestSummary, type NotificationStory, storyTexts } from './notifications.messages.ts';
+import { insertNotifications, type Recipient } from './notifications.repository.ts';
 import {
   type Addressee,
   findFavoritersOfEvent,
@@ -107,6 +108,32 @@ export async function notifyClaimant(
     },
     {},
   );
+}
+
+/**
+ * The weekly digest as a push: one notification (kept among the person's notifications) and the
+ * push job announcing it, in the caller's transaction. Its key (week + owner) makes a second call
+ * for the same week write nothing; returns whether it was written. Not e-mailed: the digest's
+ * e-mail is its own message.
+ */
+export async function notifyDigest(
+  db: DbOrTx,
+  input: { owner: Recipient; language: Language; week: string; url: string; digest: DigestSummary },
+): Promise<boolean> {
+  const story: NotificationStory = { kind: 'digest', ...input.digest };
+  const ids = await insertNotifications(db, [
+    {
+      ...input.owner,
+      ...storyTexts(story, input.language),
+      story,
+      url: input.url,
+      image: null,
+      eventId: null,
+      dedupeKey: `digest:${input.week}:${ownerKey(input.owner)}`,
+    },
+  ]);
+  if (ids.length) await enqueueJob(db, JOB_KINDS.push, { notificationIds: ids });
+  return ids.length > 0;
 }
 
 // ---------------------------------------------------------------- the worker's side

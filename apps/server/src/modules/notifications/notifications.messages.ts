@@ -154,6 +154,36 @@ export function claimTexts(
     : { title: 'Your claim was not approved', body: `“${target}”.${why}` };
 }
 
+/** The weekly digest as a push: how many nights of those they follow, until when, and whose. */
+export interface DigestSummary {
+  /** The digest's last night (the Wednesday after its Thursday), `YYYY-MM-DD`. */
+  to: string;
+  nights: number;
+  /** The first few artists and venues of those nights, as written. */
+  names: string[];
+}
+
+/** To someone who chose the weekly digest by push: their week in one line. */
+export function digestTexts(digest: DigestSummary, language: Language): NotificationTexts {
+  const names = digest.names
+    .slice(0, 3)
+    .map((name) => nameFor(name, language))
+    .join(', ');
+  const tail = names ? `: ${names}` : '';
+  if (language === 'en') {
+    const count = digest.nights === 1 ? '1 glenti' : `${digest.nights} glentia`;
+    return {
+      title: 'Your week on Glentia',
+      body: `${count} of those you follow until ${formatSpokenDate(digest.to, 'en-GB')}${tail}`,
+    };
+  }
+  const count = digest.nights === 1 ? '1 γλέντι' : `${digest.nights} γλέντια`;
+  return {
+    title: 'Η εβδομάδα σου στα Γλέντια',
+    body: `${count} όσων ακολουθείς ως ${greekDate(digest.to, 'acc')}${tail}`,
+  };
+}
+
 /** What a stored notification tells, kept so that its words follow the reader's language. */
 export type NotificationStory =
   | { kind: 'event-published'; snapshot: TEventSnapshot }
@@ -161,7 +191,8 @@ export type NotificationStory =
   | { kind: 'event-deleted'; snapshot: TEventSnapshot }
   | { kind: 'uploader'; snapshot: TEventSnapshot; outcome: 'published' | 'rejected'; reason: string | null }
   | { kind: 'reminder'; snapshot: TEventSnapshot }
-  | { kind: 'claim'; target: string; outcome: 'approved' | 'refused'; reason: string | null };
+  | { kind: 'claim'; target: string; outcome: 'approved' | 'refused'; reason: string | null }
+  | ({ kind: 'digest' } & DigestSummary);
 
 /** The title and body of a notification's story in one language. */
 export function storyTexts(story: NotificationStory, language: Language): NotificationTexts {
@@ -178,5 +209,7 @@ export function storyTexts(story: NotificationStory, language: Language): Notifi
       return reminderTexts(story.snapshot, language);
     case 'claim':
       return claimTexts(story.target, story.outcome, story.reason, language);
+    case 'digest':
+      return digestTexts(story, language);
   }
 }

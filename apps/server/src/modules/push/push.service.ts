@@ -80,6 +80,27 @@ function isPlatform(value: unknown): value is Platform {
   return PLATFORMS.includes(value as Platform);
 }
 
+/**
+ * Of these owners, those that can receive a push now: a device of theirs registered with a push
+ * service (which it can only after the person allowed notifications on it), and push notifications
+ * not switched off in their settings. By owner key (`u:…`, `d:…`).
+ */
+export async function ownersReachableByPush(db: DbOrTx, owners: readonly Owner[]): Promise<Set<string>> {
+  const who = {
+    userIds: owners.flatMap((owner) => ('userId' in owner ? [owner.userId] : [])),
+    deviceIds: owners.flatMap((owner) => ('deviceId' in owner ? [owner.deviceId] : [])),
+  };
+  const [muted, targets] = await Promise.all([findPushDisabledOwners(db, who), findPushTargets(db, who)]);
+  const reachable = new Set<string>();
+  for (const target of targets) {
+    if (!isPlatform(target.platform)) continue;
+    if (target.userId && who.userIds.includes(target.userId)) reachable.add(`u:${target.userId}`);
+    if (who.deviceIds.includes(target.deviceId)) reachable.add(`d:${target.deviceId}`);
+  }
+  for (const key of muted) reachable.delete(key);
+  return reachable;
+}
+
 /** Absolute address of an image, for push services that fetch it themselves. */
 function absolute(url: string | null, publicUrl: string): string | null {
   if (!url) return null;

@@ -1,6 +1,6 @@
 /** SQL for settings, kept by account or, for visitors, by device. */
 import type { TSettings } from '@glentia/core';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 
@@ -11,6 +11,7 @@ const columns = {
   pushNotification: settings.pushNotification,
   language: settings.language,
   darkTheme: settings.darkTheme,
+  digest: settings.digest,
 };
 
 const ownerCondition = (owner: SettingsOwner) =>
@@ -50,4 +51,33 @@ export async function findMailSettings(
     .from(settings)
     .where(inArray(settings.userId, [...userIds]));
   return rows.flatMap((row) => (row.userId ? [{ ...row, userId: row.userId }] : []));
+}
+
+/** Everyone who chose the weekly digest: owner, how, and in which language. */
+export async function findDigestSubscribers(
+  db: DbOrTx,
+): Promise<
+  Array<{ userId: string | null; deviceId: string | null; digest: 'email' | 'push'; language: string }>
+> {
+  const rows = await db
+    .select({
+      userId: settings.userId,
+      deviceId: settings.deviceId,
+      digest: settings.digest,
+      language: settings.language,
+    })
+    .from(settings)
+    .where(ne(settings.digest, 'off'))
+    .orderBy(settings.id);
+  return rows.flatMap((row) => (row.digest === 'off' ? [] : [{ ...row, digest: row.digest }]));
+}
+
+/** Turns the digest off for an owner; the language they read Glentia in, or null without settings. */
+export async function setDigestOff(db: DbOrTx, owner: SettingsOwner): Promise<{ language: string } | null> {
+  const [row] = await db
+    .update(settings)
+    .set({ digest: 'off', updatedAt: new Date() })
+    .where(ownerCondition(owner))
+    .returning({ language: settings.language });
+  return row ?? null;
 }

@@ -5,11 +5,13 @@ import type { RequestDevice } from '../../http/device.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { ensureDevice } from '../devices/devices.service.ts';
 import {
+  findDigestSubscribers,
   findMailSettings,
   findSettings,
   moveDeviceSettingsToUser,
   type SettingsOwner,
   saveSettings,
+  setDigestOff,
 } from './settings.repository.ts';
 
 /** SPEC §3 defaults: e-mail and push on, light theme following the device, Greek. */
@@ -18,6 +20,7 @@ export const DEFAULT_SETTINGS: TSettings = {
   pushNotification: true,
   language: 'el',
   darkTheme: null,
+  digest: 'off',
 };
 
 function ownerOf(caller: UserActor | null, device: RequestDevice | null): SettingsOwner {
@@ -52,9 +55,19 @@ export async function updateSettings(
   const owner = ownerOf(caller, device);
   const current = present(await findSettings(db, owner));
   const next = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  if ('deviceId' in owner && body.digest === 'email') throw digestMailNeedsAccount();
   if ('deviceId' in owner) await ensureDevice(db, { id: owner.deviceId });
   return present(await saveSettings(db, owner, { ...current, ...next }));
 }
+
+const digestMailNeedsAccount = () =>
+  new BadRequestError(
+    {
+      el: 'Για να σου έρχεται η εβδομαδιαία σύνοψη με e-mail, συνδέσου πρώτα. Χωρίς σύνδεση έρχεται με ειδοποίηση στη συσκευή.',
+      en: 'Log in to get the weekly digest by e-mail. Without an account it comes as a notification on this device.',
+    },
+    'DIGEST_EMAIL_NEEDS_ACCOUNT',
+  );
 
 /** A visitor logged in: the device's settings become the account's, unless it has its own. */
 export async function moveDeviceSettingsToAccount(
@@ -77,4 +90,31 @@ export async function mailSettingsOf(
       { email: found.get(id)?.email ?? DEFAULT_SETTINGS.email, language: found.get(id)?.language ?? 'el' },
     ]),
   );
+}
+
+export interface DigestSubscriber {
+  owner: { userId: string } | { deviceId: string };
+  channel: 'email' | 'push';
+  language: 'el' | 'en';
+}
+
+/** Every account and visitor device that chose the weekly digest, with the channel and language. */
+export async function listDigestSubscribers(db: DbOrTx): Promise<DigestSubscriber[]> {
+  return (await findDigestSubscribers(db)).map((row) => ({
+    owner: row.userId ? { userId: row.userId } : { deviceId: row.deviceId! },
+    channel: row.digest,
+    language: row.language === 'en' ? 'en' : 'el',
+  }));
+}
+
+/**
+ * Turns the weekly digest off (the unsubscribe link); the language the person reads Glentia in, or
+ * null when they have no settings any more (the account or device is gone).
+ */
+export async function turnDigestOff(
+  db: DbOrTx,
+  owner: { userId: string } | { deviceId: string },
+): Promise<{ language: 'el' | 'en' } | null> {
+  const row = await setDigestOff(db, owner);
+  return row ? { language: row.language === 'en' ? 'en' : 'el' } : null;
 }

@@ -56,6 +56,19 @@ export const account: TranslationShape<typeof el> = {
     pushHint: 'Push messages on this device.',
     saved: 'Saved',
   },
+  digest: {
+    title: 'Weekly digest',
+    intro:
+      'Every Thursday, the coming week’s glentia (through Wednesday) of the artists and venues you follow, and the highlights of your county. One message a week, and only when there are glentia for you.',
+    legend: 'How to get it',
+    off: 'Off',
+    email: 'By e-mail',
+    push: 'On this device',
+    visitor: 'Weekly digest on this device',
+    visitorHint: 'As a notification on this device. Log in to get it by e-mail.',
+    needsPermission: 'To get it, allow notifications on this device.',
+    saved: 'Saved',
+  },
   deleteAccount: {
     title: 'Delete account',
     message:

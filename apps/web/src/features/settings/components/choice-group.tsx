@@ -15,6 +15,8 @@ interface ChoiceGroupProps<T extends string> {
   value: T;
   choices: readonly Choice<T>[];
   onChange: (value: T) => void;
+  /** While the current value is loading or being saved. */
+  disabled?: boolean;
 }
 
 /** A row of large radio buttons: native radios for keyboards and screen readers, drawn as tiles. */
@@ -24,9 +26,10 @@ export function ChoiceGroup<T extends string>({
   value,
   choices,
   onChange,
+  disabled,
 }: ChoiceGroupProps<T>) {
   return (
-    <fieldset>
+    <fieldset disabled={disabled} className="disabled:opacity-60">
       <legend className="mb-3 text-base font-bold">{legend}</legend>
       <div className={cn('grid gap-2', choices.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
         {choices.map((choice) => {

@@ -5,6 +5,7 @@ import { notify } from '../../../lib/toast.ts';
 import { useSession } from '../../../stores/session.ts';
 import { useServerSettings } from '../api/get-settings.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
+import { DigestSettings } from './digest-settings.tsx';
 
 /** E-mail and push notifications, kept on the server by account or device (`/api/public/settings`). */
 export function NotificationSettings() {
@@ -36,6 +37,7 @@ export function NotificationSettings() {
           onChange={(pushNotification) => change({ pushNotification })}
         />
       </div>
+      <DigestSettings />
       {server.isError && (
         <p role="alert" className="text-sm text-danger">
           {describeError(server.error)}
