@@ -138,7 +138,7 @@ function CodeForm({ claim, onDone }: { claim: TClaim; onDone: (claim: TClaim) =>
         value={code}
         error={problem}
         onChange={(event) => setCode(event.target.value.replace(/[^\d\s]/g, ''))}
-        className="max-w-56 [&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.4em] [&_input]:tabular-nums"
+        className="[&_input]:max-w-56 [&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.4em] [&_input]:tabular-nums"
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="submit" disabled={confirm.isPending}>
