@@ -48,8 +48,8 @@ export const ZUpdateLocationBody = z.object({
   lng: z.number().min(-180).max(180).nullable(),
   igProfile: ZInstagramProfileInput,
   gender: ZVenueGender.nullable().optional().describe('Grammatical gender of the name; absent keeps it'),
-  email: ZEmail.nullable()
-    .or(z.literal('').transform(() => null))
+  email: z
+    .union([ZEmail, z.null(), z.literal('').transform(() => null)])
     .optional()
     .describe('The venue’s own e-mail, where a claim’s code goes; empty or null clears it, absent keeps it'),
 });
