@@ -84,7 +84,7 @@ export interface TestServerExtras {
 
 /**
  * The loopback ports of the local stand-ins a test configured for outside services (place search,
- * Instagram, FCM and its token URI, APNs): the outbound policy lets exactly these through, in tests only.
+ * Instagram, FCM and its token URI, APNs, SMS): the outbound policy lets exactly these through, in tests only.
  */
 export function standInPorts(config: Config): number[] {
   const urls = [
@@ -95,6 +95,7 @@ export function standInPorts(config: Config): number[] {
     config.spotify.apiUrl,
     config.spotify.accountsUrl,
     config.apns?.origin ?? null,
+    config.sms?.apiUrl ?? null,
   ];
   const account = config.fcm.serviceAccount;
   if (account?.trim().startsWith('{'))

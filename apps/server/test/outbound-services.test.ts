@@ -1,5 +1,5 @@
 /**
- * The configured outside services (FCM, place search, Instagram) go through the same outbound
+ * The configured outside services (FCM, place search, Instagram, SMS) go through the same outbound
  * policy as imports: in production, with no code-level allowance, a service URL or FCM token URI
  * on loopback or at the metadata address is never connected to. The tests' stand-ins are reached
  * only through the allowance for exactly their port.
@@ -7,6 +7,7 @@
 import { CRETE_BOUNDS } from '@glentia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resolver } from '../src/lib/outbound/outbound-request.ts';
+import { smsSender } from '../src/lib/sms.ts';
 import { searchNominatim } from '../src/modules/places/nominatim.client.ts';
 import { createFcmSender } from '../src/modules/push/fcm.sender.ts';
 import { fetchRecentMedia } from '../src/modules/social-posts/instagram.client.ts';
@@ -23,6 +24,8 @@ describe('configured services under the outbound policy', () => {
   beforeAll(async () => {
     service = await startLocalService((url, _request, response) => {
       if (url.pathname === '/search') return sendJson(response, 200, []);
+      if (url.pathname.endsWith('/Messages.json'))
+        return sendJson(response, 201, { sid: 'SM1', status: 'queued' });
       return sendJson(response, 200, { business_discovery: { media: { data: [] } } });
     });
     fcm = await startFcmService('glentia-test');
@@ -62,6 +65,21 @@ describe('configured services under the outbound policy', () => {
       'kentro.armos',
     );
     expect(media).toEqual([]);
+  });
+
+  it('SMS: refused on loopback or a metadata name, sent with the test allowance', async () => {
+    const sms = { apiUrl: service.url, accountSid: 'AC1', authToken: 't', from: 'Glentia' };
+    const text = { to: '2810 123456', body: 'Γλέντια: 123456' };
+    await expect(smsSender({ sms })!.send(text)).rejects.toThrow(/address/);
+    await expect(
+      smsSender({ sms: { ...sms, apiUrl: 'https://sms.glentia.test' } }, { resolve: metadataDns })!.send(
+        text,
+      ),
+    ).rejects.toThrow(/address/);
+    expect(service.requests.filter((url) => url.pathname.endsWith('/Messages.json'))).toHaveLength(0);
+    await smsSender({ sms }, { testLoopbackPorts: [service.port] })!.send(text);
+    expect(service.requests.filter((url) => url.pathname.endsWith('/Messages.json'))).toHaveLength(1);
+    expect(smsSender({ sms: null })).toBeNull();
   });
 
   it('FCM: a token URI or API on loopback, or at the metadata address, is never asked', async () => {

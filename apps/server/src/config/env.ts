@@ -108,6 +108,14 @@ const ZEnv = z
         'Translation service speaking DeepL’s API (POST /v2/translate), e.g. https://api-free.deepl.com; unset: nothing is sent anywhere',
       ),
     TRANSLATE_KEY: z.string().optional().describe('The translation service’s authentication key'),
+    SMS_ACCOUNT_SID: z
+      .string()
+      .regex(/^[A-Za-z0-9]{2,64}$/, 'Expected an account id (letters and digits)')
+      .optional()
+      .describe('SMS service speaking Twilio’s Messages API: the account SID; unset: no SMS is sent'),
+    SMS_AUTH_TOKEN: z.string().optional().describe('The SMS service’s auth token (basic auth with the SID)'),
+    SMS_FROM: z.string().optional().describe('The sender: a phone number in E.164 or an alphanumeric name'),
+    SMS_API_URL: z.url().default('https://api.twilio.com').describe('Base URL of the SMS service'),
     SPOTIFY_CLIENT_ID: z.string().optional(),
     SPOTIFY_CLIENT_SECRET: z.string().optional(),
     SPOTIFY_API_URL: z.url().default('https://api.spotify.com/v1'),
@@ -216,6 +224,13 @@ const ZEnv = z
           'Use SEED=demo-without-accounts for the demo events, venues and artists without them or SEED=none ' +
           'for an empty site, and make the first admin with `npm run admin:create -- you@example.com`',
       });
+    const smsSet = SMS_VARIABLES.filter((name) => env[name] !== undefined);
+    if (smsSet.length > 0 && smsSet.length < SMS_VARIABLES.length)
+      context.addIssue({
+        code: 'custom',
+        path: [SMS_VARIABLES.find((name) => env[name] === undefined)!],
+        message: `SMS needs all of ${SMS_VARIABLES.join(', ')} or none (set: ${smsSet.join(', ')})`,
+      });
     if (!env.VAPID_PUBLIC_KEY !== !env.VAPID_PRIVATE_KEY)
       context.addIssue({
         code: 'custom',
@@ -264,6 +279,7 @@ const S3_VARIABLES = [
 
 /** Apple push is on only with every one of these set. */
 const APNS_VARIABLES = ['APNS_KEY_ID', 'APNS_TEAM_ID', 'APNS_KEY', 'APNS_TOPIC'] as const;
+const SMS_VARIABLES = ['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const;
 
 /** APNS_HOST: Apple's production or sandbox service by name, or any address (a local stand-in). */
 function apnsOrigin(host: string): string {
@@ -395,6 +411,8 @@ export interface Config {
   places: { url: string | null; creteOnly: boolean };
   /** Translation of user-written descriptions (DeepL's API); off (null url) unless configured. */
   translate: { url: string | null; key: string | null };
+  /** SMS (Twilio's Messages API) for claim codes to venues with a phone and no e-mail; null: off. */
+  sms: { apiUrl: string; accountSid: string; authToken: string; from: string } | null;
   /** Spotify Web API (client-credentials flow) for artists' followers and albums; off without id and secret. */
   spotify: { clientId: string | null; clientSecret: string | null; apiUrl: string; accountsUrl: string };
   /** Instagram Graph API (Business Discovery) for venues' and artists' posts; off without a token. */
@@ -545,6 +563,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, rootDir = pr
       url: env.TRANSLATE_URL ? env.TRANSLATE_URL.replace(/\/$/, '') : null,
       key: env.TRANSLATE_KEY ?? null,
     },
+    sms:
+      env.SMS_ACCOUNT_SID && env.SMS_AUTH_TOKEN && env.SMS_FROM
+        ? {
+            apiUrl: env.SMS_API_URL.replace(/\/$/, ''),
+            accountSid: env.SMS_ACCOUNT_SID,
+            authToken: env.SMS_AUTH_TOKEN,
+            from: env.SMS_FROM,
+          }
+        : null,
     spotify: {
       clientId: env.SPOTIFY_CLIENT_ID ?? null,
       clientSecret: env.SPOTIFY_CLIENT_SECRET ?? null,

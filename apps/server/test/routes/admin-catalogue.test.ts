@@ -102,6 +102,45 @@ describe.each(testDatabases())('admin venues and artists (%s)', (kind) => {
     expect(list.some((venue) => venue.id === created.id)).toBe(true);
   });
 
+  it('keeps a venue’s own e-mail for admins only: set, kept when not sent, cleared, and checked', async () => {
+    const venue = await json<TAdminLocation>(
+      send('POST', '/api/admin/location', admin, { name: 'Μαγαζί Με Email' }),
+    );
+    expect(venue.email).toBeNull();
+    const fields = {
+      id: venue.id,
+      name: venue.name,
+      county: 'CHANIA',
+      postalCode: null,
+      phone: null,
+      website: null,
+      lat: null,
+      lng: null,
+      igProfile: null,
+    };
+    const saved = await json<TAdminLocation>(
+      send('PUT', '/api/admin/location', admin, { ...fields, email: '  Info@Magazi.example.GR ' }),
+    );
+    expect(saved.email).toBe('info@magazi.example.gr');
+    // Not sent: kept. The public venue never shows it.
+    expect((await json<TAdminLocation>(send('PUT', '/api/admin/location', admin, fields))).email).toBe(
+      'info@magazi.example.gr',
+    );
+    const publicVenue = await json<Record<string, unknown>>(
+      server.request(`/api/public/location/${venue.id}`),
+    );
+    expect(publicVenue).not.toHaveProperty('email');
+    const listed = await json<TAdminLocation[]>(send('GET', '/api/admin/location', admin));
+    expect(listed.find((entry) => entry.id === venue.id)?.email).toBe('info@magazi.example.gr');
+
+    const wrong = await send('PUT', '/api/admin/location', admin, { ...fields, email: 'not-an-address' });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()) as { messages: { el: string; en: string } }).toHaveProperty('messages.el');
+    expect(
+      (await json<TAdminLocation>(send('PUT', '/api/admin/location', admin, { ...fields, email: '' }))).email,
+    ).toBeNull();
+  });
+
   it('keeps the Greek gender an admin gives a venue name, and leaves it when not sent', async () => {
     const venue = await json<TAdminLocation>(send('POST', '/api/admin/location', admin, { name: 'Λύρα' }));
     expect(venue.gender).toBeNull();

@@ -129,6 +129,12 @@ export const routes: RouteObject[] = [
         lazy: adminPage('AdminArtistRoute'),
       },
       {
+        path: 'admin/claims',
+        handle: top('adminClaims'),
+        loader: requireAdmin,
+        lazy: adminPage('AdminClaimsRoute'),
+      },
+      {
         path: 'admin/ads',
         handle: top('adminAds'),
         loader: requireAdmin,

@@ -20,7 +20,9 @@ export const ZClaim = z.object({
   kind: z.enum(['venue', 'artist']),
   targetId: z.uuid(),
   targetName: z.string(),
-  status: ZClaimStatus.describe('code: a code was mailed to the venue; review: an admin decides'),
+  status: ZClaimStatus.describe(
+    'code: a code went to the venue’s e-mail (or by SMS to its phone); review: an admin decides',
+  ),
   reason: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });

@@ -25,6 +25,7 @@ export const APP_ROUTE_PATTERNS = [
   '/admin/location/:id',
   '/admin/artists',
   '/admin/artist/:id',
+  '/admin/claims',
   '/events',
   '/unpublished',
   '/instagram',

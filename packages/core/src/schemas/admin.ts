@@ -1,6 +1,7 @@
 /** Admin curation of venues and artists (SPEC §7 admin calls). */
 import { z } from 'zod';
 import { ZArtist } from './artist.ts';
+import { ZEmail } from './auth.ts';
 import { ZCounty, ZId } from './common.ts';
 import { ZLocation, ZLocationMeta, ZVenueGender } from './location.ts';
 import { ZHttpLink, ZOptionalText, ZText } from './text.ts';
@@ -47,6 +48,10 @@ export const ZUpdateLocationBody = z.object({
   lng: z.number().min(-180).max(180).nullable(),
   igProfile: ZInstagramProfileInput,
   gender: ZVenueGender.nullable().optional().describe('Grammatical gender of the name; absent keeps it'),
+  email: z
+    .union([ZEmail, z.null(), z.literal('').transform(() => null)])
+    .optional()
+    .describe('The venue’s own e-mail, where a claim’s code goes; empty or null clears it, absent keeps it'),
 });
 export type TUpdateLocationBody = z.input<typeof ZUpdateLocationBody>;
 
@@ -72,7 +77,9 @@ export const ZUpdateArtistBody = z.object({
 export type TUpdateArtistBody = z.input<typeof ZUpdateArtistBody>;
 
 /** A venue as admins edit it: its full profile. */
-export const ZAdminLocation = ZLocation.describe('Venue (admin)');
+export const ZAdminLocation = ZLocation.extend({
+  email: z.string().nullable().describe('The venue’s own e-mail (admins only): a claim’s code goes there'),
+}).describe('Venue (admin)');
 export type TAdminLocation = z.infer<typeof ZAdminLocation>;
 export const ZAdminLocationList = z.array(ZAdminLocation);
 

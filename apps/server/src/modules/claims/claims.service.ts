@@ -14,6 +14,7 @@ import { BadRequestError, ConflictError, NotFoundError, notFound } from '../../l
 import type { Language } from '../../lib/language.ts';
 import { mailDocument } from '../../lib/mailer.ts';
 import { hashToken } from '../../lib/random-token.ts';
+import { smsSender } from '../../lib/sms.ts';
 import { findVenue, giveVenueToClaimant } from '../locations/locations.service.ts';
 import { notifyClaimant } from '../notifications/notifications.fanout.ts';
 import { findUserById, grantRole } from '../users/users.service.ts';
@@ -32,7 +33,7 @@ import {
 export const CODE_MINUTES = 30;
 export const CODE_ATTEMPTS = 5;
 
-type ClaimContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
+type ClaimContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'outbound'>;
 
 const claimNotFound = () =>
   new NotFoundError(
@@ -101,7 +102,18 @@ export function claimCodeMail(to: string, venue: string, code: string, language:
   return { to, subject, text, html, link: code };
 }
 
-/** `POST /api/me/claims`: a code to the venue's e-mail, or the admin's queue. */
+/** The text message carrying a claim's code (SMS is short: one line, no link). */
+export function claimCodeSms(venue: string, code: string, language: Language): string {
+  return language === 'el'
+    ? `Γλέντια: ο κωδικός για τη σελίδα «${venue}» είναι ${code}. Ισχύει ${CODE_MINUTES} λεπτά. Αν δεν τον ζήτησες, αγνόησέ τον.`
+    : `Glentia: the code for the page “${venue}” is ${code}. Valid for ${CODE_MINUTES} minutes. If you did not ask for it, ignore it.`;
+}
+
+/**
+ * `POST /api/me/claims`: a code to the venue's e-mail (or, with SMS configured, to the phone of a
+ * venue that has no e-mail), or the admin's queue. An SMS that cannot be sent leaves the claim to
+ * an admin rather than waiting for a code that never came.
+ */
 export async function createClaim(
   ctx: ClaimContext,
   actor: Actor,
@@ -112,7 +124,8 @@ export async function createClaim(
   const venue = await findVenue(ctx.db, body.targetId);
   if (!venue) throw notFound.location();
   if (await findOpenVenueClaim(ctx.db, caller.id, venue.id)) throw alreadyAsked();
-  const byCode = !!venue.email && !venue.partnerId;
+  const sms = venue.email || !venue.phone ? null : smsSender(ctx.config, ctx.outbound);
+  const byCode = (!!venue.email || !!sms) && !venue.partnerId;
   const code = byCode ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
   const row = await insertClaim(ctx.db, {
     userId: caller.id,
@@ -125,6 +138,18 @@ export async function createClaim(
     codeExpiresAt: code ? new Date(Date.now() + CODE_MINUTES * 60_000) : null,
   });
   if (code && venue.email) await ctx.mailer.send(claimCodeMail(venue.email, venue.name, code, language));
+  else if (code && sms && venue.phone) {
+    try {
+      await sms.send({ to: venue.phone, body: claimCodeSms(venue.name, code, language) });
+    } catch {
+      const toReview = await updateClaim(ctx.db, row.id, {
+        status: 'review',
+        codeHash: null,
+        codeExpiresAt: null,
+      });
+      return present(toReview ?? row, venue.name);
+    }
+  }
   return present(row, venue.name);
 }
 

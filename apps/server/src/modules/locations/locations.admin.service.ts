@@ -20,13 +20,13 @@ import { imageErrors } from '../uploads/image-errors.ts';
 import { deleteStoredImages, storeProfileImage } from '../uploads/images.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
 import { insertLocation, updateLocationById, updateLocationMeta } from './locations.admin.repository.ts';
-import { getLocation, listLocations } from './locations.service.ts';
+import { getAdminVenue, listAdminVenues } from './locations.service.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'cache' | 'config' | 'images'>;
 
 export async function listAdminLocations(ctx: Ctx, actor: Actor): Promise<TAdminLocation[]> {
   requireAccess(actor, 'curate', 'venues');
-  return listLocations(ctx.db);
+  return listAdminVenues(ctx.db);
 }
 
 /** `POST /api/admin/location`: the county comes from the postal code when not given. */
@@ -45,10 +45,10 @@ export async function createLocation(
       county: body.county ?? countyFromPostalCode(body.postalCode),
     }),
   );
-  return getLocation(ctx.db, id);
+  return getAdminVenue(ctx.db, id);
 }
 
-/** `PUT /api/admin/location`: every editable field at once. */
+/** `PUT /api/admin/location`: every editable field at once (an absent e-mail is kept). */
 export async function updateLocation(
   ctx: Ctx,
   actor: Actor,
@@ -65,11 +65,12 @@ export async function updateLocation(
       lat: body.lat,
       lng: body.lng,
       gender: body.gender,
+      email: body.email,
       igProfile: storedInstagramProfile(body.igProfile),
     }),
   );
   if (!updated) throw notFound.location();
-  return getLocation(ctx.db, body.id);
+  return getAdminVenue(ctx.db, body.id);
 }
 
 /** `PUT /api/admin/location/{id}/meta`: formatted address and rating. */
@@ -81,7 +82,7 @@ export async function setLocationMeta(
 ): Promise<TAdminLocation> {
   requireAccess(actor, 'curate', 'venues');
   if (!(await changePublicData(ctx, (tx) => updateLocationMeta(tx, id, meta)))) throw notFound.location();
-  return getLocation(ctx.db, id);
+  return getAdminVenue(ctx.db, id);
 }
 
 /** `POST /api/admin/location/{id}/image`: a new profile picture (a 512 px square). */
@@ -93,7 +94,7 @@ export async function setLocationImage(
 ): Promise<TAdminLocation> {
   requireAccess(actor, 'curate', 'venues');
   if (!file || file.data.length === 0) throw imageErrors.missingPicture();
-  const before = await getLocation(ctx.db, id);
+  const before = await getAdminVenue(ctx.db, id);
   const store = ctx.images;
   const image = await storeProfileImage(file.data, { store, folder: 'locations' });
   const updated = await changePublicData(ctx, (tx) => updateLocationById(tx, id, { image }));
@@ -102,5 +103,5 @@ export async function setLocationImage(
     throw notFound.location();
   }
   await deleteStoredImages(store, [before.image]);
-  return getLocation(ctx.db, id);
+  return getAdminVenue(ctx.db, id);
 }

@@ -1,4 +1,4 @@
-import type { TLocation, TLocationSummary } from '@glentia/core';
+import type { TAdminLocation, TLocation, TLocationSummary } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countFollowersOf, countFollowersOfEach } from '../follows/follows.service.ts';
@@ -58,6 +58,21 @@ export async function getLocation(db: DbOrTx, id: string): Promise<TLocation> {
   const row = await findLocationById(db, id);
   if (!row) throw notFound.location();
   return presentLocation(row, await countFollowersOf(db, 'location', id));
+}
+
+/** Every venue as admins edit it: the public profile and the venue's own e-mail. */
+export async function listAdminVenues(db: DbOrTx): Promise<TAdminLocation[]> {
+  const [rows, followers] = await Promise.all([findLocations(db), countFollowersOfEach(db, 'location')]);
+  return rows
+    .map((row) => ({ ...presentLocation(row, followers.get(row.id) ?? 0), email: row.email }))
+    .sort(byGreekName);
+}
+
+/** One venue as admins edit it. */
+export async function getAdminVenue(db: DbOrTx, id: string): Promise<TAdminLocation> {
+  const row = await findLocationById(db, id);
+  if (!row) throw notFound.location();
+  return { ...presentLocation(row, await countFollowersOf(db, 'location', id)), email: row.email };
 }
 
 /** The venues with these ids, as lists name them (ids not found are left out). */

@@ -1,5 +1,6 @@
 import { can, isCompleteUser } from '@glentia/core';
 import {
+  BadgeCheck,
   CircleQuestionMark,
   ClipboardCheck,
   Heart,
@@ -142,6 +143,9 @@ export function DrawerMenu({ titleId, modal, onClose }: DrawerMenuProps) {
                 }
               >
                 {t('drawer.unpublished')}
+              </DrawerLink>
+              <DrawerLink to="/admin/claims" icon={BadgeCheck} onNavigate={closeOnNavigate}>
+                {t('drawer.claims')}
               </DrawerLink>
               <DrawerLink to="/users" icon={Users} onNavigate={closeOnNavigate}>
                 {t('drawer.users')}

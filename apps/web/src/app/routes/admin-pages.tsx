@@ -1,6 +1,6 @@
 /**
  * The admin screens (SPEC §2): /unpublished, /admin/locations, /admin/location/{id},
- * /admin/artists, /admin/artist/{id} and /instagram. Each is a lazy route of its own.
+ * /admin/artists, /admin/artist/{id}, /admin/claims and /instagram. Each is a lazy route of its own.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -15,14 +15,16 @@ import { CatalogueMerge } from '../../features/admin/components/catalogue-merge.
 import { LocationEditForm } from '../../features/admin/components/location-edit-form.tsx';
 import { ReviewQueue } from '../../features/admin/components/review-queue.tsx';
 import { SocialPostsList } from '../../features/admin/components/social-posts-list.tsx';
+import { ClaimQueue } from '../../features/claims/components/claim-queue.tsx';
 import { describeError } from '../../lib/api-client.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useParams } from '../../lib/router/index.ts';
 import adminTexts from '../../locales/lazy/admin.ts';
+import claimsTexts from '../../locales/lazy/claims.ts';
 import seriesTexts from '../../locales/lazy/series.ts';
 
 /** The texts this screen speaks (locales/lazy/), added with it when its route loads. */
-export const texts = [adminTexts, seriesTexts];
+export const texts = [adminTexts, claimsTexts, seriesTexts];
 
 export function UnpublishedRoute() {
   return <ReviewQueue />;
@@ -34,6 +36,11 @@ export function AdminLocationsRoute() {
 
 export function AdminArtistsRoute() {
   return <AdminArtists />;
+}
+
+/** /admin/claims: people asking to run a venue or an artist page. */
+export function AdminClaimsRoute() {
+  return <ClaimQueue />;
 }
 
 export function InstagramRoute() {

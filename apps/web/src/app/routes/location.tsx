@@ -3,6 +3,7 @@ import { useVenue } from '../../features/profiles/api/get-profile.ts';
 import { ProfilePage } from '../../features/profiles/components/profile-page.tsx';
 import { useParams } from '../../lib/router/index.ts';
 import calendarFeedsTexts from '../../locales/lazy/calendar-feeds.ts';
+import claimsTexts from '../../locales/lazy/claims.ts';
 import embedTexts from '../../locales/lazy/embed.ts';
 import placeMapTexts from '../../locales/lazy/place-map.ts';
 import profilesTexts from '../../locales/lazy/profiles.ts';
@@ -10,7 +11,7 @@ import shareTexts from '../../locales/lazy/share.ts';
 import { useSession } from '../../stores/session.ts';
 
 /** The texts this screen speaks (locales/lazy/), added with it when its route loads. */
-export const texts = [embedTexts, profilesTexts, shareTexts, calendarFeedsTexts, placeMapTexts];
+export const texts = [embedTexts, claimsTexts, profilesTexts, shareTexts, calendarFeedsTexts, placeMapTexts];
 
 /**
  * The venue page, /location/{id} (SPEC §2): the profile, upcoming and past events, then the map

@@ -159,6 +159,9 @@ export const admin: TranslationShape<typeof el> = {
     genderExample: 'Greek texts say: «Γλέντι {{example}}»',
     postalCode: 'Postal code',
     phone: 'Phone',
+    email: "Venue's e-mail",
+    emailHint:
+      "Where the code goes when someone says the venue is theirs. It is not shown on the venue's page.",
     website: 'Website',
     lat: 'Latitude',
     lng: 'Longitude',

@@ -12,6 +12,7 @@ import type { adsAdmin } from '../el/ads-admin.ts';
 import type { artists } from '../el/artists.ts';
 import type { auth } from '../el/auth.ts';
 import type { calendarFeeds } from '../el/calendar-feeds.ts';
+import type { claims } from '../el/claims.ts';
 import type { contribute } from '../el/contribute.ts';
 import type { embed } from '../el/embed.ts';
 import type { eventActions } from '../el/event-actions.ts';
@@ -47,6 +48,7 @@ export interface LazyTexts {
   partnerVenues: typeof partnerVenues;
   sources: typeof sources;
   embed: typeof embed;
+  claims: typeof claims;
 }
 
 /** One lazily loaded namespace: its Greek texts and the English mirroring them key by key. */

@@ -94,6 +94,7 @@ describe('merge or delete a venue or an artist (admin)', () => {
           igProfile: null,
           meta: null,
           followers: 0,
+          email: null,
         },
       ]),
     );

@@ -23,6 +23,7 @@ const venue: TAdminLocation = {
   igProfile: { username: 'kentro.lyra' },
   meta: null,
   followers: 3,
+  email: null,
 };
 const other: TAdminLocation = {
   ...venue,
@@ -128,6 +129,9 @@ describe('admin venues and artists', () => {
   it('edits every field of a venue, its meta and its picture', async () => {
     renderAt(<LocationEditForm venue={venue} />, '/admin/location/x');
     fireEvent.change(screen.getByLabelText('Τηλέφωνο'), { target: { value: '+30 2810 123456' } });
+    fireEvent.change(screen.getByLabelText('E-mail του μαγαζιού'), {
+      target: { value: ' lyra@example.gr ' },
+    });
     fireEvent.change(screen.getByLabelText('Νομός'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Γεωγραφικό πλάτος'), { target: { value: '35,3' } });
     fireEvent.change(screen.getByLabelText('Ιστοσελίδα στο Instagram'), {
@@ -144,6 +148,7 @@ describe('admin venues and artists', () => {
       county: null,
       postalCode: '71201',
       phone: '+30 2810 123456',
+      email: 'lyra@example.gr',
       website: null,
       lat: 35.3,
       lng: 25.13,

@@ -38,6 +38,7 @@ export function LocationEditForm({ venue }: { venue: TAdminLocation }) {
     county: (venue.county ?? '') as County | '',
     postalCode: text(venue.postalCode),
     phone: text(venue.phone),
+    email: text(venue.email),
     website: text(venue.website),
     lat: text(venue.lat),
     lng: text(venue.lng),
@@ -56,6 +57,7 @@ export function LocationEditForm({ venue }: { venue: TAdminLocation }) {
       county: draft.county || null,
       postalCode: orNull(draft.postalCode),
       phone: orNull(draft.phone),
+      email: orNull(draft.email),
       website: orNull(draft.website),
       lat: numberOrNull(draft.lat),
       lng: numberOrNull(draft.lng),
@@ -126,6 +128,14 @@ export function LocationEditForm({ venue }: { venue: TAdminLocation }) {
             />
           ))}
         </div>
+        <Field
+          label={t('venue.email')}
+          hint={t('venue.emailHint')}
+          type="email"
+          autoComplete="off"
+          value={draft.email}
+          onChange={(e) => set({ email: e.target.value })}
+        />
         <CreteMapPicker
           lat={numberOrNull(draft.lat)}
           lng={numberOrNull(draft.lng)}

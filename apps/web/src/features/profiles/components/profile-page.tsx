@@ -11,6 +11,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useItemTitle } from '../../../lib/item-title.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { SubscribeCalendar } from '../../calendar-feeds/components/subscribe-calendar.tsx';
+import { ClaimButton } from '../../claims/components/claim-button.tsx';
 import { WidgetSnippet } from '../../partner/components/widget-snippet.tsx';
 import { isMissingProfile } from '../api/get-profile.ts';
 import { ProfileEvents, profilePrefix } from './profile-events.tsx';
@@ -68,6 +69,11 @@ export function ProfilePage<K extends TopicKind>({ kind, query, children }: Prof
   return (
     <div className="space-y-8 pt-2 pb-4" data-testid={`${prefix}-page`}>
       <ProfileHeader kind={kind} profile={query.data} />
+      <ClaimButton
+        kind={kind === 'artist' ? 'artist' : 'venue'}
+        targetId={query.data.id}
+        name={query.data.name}
+      />
       <ProfileEvents kind={kind} id={query.data.id} />
       <SubscribeCalendar feed={{ path: `/feeds/${kind}/${query.data.id}` }} name={query.data.name} />
       {children?.(query.data)}
