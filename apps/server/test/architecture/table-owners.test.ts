@@ -70,10 +70,7 @@ const readModels: Record<string, string> = {
  */
 const borrowed: Record<string, string[]> = {
   'modules/events/events.repository.ts': ['favorites'],
-  'modules/events/events.review.repository.ts': ['eventReports'],
   'modules/events/events.revisions.repository.ts': ['artists', 'locations'],
-  'modules/events/events.write.repository.ts': ['eventReports', 'eventSeries', 'locations'],
-  'modules/follows/follows.repository.ts': ['artists', 'locations'],
   'modules/notifications/event-facts.repository.ts': ['artists', 'eventArtists', 'events', 'locations'],
   'modules/notifications/recipients.repository.ts': [
     'eventArtists',

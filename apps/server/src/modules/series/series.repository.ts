@@ -164,3 +164,22 @@ export async function findUpcomingOccurrences(db: DbOrTx, seriesId: string, toda
 export async function detachOccurrence(db: DbOrTx, eventId: string): Promise<void> {
   await db.update(events).set({ seriesDetached: true }).where(eq(events.id, eventId));
 }
+
+/**
+ * A night of a series deleted on its own: its date becomes one the series skips, so the generation
+ * job never creates it again (and the series' form lists it among the skipped dates).
+ */
+export async function skipSeriesDate(db: DbOrTx, seriesId: string, date: string): Promise<void> {
+  await db
+    .update(eventSeries)
+    .set({
+      exceptions: sql`(
+        select coalesce(jsonb_agg(skipped order by skipped), '[]'::jsonb)
+        from (
+          select distinct jsonb_array_elements_text(${eventSeries.exceptions} || jsonb_build_array(${date}::text)) as skipped
+        ) as dates
+      )`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(eventSeries.id, seriesId));
+}
