@@ -59,6 +59,7 @@ import { partnerAdminRoutes } from './modules/partner/partner.admin.routes.ts';
 import { partnerRoutes } from './modules/partner/partner.routes.ts';
 import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { pushJobHandlers } from './modules/push/push.jobs.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { setUpPush } from './modules/push/push.setup.ts';
 import { retentionJobHandlers, scheduleRetentionSweep } from './modules/retention/retention.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -298,6 +299,7 @@ export async function buildApp({
   await app.register(followsRoutes);
   await app.register(notificationsRoutes);
   await app.register(devicesRoutes);
+  await app.register(pushRoutes);
   await app.register(consentRoutes);
   await app.register(appLinksRoutes);
   await app.register(shareTargetRoutes);

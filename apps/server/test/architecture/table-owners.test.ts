@@ -70,8 +70,7 @@ const readModels: Record<string, string> = {
  */
 const borrowed: Record<string, string[]> = {
   'modules/events/events.repository.ts': ['favorites'],
-  'modules/events/events.revisions.repository.ts': ['artists', 'locations'],
-  'modules/notifications/event-facts.repository.ts': ['artists', 'eventArtists', 'events', 'locations'],
+  'modules/notifications/event-facts.repository.ts': ['eventArtists', 'events'],
   'modules/notifications/recipients.repository.ts': [
     'eventArtists',
     'events',
@@ -80,11 +79,10 @@ const borrowed: Record<string, string[]> = {
     'settings',
     'users',
   ],
-  'modules/partner/partner.repository.ts': ['artists', 'eventArtists', 'events', 'favorites', 'locations'],
-  'modules/partner/partner.stats.repository.ts': ['events', 'favorites', 'locations'],
-  'modules/push/push.repository.ts': ['devices', 'notifications', 'settings'],
+  'modules/partner/partner.repository.ts': ['eventArtists', 'events', 'favorites'],
+  'modules/partner/partner.stats.repository.ts': ['events', 'favorites'],
   'modules/series/series.repository.ts': ['events', 'favorites'],
-  'modules/sources/sources.repository.ts': ['artists', 'events', 'locations'],
+  'modules/sources/sources.repository.ts': ['events'],
 };
 
 const source = path.join(serverRoot(), 'src');
