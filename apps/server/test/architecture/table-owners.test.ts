@@ -62,15 +62,16 @@ const readModels: Record<string, string> = {
 };
 
 /**
- * Repositories that still reach another module's tables, each with the tables it borrows. Most are
- * reads that join an event with its venue and artists (lists, search, previews, feeds' facts,
- * fan-out recipients, partner counts) or a merge that rewrites every reference at once; a few wait
- * for a module cycle to be cut first (devices → push, events ↔ reports and series, artists/venues
- * → follows). The list may only shrink: the test fails when an entry is no longer needed.
+ * Repositories that still reach another module's tables, each with the tables it borrows and why.
+ * The list may only shrink: the test fails when an entry is no longer needed.
  */
 const borrowed: Record<string, string[]> = {
+  // Each event's favourite count beside the list in one query; favorites imports events (a knot).
   'modules/events/events.repository.ts': ['favorites'],
+  // An event's day and billing for a notification's text; events imports notifications (a knot).
   'modules/notifications/event-facts.repository.ts': ['eventArtists', 'events'],
+  // Who hears of an event (followers, savers, uploader) and in which language: one query per
+  // fan-out batch across five owners, each of which imports notifications or events.
   'modules/notifications/recipients.repository.ts': [
     'eventArtists',
     'events',
@@ -79,9 +80,13 @@ const borrowed: Record<string, string[]> = {
     'settings',
     'users',
   ],
+  // A partner's venues' counts (events, views, saves, billing) in one grouped query each.
   'modules/partner/partner.repository.ts': ['eventArtists', 'events', 'favorites'],
   'modules/partner/partner.stats.repository.ts': ['events', 'favorites'],
+  // A series' nights are events rows, written with the series in one transaction; which nights
+  // someone saved could come from the favorites module's service (not cut yet).
   'modules/series/series.repository.ts': ['events', 'favorites'],
+  // Each linked event's date beside its link, in one join (sources imports events, not back).
   'modules/sources/sources.repository.ts': ['events'],
 };
 
