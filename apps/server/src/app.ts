@@ -41,6 +41,8 @@ import { DeviceTracker } from './modules/devices/device-tracker.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { digestJobHandlers, scheduleWeeklyDigest } from './modules/digest/digest.jobs.ts';
 import { digestRoutes } from './modules/digest/digest.routes.ts';
+import { onSeriesNightDeleted } from './modules/events/events.hooks.ts';
+import { reportsRoutes } from './modules/events/events.reports.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
 import { embedRoutes } from './modules/feeds/feeds.embed.routes.ts';
@@ -59,12 +61,13 @@ import { partnerAdminRoutes } from './modules/partner/partner.admin.routes.ts';
 import { partnerRoutes } from './modules/partner/partner.routes.ts';
 import { previewsRoutes } from './modules/previews/previews.routes.ts';
 import { pushJobHandlers } from './modules/push/push.jobs.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { setUpPush } from './modules/push/push.setup.ts';
-import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { retentionJobHandlers, scheduleRetentionSweep } from './modules/retention/retention.service.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { scheduleSeriesGeneration, seriesJobHandlers } from './modules/series/series.jobs.ts';
 import { seriesPublicRoutes } from './modules/series/series.public.routes.ts';
+import { skipDeletedNight } from './modules/series/series.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { scheduleSourcesSync, sourcesJobHandlers } from './modules/sources/sources.jobs.ts';
 import { sourcesRoutes } from './modules/sources/sources.routes.ts';
@@ -167,6 +170,8 @@ export async function buildApp({
     dataDir: config.dataDir,
     log: app.log,
   });
+  // The series module hears of a night deleted on its own (events imports no series code).
+  onSeriesNightDeleted(skipDeletedNight);
   const jobs = new JobWorker(
     database.db,
     {
@@ -303,6 +308,7 @@ export async function buildApp({
   await app.register(notificationsRoutes);
   await app.register(devicesRoutes);
   await app.register(digestRoutes);
+  await app.register(pushRoutes);
   await app.register(consentRoutes);
   await app.register(appLinksRoutes);
   await app.register(shareTargetRoutes);

@@ -15,6 +15,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  pgView,
   primaryKey,
   real,
   text,
@@ -279,6 +280,33 @@ export const artists = pgTable(
     index('artists_search_key_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * Read models: what the venues and artists modules let other modules read in one query, joined to
+ * their own rows (an event's venue and artists in lists, search, feeds and notifications). Each is
+ * owned by the module of its table, which keeps it in step; its columns are that module's promise.
+ * PostgreSQL folds such a view into the query that reads it, so the plan is the plain join's.
+ */
+export const venueSummaries = pgView('venue_summaries', {
+  id: uuid('id').notNull(),
+  name: text('name').notNull(),
+  county: countyEnum('county'),
+  postalCode: text('postal_code'),
+  phone: text('phone'),
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  image: text('image'),
+  gender: text('gender').$type<'m' | 'f' | 'n'>(),
+  /** The partner account that runs the venue (partner counts and notifications). */
+  partnerId: uuid('partner_id'),
+}).as(sql`select id, name, county, postal_code, phone, lat, lng, image, gender, partner_id from locations`);
+
+/** An artist as other modules name it (see venueSummaries). */
+export const artistSummaries = pgView('artist_summaries', {
+  id: uuid('id').notNull(),
+  name: text('name').notNull(),
+  image: text('image'),
+}).as(sql`select id, name, image from artists`);
 
 /**
  * A residency: the same artists at the same venue at the same local time, repeating (weekly, every

@@ -8,11 +8,11 @@ import type { SafeFetchOptions } from '../lib/outbound/safe-fetch.ts';
 import { artistAdminRoutes } from './artists/artists.admin.routes.ts';
 import { catalogueMergeRoutes } from './catalogue-merge/catalogue-merge.routes.ts';
 import { eventAdminRoutes } from './events/events.admin.routes.ts';
+import { reportAdminRoutes } from './events/events.reports.routes.ts';
 import { eventWriteRoutes } from './events/events.write.routes.ts';
 import { locationAdminRoutes } from './locations/locations.admin.routes.ts';
 import { placesRoutes } from './places/places.routes.ts';
 import { posterReadingRoutes } from './poster-reading/poster-reading.routes.ts';
-import { reportAdminRoutes } from './reports/reports.admin.routes.ts';
 import { seriesRoutes } from './series/series.routes.ts';
 import { socialPostRoutes } from './social-posts/social-posts.routes.ts';
 

@@ -3,9 +3,11 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists } from '../../db/schema.ts';
 import { keysScore, matchesKeys } from '../../db/search-match.ts';
-import { artistSummaryColumns } from '../../db/selections.ts';
 
 export type ArtistRow = typeof artists.$inferSelect;
+
+/** An artist as lists name it (core `TArtistSummary`); the `artist_summaries` view gives others the same. */
+const artistSummaryColumns = { id: artists.id, name: artists.name, image: artists.image };
 
 export async function findArtistSummaries(db: DbOrTx): Promise<TArtistSummary[]> {
   return db.select(artistSummaryColumns).from(artists);

@@ -12,19 +12,15 @@ import type { Actor, TMergeBody, TMergeResult } from '@glentia/core';
 import { requireAccess } from '../../lib/access.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { BadRequestError, ConflictError, notFound } from '../../lib/errors.ts';
+import { absorbArtist, deleteArtistEntry, existingArtistIds } from '../artists/artists.merge.service.ts';
+import { countEventUses, moveEventsToKept } from '../events/events.merge.service.ts';
+import { moveFollowsToKept } from '../follows/follows.merge.service.ts';
+import { absorbVenue, deleteVenueRow, existingVenueIds } from '../locations/locations.merge.service.ts';
+import { moveSocialPostsToKept } from '../social-posts/social-posts.merge.service.ts';
 import { deleteStoredImages } from '../uploads/images.ts';
-import {
-  type CatalogueKind,
-  countUses,
-  deleteCatalogueRow,
-  fillArtistBlanks,
-  fillVenueBlanks,
-  findExisting,
-  findImage,
-  moveArtistEvents,
-  moveFollows,
-  moveVenueEvents,
-} from './catalogue-merge.repository.ts';
+
+/** A venue (`location`) or an artist. */
+export type CatalogueKind = 'location' | 'artist';
 
 type Ctx = Pick<AppContext, 'db' | 'cache' | 'images'>;
 
@@ -74,21 +70,19 @@ export async function mergeCatalogueEntry(
   const keptId = body.intoId;
   if (keptId === goneId) throw sameOne();
   const result = await ctx.db.transaction(async (tx) => {
-    const existing = await findExisting(tx, kind, [goneId, keptId]);
+    // Each module moves its own rows, all in this one transaction.
+    const ids = [goneId, keptId];
+    const existing = kind === 'location' ? await existingVenueIds(tx, ids) : await existingArtistIds(tx, ids);
     if (!existing.has(goneId) || !existing.has(keptId)) throw missing(kind);
-    const moved =
-      kind === 'location'
-        ? await moveVenueEvents(tx, goneId, keptId)
-        : await moveArtistEvents(tx, goneId, keptId);
-    const followsMoved = await moveFollows(tx, kind, goneId, keptId);
-    if (kind === 'location') await fillVenueBlanks(tx, goneId, keptId);
-    else await fillArtistBlanks(tx, goneId, keptId);
-    const gone = await deleteCatalogueRow(tx, kind, goneId);
-    const keptImage = await findImage(tx, kind, keptId);
+    const moved = await moveEventsToKept(tx, kind, goneId, keptId);
+    const followsMoved = await moveFollowsToKept(tx, kind, goneId, keptId);
+    await moveSocialPostsToKept(tx, kind, goneId, keptId);
+    const { goneImage, keptImage } =
+      kind === 'location' ? await absorbVenue(tx, goneId, keptId) : await absorbArtist(tx, goneId, keptId);
     return {
       events: moved,
       follows: followsMoved,
-      unusedImage: gone?.image !== keptImage ? gone?.image : null,
+      unusedImage: goneImage !== keptImage ? goneImage : null,
     };
   });
   if (result.unusedImage) await deleteStoredImages(ctx.images, [result.unusedImage]);
@@ -105,9 +99,9 @@ export async function deleteCatalogueEntry(
 ): Promise<void> {
   requireAccess(actor, 'curate', kind === 'location' ? 'venues' : 'artists');
   const deleted = await ctx.db.transaction(async (tx) => {
-    const uses = await countUses(tx, kind, id);
+    const uses = await countEventUses(tx, kind, id);
     if (uses > 0) throw inUse(kind, uses);
-    return deleteCatalogueRow(tx, kind, id);
+    return kind === 'location' ? deleteVenueRow(tx, id) : deleteArtistEntry(tx, id);
   });
   if (!deleted) throw missing(kind);
   await deleteStoredImages(ctx.images, [deleted.image]);

@@ -1,17 +1,13 @@
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { ownerOf } from '../../http/auth.ts';
 import { route } from '../../http/route.ts';
 import { deviceOwner } from '../../lib/owner.ts';
-import { limitWrites } from '../../lib/rate-limit.ts';
-import { registerPushToken } from '../push/push.service.ts';
 import { saveDeviceLocation } from './devices.service.ts';
 
-/** The device: its shared position, and its push registration (for the signed-in person when a token is sent). */
+/** The device's shared position (its push registration: push.routes.ts). */
 export async function devicesRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const routes = contract.devices;
-  const limited = { onRequest: limitWrites('registerToken') };
 
   route(app, routes.saveLocation, async (request, reply) => {
     await saveDeviceLocation(
@@ -20,22 +16,5 @@ export async function devicesRoutes(app: FastifyInstance) {
       request.body,
     );
     return reply.code(204).send(null);
-  });
-
-  route(app, routes.registerToken, limited, async (request, reply) => {
-    const owner = await ownerOf(request, 'user');
-    await registerPushToken(db, {
-      deviceId: deviceOwner(request.device).deviceId,
-      deviceName: request.device!.name,
-      body: request.body,
-      webPush: app.ctx.push.webPush,
-      userId: 'userId' in owner ? owner.userId : null,
-    });
-    return reply.code(204).send(null);
-  });
-
-  route(app, routes.vapidPublicKey, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=3600');
-    return { publicKey: app.ctx.push.vapid.publicKey };
   });
 }

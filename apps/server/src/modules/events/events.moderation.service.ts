@@ -25,7 +25,9 @@ import {
   notifyUploader,
   takeEventSnapshot,
 } from '../notifications/notifications.fanout.ts';
+import { reportedEventIds } from '../reports/reports.service.ts';
 import { deleteStoredImages } from '../uploads/images.ts';
+import { announceSeriesNightDeleted } from './events.hooks.ts';
 import { resolveNames } from './events.names.ts';
 import { eventRefusals, eventResource } from './events.refusals.ts';
 import { findArtistsOfEvents, findEventRowById } from './events.repository.ts';
@@ -40,7 +42,6 @@ import {
   findEventRecord,
   findReviewQueueRows,
   replaceEventArtists,
-  skipSeriesDate,
   updateEventById,
 } from './events.write.repository.ts';
 import type { WriteContext } from './events.write.service.ts';
@@ -74,7 +75,8 @@ export async function listReviewQueue(
   today = todayInAthens(),
 ): Promise<TReviewEvent[]> {
   requireAccess(actor, 'moderate', 'events');
-  return presentReviewRows(ctx.db, await findReviewQueueRows(ctx.db, today), today);
+  const rows = await findReviewQueueRows(ctx.db, today, await reportedEventIds(ctx.db));
+  return presentReviewRows(ctx.db, rows, today);
 }
 
 /** How many events wait for review (the red badge of the drawer's admin section). */
@@ -84,7 +86,7 @@ export async function countPendingReview(
   today = todayInAthens(),
 ) {
   requireAccess(actor, 'moderate', 'events');
-  return countReviewQueue(ctx.db, today);
+  return countReviewQueue(ctx.db, today, await reportedEventIds(ctx.db));
 }
 
 /** A new date, start time or venue: what people who saved the event need to hear about. */
@@ -270,7 +272,8 @@ export async function deleteEvent(
     const revision = await deleteRevisionOf(tx, id);
     const row = await deleteEventById(tx, id);
     // A deleted night of a series stays deleted: the series skips its date from now on.
-    if (row?.seriesId && row.seriesDate) await skipSeriesDate(tx, row.seriesId, row.seriesDate);
+    if (row?.seriesId && row.seriesDate)
+      await announceSeriesNightDeleted(tx, { seriesId: row.seriesId, seriesDate: row.seriesDate });
     return row ? { row, revision } : null;
   });
   if (!deleted) throw notFound.event();

@@ -9,8 +9,9 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { listArtistNames } from '../artists/artists.service.ts';
 import { listVenueNames } from '../locations/locations.service.ts';
+import { reportsOfEvents } from '../reports/reports.service.ts';
 import type { EventRow } from './events.repository.ts';
-import { findEventsAtVenueDates, findReportsOf } from './events.review.repository.ts';
+import { findEventsAtVenueDates } from './events.review.repository.ts';
 import { describeRevisions } from './events.revisions.service.ts';
 import { presentEventRows } from './events.service.ts';
 
@@ -54,7 +55,7 @@ export async function presentReviewRows(
   const [revisions, flags, reports] = await Promise.all([
     describeRevisions(db, rows, presented),
     flagRows(db, rows, today),
-    findReportsOf(
+    reportsOfEvents(
       db,
       rows.map((row) => row.event.id),
     ),

@@ -1,8 +1,7 @@
 /** SQL for the review queue's warnings: other events on the same venue and date. */
-import type { TEventReport } from '@glentia/core';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { eventReports, events } from '../../db/schema.ts';
+import { events } from '../../db/schema.ts';
 
 export async function findEventsAtVenueDates(
   db: DbOrTx,
@@ -22,24 +21,4 @@ export async function findEventsAtVenueDates(
       ),
     );
   return rows.flatMap((row) => (row.locationId ? [{ ...row, locationId: row.locationId }] : []));
-}
-
-/** Each event's open reports from visitors (the reports module's table), oldest first. */
-export async function findReportsOf(
-  db: DbOrTx,
-  eventIds: readonly string[],
-): Promise<Map<string, TEventReport[]>> {
-  const found = new Map<string, TEventReport[]>();
-  if (eventIds.length === 0) return found;
-  const rows = await db
-    .select()
-    .from(eventReports)
-    .where(inArray(eventReports.eventId, [...eventIds]))
-    .orderBy(asc(eventReports.createdAt), asc(eventReports.id));
-  for (const row of rows) {
-    const list = found.get(row.eventId) ?? [];
-    list.push({ id: row.id, reason: row.reason, note: row.note, createdAt: row.createdAt.toISOString() });
-    found.set(row.eventId, list);
-  }
-  return found;
 }

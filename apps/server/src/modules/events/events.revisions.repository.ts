@@ -1,7 +1,7 @@
 /** SQL for owners' edits of published events waiting for review (`event_revisions`). */
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { artists, eventRevisions, locations } from '../../db/schema.ts';
+import { artistSummaries, eventRevisions, venueSummaries } from '../../db/schema.ts';
 
 export type EventRevisionRecord = typeof eventRevisions.$inferSelect;
 export type EventRevisionInsert = typeof eventRevisions.$inferInsert;
@@ -61,15 +61,15 @@ export async function findNamesByIds(
   const [venueRows, artistRows] = await Promise.all([
     ids.locationIds.length
       ? db
-          .select({ id: locations.id, name: locations.name })
-          .from(locations)
-          .where(inArray(locations.id, [...ids.locationIds]))
+          .select({ id: venueSummaries.id, name: venueSummaries.name })
+          .from(venueSummaries)
+          .where(inArray(venueSummaries.id, [...ids.locationIds]))
       : [],
     ids.artistIds.length
       ? db
-          .select({ id: artists.id, name: artists.name })
-          .from(artists)
-          .where(inArray(artists.id, [...ids.artistIds]))
+          .select({ id: artistSummaries.id, name: artistSummaries.name })
+          .from(artistSummaries)
+          .where(inArray(artistSummaries.id, [...ids.artistIds]))
       : [],
   ]);
   return {

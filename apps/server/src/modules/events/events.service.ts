@@ -26,7 +26,6 @@ import {
   incrementEventViews,
   recordEventView,
 } from './events.repository.ts';
-import { findReportsOf } from './events.review.repository.ts';
 
 /** Loads the artists and favourite counts of rows and presents them. */
 export async function presentEventRows(
@@ -204,14 +203,6 @@ export async function searchUpcomingEventRows(
 /** One event's row (venue included), or null. */
 export async function findEventRowById(db: DbOrTx, id: string): Promise<EventRow | null> {
   return eventsRepository.findEventRowById(db, id);
-}
-
-/** Visitors' reports on these events, by event (the review queue and the reports screen). */
-export async function reportsOfEvents(
-  db: DbOrTx,
-  eventIds: readonly string[],
-): ReturnType<typeof findReportsOf> {
-  return findReportsOf(db, eventIds);
 }
 
 /** Forgets which device saw which event before `beforeDay`: a view counts once a day per device. */

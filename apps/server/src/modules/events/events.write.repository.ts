@@ -2,14 +2,7 @@
 import { addDays, PAST_SUBMISSION_QUEUE_DAYS } from '@glentia/core';
 import { and, asc, desc, eq, exists, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  eventArtists,
-  eventReports,
-  eventRevisions,
-  eventSeries,
-  events,
-  locations,
-} from '../../db/schema.ts';
+import { eventArtists, eventRevisions, events, venueSummaries } from '../../db/schema.ts';
 import { type EventRow, eventColumns } from './events.repository.ts';
 
 export type EventInsert = typeof events.$inferInsert;
@@ -36,25 +29,6 @@ export async function updateEventById(
 /** A night of a series edited on its own: the series leaves it alone from then on. */
 export async function detachFromSeries(db: DbOrTx, id: string): Promise<void> {
   await db.update(events).set({ seriesDetached: true }).where(eq(events.id, id));
-}
-
-/**
- * A night of a series deleted on its own: its date becomes one the series skips, so the generation
- * job never creates it again (and the series' form lists it among the skipped dates).
- */
-export async function skipSeriesDate(db: DbOrTx, seriesId: string, date: string): Promise<void> {
-  await db
-    .update(eventSeries)
-    .set({
-      exceptions: sql`(
-        select coalesce(jsonb_agg(skipped order by skipped), '[]'::jsonb)
-        from (
-          select distinct jsonb_array_elements_text(${eventSeries.exceptions} || jsonb_build_array(${date}::text)) as skipped
-        ) as dates
-      )`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(eventSeries.id, seriesId));
 }
 
 export async function findEventRecord(db: DbOrTx, id: string): Promise<EventRecord | null> {
@@ -147,23 +121,28 @@ export async function findSameNightEvents(
 /**
  * What waits for an admin: a submission (one dated before today only for a few days, since it can
  * no longer be published), an owner's edit, a visitor's report. `fromDate`: the earliest
- * submission date kept.
+ * submission date kept; `reportedIds`: the events with an open report (the reports module's answer).
  */
-function inReviewQueue(fromDate: string) {
+function inReviewQueue(fromDate: string, reportedIds: readonly string[]) {
   return or(
     and(eq(events.published, false), isNull(events.rejectReason), gte(events.date, fromDate)),
     sql`exists (select 1 from ${eventRevisions} where ${eventRevisions.eventId} = ${events.id})`,
-    sql`exists (select 1 from ${eventReports} where ${eventReports.eventId} = ${events.id})`,
+    reportedIds.length ? inArray(events.id, [...reportedIds]) : undefined,
   );
 }
 
 /** Events waiting for a decision, the oldest first. */
-export async function findReviewQueueRows(db: DbOrTx, today: string, limit = 200): Promise<EventRow[]> {
+export async function findReviewQueueRows(
+  db: DbOrTx,
+  today: string,
+  reportedIds: readonly string[],
+  limit = 200,
+): Promise<EventRow[]> {
   const rows = await db
     .select(eventColumns)
     .from(events)
-    .leftJoin(locations, eq(events.locationId, locations.id))
-    .where(inReviewQueue(addDays(today, -PAST_SUBMISSION_QUEUE_DAYS)))
+    .leftJoin(venueSummaries, eq(events.locationId, venueSummaries.id))
+    .where(inReviewQueue(addDays(today, -PAST_SUBMISSION_QUEUE_DAYS), reportedIds))
     .orderBy(asc(events.createdAt), asc(events.id))
     .limit(limit);
   return rows as EventRow[];
@@ -179,7 +158,7 @@ export async function findUploadedRows(
   const rows = await db
     .select(eventColumns)
     .from(events)
-    .leftJoin(locations, eq(events.locationId, locations.id))
+    .leftJoin(venueSummaries, eq(events.locationId, venueSummaries.id))
     .where(owner.userId ? or(eq(events.ownerId, owner.userId), byUsername) : byUsername)
     .orderBy(desc(events.date), desc(events.createdAt))
     .limit(limit);
@@ -187,11 +166,15 @@ export async function findUploadedRows(
 }
 
 /** What an admin can still decide on: a submission dated before today is not counted. */
-export async function countReviewQueue(db: DbOrTx, today: string): Promise<number> {
+export async function countReviewQueue(
+  db: DbOrTx,
+  today: string,
+  reportedIds: readonly string[],
+): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(events)
-    .where(inReviewQueue(today));
+    .where(inReviewQueue(today, reportedIds));
   return Number(row?.total ?? 0);
 }
 

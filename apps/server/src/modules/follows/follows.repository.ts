@@ -2,7 +2,7 @@ import type { TopicKind } from '@glentia/core';
 import { and, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { affectedRows } from '../../db/results.ts';
-import { artists, follows, locations } from '../../db/schema.ts';
+import { artistSummaries, follows, venueSummaries } from '../../db/schema.ts';
 import type { Owner } from '../../lib/owner.ts';
 
 export type Topic = { artistId: string } | { locationId: string };
@@ -23,12 +23,16 @@ export function topicOf(kind: TopicKind, id: string): Topic {
 
 /** Whether an id names an artist or a venue (ids are UUIDs, so never both); null when neither. */
 export async function findTopicKind(db: DbOrTx, id: string): Promise<TopicKind | null> {
-  const [artist] = await db.select({ id: artists.id }).from(artists).where(eq(artists.id, id)).limit(1);
+  const [artist] = await db
+    .select({ id: artistSummaries.id })
+    .from(artistSummaries)
+    .where(eq(artistSummaries.id, id))
+    .limit(1);
   if (artist) return 'artist';
   const [location] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(eq(locations.id, id))
+    .select({ id: venueSummaries.id })
+    .from(venueSummaries)
+    .where(eq(venueSummaries.id, id))
     .limit(1);
   return location ? 'location' : null;
 }

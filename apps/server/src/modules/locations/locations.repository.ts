@@ -3,9 +3,21 @@ import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle
 import type { DbOrTx } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
 import { containsAnyKey, keysScore, matchesKeys, searchKeyOf, wordsInside } from '../../db/search-match.ts';
-import { venueSummaryColumns } from '../../db/selections.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
+
+/** A venue as lists name it (core `TLocationSummary`); the `venue_summaries` view gives others the same. */
+const venueSummaryColumns = {
+  id: locations.id,
+  name: locations.name,
+  county: locations.county,
+  postalCode: locations.postalCode,
+  phone: locations.phone,
+  lat: locations.lat,
+  lng: locations.lng,
+  image: locations.image,
+  gender: locations.gender,
+};
 
 export async function findLocationSummaries(db: DbOrTx): Promise<TLocationSummary[]> {
   return db.select(venueSummaryColumns).from(locations);

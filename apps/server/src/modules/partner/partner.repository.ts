@@ -1,14 +1,14 @@
 /** SQL for the partner page: a partner's venues and the numbers of their events. */
 import { and, asc, count, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { artists, eventArtists, events, favorites, locations } from '../../db/schema.ts';
+import { artistSummaries, eventArtists, events, favorites, venueSummaries } from '../../db/schema.ts';
 
 export async function findPartnerVenues(db: DbOrTx, partnerId: string) {
   return db
-    .select({ id: locations.id, name: locations.name, county: locations.county })
-    .from(locations)
-    .where(eq(locations.partnerId, partnerId))
-    .orderBy(asc(locations.name));
+    .select({ id: venueSummaries.id, name: venueSummaries.name, county: venueSummaries.county })
+    .from(venueSummaries)
+    .where(eq(venueSummaries.partnerId, partnerId))
+    .orderBy(asc(venueSummaries.name));
 }
 
 /** Per venue: published upcoming and past events, and the views of all its events. */
@@ -64,9 +64,9 @@ export async function findArtistNamesOf(db: DbOrTx, eventIds: string[]): Promise
   const result = new Map<string, string[]>();
   if (eventIds.length === 0) return result;
   const rows = await db
-    .select({ eventId: eventArtists.eventId, name: artists.name })
+    .select({ eventId: eventArtists.eventId, name: artistSummaries.name })
     .from(eventArtists)
-    .innerJoin(artists, eq(artists.id, eventArtists.artistId))
+    .innerJoin(artistSummaries, eq(artistSummaries.id, eventArtists.artistId))
     .where(inArray(eventArtists.eventId, eventIds))
     .orderBy(asc(eventArtists.position));
   for (const row of rows) result.set(row.eventId, [...(result.get(row.eventId) ?? []), row.name]);

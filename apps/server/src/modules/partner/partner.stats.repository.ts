@@ -1,7 +1,7 @@
 /** SQL for the partner's charts: whose venue an event is at, and its saves per day. */
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { events, favorites, locations } from '../../db/schema.ts';
+import { events, favorites, venueSummaries } from '../../db/schema.ts';
 
 /** The partner running the venue of this event (null when none or no such event). */
 export async function findEventPartner(
@@ -9,9 +9,9 @@ export async function findEventPartner(
   eventId: string,
 ): Promise<{ partnerId: string | null } | null> {
   const [row] = await db
-    .select({ partnerId: locations.partnerId })
+    .select({ partnerId: venueSummaries.partnerId })
     .from(events)
-    .leftJoin(locations, eq(locations.id, events.locationId))
+    .leftJoin(venueSummaries, eq(venueSummaries.id, events.locationId))
     .where(eq(events.id, eventId));
   return row ?? null;
 }

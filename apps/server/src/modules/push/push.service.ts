@@ -7,13 +7,9 @@ import { PLATFORMS, type Platform, type TRegisterTokenBody } from '@glentia/core
 import type { DbOrTx } from '../../db/client.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { type Owner, ownerKey } from '../../lib/owner.ts';
-import {
-  findNotificationsToPush,
-  findPushDisabledOwners,
-  findPushTargets,
-  removePushTokens,
-  savePushToken,
-} from './push.repository.ts';
+import { forgetPushTokens, pushTargetsOf, savePushRegistration } from '../devices/devices.push.service.ts';
+import { notificationsToPush } from '../notifications/notifications.push.service.ts';
+import { ownersWithPushOff } from '../settings/settings.push.service.ts';
 import type { PushMessage, PushSenders } from './push.types.ts';
 import { parseSubscription, refusedEndpoint, type WebPushOptions } from './web-push.sender.ts';
 
@@ -66,7 +62,7 @@ export async function registerPushToken(
     );
   }
   await db.transaction(async (tx) => {
-    await savePushToken(tx, {
+    await savePushRegistration(tx, {
       deviceId: input.deviceId,
       deviceName: input.deviceName,
       token,
@@ -121,15 +117,12 @@ export async function pushNotifications(
   db: DbOrTx,
   input: { senders: PushSenders; notificationIds: readonly string[]; publicUrl: string },
 ): Promise<PushResult> {
-  const rows = await findNotificationsToPush(db, input.notificationIds);
+  const rows = await notificationsToPush(db, input.notificationIds);
   const owners = {
     userIds: rows.flatMap((row) => (row.userId ? [row.userId] : [])),
     deviceIds: rows.flatMap((row) => (row.deviceId ? [row.deviceId] : [])),
   };
-  const [muted, targets] = await Promise.all([
-    findPushDisabledOwners(db, owners),
-    findPushTargets(db, owners),
-  ]);
+  const [muted, targets] = await Promise.all([ownersWithPushOff(db, owners), pushTargetsOf(db, owners)]);
 
   const work: Array<{ notificationId: string; token: string; platform: Platform; message: PushMessage }> = [];
   for (const row of rows) {
@@ -173,7 +166,7 @@ export async function pushNotifications(
       else if (outcome === 'failed') failed.add(item.notificationId);
     });
   }
-  result.gone = await removePushTokens(db, goneTokens);
+  result.gone = await forgetPushTokens(db, goneTokens);
   result.failedNotificationIds = [...failed];
   return result;
 }

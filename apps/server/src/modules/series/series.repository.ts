@@ -1,7 +1,7 @@
 /** SQL of weekly residencies: the series rows and the events that are their nights. */
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { artists, eventSeries, events, favorites, locations } from '../../db/schema.ts';
+import { artistSummaries, eventSeries, events, favorites, venueSummaries } from '../../db/schema.ts';
 import { artistSummaryColumns, venueSummaryColumns } from '../../db/selections.ts';
 
 export type SeriesRecord = typeof eventSeries.$inferSelect;
@@ -77,10 +77,10 @@ export async function findVenue(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
       ...venueSummaryColumns,
-      partnerId: locations.partnerId,
+      partnerId: venueSummaries.partnerId,
     })
-    .from(locations)
-    .where(eq(locations.id, id))
+    .from(venueSummaries)
+    .where(eq(venueSummaries.id, id))
     .limit(1);
   return row ?? null;
 }
@@ -90,8 +90,8 @@ export async function findArtistSummaries(db: DbOrTx, ids: readonly string[]) {
   if (ids.length === 0) return [];
   const rows = await db
     .select(artistSummaryColumns)
-    .from(artists)
-    .where(inArray(artists.id, [...ids]));
+    .from(artistSummaries)
+    .where(inArray(artistSummaries.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -163,4 +163,23 @@ export async function findUpcomingOccurrences(db: DbOrTx, seriesId: string, toda
 /** An occurrence edited or canceled on its own: the series leaves it alone from then on. */
 export async function detachOccurrence(db: DbOrTx, eventId: string): Promise<void> {
   await db.update(events).set({ seriesDetached: true }).where(eq(events.id, eventId));
+}
+
+/**
+ * A night of a series deleted on its own: its date becomes one the series skips, so the generation
+ * job never creates it again (and the series' form lists it among the skipped dates).
+ */
+export async function skipSeriesDate(db: DbOrTx, seriesId: string, date: string): Promise<void> {
+  await db
+    .update(eventSeries)
+    .set({
+      exceptions: sql`(
+        select coalesce(jsonb_agg(skipped order by skipped), '[]'::jsonb)
+        from (
+          select distinct jsonb_array_elements_text(${eventSeries.exceptions} || jsonb_build_array(${date}::text)) as skipped
+        ) as dates
+      )`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(eventSeries.id, seriesId));
 }

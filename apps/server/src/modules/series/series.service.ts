@@ -43,6 +43,7 @@ import {
   insertSeries,
   type SeriesInsert,
   type SeriesRecord,
+  skipSeriesDate,
   updateSeriesById,
 } from './series.repository.ts';
 
@@ -334,4 +335,12 @@ export async function getPublicSeries(
   const series = await findSeriesById(ctx.db, id);
   if (!series?.published) throw seriesNotFound();
   return present(ctx.db, series, today);
+}
+
+/**
+ * A night deleted on its own stays deleted: the series skips its date from then on (the events
+ * module announces the deletion inside its transaction; app.ts registers this handler).
+ */
+export function skipDeletedNight(tx: DbOrTx, night: { seriesId: string; seriesDate: string }): Promise<void> {
+  return skipSeriesDate(tx, night.seriesId, night.seriesDate);
 }

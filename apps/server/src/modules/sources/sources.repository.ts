@@ -1,7 +1,7 @@
 /** SQL of sources and their links to events. */
 import { and, asc, count, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { artists, eventSources, events, locations, sourceEvents } from '../../db/schema.ts';
+import { artistSummaries, eventSources, events, sourceEvents, venueSummaries } from '../../db/schema.ts';
 
 export type SourceRecord = typeof eventSources.$inferSelect;
 export type SourceInsert = typeof eventSources.$inferInsert;
@@ -49,9 +49,9 @@ export async function findSourceRows(
     .groupBy(sourceEvents.sourceId)
     .as('linked');
   const rows = await db
-    .select({ source: eventSources, locationName: locations.name, eventCount: linked.eventCount })
+    .select({ source: eventSources, locationName: venueSummaries.name, eventCount: linked.eventCount })
     .from(eventSources)
-    .leftJoin(locations, eq(locations.id, eventSources.locationId))
+    .leftJoin(venueSummaries, eq(venueSummaries.id, eventSources.locationId))
     .leftJoin(linked, eq(linked.sourceId, eventSources.id))
     .where(ids ? inArray(eventSources.id, [...ids]) : undefined)
     .orderBy(asc(eventSources.createdAt), asc(eventSources.id));
@@ -119,11 +119,11 @@ export async function upsertLink(
 }
 
 export async function findVenueNames(db: DbOrTx): Promise<Array<{ id: string; name: string }>> {
-  return db.select({ id: locations.id, name: locations.name }).from(locations);
+  return db.select({ id: venueSummaries.id, name: venueSummaries.name }).from(venueSummaries);
 }
 
 export async function findArtistNameList(db: DbOrTx): Promise<Array<{ id: string; name: string }>> {
-  return db.select({ id: artists.id, name: artists.name }).from(artists);
+  return db.select({ id: artistSummaries.id, name: artistSummaries.name }).from(artistSummaries);
 }
 
 /** Events of a date that a new upstream event may be the same as (not already linked to this source). */

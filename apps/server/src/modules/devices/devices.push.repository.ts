@@ -1,33 +1,8 @@
-/** SQL of pushing: devices' push registrations, the notifications to push, and who turned pushes off. */
+/** SQL of devices' push registrations: kept, forgotten, and found for a push (the push module asks). */
 import type { Platform } from '@glentia/core';
 import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { devices, notifications, settings } from '../../db/schema.ts';
-
-/** The stored notifications with these ids. */
-export async function findNotificationsToPush(db: DbOrTx, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(notifications)
-    .where(inArray(notifications.id, [...ids]));
-}
-
-/** Owner keys (`u:…`, `d:…`) among these that switched push notifications off. */
-export async function findPushDisabledOwners(
-  db: DbOrTx,
-  owners: { userIds: readonly string[]; deviceIds: readonly string[] },
-): Promise<Set<string>> {
-  const who = [];
-  if (owners.userIds.length) who.push(inArray(settings.userId, [...owners.userIds]));
-  if (owners.deviceIds.length) who.push(inArray(settings.deviceId, [...owners.deviceIds]));
-  if (who.length === 0) return new Set();
-  const rows = await db
-    .select({ userId: settings.userId, deviceId: settings.deviceId })
-    .from(settings)
-    .where(and(eq(settings.pushNotification, false), or(...who)));
-  return new Set(rows.map((row) => (row.userId ? `u:${row.userId}` : `d:${row.deviceId}`)));
-}
+import { devices } from '../../db/schema.ts';
 
 /**
  * Keeps `token` as this device's push registration. A token belongs to one device only: an

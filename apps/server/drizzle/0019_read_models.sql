@@ -1,0 +1,2 @@
+CREATE VIEW "public"."artist_summaries" AS (select id, name, image from artists);--> statement-breakpoint
+CREATE VIEW "public"."venue_summaries" AS (select id, name, county, postal_code, phone, lat, lng, image, gender, partner_id from locations);
