@@ -86,7 +86,7 @@ export async function ownersReachableByPush(db: DbOrTx, owners: readonly Owner[]
     userIds: owners.flatMap((owner) => ('userId' in owner ? [owner.userId] : [])),
     deviceIds: owners.flatMap((owner) => ('deviceId' in owner ? [owner.deviceId] : [])),
   };
-  const [muted, targets] = await Promise.all([findPushDisabledOwners(db, who), findPushTargets(db, who)]);
+  const [muted, targets] = await Promise.all([ownersWithPushOff(db, who), pushTargetsOf(db, who)]);
   const reachable = new Set<string>();
   for (const target of targets) {
     if (!isPlatform(target.platform)) continue;
