@@ -27,7 +27,7 @@ await build({
       "export { createPosterReader } from './apps/server/src/modules/poster-reading/poster-reader.ts';",
       "export { prepareForReading } from './apps/server/src/modules/poster-reading/poster-image.ts';",
       "export { escapeXml, GREEK_MONTHS_GENITIVE, posterDate } from './apps/server/test/poster.ts';",
-      "export { addDays, draftFromPosterText, todayInAthens } from '@glentia/core';",
+      "export { addDays, draftFromPosterText, todayInAthens, transliterateElot } from '@glentia/core';",
     ].join('\n'),
     resolveDir: root,
     loader: 'ts',
@@ -50,6 +50,7 @@ const {
   addDays,
   draftFromPosterText,
   todayInAthens,
+  transliterateElot,
 } = await import(bundle);
 
 /** A small seeded generator, so every run draws the same posters. */
@@ -295,36 +296,10 @@ async function instagramScreenshot(poster, venueName) {
     .toBuffer();
 }
 
+/** The venue's account name as Instagram shows it: its name in Latin letters (core's ELOT 743), "_crete". */
 function normalizeHandle(name) {
-  const latin = {
-    α: 'a',
-    β: 'v',
-    γ: 'g',
-    δ: 'd',
-    ε: 'e',
-    ζ: 'z',
-    η: 'i',
-    θ: 'th',
-    ι: 'i',
-    κ: 'k',
-    λ: 'l',
-    μ: 'm',
-    ν: 'n',
-    ξ: 'x',
-    ο: 'o',
-    π: 'p',
-    ρ: 'r',
-    σ: 's',
-    ς: 's',
-    τ: 't',
-    υ: 'y',
-    φ: 'f',
-    χ: 'ch',
-    ψ: 'ps',
-    ω: 'o',
-  };
-  const bare = name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-  return `${Array.from(bare, (c) => latin[c] ?? (c === ' ' ? '_' : c)).join('')}_crete`;
+  const latin = transliterateElot(name.toLowerCase()).normalize('NFD').replace(/\p{M}/gu, '');
+  return `${latin.replace(/ /g, '_')}_crete`;
 }
 
 /** A poster's lines and what they mean. */

@@ -94,6 +94,12 @@ describe('an event draft from a poster’s text', () => {
     expect(draft.description).toBe('ΜΕΓΑΛΟ ΓΛΕΝΤΙ\nΣας περιμένουμε!');
   });
 
+  it('asks about a date whose month it took from the weekday alone', () => {
+    const draft = draftFromPosterText('ΜΕΓΑΛΟ ΓΛΕΝΤΙ\nΣΑΒΒΑΤΟ 12\nΩΡΑ 22:00', known, '2026-11-24');
+    expect(draft.date).toBe('2026-12-12');
+    expect(draft.confidence.date).toBeLessThan(0.8);
+  });
+
   it('reads free entry', () => {
     expect(draftFromPosterText('ΕΛΕΥΘΕΡΗ ΕΙΣΟΔΟΣ', known, '2026-11-24').entryPrice).toBe(0);
   });

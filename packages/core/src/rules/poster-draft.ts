@@ -74,9 +74,14 @@ function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** A written weekday that agrees is the surest date; one digit changed to agree is a guess. */
+/**
+ * A written weekday that agrees is the surest date; one digit changed to agree, or a month taken
+ * from the weekday alone, is a guess.
+ */
 function dateConfidence(date: PosterDate | null): number {
   if (!date) return 0;
+  // The month is a guess: the next one whose day falls on that weekday.
+  if (date.monthGuessed) return 0.6;
   switch (date.weekday) {
     case 'agrees':
       return 0.95;
