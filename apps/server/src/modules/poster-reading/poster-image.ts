@@ -32,6 +32,8 @@ const BORDER_SEARCH_SIDE = 400;
 const BORDER_STEP = 40;
 /** A column is a border when it runs down at least this share of the photo. */
 const BORDER_LENGTH = 0.45;
+/** How near the photo's side (a share of its width) a step is the photo's own edge. */
+const PHOTO_EDGE = 0.03;
 
 /**
  * The share of each column's height where the grey steps sharply from left to right: a poster's
@@ -61,15 +63,17 @@ export function centredPosterColumns(
   height: number,
 ): { left: number; right: number } | null {
   const edges = columnEdges(pixels, width, height);
+  // A step at the photo's very edge is the photo's own (or the corner a turned photo leaves).
+  const margin = Math.ceil(width * PHOTO_EDGE);
   let left = 0;
   let right = width;
-  for (let x = Math.floor(width * 0.4); x > 0; x -= 1) {
+  for (let x = Math.floor(width * 0.4); x >= margin; x -= 1) {
     if (edges[x]! >= BORDER_LENGTH) {
       left = x;
       break;
     }
   }
-  for (let x = Math.ceil(width * 0.6); x < width; x += 1) {
+  for (let x = Math.ceil(width * 0.6); x < width - margin; x += 1) {
     if (edges[x]! >= BORDER_LENGTH) {
       right = x;
       break;
