@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftFromPosterText } from './poster-draft.ts';
+import { draftFromPosterText, mergePosterReadings, needsSecondReading } from './poster-draft.ts';
 
 const known = {
   venues: [
@@ -94,6 +94,12 @@ describe('an event draft from a poster’s text', () => {
     expect(draft.description).toBe('ΜΕΓΑΛΟ ΓΛΕΝΤΙ\nΣας περιμένουμε!');
   });
 
+  it('asks about a date whose month it took from the weekday alone', () => {
+    const draft = draftFromPosterText('ΜΕΓΑΛΟ ΓΛΕΝΤΙ\nΣΑΒΒΑΤΟ 12\nΩΡΑ 22:00', known, '2026-11-24');
+    expect(draft.date).toBe('2026-12-12');
+    expect(draft.confidence.date).toBeLessThan(0.8);
+  });
+
   it('reads free entry', () => {
     expect(draftFromPosterText('ΕΛΕΥΘΕΡΗ ΕΙΣΟΔΟΣ', known, '2026-11-24').entryPrice).toBe(0);
   });
@@ -116,5 +122,44 @@ describe('an event draft from a poster’s text', () => {
       description: null,
       confidence: { date: 0, time: 0, telephone: 0, location: 0, artists: 0, entry: 0 },
     });
+  });
+});
+
+describe('two readings of one poster made one draft', () => {
+  const today = '2026-11-24';
+  const glare = draftFromPosterText(
+    'ΜΑΝΟΛΗΣ ΜΑΝΟΥΣΑΚΗΣ\n17 a.\nΩΡΑ 22:00\nΚΡΑΤΗΣΕΙΣ 697 123 4567',
+    known,
+    today,
+  );
+  const evened = draftFromPosterText('ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΩΡΑ 21:00\nΕίσοδος 10€', known, today);
+
+  it('asks for a second reading only when the date is missing or in doubt', () => {
+    expect(needsSecondReading(glare)).toBe(true);
+    expect(needsSecondReading(evened)).toBe(false);
+    expect(needsSecondReading(draftFromPosterText('ΣΑΒΒΑΤΟ 12\nΩΡΑ 22:00', known, today))).toBe(true);
+  });
+
+  it('takes the date the second found, keeps the first’s other fields, and fills only what the first missed', () => {
+    const merged = mergePosterReadings(glare, evened);
+    expect(merged).toMatchObject({
+      date: '2026-12-12',
+      time: '22:00',
+      telephone: '+306971234567',
+      artists: [{ id: 'a1' }],
+      entryPrice: 1000,
+    });
+    expect(merged.confidence).toMatchObject({
+      date: evened.confidence.date,
+      time: glare.confidence.time,
+      entry: evened.confidence.entry,
+    });
+  });
+
+  it('keeps the first reading’s date when the second is no surer', () => {
+    const sure = draftFromPosterText('ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ', known, today);
+    const doubtful = draftFromPosterText('ΤΡΙΤΗ 20/12', known, today);
+    expect(mergePosterReadings(sure, doubtful).date).toBe('2026-12-12');
+    expect(mergePosterReadings(doubtful, sure).date).toBe('2026-12-12');
   });
 });

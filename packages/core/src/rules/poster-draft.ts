@@ -74,9 +74,14 @@ function round(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** A written weekday that agrees is the surest date; one digit changed to agree is a guess. */
+/**
+ * A written weekday that agrees is the surest date; one digit changed to agree, or a month taken
+ * from the weekday alone, is a guess.
+ */
 function dateConfidence(date: PosterDate | null): number {
   if (!date) return 0;
+  // The month is a guess: the next one whose day falls on that weekday.
+  if (date.monthGuessed) return 0.6;
   switch (date.weekday) {
     case 'agrees':
       return 0.95;
@@ -232,4 +237,41 @@ export function draftFromPosterText(
       entry: entryConfidence(entry),
     },
   };
+}
+
+/**
+ * Two readings of one poster (the photo prepared two ways) made one draft: the date better
+ * backed of the two, and each other field from the first reading unless only the second found it.
+ */
+export function mergePosterReadings(first: PosterDraftFields, second: PosterDraftFields): PosterDraftFields {
+  const secondDate =
+    second.date !== null && (first.date === null || second.confidence.date > first.confidence.date);
+  const secondTime = first.time === null && second.time !== null;
+  const secondPhone = first.telephone === null && second.telephone !== null;
+  const secondLocation = first.location === null && second.location !== null;
+  const secondArtists = first.artists.length === 0 && second.artists.length > 0;
+  const secondEntry = first.entryPrice === null && second.entryPrice !== null;
+  return {
+    date: secondDate ? second.date : first.date,
+    time: secondTime ? second.time : first.time,
+    telephone: secondPhone ? second.telephone : first.telephone,
+    location: secondLocation ? second.location : first.location,
+    artists: secondArtists ? second.artists : first.artists,
+    entryPrice: secondEntry ? second.entryPrice : first.entryPrice,
+    ticketUrl: first.ticketUrl ?? second.ticketUrl,
+    description: first.description ?? second.description,
+    confidence: {
+      date: (secondDate ? second : first).confidence.date,
+      time: (secondTime ? second : first).confidence.time,
+      telephone: (secondPhone ? second : first).confidence.telephone,
+      location: (secondLocation ? second : first).confidence.location,
+      artists: (secondArtists ? second : first).confidence.artists,
+      entry: (secondEntry ? second : first).confidence.entry,
+    },
+  };
+}
+
+/** Whether a reading's date is missing or in doubt, so the photo is worth a second reading. */
+export function needsSecondReading(draft: PosterDraftFields): boolean {
+  return draft.date === null || draft.confidence.date < SURE_GUESS;
 }

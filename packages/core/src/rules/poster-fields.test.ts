@@ -44,6 +44,55 @@ describe('a poster’s date', () => {
   it('is null when the poster names no day', () => {
     expect(readPosterDate('ΜΕΓΑΛΟ ΓΛΕΝΤΙ\nΩΡΑ 22:00', '2026-11-24')).toBeNull();
   });
+
+  it.each([
+    // 5/12/2026 is a Saturday; the short weekday backs it.
+    ['Σάβ. 5/12', '2026-12-05', 'agrees'],
+    ['ΣΑΒ 5/12', '2026-12-05', 'agrees'],
+    ['ΠΑΡ. 4/12', '2026-12-04', 'agrees'],
+    // The short weekday says which digit was misread: 6/12 is a Sunday.
+    ['Σάβ. 6/12', '2026-12-05', 'corrected'],
+  ])('reads a shortened weekday: %s → %s (%s)', (text, date, weekday) => {
+    expect(readPosterDateEvidence(text, '2026-11-24')).toMatchObject({ date, weekday });
+  });
+
+  it.each([
+    ['ΣΑΒΒΑΤΟ l2 ΔΕΚΕΜΒΡΙΟΥ', '2026-12-12'],
+    ['ΣΑΒΒΑΤΟ S ΔΕΚΕΜΒΡΙΟΥ', '2026-12-05'],
+    ['Σάββατο S/12', '2026-12-05'],
+    ['ΠΑΡΑΣΚΕΥΗ 1Ι/12', '2026-12-11'],
+    ['l2.l2.26', '2026-12-12'],
+  ])('puts back digits read as letters where a date stands: %s → %s', (text, date) => {
+    expect(readPosterDate(text, '2026-11-24')).toBe(date);
+  });
+
+  it.each(['Ο ΣΤΕΛΙΟΣ ΚΑΙ ΟΙ ΦΙΛΟΙ', 'ο/ι', 'ΩΡΑ 21.30', 'SOS 112'])(
+    'turns no letters into digits outside a date: %s',
+    (text) => {
+      expect(readPosterDate(text, '2026-11-24')).toBeNull();
+    },
+  );
+
+  it.each([
+    // The month lost to glare: the next Saturday the 12th after 24/11/2026 is 12/12/2026.
+    ['ΣΑΒΒΑΤΟ 12', '2026-11-24', '2026-12-12'],
+    ['ΣΑΒΒΑΤΟ 12 ΔΚΑΙΙ', '2026-11-24', '2026-12-12'],
+    // From 13/12/2026 on, the next Saturday the 12th is in June 2027.
+    ['Σάββατο 12', '2026-12-13', '2027-06-12'],
+    ['Παρ. 4', '2026-11-24', '2026-12-04'],
+  ])(
+    'takes a weekday and a day without a month for the next such date: %s (today %s) → %s',
+    (text, today, date) => {
+      expect(readPosterDateEvidence(text, today)).toMatchObject({ date, monthGuessed: true });
+    },
+  );
+
+  it.each(['ΣΑΒΒΑΤΟ 22:00', 'ΣΑΒΒΑΤΟ 10 μ.μ.', 'ΣΑΒΒΑΤΟ 21.30'])(
+    'takes no date from a weekday and a clock: %s',
+    (text) => {
+      expect(readPosterDateEvidence(text, '2026-11-24')).toBeNull();
+    },
+  );
 });
 
 describe('a poster’s start time', () => {

@@ -9,7 +9,7 @@ import { parseEuroAmount } from './entry.ts';
 import { editDistance, foldOcrText } from './ocr-text.ts';
 import { normalizeSearch } from './search.ts';
 import { isTicketUrl } from './ticket-url.ts';
-import { isValidDate } from './time.ts';
+import { addDays, isValidDate } from './time.ts';
 
 /** Month names as posters write them (genitive and nominative), accents stripped. */
 const MONTH_WORDS = [
@@ -68,11 +68,89 @@ function weekdayOf(date: string): number {
   return new Date(`${date}T12:00:00Z`).getUTCDay();
 }
 
-/** The weekday the poster writes, forgiving one letter. */
+/** Weekdays as posters shorten them ("Σάβ. 5/12", "ΠΑΡ 4/12"), Sunday first. */
+const WEEKDAY_SHORT = ['κυρ', 'δευ', 'τρι', 'τετ', 'πεμ', 'παρ', 'σαβ'];
+/** A short weekday: followed by its dot, or by the day's number. */
+const SHORT_WEEKDAY = new RegExp(`(?<!\\p{L})(${WEEKDAY_SHORT.join('|')})(?:\\.|\\s*,?\\s*(?=\\d))`, 'u');
+
+/** The weekday the poster writes, forgiving one letter, or shortened ("Σάβ."). */
 function writtenWeekday(normalized: string): number | null {
   for (const word of normalized.match(/\p{L}{5,}/gu) ?? []) {
     const index = WEEKDAYS.findIndex((day) => editDistance(word, day, 1) <= 1);
     if (index >= 0) return index;
+  }
+  const short = SHORT_WEEKDAY.exec(normalized);
+  return short ? WEEKDAY_SHORT.indexOf(short[1]!) : null;
+}
+
+/**
+ * Letters a reader gives for a date's digits ("l2", "S/12", "O5", "1Ι"): O for 0, l and I for 1,
+ * S for 5. Put back only where a date stands (a day before a month, a day and month with a slash
+ * or a dot), never in words.
+ */
+const DIGIT_LETTERS: Record<string, string> = { o: '0', ο: '0', l: '1', i: '1', ι: '1', '|': '1', s: '5' };
+const DIGITISH = '[\\dolιiο|s]';
+const MONTH_STEM = '(?:ιαν|φεβ|μαρ|απρ|μαι|ιουν|ιουλ|αυγ|σεπ|οκτ|νοε|δεκ)';
+const DAY_BEFORE_MONTH = new RegExp(
+  `(?<![\\p{L}\\d|])(${DIGITISH}{1,2})(?=\\s+(?:του\\s+)?${MONTH_STEM})`,
+  'gu',
+);
+const DAY_SLASH_MONTH = new RegExp(
+  `(?<![\\p{L}\\d|])(${DIGITISH}{1,2})(\\s?[./]\\s?)(${DIGITISH}{1,2})(?:([./])(${DIGITISH}{2,4}))?(?![\\p{L}\\d|])`,
+  'gu',
+);
+
+function asDigits(token: string): string {
+  return Array.from(token, (char) => DIGIT_LETTERS[char] ?? char).join('');
+}
+
+/** A day (1–31) read with a letter for a digit, put back; the token as read when it is none. */
+function dayDigits(token: string): string {
+  const digits = asDigits(token);
+  const day = Number(digits);
+  return /^\d+$/.test(digits) && day >= 1 && day <= 31 ? digits : token;
+}
+
+/** The text with a date's misread digits put back ("l2 δεκεμβριου" → "12 δεκεμβριου", "s/12" → "5/12"). */
+function withDateDigits(normalized: string): string {
+  return normalized
+    .replace(DAY_BEFORE_MONTH, (token) => dayDigits(token))
+    .replace(DAY_SLASH_MONTH, (whole, day: string, separator: string, month: string, yearSeparator, year) => {
+      // Only a date read mostly as digits: "s/12", "12/l2", not "ο/ι".
+      if (!/\d/.test(whole) || /^[\d./\s]+$/.test(whole)) return whole;
+      const fixedDay = dayDigits(day);
+      const fixedMonth = asDigits(month);
+      if (fixedDay === day && /\D/.test(day)) return whole;
+      if (!/^\d+$/.test(fixedMonth) || Number(fixedMonth) < 1 || Number(fixedMonth) > 12) return whole;
+      const fixedYear = year === undefined ? '' : asDigits(year);
+      if (year !== undefined && !/^\d+$/.test(fixedYear)) return whole;
+      return `${fixedDay}${separator}${fixedMonth}${year === undefined ? '' : yearSeparator + fixedYear}`;
+    });
+}
+
+/**
+ * A weekday and a day with the month lost ("ΣΑΒΒΑΤΟ 12" and a month the reader could not make
+ * out): the next date from today that is that day of a month and falls on that weekday.
+ */
+const WEEKDAY_DAY = new RegExp(
+  `(?<!\\p{L})(\\p{L}{3,12})\\.?\\s*,?\\s+(${DIGITISH}?\\d${DIGITISH}?|\\d)(?![\\d./:]|\\s?[μmp][.,]?\\s?[μmp](?!\\p{L}))`,
+  'gu',
+);
+
+function nextWeekdayDay(normalized: string, today: string): string | null {
+  for (const match of normalized.matchAll(WEEKDAY_DAY)) {
+    const word = match[1]!;
+    const weekday =
+      word.length >= 5
+        ? WEEKDAYS.findIndex((day) => editDistance(word, day, 1) <= 1)
+        : WEEKDAY_SHORT.indexOf(word);
+    if (weekday < 0) continue;
+    const day = Number(dayDigits(match[2]!));
+    if (!Number.isInteger(day) || day < 1 || day > 31) continue;
+    for (let ahead = 0; ahead <= 366; ahead += 1) {
+      const candidate = addDays(today, ahead);
+      if (Number(candidate.slice(8, 10)) === day && weekdayOf(candidate) === weekday) return candidate;
+    }
   }
   return null;
 }
@@ -104,19 +182,28 @@ export interface PosterDate {
   weekday: 'agrees' | 'corrected' | 'disagrees' | 'none';
   /** Whether the month is written as a word ("ΔΕΚΕΜΒΡΙΟΥ") rather than a number. */
   monthWord: boolean;
+  /**
+   * Whether the month could not be read and was taken as the next one whose day falls on the
+   * written weekday ("ΣΑΒΒΑΤΟ 12" → the next Saturday the 12th).
+   */
+  monthGuessed: boolean;
 }
 
 /** The first date on the poster that is today or later, with what backs it. */
 export function readPosterDateEvidence(text: string, today: string): PosterDate | null {
-  const normalized = readable(text);
+  const normalized = withDateDigits(readable(text));
   const read = guessEventDateFromText(normalized, today)?.date ?? null;
-  if (!read) return null;
+  if (!read) {
+    const guessed = nextWeekdayDay(normalized, today);
+    return guessed ? { date: guessed, weekday: 'agrees', monthWord: false, monthGuessed: true } : null;
+  }
   const weekday = writtenWeekday(normalized);
   const date = agreeWithWeekday(read, weekday, today);
   const monthWord = MONTH_WORDS.some((month) => normalized.includes(month.slice(0, 5)));
-  if (weekday === null) return { date, weekday: 'none', monthWord };
-  if (date !== read) return { date, weekday: 'corrected', monthWord };
-  return { date, weekday: weekdayOf(date) === weekday ? 'agrees' : 'disagrees', monthWord };
+  const found = { date, monthWord, monthGuessed: false };
+  if (weekday === null) return { ...found, weekday: 'none' };
+  if (date !== read) return { ...found, weekday: 'corrected' };
+  return { ...found, weekday: weekdayOf(date) === weekday ? 'agrees' : 'disagrees' };
 }
 
 /** The first date on the poster that is today or later (the year, when missing, is the next such day). */

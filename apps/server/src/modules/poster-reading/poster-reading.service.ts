@@ -11,8 +11,8 @@ import { listLocationSummaries } from '../locations/locations.service.ts';
 import { imageErrors } from '../uploads/image-errors.ts';
 import { inspectImage } from '../uploads/images.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
-import { prepareForReading } from './poster-image.ts';
 import type { PosterReader } from './poster-reader.ts';
+import { readPoster } from './read-poster.ts';
 
 export async function draftFromPoster(
   ctx: Pick<AppContext, 'db'>,
@@ -24,23 +24,16 @@ export async function draftFromPoster(
   requireAccess(actor, 'contribute', 'events');
   if (!file || file.data.length === 0) throw imageErrors.missing();
   await inspectImage(file.data);
-  let prepared: Buffer;
-  try {
-    prepared = await prepareForReading(file.data);
-  } catch {
-    throw imageErrors.unreadable();
-  }
-  const [text, artists, venues] = await Promise.all([
-    reader.read(prepared),
-    listArtists(ctx.db),
-    listLocationSummaries(ctx.db),
-  ]);
-  return draftFromPosterText(
-    text,
-    {
+  const known = Promise.all([listArtists(ctx.db), listLocationSummaries(ctx.db)]).then(
+    ([artists, venues]) => ({
       artists: artists.map(({ id, name }) => ({ id, name })),
       venues: venues.map(({ id, name, county }) => ({ id, name, county })),
-    },
-    today,
+    }),
   );
+  // Looked up while the photo is read; a failed look-up is told once the reading is done.
+  known.catch(() => {});
+  const { draft } = await readPoster(reader, file.data, async (text) =>
+    draftFromPosterText(text, await known, today),
+  );
+  return draft;
 }
