@@ -20,7 +20,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { affectedRows } from '../../db/results.ts';
 import { artists, eventArtists, events, eventViews, favorites, locations } from '../../db/schema.ts';
-import { containsAnyKey, searchKeyOf } from '../../db/search-match.ts';
+import { containsAnyKey } from '../../db/search-match.ts';
 import { venueSummaryColumns } from '../../db/selections.ts';
 import { addViewOnDay } from './event-view-days.repository.ts';
 
@@ -48,8 +48,8 @@ export interface EventQuery {
   withoutDescription?: boolean;
 }
 
-/** Every column of an event but its search key, which only the database's search reads. */
-const { searchKey: _searchKey, ...eventFields } = getTableColumns(events);
+/** Every column of an event but its search keys, which only the database's search reads. */
+const { searchKey: _searchKey, titleKey: _titleKey, ...eventFields } = getTableColumns(events);
 
 export const eventColumns = {
   event: eventFields,
@@ -63,7 +63,7 @@ const eventColumnsWithoutDescription = {
 };
 
 export type EventRow = {
-  event: Omit<typeof events.$inferSelect, 'searchKey'>;
+  event: Omit<typeof events.$inferSelect, 'searchKey' | 'titleKey'>;
   location: {
     id: string;
     name: string;
@@ -297,13 +297,66 @@ function eventHasWord(word: SearchWord): SQL {
   return sql`(${containsAnyKey(events.searchKey, word.keys)} or ${anyOf(events.locationId, [...word.venueNameIds, ...word.venuePlaceIds])} or ${anyOf(events.id, word.artistEventIds)})`;
 }
 
+/** The word is in one of the event's names: its title, its venue's name, an artist's. */
+function eventNameHasWord(word: SearchWord): SQL {
+  return sql`(${containsAnyKey(events.titleKey, word.keys)} or ${anyOf(events.locationId, word.venueNameIds)} or ${anyOf(events.id, word.artistEventIds)})`;
+}
+
+/** The word is the village, town or county of the event's venue. */
+function eventPlaceHasWord(word: SearchWord): SQL {
+  return anyOf(events.locationId, word.venuePlaceIds);
+}
+
+/** Not `condition`, a null (no venue) counting as false. */
+const isNot = (condition: SQL): SQL => sql`(${condition}) is not true`;
+
 /**
  * How well an event matches one word: a name holding it (the event's title, its venue's, an
  * artist's) 3, the venue's village or county 2, the description 1.
  */
 function eventWordWeight(word: SearchWord): SQL {
-  const inName = sql`(${containsAnyKey(searchKeyOf(events.title), word.keys)} or ${anyOf(events.locationId, word.venueNameIds)} or ${anyOf(events.id, word.artistEventIds)})`;
-  return sql`(case when ${inName} then 3 when ${anyOf(events.locationId, word.venuePlaceIds)} then 2 when ${containsAnyKey(events.searchKey, word.keys)} then 1 else 0 end)`;
+  return sql`(case when ${eventNameHasWord(word)} then 3 when ${eventPlaceHasWord(word)} then 2 when ${containsAnyKey(events.searchKey, word.keys)} then 1 else 0 end)`;
+}
+
+const byDate = [asc(events.date), sql`${events.time} asc nulls last`, asc(events.id)];
+
+/** Matching events of one weight band, in the order they are listed. */
+interface SearchTier {
+  where: SQL;
+  orderBy: SQL[];
+}
+
+/**
+ * The bands a search's events are listed in, best first; together they are every event that
+ * matches, each once, in the order "weight (the sum of eventWordWeight), date, time, id". Only the
+ * events a name or a place matched can weigh more than the description alone, and those are
+ * bounded id lists and titles (each with an index); every other match weighs the same, so it is
+ * listed by date, and the database walks the date index and stops at the page's end instead of
+ * weighing and sorting every description that holds a common word.
+ */
+function searchTiers(words: readonly SearchWord[], within: SQL): SearchTier[] {
+  const matches = and(within, ...words.map(eventHasWord))!;
+  if (words.length === 0) return [{ where: matches, orderBy: byDate }];
+  if (words.length === 1) {
+    // One word: its weight is 3, 2 or 1, so each band is already in date order.
+    const [word] = words as [SearchWord];
+    const inName = eventNameHasWord(word);
+    const inPlace = eventPlaceHasWord(word);
+    return [
+      { where: and(matches, inName)!, orderBy: byDate },
+      { where: and(matches, isNot(inName), inPlace)!, orderBy: byDate },
+      { where: and(matches, isNot(inName), isNot(inPlace))!, orderBy: byDate },
+    ];
+  }
+  const raised = sql`(${sql.join(
+    words.map((word) => sql`${eventNameHasWord(word)} or ${eventPlaceHasWord(word)}`),
+    sql` or `,
+  )})`;
+  const weight = sql.join(words.map(eventWordWeight), sql` + `);
+  return [
+    { where: and(matches, raised)!, orderBy: [desc(weight), ...byDate] },
+    { where: and(matches, isNot(raised))!, orderBy: byDate },
+  ];
 }
 
 /**
@@ -317,23 +370,36 @@ export async function searchEventRows(
   search: EventSearch,
   page: { limit: number; offset: number },
 ): Promise<{ rows: EventRow[]; total: number }> {
-  const where = and(
+  const within = and(
     eq(events.published, true),
     gte(events.date, search.from),
     search.to ? lte(events.date, search.to) : undefined,
-    ...search.words.map(eventHasWord),
-  );
-  const byWeight = search.words.length ? [desc(sql.join(search.words.map(eventWordWeight), sql` + `))] : [];
-  const rows = await db
-    .select(eventColumns)
-    .from(events)
-    .leftJoin(locations, eq(events.locationId, locations.id))
-    .where(where)
-    .orderBy(...byWeight, asc(events.date), sql`${events.time} asc nulls last`, asc(events.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [counted] = await db.select({ total: count() }).from(events).where(where);
-  return { rows: rows as EventRow[], total: counted?.total ?? 0 };
+  )!;
+  const rows: EventRow[] = [];
+  let total = 0;
+  let skip = page.offset;
+  for (const tier of searchTiers(search.words, within)) {
+    const [counted] = await db.select({ total: count() }).from(events).where(tier.where);
+    const inTier = counted?.total ?? 0;
+    total += inTier;
+    if (skip >= inTier) {
+      skip -= inTier;
+      continue;
+    }
+    const wanted = page.limit - rows.length;
+    if (wanted <= 0) continue;
+    const found = await db
+      .select(eventColumns)
+      .from(events)
+      .leftJoin(locations, eq(events.locationId, locations.id))
+      .where(tier.where)
+      .orderBy(...tier.orderBy)
+      .limit(wanted)
+      .offset(skip);
+    rows.push(...(found as EventRow[]));
+    skip = 0;
+  }
+  return { rows, total };
 }
 
 /** Ids and last changes of the published events on or after `today`, soonest first (the sitemap). */
