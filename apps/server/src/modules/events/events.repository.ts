@@ -14,6 +14,7 @@ import {
   lt,
   lte,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -359,47 +360,94 @@ function searchTiers(words: readonly SearchWord[], within: SQL): SearchTier[] {
   ];
 }
 
-/**
- * Published events within the dates where each word is in the event, its venue or an artist; one
- * page, best match first, and how many match. The names were matched first (small tables), so
- * this query only compares ids and texts. Descriptions are long: a word must be in them as typed
- * (accents, case and Greeklish aside); near misses are forgiven in names only.
- */
-export async function searchEventRows(
-  db: DbOrTx,
-  search: EventSearch,
-  page: { limit: number; offset: number },
-): Promise<{ rows: EventRow[]; total: number }> {
-  const within = and(
+/** What a search asks of the events: a page, and how far past it to count. */
+export interface EventSearchPage {
+  limit: number;
+  offset: number;
+  /** Stop counting this many events past the page's end (the total is then "at least"). */
+  countAhead: number;
+}
+
+/** How many events of the band match, stopping at `cap` (a common word's band is not read to its end). */
+function tierCount(db: DbOrTx, tier: SearchTier, cap: number) {
+  const matching = db.select({ one: sql`1` }).from(events).where(tier.where).limit(cap).as('matching');
+  return db.select({ total: count() }).from(matching);
+}
+
+function tierPage(db: DbOrTx, tier: SearchTier, limit: number, offset: number) {
+  return db
+    .select(eventColumns)
+    .from(events)
+    .leftJoin(locations, eq(events.locationId, locations.id))
+    .where(tier.where)
+    .orderBy(...tier.orderBy)
+    .limit(limit)
+    .offset(offset);
+}
+
+function searchWithin(search: EventSearch): SQL {
+  return and(
     eq(events.published, true),
     gte(events.date, search.from),
     search.to ? lte(events.date, search.to) : undefined,
   )!;
+}
+
+/**
+ * Published events within the dates where each word is in the event, its venue or an artist; one
+ * page, best match first, and how many match (`capped` when counting stopped `countAhead` events
+ * past the page). The names were matched first (small tables), so these queries only compare ids
+ * and texts. Descriptions are long: a word must be in them as typed (accents, case and Greeklish
+ * aside); near misses are forgiven in names only.
+ */
+export async function searchEventRows(
+  db: DbOrTx,
+  search: EventSearch,
+  page: EventSearchPage,
+): Promise<{ rows: EventRow[]; total: number; capped: boolean }> {
+  const cap = page.offset + page.limit + page.countAhead;
   const rows: EventRow[] = [];
   let total = 0;
   let skip = page.offset;
-  for (const tier of searchTiers(search.words, within)) {
-    const [counted] = await db.select({ total: count() }).from(events).where(tier.where);
-    const inTier = counted?.total ?? 0;
-    total += inTier;
-    if (skip >= inTier) {
-      skip -= inTier;
-      continue;
+  for (const tier of searchTiers(search.words, searchWithin(search))) {
+    const [counted] = await tierCount(db, tier, cap - total + 1);
+    const inTier = Number(counted?.total ?? 0);
+    if (skip < inTier && rows.length < page.limit) {
+      rows.push(...((await tierPage(db, tier, page.limit - rows.length, skip)) as EventRow[]));
     }
-    const wanted = page.limit - rows.length;
-    if (wanted <= 0) continue;
-    const found = await db
-      .select(eventColumns)
-      .from(events)
-      .leftJoin(locations, eq(events.locationId, locations.id))
-      .where(tier.where)
-      .orderBy(...tier.orderBy)
-      .limit(wanted)
-      .offset(skip);
-    rows.push(...(found as EventRow[]));
-    skip = 0;
+    skip = Math.max(0, skip - inTier);
+    total += inTier;
+    // Past the cap the page is whole (it ends before the cap), and counting further is what costs.
+    if (total > cap) return { rows, total: cap, capped: true };
   }
-  return { rows, total };
+  return { rows, total, capped: false };
+}
+
+/** The plans of a search's queries, band by band (`EXPLAIN`, `analyze` to run them): tests and README. */
+export async function explainEventSearch(
+  db: DbOrTx,
+  search: EventSearch,
+  page: EventSearchPage,
+  analyze = false,
+): Promise<Array<{ count: string; page: string }>> {
+  const explain = async (query: SQLWrapper) => {
+    const result = await db.execute<Record<string, string>>(
+      sql`explain ${analyze ? sql.raw('(analyze, buffers off) ') : sql``}${query}`,
+    );
+    const rows = (
+      Array.isArray(result) ? result : (result as { rows: Record<string, string>[] }).rows
+    ) as Record<string, string>[];
+    return rows.map((row) => Object.values(row)[0]).join('\n');
+  };
+  const cap = page.offset + page.limit + page.countAhead;
+  const plans: Array<{ count: string; page: string }> = [];
+  for (const tier of searchTiers(search.words, searchWithin(search))) {
+    plans.push({
+      count: await explain(tierCount(db, tier, cap + 1)),
+      page: await explain(tierPage(db, tier, page.limit, page.offset)),
+    });
+  }
+  return plans;
 }
 
 /** Ids and last changes of the published events on or after `today`, soonest first (the sitemap). */
