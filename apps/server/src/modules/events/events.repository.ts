@@ -308,6 +308,9 @@ function eventPlaceHasWord(word: SearchWord): SQL {
   return anyOf(events.locationId, word.venuePlaceIds);
 }
 
+/** One of the word's keys is in the event's title or description. */
+const inDescription = (word: SearchWord): SQL => containsAnyKey(events.searchKey, word.keys);
+
 /** Not `condition`, a null (no venue) counting as false. */
 const isNot = (condition: SQL): SQL => sql`(${condition}) is not true`;
 
@@ -346,7 +349,8 @@ function searchTiers(words: readonly SearchWord[], within: SQL): SearchTier[] {
     return [
       { where: and(matches, inName)!, orderBy: byDate },
       { where: and(matches, isNot(inName), inPlace)!, orderBy: byDate },
-      { where: and(matches, isNot(inName), isNot(inPlace))!, orderBy: byDate },
+      // Neither a name nor a place: the description holds it, and the planner sees only that.
+      { where: and(within, inDescription(word), isNot(inName), isNot(inPlace))!, orderBy: byDate },
     ];
   }
   const raised = sql`(${sql.join(
@@ -356,7 +360,7 @@ function searchTiers(words: readonly SearchWord[], within: SQL): SearchTier[] {
   const weight = sql.join(words.map(eventWordWeight), sql` + `);
   return [
     { where: and(matches, raised)!, orderBy: [desc(weight), ...byDate] },
-    { where: and(matches, isNot(raised))!, orderBy: byDate },
+    { where: and(within, ...words.map(inDescription), isNot(raised))!, orderBy: byDate },
   ];
 }
 
