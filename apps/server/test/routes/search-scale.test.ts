@@ -2,7 +2,7 @@
  * Search at scale (issue 35): a common word matches thousands of descriptions, and search must not
  * weigh and sort them all. Events a name or a place matched come first (ranked as ever), then the
  * description matches in date order, which the database reads off the date index and stops at the
- * page's end; the count stops a thousand past the page and says so. Dates are read against a fixed
+ * page's end; the count stops 200 past the page and says so. Dates are read against a fixed
  * today, far from the other tests' events.
  */
 import { addDays, SEARCH_EVENT_COUNT_AHEAD } from '@glentia/core';
@@ -73,7 +73,7 @@ describe.each(testDatabases())('search of a common word (%s)', (kind) => {
     );
   });
 
-  it('counts a thousand past the page and says the count stopped there', async () => {
+  it('counts 200 past the page and says the count stopped there', async () => {
     const found = await search(server.database.db, { q: 'λύρα', limit: 20, offset: 0 }, TODAY);
     expect(found.eventCount).toBe(20 + SEARCH_EVENT_COUNT_AHEAD);
     expect(found.eventCountCapped).toBe(true);

@@ -12,7 +12,7 @@ export const SEARCH_EVENT_PAGE = 20;
  * Events a search counts past the page asked: a common word matches thousands of descriptions, and
  * counting them all would cost more than finding the page. Past it the count stops and says so.
  */
-export const SEARCH_EVENT_COUNT_AHEAD = 1_000;
+export const SEARCH_EVENT_COUNT_AHEAD = 200;
 
 /** `GET /api/public/search?q=`. */
 export const ZSearchQuery = z.object({
