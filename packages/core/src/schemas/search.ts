@@ -8,6 +8,11 @@ import { ZText } from './text.ts';
 
 /** How many events one search answer carries unless asked for more. */
 export const SEARCH_EVENT_PAGE = 20;
+/**
+ * Events a search counts past the page asked: a common word matches thousands of descriptions, and
+ * counting them all would cost more than finding the page. Past it the count stops and says so.
+ */
+export const SEARCH_EVENT_COUNT_AHEAD = 200;
 
 /** `GET /api/public/search?q=`. */
 export const ZSearchQuery = z.object({
@@ -29,7 +34,17 @@ export type TSearchQuery = z.infer<typeof ZSearchQuery>;
 export const ZSearchResults = z
   .object({
     events: z.array(ZEvent).describe('One page of the matching upcoming events'),
-    eventCount: z.number().int().min(0).describe('How many upcoming events match in all'),
+    eventCount: z
+      .number()
+      .int()
+      .min(0)
+      .describe(
+        `How many upcoming events match in all; when \`eventCountCapped\`, at least this many (counted up to ${SEARCH_EVENT_COUNT_AHEAD} past the page asked)`,
+      ),
+    eventCountCapped: z
+      .literal(true)
+      .optional()
+      .describe('Present when more events match than `eventCount`: the count stopped there'),
     venues: z.array(ZLocationSummary).describe('Every matching venue'),
     artists: z.array(ZArtistSummary).describe('Every matching artist'),
   })

@@ -187,6 +187,19 @@ export function generateEvents(options: {
   const intervalOf = intervals();
   const booked = new Set<string>();
   const playing = new Set<string>();
+  // Most popular first (a stable sort: ties keep their order), once, for the fallback below.
+  const byPopularity = (list: typeof artists) => [...list].sort((a, b) => b.popularity - a.popularity);
+  const allByPopularity = byPopularity(artists);
+  const localByPopularity = new Map<string | null, typeof artists>();
+  const localOf = (county: (typeof venues)[number]['county']) => {
+    let list = localByPopularity.get(county);
+    if (!list) {
+      const local = artists.filter((artist) => artist.county === county);
+      list = local.length > 0 ? byPopularity(local) : allByPopularity;
+      localByPopularity.set(county, list);
+    }
+    return list;
+  };
   const rows: EventRow[] = [];
   const links: (typeof eventArtists.$inferInsert)[] = [];
   const venueOf = new Map<string, VenueSeed>();
@@ -216,10 +229,12 @@ export function generateEvents(options: {
     // value of the seed stays as it was).
     const free = lineup.filter((artist) => !playing.has(`${artist.row.id}:${date}`));
     if (free.length === 0) {
-      const local = artists.filter((artist) => artist.county === venue.county);
-      const fallback = [...(local.length > 0 ? local : artists), ...artists]
-        .filter((artist) => !playing.has(`${artist.row.id}:${date}`))
-        .sort((a, b) => b.popularity - a.popularity)[0];
+      // The first free artist of [county's..., everyone...] sorted by popularity: the county's most
+      // popular free artist unless someone free elsewhere is more popular.
+      const isFree = (artist: (typeof artists)[number]) => !playing.has(`${artist.row.id}:${date}`);
+      const local = localOf(venue.county).find(isFree);
+      const anyone = allByPopularity.find(isFree);
+      const fallback = local && (!anyone || local.popularity >= anyone.popularity) ? local : anyone;
       // The large data set can hold more nights in a day than it has artists.
       free.push(fallback ?? lineup[0]!);
     }

@@ -14,6 +14,7 @@ import {
   lt,
   lte,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -27,7 +28,7 @@ import {
   favorites,
   venueSummaries,
 } from '../../db/schema.ts';
-import { containsAnyKey, searchKeyOf } from '../../db/search-match.ts';
+import { containsAnyKey } from '../../db/search-match.ts';
 import { artistSummaryColumns, venueSummaryColumns } from '../../db/selections.ts';
 import { addViewOnDay } from './event-view-days.repository.ts';
 
@@ -55,8 +56,8 @@ export interface EventQuery {
   withoutDescription?: boolean;
 }
 
-/** Every column of an event but its search key, which only the database's search reads. */
-const { searchKey: _searchKey, ...eventFields } = getTableColumns(events);
+/** Every column of an event but its search keys, which only the database's search reads. */
+const { searchKey: _searchKey, titleKey: _titleKey, ...eventFields } = getTableColumns(events);
 
 export const eventColumns = {
   event: eventFields,
@@ -70,7 +71,7 @@ const eventColumnsWithoutDescription = {
 };
 
 export type EventRow = {
-  event: Omit<typeof events.$inferSelect, 'searchKey'>;
+  event: Omit<typeof events.$inferSelect, 'searchKey' | 'titleKey'>;
   location: {
     id: string;
     name: string;
@@ -306,43 +307,160 @@ function eventHasWord(word: SearchWord): SQL {
   return sql`(${containsAnyKey(events.searchKey, word.keys)} or ${anyOf(events.locationId, [...word.venueNameIds, ...word.venuePlaceIds])} or ${anyOf(events.id, word.artistEventIds)})`;
 }
 
+/** The word is in one of the event's names: its title, its venue's name, an artist's. */
+function eventNameHasWord(word: SearchWord): SQL {
+  return sql`(${containsAnyKey(events.titleKey, word.keys)} or ${anyOf(events.locationId, word.venueNameIds)} or ${anyOf(events.id, word.artistEventIds)})`;
+}
+
+/** The word is the village, town or county of the event's venue. */
+function eventPlaceHasWord(word: SearchWord): SQL {
+  return anyOf(events.locationId, word.venuePlaceIds);
+}
+
+/** One of the word's keys is in the event's title or description. */
+const inDescription = (word: SearchWord): SQL => containsAnyKey(events.searchKey, word.keys);
+
+/** Not `condition`, a null (no venue) counting as false. */
+const isNot = (condition: SQL): SQL => sql`(${condition}) is not true`;
+
 /**
  * How well an event matches one word: a name holding it (the event's title, its venue's, an
  * artist's) 3, the venue's village or county 2, the description 1.
  */
 function eventWordWeight(word: SearchWord): SQL {
-  const inName = sql`(${containsAnyKey(searchKeyOf(events.title), word.keys)} or ${anyOf(events.locationId, word.venueNameIds)} or ${anyOf(events.id, word.artistEventIds)})`;
-  return sql`(case when ${inName} then 3 when ${anyOf(events.locationId, word.venuePlaceIds)} then 2 when ${containsAnyKey(events.searchKey, word.keys)} then 1 else 0 end)`;
+  return sql`(case when ${eventNameHasWord(word)} then 3 when ${eventPlaceHasWord(word)} then 2 when ${containsAnyKey(events.searchKey, word.keys)} then 1 else 0 end)`;
+}
+
+const byDate = [asc(events.date), sql`${events.time} asc nulls last`, asc(events.id)];
+
+/** Matching events of one weight band, in the order they are listed. */
+interface SearchTier {
+  where: SQL;
+  orderBy: SQL[];
+}
+
+/**
+ * The bands a search's events are listed in, best first; together they are every event that
+ * matches, each once, in the order "weight (the sum of eventWordWeight), date, time, id". Only the
+ * events a name or a place matched can weigh more than the description alone, and those are
+ * bounded id lists and titles (each with an index); every other match weighs the same, so it is
+ * listed by date, and the database walks the date index and stops at the page's end instead of
+ * weighing and sorting every description that holds a common word.
+ */
+function searchTiers(words: readonly SearchWord[], within: SQL): SearchTier[] {
+  const matches = and(within, ...words.map(eventHasWord))!;
+  if (words.length === 0) return [{ where: matches, orderBy: byDate }];
+  if (words.length === 1) {
+    // One word: its weight is 3, 2 or 1, so each band is already in date order.
+    const [word] = words as [SearchWord];
+    const inName = eventNameHasWord(word);
+    const inPlace = eventPlaceHasWord(word);
+    return [
+      { where: and(matches, inName)!, orderBy: byDate },
+      { where: and(matches, isNot(inName), inPlace)!, orderBy: byDate },
+      // Neither a name nor a place: the description holds it, and the planner sees only that.
+      { where: and(within, inDescription(word), isNot(inName), isNot(inPlace))!, orderBy: byDate },
+    ];
+  }
+  const raised = sql`(${sql.join(
+    words.map((word) => sql`${eventNameHasWord(word)} or ${eventPlaceHasWord(word)}`),
+    sql` or `,
+  )})`;
+  const weight = sql.join(words.map(eventWordWeight), sql` + `);
+  return [
+    { where: and(matches, raised)!, orderBy: [desc(weight), ...byDate] },
+    { where: and(within, ...words.map(inDescription), isNot(raised))!, orderBy: byDate },
+  ];
+}
+
+/** What a search asks of the events: a page, and how far past it to count. */
+export interface EventSearchPage {
+  limit: number;
+  offset: number;
+  /** Stop counting this many events past the page's end (the total is then "at least"). */
+  countAhead: number;
+}
+
+/** How many events of the band match, stopping at `cap` (a common word's band is not read to its end). */
+function tierCount(db: DbOrTx, tier: SearchTier, cap: number) {
+  const matching = db.select({ one: sql`1` }).from(events).where(tier.where).limit(cap).as('matching');
+  return db.select({ total: count() }).from(matching);
+}
+
+function tierPage(db: DbOrTx, tier: SearchTier, limit: number, offset: number) {
+  return db
+    .select(eventColumns)
+    .from(events)
+    .leftJoin(venueSummaries, eq(events.locationId, venueSummaries.id))
+    .where(tier.where)
+    .orderBy(...tier.orderBy)
+    .limit(limit)
+    .offset(offset);
+}
+
+function searchWithin(search: EventSearch): SQL {
+  return and(
+    eq(events.published, true),
+    gte(events.date, search.from),
+    search.to ? lte(events.date, search.to) : undefined,
+  )!;
 }
 
 /**
  * Published events within the dates where each word is in the event, its venue or an artist; one
- * page, best match first, and how many match. The names were matched first (small tables), so
- * this query only compares ids and texts. Descriptions are long: a word must be in them as typed
- * (accents, case and Greeklish aside); near misses are forgiven in names only.
+ * page, best match first, and how many match (`capped` when counting stopped `countAhead` events
+ * past the page). The names were matched first (small tables), so these queries only compare ids
+ * and texts. Descriptions are long: a word must be in them as typed (accents, case and Greeklish
+ * aside); near misses are forgiven in names only.
  */
 export async function searchEventRows(
   db: DbOrTx,
   search: EventSearch,
-  page: { limit: number; offset: number },
-): Promise<{ rows: EventRow[]; total: number }> {
-  const where = and(
-    eq(events.published, true),
-    gte(events.date, search.from),
-    search.to ? lte(events.date, search.to) : undefined,
-    ...search.words.map(eventHasWord),
-  );
-  const byWeight = search.words.length ? [desc(sql.join(search.words.map(eventWordWeight), sql` + `))] : [];
-  const rows = await db
-    .select(eventColumns)
-    .from(events)
-    .leftJoin(venueSummaries, eq(events.locationId, venueSummaries.id))
-    .where(where)
-    .orderBy(...byWeight, asc(events.date), sql`${events.time} asc nulls last`, asc(events.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [counted] = await db.select({ total: count() }).from(events).where(where);
-  return { rows: rows as EventRow[], total: counted?.total ?? 0 };
+  page: EventSearchPage,
+): Promise<{ rows: EventRow[]; total: number; capped: boolean }> {
+  const cap = page.offset + page.limit + page.countAhead;
+  const rows: EventRow[] = [];
+  let total = 0;
+  let skip = page.offset;
+  for (const tier of searchTiers(search.words, searchWithin(search))) {
+    const [counted] = await tierCount(db, tier, cap - total + 1);
+    const inTier = Number(counted?.total ?? 0);
+    if (skip < inTier && rows.length < page.limit) {
+      rows.push(...((await tierPage(db, tier, page.limit - rows.length, skip)) as EventRow[]));
+    }
+    skip = Math.max(0, skip - inTier);
+    total += inTier;
+    // Past the cap the page is whole (it ends before the cap), and counting further is what costs.
+    if (total > cap) return { rows, total: cap, capped: true };
+  }
+  return { rows, total, capped: false };
+}
+
+/** The plans of a search's queries, band by band (`EXPLAIN`, `analyze` to run them): tests and README. */
+export async function explainEventSearch(
+  db: DbOrTx,
+  search: EventSearch,
+  page: EventSearchPage,
+  analyze = false,
+): Promise<Array<{ count: string; page: string }>> {
+  const explain = async (query: SQLWrapper) => {
+    const result = await db.execute<Record<string, string>>(
+      sql`explain ${analyze ? sql.raw('(analyze, buffers off) ') : sql``}${query}`,
+    );
+    const rows = (
+      Array.isArray(result) ? result : (result as { rows: Record<string, string>[] }).rows
+    ) as Record<string, string>[];
+    return rows.map((row) => Object.values(row)[0]).join('\n');
+  };
+  const cap = page.offset + page.limit + page.countAhead;
+  const plans: Array<{ count: string; page: string }> = [];
+  for (const tier of searchTiers(search.words, searchWithin(search))) {
+    plans.push({
+      count: await explain(tierCount(db, tier, cap + 1)),
+      page: await explain(tierPage(db, tier, page.limit, page.offset)),
+    });
+  }
+  return plans;
 }
 
 /** Ids and last changes of the published events on or after `today`, soonest first (the sitemap). */

@@ -22,6 +22,7 @@ import {
   type EventQuery,
   type EventRow,
   type EventSearch,
+  type EventSearchPage,
   findArtistsOfEvents,
   incrementEventViews,
   recordEventView,
@@ -171,7 +172,7 @@ export async function markEventViewed(
   return views;
 }
 
-export type { EventQuery, EventRow, EventSearch, SearchWord } from './events.repository.ts';
+export type { EventQuery, EventRow, EventSearch, EventSearchPage, SearchWord } from './events.repository.ts';
 
 /** How many events are published (the home page's statistics). */
 export async function countPublishedEvents(db: DbOrTx): Promise<number> {
@@ -195,9 +196,19 @@ export async function eventIdsOfArtists(db: DbOrTx, artistIds: readonly string[]
 export async function searchUpcomingEventRows(
   db: DbOrTx,
   search: EventSearch,
-  page: { limit: number; offset: number },
-): Promise<{ rows: EventRow[]; total: number }> {
+  page: EventSearchPage,
+): Promise<{ rows: EventRow[]; total: number; capped: boolean }> {
   return eventsRepository.searchEventRows(db, search, page);
+}
+
+/** The plans of a search's queries (EXPLAIN; `analyze` runs them): tests and the README's figures. */
+export async function explainEventSearch(
+  db: DbOrTx,
+  search: EventSearch,
+  page: EventSearchPage,
+  analyze = false,
+): Promise<Array<{ count: string; page: string }>> {
+  return eventsRepository.explainEventSearch(db, search, page, analyze);
 }
 
 /** One event's row (venue included), or null. */

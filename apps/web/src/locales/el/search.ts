@@ -29,7 +29,7 @@ export const search = {
     artists: 'Καλλιτέχνες',
     venues: 'Μαγαζιά',
     events: 'Γλέντια που ταιριάζουν',
-    eventsShown: '{{shown}} από {{count}}',
+    eventsShown: '{{shown}} από {{total}}',
     moreEvents_one: 'Δείξε ακόμη {{count}} γλέντι',
     moreEvents_other: 'Δείξε ακόμη {{count}} γλέντια',
     clear: 'Καθαρισμός αναζήτησης',

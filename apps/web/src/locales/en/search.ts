@@ -31,7 +31,7 @@ export const search: TranslationShape<typeof el> = {
     artists: 'Artists',
     venues: 'Venues',
     events: 'Matching glentia',
-    eventsShown: '{{shown}} of {{count}}',
+    eventsShown: '{{shown}} of {{total}}',
     moreEvents_one: 'Show {{count}} more glenti',
     moreEvents_other: 'Show {{count}} more glentia',
     clear: 'Clear search',

@@ -132,6 +132,18 @@ describe('artist and venue search box', () => {
     expect(within(results).queryByRole('button')).toBeNull();
   });
 
+  it('says a count that stopped is «at least»', async () => {
+    const events = Array.from({ length: 12 }, (_, index) =>
+      makeEvent({ id: `00000000-0000-4000-8000-0000000d00${String(index).padStart(2, '0')}` }),
+    );
+    answer = () => ({ ...noResults, events, eventCount: 220, eventCountCapped: true });
+    const input = renderSelect(0);
+    fireEvent.change(input, { target: { value: 'λύρα' } });
+    const results = await screen.findByTestId('search-event-results');
+    expect(within(results).getByText('5 από 220+')).toBeTruthy();
+    expect(within(results).getByRole('button', { name: 'Δείξε ακόμη 20 γλέντια' })).toBeTruthy();
+  });
+
   it('finds «Λύρα» from Greeklish lyra, lira and lura, and «Χανιά» from xania, artists and venues alike', () => {
     const input = renderSelect(0);
     for (const query of ['lyra', 'lira', 'lura', 'λυρα', 'ΛΎΡΑ']) {

@@ -47,6 +47,8 @@ export function SearchSelect({ debounceMs = SELECT_DEBOUNCE_MS }: { debounceMs?:
   const found = useSearchResults(query, 0, Math.max(SEARCH_EVENT_PAGE, shown));
   const events = found.data?.events.slice(0, shown) ?? [];
   const eventCount = found.data?.eventCount ?? 0;
+  // A common word's count stops 200 past the page: "20 of 220+".
+  const eventCountText = `${eventCount}${found.data?.eventCountCapped ? '+' : ''}`;
   // Results of an earlier text are not this text's ranking.
   const current = found.isPlaceholderData ? undefined : found.data;
   const onToggle = (option: MultiSelectOption<ChoiceGroup>) =>
@@ -76,7 +78,7 @@ export function SearchSelect({ debounceMs = SELECT_DEBOUNCE_MS }: { debounceMs?:
             {t('select.events')}
           </h3>
           <p className="text-xs text-muted">
-            {t('select.eventsShown', { shown: events.length, count: eventCount })}
+            {t('select.eventsShown', { shown: events.length, total: eventCountText })}
           </p>
           <ul className="space-y-2">
             {events.map((event) => (

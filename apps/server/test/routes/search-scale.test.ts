@@ -1,0 +1,96 @@
+/**
+ * Search at scale (issue 35): a common word matches thousands of descriptions, and search must not
+ * weigh and sort them all. Events a name or a place matched come first (ranked as ever), then the
+ * description matches in date order, which the database reads off the date index and stops at the
+ * page's end; the count stops 200 past the page and says so. Dates are read against a fixed
+ * today, far from the other tests' events.
+ */
+import { addDays, SEARCH_EVENT_COUNT_AHEAD } from '@glentia/core';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { explainSearch, search } from '../../src/modules/search/search.service.ts';
+import { createEvent, createLocation } from '../factories.ts';
+import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
+
+const TODAY = '2032-03-04';
+/** More description matches than a page and its count ahead: the count has to stop. */
+const DESCRIPTION_MATCHES = 1_500;
+
+/** A plan's nodes that sort every row they are given (an incremental sort of presorted rows is fine). */
+const fullSorts = (plan: string) => plan.split('\n').filter((line) => /(^|->\s+)Sort\s+\(/.test(line.trim()));
+
+describe.each(testDatabases())('search of a common word (%s)', (kind) => {
+  let server: TestServer;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    const db = server.database.db;
+    const venue = await createLocation(db, { name: 'Ταβέρνα Η Λύρα', county: 'HERAKLION' });
+    const other = await createLocation(db, { name: 'Καφενείο Το Στέκι', county: 'LASITHI' });
+    // The venue's name holds the word: listed first, though its night is the last of all.
+    ids.byName = (
+      await createEvent(db, {
+        locationId: venue.id,
+        date: addDays(TODAY, 90),
+        description: 'Βραδιά για φίλους.',
+      })
+    ).id;
+    // A title holding it is a name too.
+    ids.byTitle = (
+      await createEvent(db, {
+        locationId: other.id,
+        date: addDays(TODAY, 80),
+        title: 'Λύρα στο Στέκι',
+        description: 'Βραδιά για φίλους.',
+      })
+    ).id;
+    ids.soonest = (
+      await createEvent(db, { locationId: other.id, date: TODAY, time: '20:00', description: 'Με λύρα.' })
+    ).id;
+    await db.execute(sql`
+      insert into events (date, time, description, published, location_id)
+      select ${addDays(TODAY, 1)}::date + (i % 60), '21:00', 'Βραδιά με λύρα και λαούτο, ' || i, true, ${other.id}::uuid
+      from generate_series(1, ${DESCRIPTION_MATCHES}) as i`);
+    // Past and unpublished matches are never counted.
+    await createEvent(db, { locationId: venue.id, date: addDays(TODAY, -2), description: 'Λύρα.' });
+    await createEvent(db, { locationId: venue.id, date: addDays(TODAY, 3), published: false });
+    // The planner reads the table as it now is (PGlite has no autovacuum).
+    await db.execute(sql`analyze events`);
+  });
+  afterAll(() => server?.close());
+
+  it('lists the names first, then the descriptions by date', async () => {
+    const found = await search(server.database.db, { q: 'λύρα', limit: 5, offset: 0 }, TODAY);
+    expect(found.events.map((event) => event.id).slice(0, 3)).toEqual([ids.byTitle, ids.byName, ids.soonest]);
+    const dates = found.events.slice(2).map((event) => event.date);
+    expect(dates).toEqual([...dates].sort());
+    // The second page starts where the first ended.
+    const next = await search(server.database.db, { q: 'λύρα', limit: 5, offset: 5 }, TODAY);
+    const both = await search(server.database.db, { q: 'λύρα', limit: 10, offset: 0 }, TODAY);
+    expect([...found.events, ...next.events].map((event) => event.id)).toEqual(
+      both.events.map((event) => event.id),
+    );
+  });
+
+  it('counts 200 past the page and says the count stopped there', async () => {
+    const found = await search(server.database.db, { q: 'λύρα', limit: 20, offset: 0 }, TODAY);
+    expect(found.eventCount).toBe(20 + SEARCH_EVENT_COUNT_AHEAD);
+    expect(found.eventCountCapped).toBe(true);
+    // A rare word is counted exactly.
+    const rare = await search(server.database.db, { q: 'φίλους', limit: 20, offset: 0 }, TODAY);
+    expect(rare.eventCountCapped).toBeUndefined();
+    expect(rare.eventCount).toBe(2);
+    expect(rare.events.map((event) => event.id)).toEqual([ids.byTitle, ids.byName]);
+  });
+
+  it('reads the description matches off the date index, stopping at the page, never sorting them all', async () => {
+    const bands = await explainSearch(server.database.db, { q: 'λύρα', limit: 20, offset: 0 }, TODAY);
+    const descriptions = bands.at(-1)!;
+    expect(descriptions.page).toContain('events_published_date_idx');
+    expect(descriptions.page).toMatch(/Limit/);
+    expect(fullSorts(descriptions.page)).toEqual([]);
+    // The count stops too.
+    expect(descriptions.count).toMatch(/Limit/);
+  });
+});
