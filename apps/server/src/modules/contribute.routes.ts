@@ -1,11 +1,12 @@
 /**
  * Every route of contributing and moderating: the event form, uploaders' actions, admin review,
- * imports, venue and artist curation, place search and social posts. Who may call is each route's
+ * imports, venue and artist curation (artists their own pages too), place search and social posts. Who may call is each route's
  * contract access; the services ask the policies with the request's actor (`actorOf`).
  */
 import type { FastifyInstance } from 'fastify';
 import type { SafeFetchOptions } from '../lib/outbound/safe-fetch.ts';
 import { artistAdminRoutes } from './artists/artists.admin.routes.ts';
+import { artistSelfRoutes } from './artists/artists.self.routes.ts';
 import { catalogueMergeRoutes } from './catalogue-merge/catalogue-merge.routes.ts';
 import { eventAdminRoutes } from './events/events.admin.routes.ts';
 import { eventWriteRoutes } from './events/events.write.routes.ts';
@@ -28,6 +29,7 @@ export async function contributeRoutes(app: FastifyInstance, options: Contribute
   await app.register(eventAdminRoutes, fetchOptions);
   await app.register(locationAdminRoutes, {});
   await app.register(artistAdminRoutes, {});
+  await app.register(artistSelfRoutes, {});
   await app.register(placesRoutes, {});
   await app.register(reportAdminRoutes, {});
   await app.register(catalogueMergeRoutes, {});

@@ -151,6 +151,8 @@ export async function fillArtistBlanks(db: DbOrTx, goneId: string, keptId: strin
       spotify_artist = case when kept.spotify_id is null then gone.spotify_artist else kept.spotify_artist end,
       spotify_albums = case when kept.spotify_id is null then gone.spotify_albums else kept.spotify_albums end,
       ig_profile = coalesce(kept.ig_profile, gone.ig_profile),
+      bio_el = coalesce(kept.bio_el, gone.bio_el),
+      bio_en = coalesce(kept.bio_en, gone.bio_en),
       updated_at = now()
     from artists gone
     where kept.id = ${keptId} and gone.id = ${goneId}`);

@@ -12,6 +12,7 @@ import type { Actor, TMergeBody, TMergeResult } from '@glentia/core';
 import { requireAccess } from '../../lib/access.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { BadRequestError, ConflictError, notFound } from '../../lib/errors.ts';
+import { moveArtistAccounts } from '../artists/artists.accounts.service.ts';
 import { deleteStoredImages } from '../uploads/images.ts';
 import {
   type CatalogueKind,
@@ -82,7 +83,11 @@ export async function mergeCatalogueEntry(
         : await moveArtistEvents(tx, goneId, keptId);
     const followsMoved = await moveFollows(tx, kind, goneId, keptId);
     if (kind === 'location') await fillVenueBlanks(tx, goneId, keptId);
-    else await fillArtistBlanks(tx, goneId, keptId);
+    else {
+      await fillArtistBlanks(tx, goneId, keptId);
+      // The gone page's artists run the kept one: a merge takes nobody's page away.
+      await moveArtistAccounts(tx, goneId, keptId);
+    }
     const gone = await deleteCatalogueRow(tx, kind, goneId);
     const keptImage = await findImage(tx, kind, keptId);
     return {
