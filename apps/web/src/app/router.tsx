@@ -12,6 +12,7 @@ import {
   redirectIfLoggedIn,
   rejectEmptyEventId,
   requireAdmin,
+  requireArtist,
   requireFreshLogin,
   requireLogin,
   requirePartner,
@@ -221,6 +222,12 @@ export const routes: RouteObject[] = [
         top('partner'),
         lazyScreen(() => import('./routes/partner.tsx'), 'PartnerRoute'),
         requirePartner,
+      ),
+      screen(
+        'artist',
+        top('artistAccount'),
+        lazyScreen(() => import('./routes/artist-account.tsx'), 'ArtistAccountRoute'),
+        requireArtist,
       ),
       screen(
         'login',

@@ -44,6 +44,7 @@ const artist: TAdminArtist = {
   id: '00000000-0000-4000-8000-0000000a0001',
   name: 'Ψαρογιώργης',
   image: null,
+  bio: { el: null, en: null },
   spotifyId: null,
   spotifyStatus: 'NO_ID',
   spotifyArtist: null,
