@@ -46,6 +46,7 @@ export const APP_ROUTE_PATTERNS = [
   '/uploaded',
   '/maps',
   '/partner',
+  '/artist',
   '/login',
   '/register',
   '/verify-email',
