@@ -1,7 +1,8 @@
 /**
  * Every route of contributing and moderating: the event form, uploaders' actions, admin review,
- * imports, venue and artist curation (artists their own pages too), place search and social posts. Who may call is each route's
- * contract access; the services ask the policies with the request's actor (`actorOf`).
+ * imports, venue and artist curation (and artists editing their own pages), place search and
+ * social posts. Who may call is each route's contract access; the services ask the policies with
+ * the request's actor (`actorOf`).
  */
 import type { FastifyInstance } from 'fastify';
 import type { SafeFetchOptions } from '../lib/outbound/safe-fetch.ts';
