@@ -270,6 +270,9 @@ export const artists = pgTable(
     spotifyArtist: jsonb('spotify_artist').$type<SpotifyArtistData>(),
     spotifyAlbums: jsonb('spotify_albums').$type<{ items: SpotifyAlbumData[] }>(),
     igProfile: jsonb('ig_profile').$type<InstagramProfileData>(),
+    /** The biography the artist (or an admin) wrote, in Greek and in English. */
+    bioEl: text('bio_el'),
+    bioEn: text('bio_en'),
     /** The name's search key (see searchKey in core), kept by the database. */
     searchKey: text('search_key').generatedAlwaysAs(sql`glentia_search_key(name)`),
     createdAt: createdAt(),
@@ -307,6 +310,25 @@ export const artistSummaries = pgView('artist_summaries', {
   name: text('name').notNull(),
   image: text('image'),
 }).as(sql`select id, name, image from artists`);
+ * Which accounts run which artist pages (issue 31): an account with the artist role, bound by an
+ * admin or by an approved claim. A page may have several (a band's members), an account several.
+ */
+export const artistAccounts = pgTable(
+  'artist_accounts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    artistId: uuid('artist_id')
+      .notNull()
+      .references(() => artists.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.artistId] }),
+    index('artist_accounts_artist_idx').on(t.artistId),
+  ],
+);
 
 /**
  * A residency: the same artists at the same venue at the same local time, repeating (weekly, every

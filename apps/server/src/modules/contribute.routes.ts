@@ -1,11 +1,13 @@
 /**
  * Every route of contributing and moderating: the event form, uploaders' actions, admin review,
- * imports, venue and artist curation, place search and social posts. Who may call is each route's
- * contract access; the services ask the policies with the request's actor (`actorOf`).
+ * imports, venue and artist curation (and artists editing their own pages), place search and
+ * social posts. Who may call is each route's contract access; the services ask the policies with
+ * the request's actor (`actorOf`).
  */
 import type { FastifyInstance } from 'fastify';
 import type { SafeFetchOptions } from '../lib/outbound/safe-fetch.ts';
 import { artistAdminRoutes } from './artists/artists.admin.routes.ts';
+import { artistSelfRoutes } from './artists/artists.self.routes.ts';
 import { catalogueMergeRoutes } from './catalogue-merge/catalogue-merge.routes.ts';
 import { eventAdminRoutes } from './events/events.admin.routes.ts';
 import { reportAdminRoutes } from './events/events.reports.routes.ts';
@@ -28,6 +30,7 @@ export async function contributeRoutes(app: FastifyInstance, options: Contribute
   await app.register(eventAdminRoutes, fetchOptions);
   await app.register(locationAdminRoutes, {});
   await app.register(artistAdminRoutes, {});
+  await app.register(artistSelfRoutes, {});
   await app.register(placesRoutes, {});
   await app.register(reportAdminRoutes, {});
   await app.register(catalogueMergeRoutes, {});

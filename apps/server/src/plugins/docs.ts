@@ -173,6 +173,7 @@ export default fp(async function docsPlugin(app: FastifyInstance, options: { pub
         { name: 'account', description: 'Your own account and settings' },
         { name: 'admin', description: 'For admins' },
         { name: 'partner', description: 'For venue partners' },
+        { name: 'artist', description: 'For artist accounts: their own pages, dates and numbers' },
       ],
       components: {
         securitySchemes: {

@@ -28,6 +28,7 @@ const owners: Record<string, string> = {
   settings: 'settings',
   locations: 'locations',
   artists: 'artists',
+  artistAccounts: 'artists',
   eventSeries: 'series',
   events: 'events',
   eventArtists: 'events',

@@ -11,11 +11,11 @@ import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
 import { bearer, json, type SignedIn, signIn } from '../support/accounts.ts';
 
 /** Who calls: nobody, a forged token, a social sign-up without a username yet, then the roles. */
-const CALLERS = ['visitor', 'forged', 'pending', 'user', 'owner', 'partner', 'admin'] as const;
+const CALLERS = ['visitor', 'forged', 'pending', 'user', 'owner', 'partner', 'artist', 'admin'] as const;
 type CallerKind = (typeof CALLERS)[number];
 
 /** Paths under these prefixes are not public: each needs a row. */
-const PRIVATE_PREFIXES = ['/api/me/', '/api/v1/users/', '/api/admin/', '/api/partner/'];
+const PRIVATE_PREFIXES = ['/api/me/', '/api/v1/users/', '/api/admin/', '/api/partner/', '/api/artist/'];
 
 interface CallContext {
   server: TestServer;
@@ -43,16 +43,34 @@ const as = (ctx: CallContext, path: string, init: RequestInit = {}) =>
   });
 
 /** Anyone with a finished account; pending sign-ups are refused. */
-const USERS = { visitor: 401, forged: 401, pending: 403, user: 200, partner: 200, admin: 200 };
+const USERS = { visitor: 401, forged: 401, pending: 403, user: 200, partner: 200, artist: 200, admin: 200 };
 /** Any account, also a pending one. */
-const ACCOUNTS = { visitor: 401, forged: 401, pending: 204, user: 204, partner: 204, admin: 204 };
-const ADMINS = { visitor: 401, forged: 401, pending: 403, user: 403, partner: 403, admin: 200 };
-const PARTNERS = { visitor: 401, forged: 401, pending: 403, user: 403, partner: 200, admin: 403 };
+const ACCOUNTS = {
+  visitor: 401,
+  forged: 401,
+  pending: 204,
+  user: 204,
+  partner: 204,
+  artist: 204,
+  admin: 204,
+};
+const ADMINS = { visitor: 401, forged: 401, pending: 403, user: 403, partner: 403, artist: 403, admin: 200 };
+const PARTNERS = {
+  visitor: 401,
+  forged: 401,
+  pending: 403,
+  user: 403,
+  partner: 200,
+  artist: 403,
+  admin: 403,
+};
+/** An artist's own routes: the artist role only (an admin edits pages through the admin routes). */
+const ARTISTS = { visitor: 401, forged: 401, pending: 403, user: 403, partner: 403, artist: 200, admin: 403 };
 /** Writing events: any finished account. */
 const WRITERS = USERS;
 /** The same, past the check, on a request that then fails for what it asks (unknown id, empty form). */
-const WRITERS_404 = { ...WRITERS, user: 404, partner: 404, admin: 404 };
-const WRITERS_400 = { ...WRITERS, user: 400, partner: 400, admin: 400 };
+const WRITERS_404 = { ...WRITERS, user: 404, partner: 404, artist: 404, admin: 404 };
+const WRITERS_400 = { ...WRITERS, user: 400, partner: 400, artist: 400, admin: 400 };
 /** Moderation and curation: admins only. */
 const CURATORS = ADMINS;
 const CURATORS_400 = { ...CURATORS, admin: 400 };
@@ -98,13 +116,13 @@ const MATRIX: Row[] = [
         '/api/me/update-password',
         json('PUT', { currentPassword: PASSWORD, password: 'a-new-password' }),
       ),
-    expect: { ...USERS, user: 204, partner: 204, admin: 204 },
+    expect: { ...USERS, user: 204, partner: 204, artist: 204, admin: 204 },
   },
   {
     route: 'POST /api/me/complete-registration',
     call: (ctx) => as(ctx, '/api/me/complete-registration', json('POST', { username: `new_${unique()}` })),
     // Only a pending sign-up has something to complete; finished accounts get 409.
-    expect: { visitor: 401, forged: 401, pending: 200, user: 409, partner: 409, admin: 409 },
+    expect: { visitor: 401, forged: 401, pending: 200, user: 409, partner: 409, artist: 409, admin: 409 },
   },
   {
     route: 'POST /api/me/logout',
@@ -130,6 +148,69 @@ const MATRIX: Row[] = [
     route: 'GET /api/partner/glentia/:id/daily',
     call: (ctx) => as(ctx, `/api/partner/glentia/${randomUUID()}/daily`),
     expect: { ...PARTNERS, partner: 404 },
+  },
+  {
+    route: 'GET /api/partner/glentia/pending',
+    call: (ctx) => as(ctx, '/api/partner/glentia/pending'),
+    expect: PARTNERS,
+  },
+  {
+    route: 'POST /api/partner/glentia/:id/publish',
+    call: (ctx) => as(ctx, `/api/partner/glentia/${randomUUID()}/publish`, { method: 'POST' }),
+    expect: { ...PARTNERS, partner: 404 },
+  },
+  {
+    route: 'POST /api/partner/glentia/:id/reject',
+    call: (ctx) =>
+      as(ctx, `/api/partner/glentia/${randomUUID()}/reject`, json('POST', { reason: 'Λάθος ημερομηνία' })),
+    expect: { ...PARTNERS, partner: 404 },
+  },
+  // Artist accounts: their own routes need the artist role; a page that is not theirs is not found.
+  { route: 'GET /api/artist/overview', call: (ctx) => as(ctx, '/api/artist/overview'), expect: ARTISTS },
+  {
+    route: 'PUT /api/artist/pages/:id',
+    call: (ctx) =>
+      as(
+        ctx,
+        `/api/artist/pages/${randomUUID()}`,
+        json('PUT', { bioEl: null, bioEn: null, instagram: null, website: null, spotifyId: null }),
+      ),
+    expect: { ...ARTISTS, artist: 404 },
+  },
+  {
+    route: 'POST /api/artist/pages/:id/image',
+    call: (ctx) =>
+      as(ctx, `/api/artist/pages/${randomUUID()}/image`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: '--x--\r\n',
+      }),
+    expect: { ...ARTISTS, artist: 404 },
+  },
+  {
+    route: 'GET /api/artist/pages/:id/followers',
+    call: (ctx) => as(ctx, `/api/artist/pages/${randomUUID()}/followers`),
+    expect: { ...ARTISTS, artist: 404 },
+  },
+  {
+    route: 'GET /api/artist/glentia/:id/daily',
+    call: (ctx) => as(ctx, `/api/artist/glentia/${randomUUID()}/daily`),
+    expect: { ...ARTISTS, artist: 404 },
+  },
+  {
+    route: 'GET /api/admin/users/:id/artists',
+    call: async (ctx) => as(ctx, `/api/admin/users/${(await signIn(ctx.server)).user.id}/artists`),
+    expect: ADMINS,
+  },
+  {
+    route: 'PUT /api/admin/users/:id/artists',
+    call: async (ctx) =>
+      as(
+        ctx,
+        `/api/admin/users/${(await signIn(ctx.server)).user.id}/artists`,
+        json('PUT', { artistIds: [] }),
+      ),
+    expect: ADMINS,
   },
   {
     route: 'GET /api/admin/users/:id/venues',
@@ -448,6 +529,7 @@ async function callerFor(
     user: ['user'],
     owner: ['user'],
     partner: ['partner', 'user'],
+    artist: ['artist', 'user'],
     admin: ['admin', 'user'],
   };
   if (kind === 'visitor') return { account: null, headers: {} };

@@ -35,13 +35,14 @@ describe.each(testDatabases())('route contract on %s', (kind) => {
     ).toEqual([]);
   });
 
-  it('needs the admin role under /api/admin/, the partner role under /api/partner/, an account under /api/me/ and /api/v1/users/', () => {
+  it('needs the admin role under /api/admin/, the partner role under /api/partner/, the artist role under /api/artist/, an account under /api/me/ and /api/v1/users/', () => {
     const accessOf = (prefix: string) =>
       [
         ...new Set(contractRoutes.filter((route) => route.path.startsWith(prefix)).map((r) => r.access)),
       ].sort();
     expect(accessOf('/api/admin/')).toEqual(['admin']);
     expect(accessOf('/api/partner/')).toEqual(['partner']);
+    expect(accessOf('/api/artist/')).toEqual(['artist']);
     expect(accessOf('/api/me/')).toEqual(['account', 'user']);
     expect(accessOf('/api/v1/users/')).toEqual(['user']);
   });

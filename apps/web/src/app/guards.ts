@@ -49,6 +49,11 @@ export function requirePartner() {
   return can(currentActor(), 'view', 'partnerOverview') ? null : redirect('/home');
 }
 
+/** The artist's own page: artists only, others go home. */
+export function requireArtist() {
+  return can(currentActor(), 'view', 'artistOverview') ? null : redirect('/home');
+}
+
 /** Admin screens: admins only, others go home. */
 export function requireAdmin() {
   return can(currentActor(), 'open', 'adminArea') ? null : redirect('/home');

@@ -12,6 +12,7 @@ import {
   redirectIfLoggedIn,
   rejectEmptyEventId,
   requireAdmin,
+  requireArtist,
   requireFreshLogin,
   requireLogin,
   requirePartner,
@@ -227,6 +228,12 @@ export const routes: RouteObject[] = [
         top('partner'),
         lazyScreen(() => import('./routes/partner.tsx'), 'PartnerRoute'),
         requirePartner,
+      ),
+      screen(
+        'artist',
+        top('artistAccount'),
+        lazyScreen(() => import('./routes/artist-account.tsx'), 'ArtistAccountRoute'),
+        requireArtist,
       ),
       screen(
         'login',

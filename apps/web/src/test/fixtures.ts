@@ -29,6 +29,7 @@ export function makeAdminArtist(overrides: Partial<TAdminArtist> = {}): TAdminAr
     id: '00000000-0000-4000-8000-0000000a0001',
     name: 'Ψαρογιώργης',
     image: null,
+    bio: { el: null, en: null },
     spotifyId: null,
     spotifyStatus: 'NO_ID',
     spotifyArtist: null,

@@ -28,6 +28,7 @@ export function makeArtist(overrides: Partial<TArtist> = {}): TArtist {
     id: ARTIST_ID,
     name: 'Ψαρογιώργης',
     image: null,
+    bio: { el: null, en: null },
     followers: 1,
     spotifyArtist: {
       name: 'Ψαρογιώργης',

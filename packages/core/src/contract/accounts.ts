@@ -11,6 +11,7 @@ import {
   ZDeleteAccountBody,
   ZEmailBody,
   ZError,
+  ZEvent,
   ZEventDailyStatistics,
   ZLoginBody,
   ZMailSent,
@@ -19,7 +20,10 @@ import {
   ZProfileBody,
   ZRefreshBody,
   ZRegisterBody,
+  ZRejectEventBody,
   ZResetPasswordBody,
+  ZReviewEvent,
+  ZReviewEventList,
   ZSocialLoginQuery,
   ZTokenPair,
   ZUpdatePasswordBody,
@@ -142,6 +146,19 @@ export const partner = {
     summary: 'Views and saves per day of an event at one of your venues',
     query: ZDayRangeQuery,
     responses: { 200: ZEventDailyStatistics, 400: ZError, 404: ZError },
+  }),
+  pending: partnerRoute('GET /api/partner/glentia/pending', {
+    summary: 'Dates waiting for review at your venues (an artist’s or anyone’s), oldest first',
+    responses: { 200: ZReviewEventList },
+  }),
+  publish: partnerRoute('POST /api/partner/glentia/:id/publish', {
+    summary: 'Approve a date waiting at one of your venues: it is published',
+    responses: { 200: ZEvent, 400: ZError, 404: ZError },
+  }),
+  reject: partnerRoute('POST /api/partner/glentia/:id/reject', {
+    summary: 'Send back a date waiting at one of your venues, with a reason (its uploader is told)',
+    body: ZRejectEventBody,
+    responses: { 200: ZReviewEvent, 400: ZError, 404: ZError },
   }),
 };
 

@@ -9,7 +9,7 @@ import { ZError, ZText } from './schemas.ts';
 const ZClaimStatus = z.enum(['code', 'review', 'approved', 'refused']);
 
 export const ZClaimBody = z.object({
-  kind: z.enum(['venue']).describe('What is claimed: a venue (artist pages follow)'),
+  kind: z.enum(['venue', 'artist']).describe('What is claimed: a venue or an artist page'),
   targetId: z.uuid(),
   note: ZText().trim().max(1000),
   contact: ZText().trim().min(3).max(200),

@@ -10,9 +10,9 @@ import type { z } from 'zod';
  * Who may call, checked before the body is read:
  * - `public`: anyone; a token is optional (a visitor's own things go by device id);
  * - `account`: any signed-in account, also a Google/Apple sign-up still choosing a username;
- * - `user`: a finished account; `partner` and `admin`: a finished account with that role.
+ * - `user`: a finished account; `partner`, `artist` and `admin`: a finished account with that role.
  */
-export type Access = 'public' | 'account' | 'user' | 'partner' | 'admin';
+export type Access = 'public' | 'account' | 'user' | 'partner' | 'artist' | 'admin';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -5,6 +5,7 @@
  * sign-in redirects) are plain server routes.
  */
 import { auth, me, partner, users } from './accounts.ts';
+import { artistAccounts, artistSelf } from './artist-accounts.ts';
 import { artists, initialize, locations, search } from './catalogue.ts';
 import { claims } from './claims.ts';
 import { artistAdmin, eventForms, locationAdmin, moderation, socialPosts } from './contribute.ts';
@@ -54,6 +55,8 @@ export const contract = {
   partnerVenues,
   sources,
   claims,
+  artistSelf,
+  artistAccounts,
 };
 
 /** Every route of the contract, for walking them all (route tests, the OpenAPI check). */

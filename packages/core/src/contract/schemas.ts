@@ -4,6 +4,7 @@ export * from '../schemas/ad.ts';
 export * from '../schemas/ad-statistics.ts';
 export * from '../schemas/admin.ts';
 export * from '../schemas/artist.ts';
+export * from '../schemas/artist-account.ts';
 export * from '../schemas/auth.ts';
 export * from '../schemas/catalogue-merge.ts';
 export * from '../schemas/common.ts';

@@ -47,6 +47,7 @@ export const APP_ROUTE_PATTERNS = [
   '/uploaded',
   '/maps',
   '/partner',
+  '/artist',
   '/login',
   '/register',
   '/verify-email',

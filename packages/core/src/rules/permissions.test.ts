@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   can,
+  canApprovePendingEvent,
   canEditEvent,
   canRunSeriesAt,
   isAdmin,
+  isArtist,
   isPartner,
   isUploader,
   isUploaderOf,
   knownRoles,
   mayCall,
+  mayRunArtistPages,
   mayRunVenues,
   normalizeRoles,
   type Role,
@@ -252,5 +255,75 @@ describe('route access levels', () => {
     expect(whyNotCall(partner, 'admin')).toBe('notAllowed');
     expect(whyNotCall(admin, 'admin')).toBeNull();
     expect(whyNotCall(admin, 'partner')).toBe('notAllowed');
+  });
+});
+
+describe('artist accounts', () => {
+  const person = (id: string, roles: Role[]): UserActor => ({
+    kind: 'user',
+    id,
+    username: id,
+    roles,
+    status: 'active',
+  });
+  const artist = person('a1', ['artist', 'user']);
+  const bandmate = person('a2', ['artist', 'user']);
+  const stranger = person('a3', ['artist', 'user']);
+  const formerArtist = person('a1', ['user']);
+  const admin = person('root', ['admin', 'user']);
+  const partner = person('p1', ['partner', 'user']);
+  const page = { type: 'artist', accountIds: ['a1', 'a2'] } as const;
+
+  it('know the artist role, between partner and user', () => {
+    expect(normalizeRoles(['user', 'artist', 'admin'])).toEqual(['admin', 'artist', 'user']);
+    expect(isArtist(artist)).toBe(true);
+    expect(isArtist(partner)).toBe(false);
+    expect(mayRunArtistPages({ roles: ['artist', 'user'] })).toBe(true);
+    expect(mayRunArtistPages({ roles: ['partner', 'user'] })).toBe(false);
+  });
+
+  it('let an admin or an artist bound to the page edit it, band members alike', () => {
+    expect(can(artist, 'edit', page)).toBe(true);
+    expect(can(bandmate, 'edit', page)).toBe(true);
+    expect(can(admin, 'edit', page)).toBe(true);
+    expect(whyNot(stranger, 'edit', page)).toBe('notAllowed');
+    expect(whyNot(partner, 'edit', page)).toBe('notAllowed');
+    // Bound, but the role was taken away: no longer.
+    expect(whyNot(formerArtist, 'edit', page)).toBe('notAllowed');
+    expect(whyNot(null, 'edit', page)).toBe('signedOut');
+  });
+
+  it('show a page’s numbers to its artists only', () => {
+    expect(can(artist, 'viewStatistics', page)).toBe(true);
+    expect(can(admin, 'viewStatistics', page)).toBe(false);
+    expect(can(stranger, 'viewStatistics', page)).toBe(false);
+  });
+
+  it('open the artist screen to artists and artist routes to the artist role', () => {
+    expect(can(artist, 'view', 'artistOverview')).toBe(true);
+    expect(can(partner, 'view', 'artistOverview')).toBe(false);
+    expect(whyNotCall(artist, 'artist')).toBeNull();
+    expect(whyNotCall(partner, 'artist')).toBe('notAllowed');
+    expect(whyNotCall(admin, 'artist')).toBe('notAllowed');
+  });
+
+  it('let an admin approve any pending event, a partner those at their venues', () => {
+    const atPartnersVenue = {
+      type: 'event',
+      publishedFrom: 'a1',
+      ownerId: 'a1',
+      venuePartnerId: 'p1',
+    } as const;
+    const atFreeVenue = { type: 'event', publishedFrom: 'a1', ownerId: 'a1', venuePartnerId: null } as const;
+    expect(can(admin, 'approve', atPartnersVenue)).toBe(true);
+    expect(can(admin, 'approve', atFreeVenue)).toBe(true);
+    expect(can(partner, 'approve', atPartnersVenue)).toBe(true);
+    expect(can(partner, 'approve', atFreeVenue)).toBe(false);
+    // The uploader (an artist) never approves their own date.
+    expect(can(artist, 'approve', atPartnersVenue)).toBe(false);
+    expect(
+      canApprovePendingEvent({ id: 'p1', username: 'p1', roles: ['partner', 'user'] }, atPartnersVenue),
+    ).toBe(true);
+    expect(canApprovePendingEvent(null, atPartnersVenue)).toBe(false);
   });
 });

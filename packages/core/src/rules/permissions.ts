@@ -7,7 +7,8 @@
  * (apps/web lib/authorization.tsx).
  */
 
-export const ROLES = ['admin', 'partner', 'user'] as const;
+/** `artist`: an account bound to one or more artist pages (a band's members may share one). */
+export const ROLES = ['admin', 'partner', 'artist', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Someone without an account (or whose token was not sent); their own things go by device. */
@@ -57,6 +58,10 @@ export function isPartner(who: Who): boolean {
   return holds(who, 'partner');
 }
 
+export function isArtist(who: Who): boolean {
+  return holds(who, 'artist');
+}
+
 /** A finished account: one that may contribute (a pending sign-up or a visitor may not). */
 export function isActiveUser(actor: Actor | null | undefined): actor is UserActor {
   return actor?.kind === 'user' && actor.status === 'active';
@@ -75,6 +80,11 @@ export function isCompleteUser(caller: { roles: readonly Role[] } | null | undef
 /** Whether an account may be given venues to run: a partner account only. */
 export function mayRunVenues(account: { roles: readonly unknown[] }): boolean {
   return account.roles.includes('partner');
+}
+
+/** Whether an account may be bound to artist pages: an artist account only. */
+export function mayRunArtistPages(account: { roles: readonly unknown[] }): boolean {
+  return account.roles.includes('artist');
 }
 
 /** Every account keeps the `user` role; roles are stored once each, in a fixed order. */
@@ -138,6 +148,12 @@ export interface VenueResource {
   partnerId: string | null;
 }
 
+/** An artist page as its policy needs it: the accounts bound to it (its artists). */
+export interface ArtistResource {
+  type: 'artist';
+  accountIds: readonly string[];
+}
+
 /** A claim to run a venue or an artist page: whose it is. */
 export interface ClaimResource {
   type: 'claim';
@@ -168,6 +184,8 @@ const COLLECTIONS = {
   socialPosts: { moderate: admin },
   users: { manage: admin },
   partnerOverview: { view: (holder) => isPartner(holder) },
+  /** An artist's own screen: their pages, their dates and their numbers. */
+  artistOverview: { view: (holder) => isArtist(holder) },
   /** Asking to run a venue or an artist page (any finished account); deciding the asks (admins). */
   claims: {
     make: (holder) => 'kind' in holder || isCompleteUser(holder),
@@ -187,9 +205,14 @@ export type CollectionAction<C extends Collection> = keyof (typeof COLLECTIONS)[
  * admin; the partner running its venue views and changes every event there (deleting stays with the
  * uploader and admins).
  */
-export type EventAction = 'view' | 'change' | 'delete';
+export type EventAction = 'view' | 'change' | 'delete' | 'approve';
 /** Running a series at a venue (an admin, or its partner); its numbers (its partner only). */
 export type VenueAction = 'runSeries' | 'viewStatistics';
+/**
+ * Editing an artist page (bio, photo, links, Spotify id): an admin, or an artist bound to it;
+ * its numbers: an artist bound to it.
+ */
+export type ArtistAction = 'edit' | 'viewStatistics';
 /** Setting an account's roles. */
 export type AccountAction = 'setRoles';
 /** Confirming a claim with its mailed code: the claimant only. */
@@ -215,7 +238,28 @@ export function runsVenueOf(who: Who, event: Pick<EventResource, 'venuePartnerId
   return runsVenue(holder, { type: 'venue', partnerId: event.venuePartnerId ?? null });
 }
 
+/**
+ * Who may approve (publish) or send back a pending event: an admin anywhere; the partner running
+ * its venue for events there. So a date an artist (or anyone) submits at a venue that has a partner
+ * waits for that partner or an admin, and at any other venue for an admin.
+ */
+export function canApprovePendingEvent(who: Who, event: Pick<EventResource, 'venuePartnerId'>): boolean {
+  const holder = signedIn(who);
+  return !!holder && (isAdmin(holder) || runsVenueOf(holder, event));
+}
+
+/** Whether the person is an artist bound to this page. */
+function runsArtistPage(holder: RoleHolder, page: ArtistResource): boolean {
+  return isArtist(holder) && 'id' in holder && page.accountIds.includes(holder.id as string);
+}
+
+function artistRefusal(holder: RoleHolder, action: ArtistAction, page: ArtistResource): Refusal | null {
+  if (action === 'edit') return isAdmin(holder) || runsArtistPage(holder, page) ? null : 'notAllowed';
+  return runsArtistPage(holder, page) ? null : 'notAllowed';
+}
+
 function eventRefusal(holder: RoleHolder, action: EventAction, event: EventResource): Refusal | null {
+  if (action === 'approve') return canApprovePendingEvent(holder, event) ? null : 'notAllowed';
   const venuePartner = action !== 'delete' && runsVenueOf(holder, event);
   if (!isAdmin(holder) && !isUploader(holder, event) && !venuePartner) return 'notAllowed';
   if (action === 'change' && event.past && !isAdmin(holder)) return 'past';
@@ -234,13 +278,20 @@ function accountRefusal(holder: RoleHolder, account: AccountResource): Refusal |
 }
 
 /** What a decision may be about: a collection by name, or one record. */
-export type Resource = Collection | EventResource | VenueResource | AccountResource | ClaimResource;
+export type Resource =
+  | Collection
+  | EventResource
+  | VenueResource
+  | ArtistResource
+  | AccountResource
+  | ClaimResource;
 
 /** One question to the policies: an action and what it is done to, typed together. */
 export type Decision =
   | { [C in Collection]: [action: CollectionAction<C>, resource: C] }[Collection]
   | [action: EventAction, resource: EventResource]
   | [action: VenueAction, resource: VenueResource]
+  | [action: ArtistAction, resource: ArtistResource]
   | [action: AccountAction, resource: AccountResource]
   | [action: ClaimAction, resource: ClaimResource];
 
@@ -257,6 +308,8 @@ export function whyNot(who: Who, ...[action, resource]: Decision): Refusal | nul
       return eventRefusal(holder, action as EventAction, resource);
     case 'venue':
       return venueRefusal(holder, action as VenueAction, resource);
+    case 'artist':
+      return artistRefusal(holder, action as ArtistAction, resource);
     case 'account':
       return accountRefusal(holder, resource);
     case 'claim':
@@ -271,10 +324,10 @@ export function can(who: Who, ...decision: Decision): boolean {
 
 /**
  * A contract route's access level: `public` for anyone, `account` for any signed-in account (a
- * social sign-up without a username yet too), `user` for a finished account, `partner` and `admin`
- * for a finished account with that role.
+ * social sign-up without a username yet too), `user` for a finished account, `partner`, `artist`
+ * and `admin` for a finished account with that role.
  */
-export type RouteAccess = 'public' | 'account' | 'user' | 'partner' | 'admin';
+export type RouteAccess = 'public' | 'account' | 'user' | 'partner' | 'artist' | 'admin';
 
 /**
  * Why the actor may not call a route of this access level, or null when it may: `signedOut` for a

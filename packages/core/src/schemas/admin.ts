@@ -73,6 +73,10 @@ export const ZUpdateArtistBody = z.object({
     .nullable()
     .or(z.literal('').transform(() => null)),
   igProfile: ZInstagramProfileInput,
+  bio: z
+    .object({ el: ZOptionalText(2200), en: ZOptionalText(2200) })
+    .optional()
+    .describe('Biography in Greek and English; absent keeps it'),
 });
 export type TUpdateArtistBody = z.input<typeof ZUpdateArtistBody>;
 

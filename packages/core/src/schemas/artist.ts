@@ -31,11 +31,18 @@ export const ZArtistSummary = z
   .describe('Artist (summary)');
 export type TArtistSummary = z.infer<typeof ZArtistSummary>;
 
+/** The artist's own words about themselves, in Greek and in English (null where not written). */
+export const ZArtistBio = z
+  .object({ el: z.string().nullable(), en: z.string().nullable() })
+  .describe('Biography the artist or an admin wrote, per language');
+export type TArtistBio = z.infer<typeof ZArtistBio>;
+
 /** The full artist profile of `/artist/{id}`. */
 export const ZArtist = ZArtistSummary.extend({
   spotifyArtist: ZSpotifyArtist.nullable(),
   spotifyAlbums: z.object({ items: z.array(ZSpotifyAlbum) }).nullable(),
   igProfile: ZInstagramProfile.nullable(),
+  bio: ZArtistBio,
   followers: z.number().int().nonnegative().describe('People following this artist on Glentia'),
 }).describe('Artist');
 export type TArtist = z.infer<typeof ZArtist>;

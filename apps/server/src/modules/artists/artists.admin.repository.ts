@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists } from '../../db/schema.ts';
 
-type ArtistInsert = typeof artists.$inferInsert;
+export type ArtistInsert = typeof artists.$inferInsert;
 
 export async function findAllArtistRows(db: DbOrTx) {
   return db.select().from(artists).orderBy(asc(artists.name));

@@ -13,10 +13,16 @@ import { enqueueJob } from '../jobs/jobs.service.ts';
 import { imageErrors } from '../uploads/image-errors.ts';
 import { deleteStoredImages, storeProfileImage } from '../uploads/images.ts';
 import type { UploadedFile } from '../uploads/multipart.ts';
-import { findAllArtistRows, insertArtistRow, updateArtistById } from './artists.admin.repository.ts';
+import {
+  type ArtistInsert,
+  findAllArtistRows,
+  insertArtistRow,
+  updateArtistById,
+} from './artists.admin.repository.ts';
 import { type ArtistRow, findArtistById } from './artists.repository.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'cache' | 'config' | 'images'>;
+export type ArtistContext = Pick<AppContext, 'db' | 'cache' | 'config' | 'images'>;
+type Ctx = ArtistContext;
 
 function spotifyStatusOf(ctx: Ctx, row: ArtistRow): TAdminArtist['spotifyStatus'] {
   if (!row.spotifyId) return 'NO_ID';
@@ -34,11 +40,12 @@ function presentAdminArtist(ctx: Ctx, row: ArtistRow, followers: number): TAdmin
     spotifyArtist: row.spotifyArtist ?? null,
     spotifyAlbums: row.spotifyAlbums ?? null,
     igProfile: row.igProfile ?? null,
+    bio: { el: row.bioEl, en: row.bioEn },
     followers,
   };
 }
 
-async function getAdminArtist(ctx: Ctx, id: string): Promise<TAdminArtist> {
+export async function getAdminArtist(ctx: Ctx, id: string): Promise<TAdminArtist> {
   const row = await findArtistById(ctx.db, id);
   if (!row) throw notFound.artist();
   const followers = await countFollowersOfEach(ctx.db, 'artist');
@@ -64,10 +71,7 @@ export async function createArtist(ctx: Ctx, actor: Actor, body: TCreateArtistBo
   return getAdminArtist(ctx, id);
 }
 
-/**
- * `PUT /api/admin/artist`: name, Spotify id and Instagram profile. The stored Spotify data stays
- * until a fetch replaces it; a new id (or one without data yet) queues that fetch.
- */
+/** `PUT /api/admin/artist`: name, Spotify id, Instagram profile and biography. */
 export async function updateArtist(
   ctx: Ctx,
   actor: Actor,
@@ -76,20 +80,34 @@ export async function updateArtist(
   requireAccess(actor, 'curate', 'artists');
   const current = await findArtistById(ctx.db, body.id);
   if (!current) throw notFound.artist();
-  const fetchSpotify =
-    !!body.spotifyId &&
-    isSpotifyConfigured(ctx.config) &&
-    (current.spotifyId !== body.spotifyId || !current.spotifyArtist);
-  await changePublicData(ctx, async (tx) => {
-    await updateArtistById(tx, body.id, {
-      name: body.name,
-      spotifyId: body.spotifyId,
-      igProfile: storedInstagramProfile(body.igProfile),
-    });
-    // modules/spotify handles the job; artists only queue it (spotify reads artists, not the reverse).
-    if (fetchSpotify) await enqueueJob(tx, JOB_KINDS.spotifyArtist, { artistId: body.id });
+  return saveArtist(ctx, current, {
+    name: body.name,
+    spotifyId: body.spotifyId,
+    igProfile: storedInstagramProfile(body.igProfile),
+    ...(body.bio ? { bioEl: body.bio.el, bioEn: body.bio.en } : {}),
   });
-  return getAdminArtist(ctx, body.id);
+}
+
+/**
+ * Saves an artist's profile, for admins and the page's own artists alike (the caller has asked
+ * core's permissions): the stored Spotify data stays until a fetch replaces it; a new id (or one
+ * without data yet) queues that fetch.
+ */
+export async function saveArtist(
+  ctx: Ctx,
+  current: ArtistRow,
+  fields: Pick<ArtistInsert, 'name' | 'spotifyId' | 'igProfile' | 'bioEl' | 'bioEn'>,
+): Promise<TAdminArtist> {
+  const fetchSpotify =
+    !!fields.spotifyId &&
+    isSpotifyConfigured(ctx.config) &&
+    (current.spotifyId !== fields.spotifyId || !current.spotifyArtist);
+  await changePublicData(ctx, async (tx) => {
+    await updateArtistById(tx, current.id, fields);
+    // modules/spotify handles the job; artists only queue it (spotify reads artists, not the reverse).
+    if (fetchSpotify) await enqueueJob(tx, JOB_KINDS.spotifyArtist, { artistId: current.id });
+  });
+  return getAdminArtist(ctx, current.id);
 }
 
 /** `POST /api/admin/artist/{id}/image`: a new profile picture (a 512 px square). */
@@ -100,6 +118,15 @@ export async function setArtistImage(
   file: UploadedFile | null,
 ): Promise<TAdminArtist> {
   requireAccess(actor, 'curate', 'artists');
+  return storeArtistImage(ctx, id, file);
+}
+
+/** Stores a new profile picture (a 512 px square) for an artist; the caller has checked access. */
+export async function storeArtistImage(
+  ctx: Ctx,
+  id: string,
+  file: UploadedFile | null,
+): Promise<TAdminArtist> {
   if (!file || file.data.length === 0) throw imageErrors.missingPicture();
   const before = await findArtistById(ctx.db, id);
   if (!before) throw notFound.artist();

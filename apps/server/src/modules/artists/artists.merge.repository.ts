@@ -9,7 +9,7 @@ export async function findExistingArtistIds(db: DbOrTx, ids: string[]): Promise<
   return new Set(rows.map((row) => row.id));
 }
 
-/** The kept artist takes what it lacks (picture, Spotify, Instagram) from the gone one. */
+/** The kept artist takes what it lacks (picture, Spotify, Instagram, biographies) from the gone one. */
 export async function fillArtistBlanks(db: DbOrTx, goneId: string, keptId: string): Promise<void> {
   await db.execute(sql`
     update artists kept set
@@ -18,6 +18,8 @@ export async function fillArtistBlanks(db: DbOrTx, goneId: string, keptId: strin
       spotify_artist = case when kept.spotify_id is null then gone.spotify_artist else kept.spotify_artist end,
       spotify_albums = case when kept.spotify_id is null then gone.spotify_albums else kept.spotify_albums end,
       ig_profile = coalesce(kept.ig_profile, gone.ig_profile),
+      bio_el = coalesce(kept.bio_el, gone.bio_el),
+      bio_en = coalesce(kept.bio_en, gone.bio_en),
       updated_at = now()
     from artists gone
     where kept.id = ${keptId} and gone.id = ${goneId}`);

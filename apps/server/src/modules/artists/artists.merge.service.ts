@@ -3,6 +3,7 @@
  * its transaction): which artists exist, the kept one taking over what they lack, the row going.
  */
 import type { DbOrTx } from '../../db/client.ts';
+import { moveArtistAccounts } from './artists.accounts.service.ts';
 import {
   deleteArtistRow,
   fillArtistBlanks,
@@ -15,13 +16,15 @@ export function existingArtistIds(db: DbOrTx, ids: string[]): Promise<Set<string
   return findExistingArtistIds(db, ids);
 }
 
-/** The kept artist takes what they lack from the gone one, who is then deleted; the pictures of both. */
+/** The kept artist takes what they lack and the gone one's accounts, then the gone one is deleted; the pictures of both. */
 export async function absorbArtist(
   db: DbOrTx,
   goneId: string,
   keptId: string,
 ): Promise<{ goneImage: string | null; keptImage: string | null }> {
   await fillArtistBlanks(db, goneId, keptId);
+  // The gone page's artists run the kept one: a merge takes nobody's page away.
+  await moveArtistAccounts(db, goneId, keptId);
   const gone = await deleteArtistRow(db, goneId);
   return { goneImage: gone?.image ?? null, keptImage: await findArtistImage(db, keptId) };
 }

@@ -39,8 +39,14 @@ export async function getArtist(db: DbOrTx, id: string): Promise<TArtist> {
     spotifyArtist: row.spotifyArtist ?? null,
     spotifyAlbums: row.spotifyAlbums ?? null,
     igProfile: row.igProfile ?? null,
+    bio: { el: row.bioEl, en: row.bioEn },
     followers: await countFollowersOf(db, 'artist', id),
   };
+}
+
+/** An artist's name, or null when there is no such artist. */
+export async function artistNameOf(db: DbOrTx, id: string): Promise<string | null> {
+  return (await findArtistById(db, id))?.name ?? null;
 }
 
 /** The artists with these ids, as lists name them (ids not found are left out). */

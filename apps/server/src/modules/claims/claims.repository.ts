@@ -25,15 +25,21 @@ export async function findClaimsInReview(db: DbOrTx): Promise<ClaimRow[]> {
   return db.select().from(claims).where(eq(claims.status, 'review')).orderBy(asc(claims.createdAt));
 }
 
-/** Whether the user already has an open claim (waiting for a code or a review) on this venue. */
-export async function findOpenVenueClaim(db: DbOrTx, userId: string, locationId: string) {
+/** Whether the user already has an open claim (waiting for a code or a review) on this venue or page. */
+export async function findOpenClaim(
+  db: DbOrTx,
+  userId: string,
+  target: { locationId: string } | { artistId: string },
+) {
   const [row] = await db
     .select()
     .from(claims)
     .where(
       and(
         eq(claims.userId, userId),
-        eq(claims.locationId, locationId),
+        'locationId' in target
+          ? eq(claims.locationId, target.locationId)
+          : eq(claims.artistId, target.artistId),
         sql`${claims.status} in ('code', 'review')`,
       ),
     )

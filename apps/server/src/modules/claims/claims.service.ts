@@ -1,5 +1,7 @@
 /**
- * Claims (issue 31): a signed-in person asks to run a venue, with a note and a contact. When the
+ * Claims (issue 31): a signed-in person asks to run a venue or an artist page ("That's me"), with a
+ * note and a contact. An artist page's claim always waits for an admin; approving it binds the
+ * person to the page and gives them the artist role. When the
  * venue has its own e-mail on record and no partner yet, a six-digit code goes there and typing it
  * makes the person its partner at once; otherwise the claim waits for an admin, who approves or
  * refuses it with a reason. The person is told either way (the notifications module). A venue has
@@ -15,6 +17,8 @@ import type { Language } from '../../lib/language.ts';
 import { mailDocument } from '../../lib/mailer.ts';
 import { hashToken } from '../../lib/random-token.ts';
 import { smsSender } from '../../lib/sms.ts';
+import { bindArtistAccount } from '../artists/artists.accounts.service.ts';
+import { artistNameOf } from '../artists/artists.service.ts';
 import { findVenue, giveVenueToClaimant } from '../locations/locations.service.ts';
 import { notifyClaimant } from '../notifications/notifications.fanout.ts';
 import { findUserById, grantRole } from '../users/users.service.ts';
@@ -24,7 +28,7 @@ import {
   findClaimById,
   findClaimsInReview,
   findClaimsOfUser,
-  findOpenVenueClaim,
+  findOpenClaim,
   insertClaim,
   updateClaim,
 } from './claims.repository.ts';
@@ -40,12 +44,17 @@ const claimNotFound = () =>
     { el: 'Το αίτημα δεν βρέθηκε.', en: 'This claim could not be found.' },
     'CLAIM_NOT_FOUND',
   );
-const alreadyAsked = () =>
+const alreadyAsked = (kind: ClaimRow['kind']) =>
   new ConflictError(
-    {
-      el: 'Έχεις ήδη ένα αίτημα γι’ αυτό το μαγαζί που περιμένει.',
-      en: 'You already have a claim on this venue waiting.',
-    },
+    kind === 'venue'
+      ? {
+          el: 'Έχεις ήδη ένα αίτημα γι’ αυτό το μαγαζί που περιμένει.',
+          en: 'You already have a claim on this venue waiting.',
+        }
+      : {
+          el: 'Έχεις ήδη ένα αίτημα γι’ αυτή τη σελίδα καλλιτέχνη που περιμένει.',
+          en: 'You already have a claim on this artist page waiting.',
+        },
     'CLAIM_OPEN',
   );
 const notWaitingForCode = () =>
@@ -85,8 +94,13 @@ function present(row: ClaimRow, targetName: string): TClaim {
 }
 
 async function targetName(ctx: Pick<ClaimContext, 'db'>, row: ClaimRow): Promise<string> {
-  return row.locationId ? ((await findVenue(ctx.db, row.locationId))?.name ?? '') : '';
+  if (row.locationId) return (await findVenue(ctx.db, row.locationId))?.name ?? '';
+  return row.artistId ? ((await artistNameOf(ctx.db, row.artistId)) ?? '') : '';
 }
+
+/** The page a claim is about, for the notification's link. */
+const targetUrl = (row: ClaimRow) =>
+  row.locationId ? `/location/${row.locationId}` : `/artist/${row.artistId}`;
 
 /** The mail carrying a claim's code, in the claimant's language. */
 export function claimCodeMail(to: string, venue: string, code: string, language: Language) {
@@ -121,9 +135,10 @@ export async function createClaim(
   language: Language,
 ): Promise<TClaim> {
   const caller = requireAccess(actor, 'make', 'claims');
+  if (body.kind === 'artist') return createArtistClaim(ctx, caller.id, body);
   const venue = await findVenue(ctx.db, body.targetId);
   if (!venue) throw notFound.location();
-  if (await findOpenVenueClaim(ctx.db, caller.id, venue.id)) throw alreadyAsked();
+  if (await findOpenClaim(ctx.db, caller.id, { locationId: venue.id })) throw alreadyAsked('venue');
   const sms = venue.email || !venue.phone ? null : smsSender(ctx.config, ctx.outbound);
   const byCode = (!!venue.email || !!sms) && !venue.partnerId;
   const code = byCode ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
@@ -153,11 +168,36 @@ export async function createClaim(
   return present(row, venue.name);
 }
 
-/** Approves a claim: the person becomes the venue's partner (while it has none) and hears so. */
+/** "That's me": an artist page's claim, always decided by an admin (no code proves a person). */
+async function createArtistClaim(ctx: ClaimContext, userId: string, body: TClaimBody): Promise<TClaim> {
+  const name = await artistNameOf(ctx.db, body.targetId);
+  if (name === null) throw notFound.artist();
+  if (await findOpenClaim(ctx.db, userId, { artistId: body.targetId })) throw alreadyAsked('artist');
+  const row = await insertClaim(ctx.db, {
+    userId,
+    kind: 'artist',
+    artistId: body.targetId,
+    note: body.note,
+    contact: body.contact,
+    status: 'review',
+  });
+  return present(row, name);
+}
+
+/**
+ * Approves a claim: the person becomes the venue's partner (while it has none), or one of the
+ * artist page's accounts with the artist role; either way they hear so.
+ */
 async function approve(ctx: Pick<ClaimContext, 'db'>, row: ClaimRow, name: string): Promise<ClaimRow> {
   return ctx.db.transaction(async (tx) => {
-    if (!row.locationId || !(await giveVenueToClaimant(tx, row.locationId, row.userId))) throw runByAnother();
-    await grantRole(tx, row.userId, 'partner');
+    if (row.kind === 'artist' && row.artistId) {
+      await bindArtistAccount(tx, row.userId, row.artistId);
+      await grantRole(tx, row.userId, 'artist');
+    } else {
+      if (!row.locationId || !(await giveVenueToClaimant(tx, row.locationId, row.userId)))
+        throw runByAnother();
+      await grantRole(tx, row.userId, 'partner');
+    }
     const updated = await updateClaim(tx, row.id, {
       status: 'approved',
       codeHash: null,
@@ -167,7 +207,7 @@ async function approve(ctx: Pick<ClaimContext, 'db'>, row: ClaimRow, name: strin
     await notifyClaimant(tx, {
       claimId: row.id,
       userId: row.userId,
-      url: `/location/${row.locationId}`,
+      url: targetUrl(row),
       target: name,
       outcome: 'approved',
       reason: null,
@@ -255,7 +295,7 @@ export async function decideClaim(
     await notifyClaimant(tx, {
       claimId: id,
       userId: row.userId,
-      url: row.locationId ? `/location/${row.locationId}` : '/',
+      url: targetUrl(row),
       target: name,
       outcome: 'refused',
       reason,

@@ -40,6 +40,7 @@ import {
   deleteEventById,
   type EventRecord,
   findEventRecord,
+  findPendingRowsAtVenues,
   findReviewQueueRows,
   replaceEventArtists,
   updateEventById,
@@ -79,6 +80,33 @@ export async function listReviewQueue(
   return presentReviewRows(ctx.db, rows, today);
 }
 
+/**
+ * The dates waiting at these venues, for their partner's queue (the caller has checked that the
+ * venues are theirs); the admin's queue lists them too.
+ */
+export async function listPendingAtVenues(
+  ctx: Pick<WriteContext, 'db'>,
+  venueIds: readonly string[],
+  today = todayInAthens(),
+): Promise<TReviewEvent[]> {
+  return presentReviewRows(ctx.db, await findPendingRowsAtVenues(ctx.db, venueIds, today), today);
+}
+
+/**
+ * Who may decide a waiting event, by core's permissions (an admin, or the partner running its
+ * venue); anyone else hears it does not exist.
+ */
+async function requireApprover(
+  ctx: Pick<WriteContext, 'db'>,
+  actor: Actor,
+  event: EventRecord,
+  today: string,
+) {
+  return requireAccess(actor, 'approve', await eventResource(ctx.db, event, today), {
+    notAllowed: () => notFound.event(),
+  });
+}
+
 /** How many events wait for review (the red badge of the drawer's admin section). */
 export async function countPendingReview(
   ctx: Pick<WriteContext, 'db'>,
@@ -95,7 +123,8 @@ function moved(before: TEventSnapshot, after: TEventSnapshot): boolean {
 }
 
 /**
- * `POST /api/admin/glentia/{id}/publish`. An owner's pending edit is applied first (and the people
+ * `POST /api/admin/glentia/{id}/publish` (and the partner's `/api/partner/glentia/{id}/publish`
+ * for events at their venues). An owner's pending edit is applied first (and the people
  * who saved the event or follow its venue and artists hear if it moved). The names the uploader
  * typed become artists and a venue (or link the known ones), and the uploader is told.
  */
@@ -105,8 +134,8 @@ export async function publishEvent(
   id: string,
   today = todayInAthens(),
 ): Promise<TEvent> {
-  const caller = requireAccess(actor, 'moderate', 'events');
   const existing = await requireEvent(ctx, id);
+  const caller = await requireApprover(ctx, actor, existing, today);
   let unused: Array<string | null> = [];
   const updated = await changePublicData(ctx, async (tx) => {
     const revision = await deleteRevisionOf(tx, id);
@@ -164,7 +193,7 @@ export async function publishEvent(
 }
 
 /**
- * `POST /api/admin/glentia/{id}/reject`: not published, with the reason told to the uploader. For
+ * `POST /api/admin/glentia/{id}/reject` (and the partner's, for their venues): not published, with the reason told to the uploader. For
  * an owner's edit of a published event, only the edit is dropped: the published version stays.
  */
 export async function rejectEvent(
@@ -174,8 +203,8 @@ export async function rejectEvent(
   reason: string,
   today = todayInAthens(),
 ): Promise<TReviewEvent> {
-  const caller = requireAccess(actor, 'moderate', 'events');
   const event = await requireEvent(ctx, id);
+  const caller = await requireApprover(ctx, actor, event, today);
   let unused: Array<string | null> = [];
   const updated = await changePublicData(ctx, async (tx) => {
     const revision = event.published ? await deleteRevisionOf(tx, id) : null;

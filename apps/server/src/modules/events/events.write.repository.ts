@@ -148,6 +148,36 @@ export async function findReviewQueueRows(
   return rows as EventRow[];
 }
 
+/**
+ * Submissions and owners' edits waiting at these venues (their partner decides them too), the
+ * oldest first; visitors' reports stay with admins.
+ */
+export async function findPendingRowsAtVenues(
+  db: DbOrTx,
+  venueIds: readonly string[],
+  today: string,
+  limit = 200,
+): Promise<EventRow[]> {
+  if (venueIds.length === 0) return [];
+  const fromDate = addDays(today, -PAST_SUBMISSION_QUEUE_DAYS);
+  const rows = await db
+    .select(eventColumns)
+    .from(events)
+    .leftJoin(locations, eq(events.locationId, locations.id))
+    .where(
+      and(
+        inArray(events.locationId, [...venueIds]),
+        or(
+          and(eq(events.published, false), isNull(events.rejectReason), gte(events.date, fromDate)),
+          sql`exists (select 1 from ${eventRevisions} where ${eventRevisions.eventId} = ${events.id})`,
+        ),
+      ),
+    )
+    .orderBy(asc(events.createdAt), asc(events.id))
+    .limit(limit);
+  return rows as EventRow[];
+}
+
 /** Events uploaded by one account (by owner id, or by username for older rows), newest first. */
 export async function findUploadedRows(
   db: DbOrTx,

@@ -113,4 +113,22 @@ export async function findFollowsOfOwners(
     .from(follows)
     .where(or(...who))
     .orderBy(follows.createdAt, follows.id);
+/**
+ * Follows of one artist or venue made before the range (still following), and those made on each
+ * Crete day of it: what a followers-over-time chart needs (unfollows leave no trace to count).
+ */
+export async function countFollowsByDay(db: DbOrTx, topic: Topic, range: { from: string; to: string }) {
+  const day = sql<string>`to_char(${follows.createdAt} at time zone 'Europe/Athens', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, total: count() })
+    .from(follows)
+    .where(and(topicCondition(topic), sql`${day} <= ${range.to}`))
+    .groupBy(day);
+  let before = 0;
+  const onDay = new Map<string, number>();
+  for (const row of rows) {
+    if (row.day < range.from) before += Number(row.total);
+    else onDay.set(row.day, Number(row.total));
+  }
+  return { before, onDay };
 }

@@ -11,6 +11,7 @@ import { ensureDevice } from '../devices/devices.service.ts';
 import {
   countFollowers,
   countFollowersByTopic,
+  countFollowsByDay,
   deleteFollow,
   findFollowedTopicIds,
   findFollowsOfOwners,
@@ -31,6 +32,16 @@ export async function resolveTopic(db: DbOrTx, topicId: string): Promise<{ kind:
 /** Followers of one artist or one venue, for its page. */
 export function countFollowersOf(db: DbOrTx, kind: TopicKind, id: string): Promise<number> {
   return countFollowers(db, topicOf(kind, id));
+}
+
+/** Follows made before a range and on each of its days, for a followers-over-time chart. */
+export function countFollowsOfTopicByDay(
+  db: DbOrTx,
+  kind: TopicKind,
+  id: string,
+  range: { from: string; to: string },
+) {
+  return countFollowsByDay(db, topicOf(kind, id), range);
 }
 
 /** Followers of every artist or every venue, by its id. */

@@ -72,3 +72,66 @@ export async function findArtistNamesOf(db: DbOrTx, eventIds: string[]): Promise
   for (const row of rows) result.set(row.eventId, [...(result.get(row.eventId) ?? []), row.name]);
   return result;
 }
+
+// ---------------------------------------------------------------- the same numbers, by artist
+
+/** Per artist: published upcoming and past dates, and the views of all its dates. */
+export async function countArtistEvents(db: DbOrTx, artistIds: string[], today: string) {
+  if (artistIds.length === 0) return [];
+  return db
+    .select({
+      artistId: eventArtists.artistId,
+      upcoming:
+        sql<number>`count(*) filter (where ${events.published} and ${events.date} >= ${today})`.mapWith(
+          Number,
+        ),
+      past: sql<number>`count(*) filter (where ${events.published} and ${events.date} < ${today})`.mapWith(
+        Number,
+      ),
+      views: sql<number>`coalesce(sum(${events.views}), 0)`.mapWith(Number),
+    })
+    .from(eventArtists)
+    .innerJoin(events, eq(events.id, eventArtists.eventId))
+    .where(inArray(eventArtists.artistId, artistIds))
+    .groupBy(eventArtists.artistId);
+}
+
+/** Upcoming dates (published or waiting) of these artists, soonest first, with their venue. */
+export async function findUpcomingArtistEvents(db: DbOrTx, artistIds: string[], today: string, limit = 200) {
+  if (artistIds.length === 0) return [];
+  const ids = db
+    .selectDistinct({ id: eventArtists.eventId })
+    .from(eventArtists)
+    .where(inArray(eventArtists.artistId, artistIds));
+  return db
+    .select({
+      id: events.id,
+      date: events.date,
+      time: events.time,
+      locationId: events.locationId,
+      venue: locations.name,
+      venuePartnerId: locations.partnerId,
+      published: events.published,
+      canceled: events.canceled,
+      rejectReason: events.rejectReason,
+      views: events.views,
+    })
+    .from(events)
+    .leftJoin(locations, eq(locations.id, events.locationId))
+    .where(and(inArray(events.id, ids), gte(events.date, today)))
+    .orderBy(asc(events.date), asc(events.time))
+    .limit(limit);
+}
+
+/** The artists of each event, by id, in billing order. */
+export async function findArtistIdsOf(db: DbOrTx, eventIds: string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (eventIds.length === 0) return result;
+  const rows = await db
+    .select({ eventId: eventArtists.eventId, artistId: eventArtists.artistId })
+    .from(eventArtists)
+    .where(inArray(eventArtists.eventId, eventIds))
+    .orderBy(asc(eventArtists.position));
+  for (const row of rows) result.set(row.eventId, [...(result.get(row.eventId) ?? []), row.artistId]);
+  return result;
+}

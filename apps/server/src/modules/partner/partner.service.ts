@@ -1,7 +1,8 @@
 /** The partner page (SPEC §2 /partner): their venues' upcoming events and how they are doing. */
-import { type Actor, type TPartnerOverview, todayInAthens } from '@glentia/core';
+import { type Actor, type TPartnerOverview, type TReviewEvent, todayInAthens } from '@glentia/core';
 import type { Db } from '../../db/client.ts';
 import { requireAccess } from '../../lib/access.ts';
+import { listPendingAtVenues } from '../events/events.moderation.service.ts';
 import {
   countFavoritesOf,
   countVenueEvents,
@@ -51,4 +52,18 @@ export async function getPartnerOverview(db: Db, actor: Actor, now = new Date())
       favorites: venueRows.reduce((total, v) => total + v.favorites, 0),
     },
   };
+}
+
+/**
+ * `GET /api/partner/glentia/pending`: dates waiting at the partner's venues (an artist's, or
+ * anyone's), which the partner approves or sends back as an admin would.
+ */
+export async function listPartnerPending(db: Db, actor: Actor, now = new Date()): Promise<TReviewEvent[]> {
+  const caller = requireAccess(actor, 'view', 'partnerOverview');
+  const venues = await findPartnerVenues(db, caller.id);
+  return listPendingAtVenues(
+    { db },
+    venues.map((venue) => venue.id),
+    todayInAthens(now),
+  );
 }

@@ -1,29 +1,58 @@
-/** The partner's chart of one event (SPEC §2 /partner): views and saves on each day. */
-import { type Actor, can, daysOfRange, type TDayRangeQuery, type TEventDailyStatistics } from '@glentia/core';
+/**
+ * The charts of the partner page and the artist page (SPEC §2 /partner, issue 31): an event's
+ * views and saves on each day, and an artist page's followers over time.
+ */
+import {
+  type Actor,
+  can,
+  daysOfRange,
+  type TArtistFollowers,
+  type TDayRangeQuery,
+  type TEventDailyStatistics,
+} from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { requireAccess } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { resolveDayRange } from '../ads/ads.admin.service.ts';
+import { artistPageResource } from '../artists/artists.accounts.service.ts';
 import { viewsOfEventByDay } from '../events/events.service.ts';
+import { countFollowsOfTopicByDay } from '../follows/follows.service.ts';
+import { findArtistIdsOf } from './partner.repository.ts';
 import { countSavesByDay, findEventPartner } from './partner.stats.repository.ts';
 
+/** Whose numbers the caller reads: a partner's (events at their venues) or an artist's (their dates). */
+export type StatisticsScope = 'venue' | 'artist';
+
+/** Whether the caller may read this event's numbers in this scope. */
+async function mayReadEvent(db: DbOrTx, actor: Actor, eventId: string, scope: StatisticsScope) {
+  if (scope === 'venue') {
+    const caller = requireAccess(actor, 'view', 'partnerOverview');
+    const owner = await findEventPartner(db, eventId);
+    return !!owner && can(caller, 'viewStatistics', { type: 'venue', partnerId: owner.partnerId });
+  }
+  const caller = requireAccess(actor, 'view', 'artistOverview');
+  const artistIds = (await findArtistIdsOf(db, [eventId])).get(eventId) ?? [];
+  for (const artistId of artistIds) {
+    if (can(caller, 'viewStatistics', await artistPageResource(db, artistId))) return true;
+  }
+  return false;
+}
+
 /**
- * Views and saves per day of an event at one of the caller's venues. Another partner's event
- * answers as if it did not exist, so ids cannot be probed.
+ * Views and saves per day of an event at one of the caller's venues (partner) or with one of the
+ * caller's pages on the bill (artist). Anyone else's event answers as if it did not exist, so ids
+ * cannot be probed.
  */
 export async function getEventDailyStatistics(
   db: DbOrTx,
   actor: Actor,
   eventId: string,
   query: TDayRangeQuery,
+  scope: StatisticsScope = 'venue',
   now = new Date(),
 ): Promise<TEventDailyStatistics> {
-  const caller = requireAccess(actor, 'view', 'partnerOverview');
   const range = resolveDayRange(query, now);
-  const owner = await findEventPartner(db, eventId);
-  if (!owner || !can(caller, 'viewStatistics', { type: 'venue', partnerId: owner.partnerId })) {
-    throw notFound.event();
-  }
+  if (!(await mayReadEvent(db, actor, eventId, scope))) throw notFound.event();
   const [views, saves] = await Promise.all([
     viewsOfEventByDay(db, eventId, range),
     countSavesByDay(db, eventId, range),
@@ -38,5 +67,32 @@ export async function getEventDailyStatistics(
       views: viewsOn.get(date) ?? 0,
       saves: savesOn.get(date) ?? 0,
     })),
+  };
+}
+
+/**
+ * `GET /api/artist/pages/{id}/followers`: followers at the end of each day of the range and the
+ * follows made that day, for an artist bound to the page (anyone else: 404).
+ */
+export async function getArtistFollowers(
+  db: DbOrTx,
+  actor: Actor,
+  artistId: string,
+  query: TDayRangeQuery,
+  now = new Date(),
+): Promise<TArtistFollowers> {
+  const caller = requireAccess(actor, 'view', 'artistOverview');
+  const range = resolveDayRange(query, now);
+  if (!can(caller, 'viewStatistics', await artistPageResource(db, artistId))) throw notFound.artist();
+  const { before, onDay } = await countFollowsOfTopicByDay(db, 'artist', artistId, range);
+  let followers = before;
+  return {
+    artistId,
+    ...range,
+    days: daysOfRange(range.from, range.to).map((date) => {
+      const made = onDay.get(date) ?? 0;
+      followers += made;
+      return { date, followers, new: made };
+    }),
   };
 }

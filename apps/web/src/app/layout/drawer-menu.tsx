@@ -12,6 +12,7 @@ import {
   Map as MapIcon,
   Megaphone,
   Mic,
+  Mic2,
   Plus,
   Rss,
   Search,
@@ -107,6 +108,11 @@ export function DrawerMenu({ titleId, modal, onClose }: DrawerMenuProps) {
               <Can do="view" on="partnerOverview">
                 <DrawerLink to="/partner" icon={Store} onNavigate={closeOnNavigate}>
                   {t('drawer.partner')}
+                </DrawerLink>
+              </Can>
+              <Can do="view" on="artistOverview">
+                <DrawerLink to="/artist" icon={Mic2} onNavigate={closeOnNavigate}>
+                  {t('drawer.artistAccount')}
                 </DrawerLink>
               </Can>
             </ul>

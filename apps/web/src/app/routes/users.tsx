@@ -1,10 +1,11 @@
 import { UsersList } from '../../features/users/components/users-list.tsx';
 import { useTranslation } from '../../lib/i18n.ts';
 import accountTexts from '../../locales/lazy/account.ts';
+import artistPagesTexts from '../../locales/lazy/artist-pages.ts';
 import partnerVenuesTexts from '../../locales/lazy/partner-venues.ts';
 
 /** The texts this screen speaks (locales/lazy/), added with it when its route loads. */
-export const texts = [accountTexts, partnerVenuesTexts];
+export const texts = [accountTexts, partnerVenuesTexts, artistPagesTexts];
 
 /** `/users` (admin). */
 export function UsersRoute() {

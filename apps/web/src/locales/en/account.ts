@@ -12,7 +12,7 @@ export const account: TranslationShape<typeof el> = {
     pending: 'Has not finished signing up',
     unverified: 'E-mail not confirmed',
     roles: 'Roles',
-    roleNames: { admin: 'Admin', partner: 'Partner', user: 'User' },
+    roleNames: { admin: 'Admin', partner: 'Partner', artist: 'Artist', user: 'User' },
     saved: 'Roles of {{username}} saved.',
     more: 'More',
     joined: 'Member since {{date}}',
@@ -31,6 +31,19 @@ export const account: TranslationShape<typeof el> = {
     unpublished: 'Awaiting approval',
     canceled: 'Cancelled',
     noArtists: 'No artists',
+    pending: {
+      title: 'Waiting for your approval',
+      intro:
+        'Nights that artists or others sent for your venues. Approve them or send them back with a reason.',
+      from: 'From: {{username}}',
+      approve: 'Approve',
+      sendBack: 'Send back',
+      cancel: 'Cancel',
+      reason: 'Why are you sending it back?',
+      reasonPlaceholder: 'E.g. we are closed that day.',
+      approved: 'The night is approved and everyone can see it now.',
+      sentBack: 'The night was sent back. Whoever sent it will be told.',
+    },
   },
   error: 'Could not load.',
   profile: {

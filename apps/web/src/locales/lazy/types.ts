@@ -9,6 +9,8 @@
 import type { account } from '../el/account.ts';
 import type { admin } from '../el/admin.ts';
 import type { adsAdmin } from '../el/ads-admin.ts';
+import type { artistAccount } from '../el/artist-account.ts';
+import type { artistPages } from '../el/artist-pages.ts';
 import type { artists } from '../el/artists.ts';
 import type { auth } from '../el/auth.ts';
 import type { calendarFeeds } from '../el/calendar-feeds.ts';
@@ -46,6 +48,8 @@ export interface LazyTexts {
   adsAdmin: typeof adsAdmin;
   partnerStats: typeof partnerStats;
   partnerVenues: typeof partnerVenues;
+  artistPages: typeof artistPages;
+  artistAccount: typeof artistAccount;
   sources: typeof sources;
   embed: typeof embed;
   claims: typeof claims;

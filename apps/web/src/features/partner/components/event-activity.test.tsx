@@ -45,14 +45,7 @@ describe("the partner's views and saves chart", () => {
   });
 
   it('charts the first event, and another when chosen', async () => {
-    renderAt(
-      <EventActivity
-        events={[first, second]}
-        venues={[
-          { id: venueId, name: 'Λύρα', county: 'HERAKLION', upcoming: 2, past: 0, views: 0, favorites: 0 },
-        ]}
-      />,
-    );
+    renderAt(<EventActivity events={[first, second]} venues={[{ id: venueId, name: 'Λύρα' }]} />);
     const chart = await screen.findByRole('img', { name: /Views and saves per day/ });
     expect(chart.querySelectorAll('polyline')).toHaveLength(2);
     expect(screen.getByTestId('chart-readout').textContent).toContain('Views: 12');

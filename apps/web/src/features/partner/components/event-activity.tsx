@@ -1,31 +1,40 @@
-import type { TPartnerOverview } from '@glentia/core';
 import { useId, useState } from 'react';
 import { DailyStatsPanel } from '../../../components/ui/daily-stats-panel.tsx';
 import { formatList, formatLongDate } from '../../../lib/format.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
-import { useEventDaily } from '../api/get-event-daily.ts';
+import { type StatisticsScope, useEventDaily } from '../api/get-event-daily.ts';
 
-type Overview = Pick<TPartnerOverview, 'venues' | 'upcoming'>;
+interface ChartedEvent {
+  id: string;
+  date: string;
+  locationId: string | null;
+  artists: readonly string[];
+}
 
-/** The partner's chart: one of their upcoming events' views and saves on each of the last 30 days. */
+/**
+ * The partner's chart (and the artist's, `scope="artist"`): one of their upcoming events' views
+ * and saves on each of the last 30 days.
+ */
 export function EventActivity({
   events,
   venues,
+  scope = 'venue',
 }: {
-  events: Overview['upcoming'];
-  venues: Overview['venues'];
+  events: readonly ChartedEvent[];
+  venues: ReadonlyArray<{ id: string; name: string }>;
+  scope?: StatisticsScope;
 }) {
   const { t } = useTranslation('partnerStats');
   const selectId = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const eventId = chosen ?? events[0]?.id ?? null;
-  const query = useEventDaily(eventId);
+  const query = useEventDaily(eventId, scope);
   const locale = currentIntlLocale();
   const venueName = new Map(venues.map((venue) => [venue.id, venue.name]));
   const event = events.find((item) => item.id === eventId);
   if (!event) return null;
-  const describe = (item: Overview['upcoming'][number]) =>
-    `${formatLongDate(item.date, locale)} · ${venueName.get(item.locationId) ?? ''} · ${
+  const describe = (item: ChartedEvent) =>
+    `${formatLongDate(item.date, locale)} · ${venueName.get(item.locationId ?? '') ?? ''} · ${
       item.artists.length ? formatList(item.artists, locale) : t('noArtists')
     }`;
   return (

@@ -9,6 +9,7 @@ import { currentIntlLocale, currentLanguage, useTranslation } from '../../../lib
 import { Link } from '../../../lib/router/index.ts';
 import { usePartnerOverview } from '../api/get-partner-overview.ts';
 import { EventActivity } from './event-activity.tsx';
+import { PendingDates } from './pending-dates.tsx';
 import { WidgetSnippet } from './widget-snippet.tsx';
 
 function Figure({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
@@ -42,6 +43,7 @@ export function PartnerOverview() {
     );
   return (
     <div className="space-y-8">
+      <PendingDates />
       <div className="grid grid-cols-3 gap-2">
         <Figure
           label={t('partner.upcoming')}

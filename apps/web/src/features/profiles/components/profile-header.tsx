@@ -16,13 +16,20 @@ import { NameWithGreek } from '../../../components/ui/name-with-greek.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { displayName, greekLangOf } from '../../../lib/display-name.ts';
 import { formatCount } from '../../../lib/format.ts';
-import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
+import { currentIntlLocale, currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { FollowButton, FollowerCount } from '../../follows/components/follow-button.tsx';
 import { ShareButton } from '../../share/components/share-button.tsx';
 
 /** Its own picture, or its Instagram one; null means the drawn default (a lyra, a music hall). */
 export function profileImage(profile: Pick<TArtist | TLocation, 'image' | 'igProfile'>): string | null {
   return profile.image ?? profile.igProfile?.profilePicture ?? null;
+}
+
+/** An artist's own biography in the reader's language, else in the other one; null when none. */
+function ownBiography(profile: TArtist | TLocation): string | null {
+  if (!('bio' in profile)) return null;
+  const language = currentLanguage();
+  return profile.bio[language] ?? profile.bio[language === 'el' ? 'en' : 'el'] ?? null;
 }
 
 const pillClass =
@@ -41,7 +48,7 @@ export function ProfileHeader({ kind, profile }: { kind: TopicKind; profile: TAr
   const venue = 'county' in profile ? profile : null;
   const website = venue?.website ?? profile.igProfile?.website ?? null;
   const phone = venue?.phone ?? null;
-  const biography = profile.igProfile?.biography;
+  const biography = ownBiography(profile) ?? profile.igProfile?.biography;
   const listeners = 'spotifyArtist' in profile ? profile.spotifyArtist?.followers.total : undefined;
   const path = kind === 'artist' ? `/artist/${profile.id}` : `/location/${profile.id}`;
   const shareText = ts('message.profile', { name: profile.name });

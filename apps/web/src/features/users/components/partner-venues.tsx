@@ -1,109 +1,18 @@
-import { searchKey, searchQueryKeys } from '@glentia/core';
-import { Plus } from 'lucide-react';
-import { useId, useState } from 'react';
-import { RemovableChip } from '../../../components/ui/chip.tsx';
-import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { notify } from '../../../lib/toast.ts';
 import { useVenueChoices } from '../api/get-venue-choices.ts';
 import { usePartnerVenues, useSetPartnerVenues } from '../api/partner-venues.ts';
+import { BoundPages } from './bound-pages.tsx';
 
-const MATCHES = 6;
-
-/** Every word typed, in any order, accents, case and Greeklish aside (core's search rules). */
-function matchesEveryWord(name: string, keys: readonly string[]): boolean {
-  const key = searchKey(name);
-  return keys.length > 0 && keys.every((word) => key.includes(word));
-}
-
-/** The venues a partner runs: remove one, or find another by name (accents and Greeklish alike) and add it. */
+/** The venues a partner runs: remove one, or find another by name and add it. */
 export function PartnerVenues({ userId, username }: { userId: string; username: string }) {
   const { t } = useTranslation('partnerVenues');
-  const inputId = useId();
-  const [search, setSearch] = useState('');
-  const venues = usePartnerVenues(userId);
-  const choices = useVenueChoices(search.trim().length > 0);
-  const save = useSetPartnerVenues(userId);
-  const current = venues.data ?? [];
-  const taken = new Set(current.map((venue) => venue.id));
-  const keys = searchQueryKeys(search);
-  const matches = (choices.data ?? [])
-    .filter((venue) => !taken.has(venue.id) && matchesEveryWord(venue.name, keys))
-    .slice(0, MATCHES);
-
-  const change = (ids: string[]) =>
-    save.mutate(ids, {
-      onSuccess: () => {
-        setSearch('');
-        notify('success', t('saved', { username }));
-      },
-      onError: (error) => notify('error', describeError(error)),
-    });
-
   return (
-    <section className="mt-3 space-y-2 border-t border-border pt-3" aria-labelledby={`${inputId}-title`}>
-      <h3 id={`${inputId}-title`} className="text-sm font-semibold">
-        {t('title')}
-      </h3>
-      {venues.isPending ? (
-        <p className="text-sm text-muted">{t('loading')}</p>
-      ) : venues.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {describeError(venues.error)}
-        </p>
-      ) : current.length === 0 ? (
-        <p className="text-sm text-muted">{t('none')}</p>
-      ) : (
-        <div className="flex flex-wrap gap-2">
-          {current.map((venue) => (
-            <RemovableChip
-              key={venue.id}
-              removeLabel={t('remove', { name: venue.name })}
-              onRemove={() => change(current.filter((item) => item.id !== venue.id).map((item) => item.id))}
-            >
-              {venue.name}
-            </RemovableChip>
-          ))}
-        </div>
-      )}
-      <div>
-        <label htmlFor={inputId} className="sr-only">
-          {t('search')}
-        </label>
-        <input
-          id={inputId}
-          type="search"
-          value={search}
-          placeholder={t('search')}
-          aria-describedby={`${inputId}-hint`}
-          onChange={(event) => setSearch(event.target.value)}
-          className="min-h-11 w-full rounded-xl border border-border bg-surface px-3 text-base text-foreground outline-none focus:border-primary focus:ring-2 focus:ring-ring/30"
-        />
-        <p id={`${inputId}-hint`} className="sr-only">
-          {t('searchHint')}
-        </p>
-      </div>
-      {search.trim() && choices.isSuccess && matches.length === 0 && (
-        <p className="text-sm text-muted">{t('noMatch')}</p>
-      )}
-      {matches.length > 0 && (
-        <ul className="space-y-1">
-          {matches.map((venue) => (
-            <li key={venue.id}>
-              <button
-                type="button"
-                disabled={save.isPending}
-                aria-label={t('add', { name: venue.name })}
-                onClick={() => change([...current.map((item) => item.id), venue.id])}
-                className="flex min-h-11 w-full items-center gap-2 rounded-xl px-3 text-left text-sm hover:bg-surface-muted disabled:opacity-50"
-              >
-                <Plus aria-hidden="true" className="size-4 text-primary" />
-                {venue.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <BoundPages
+      username={username}
+      t={t}
+      current={usePartnerVenues(userId)}
+      useChoices={useVenueChoices}
+      save={useSetPartnerVenues(userId)}
+    />
   );
 }

@@ -1,14 +1,15 @@
-import { formatInstant, mayRunVenues, type Role, type TAdminUser } from '@glentia/core';
+import { formatInstant, mayRunArtistPages, mayRunVenues, type Role, type TAdminUser } from '@glentia/core';
 import { describeError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateRoles } from '../api/update-roles.ts';
+import { ArtistPages } from './artist-pages.tsx';
 import { PartnerVenues } from './partner-venues.tsx';
 
-const EDITABLE_ROLES: readonly Role[] = ['admin', 'partner'];
+const EDITABLE_ROLES: readonly Role[] = ['admin', 'partner', 'artist'];
 
-/** One user: who they are, their state, and switches for the admin and partner roles. */
+/** One user: who they are, their state, switches for the admin, partner and artist roles, and what they run. */
 export function UserCard({ user }: { user: TAdminUser }) {
   const { t } = useTranslation('account');
   const update = useUpdateRoles();
@@ -88,6 +89,7 @@ export function UserCard({ user }: { user: TAdminUser }) {
         </div>
       </fieldset>
       {mayRunVenues(user) && <PartnerVenues userId={user.id} username={user.username} />}
+      {mayRunArtistPages(user) && <ArtistPages userId={user.id} username={user.username} />}
     </article>
   );
 }

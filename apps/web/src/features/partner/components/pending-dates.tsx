@@ -1,0 +1,114 @@
+import type { TReviewEvent } from '@glentia/core';
+import { Check, Undo2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
+import { describeError } from '../../../lib/api-client.ts';
+import { formatList, formatLongDate } from '../../../lib/format.ts';
+import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
+import { Link } from '../../../lib/router/index.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useDecidePendingDate, usePendingDates } from '../api/pending-dates.ts';
+
+/**
+ * Dates waiting at the partner's venues (an artist's, or anyone's): the partner approves one, or
+ * sends it back with a reason its uploader reads. Shown only when something waits.
+ */
+export function PendingDates() {
+  const { t } = useTranslation('account');
+  const query = usePendingDates();
+  if (!query.isSuccess || query.data.length === 0) return null;
+  return (
+    <TitledSection id="partner-pending" title={t('partner.pending.title')}>
+      <p className="mb-3 text-sm text-muted">{t('partner.pending.intro')}</p>
+      <ul className="space-y-2" data-testid="partner-pending">
+        {query.data.map((event) => (
+          <PendingDate key={event.id} event={event} />
+        ))}
+      </ul>
+    </TitledSection>
+  );
+}
+
+function PendingDate({ event }: { event: TReviewEvent }) {
+  const { t } = useTranslation('account');
+  const locale = currentIntlLocale();
+  const reasonId = useId();
+  const decide = useDecidePendingDate();
+  const [sendingBack, setSendingBack] = useState(false);
+  const [reason, setReason] = useState('');
+  const artists = [...event.artists.map((artist) => artist.name), ...event.pendingArtists];
+  const heading = `${formatLongDate(event.date, locale)}${event.time ? ` · ${event.time}` : ''}`;
+  const done = (key: 'approved' | 'sentBack') => () => notify('success', t(`partner.pending.${key}`));
+  const failed = (error: unknown) => notify('error', describeError(error));
+
+  return (
+    <li
+      className="rounded-2xl border border-border bg-surface p-4 shadow-card"
+      aria-label={heading}
+      data-testid="pending-date"
+    >
+      <Link to={`/glentia/${event.id}`} className="font-semibold hover:underline">
+        {heading}
+      </Link>
+      <p className="text-sm text-muted">
+        {event.location?.name ?? ''} · {artists.length ? formatList(artists, locale) : t('partner.noArtists')}
+      </p>
+      {event.publishedFrom && (
+        <p className="text-xs text-muted">{t('partner.pending.from', { username: event.publishedFrom })}</p>
+      )}
+      {sendingBack ? (
+        <form
+          className="mt-3 space-y-2"
+          onSubmit={(submit) => {
+            submit.preventDefault();
+            if (reason.trim().length < 3) return;
+            decide.mutate(
+              { id: event.id, approve: false, reason: reason.trim() },
+              { onSuccess: done('sentBack'), onError: failed },
+            );
+          }}
+        >
+          <label htmlFor={reasonId} className="block text-sm font-semibold">
+            {t('partner.pending.reason')}
+          </label>
+          <textarea
+            id={reasonId}
+            rows={2}
+            minLength={3}
+            maxLength={500}
+            required
+            value={reason}
+            placeholder={t('partner.pending.reasonPlaceholder')}
+            onChange={(change) => setReason(change.target.value)}
+            className="w-full rounded-xl border border-border bg-surface p-3 text-foreground outline-none focus:border-primary focus:ring-2 focus:ring-ring/30"
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" variant="danger" disabled={decide.isPending}>
+              {t('partner.pending.sendBack')}
+            </Button>
+            <Button variant="secondary" onClick={() => setSendingBack(false)}>
+              {t('partner.pending.cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button
+            disabled={decide.isPending}
+            onClick={() =>
+              decide.mutate({ id: event.id, approve: true }, { onSuccess: done('approved'), onError: failed })
+            }
+          >
+            <Check aria-hidden="true" className="size-4" />
+            {t('partner.pending.approve')}
+          </Button>
+          <Button variant="secondary" disabled={decide.isPending} onClick={() => setSendingBack(true)}>
+            <Undo2 aria-hidden="true" className="size-4" />
+            {t('partner.pending.sendBack')}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
