@@ -30,7 +30,7 @@ const DEVICES: Array<{ name: string; options: BrowserContextOptions }> = [
  * its stylesheet and its inline start-up script alone.
  */
 async function holdAppScripts(page: Page) {
-  let release = () => undefined as void;
+  let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });

@@ -310,6 +310,8 @@ export const artistSummaries = pgView('artist_summaries', {
   name: text('name').notNull(),
   image: text('image'),
 }).as(sql`select id, name, image from artists`);
+
+/**
  * Which accounts run which artist pages (issue 31): an account with the artist role, bound by an
  * admin or by an approved claim. A page may have several (a band's members), an account several.
  */

@@ -163,7 +163,7 @@ export async function findPendingRowsAtVenues(
   const rows = await db
     .select(eventColumns)
     .from(events)
-    .leftJoin(locations, eq(events.locationId, locations.id))
+    .leftJoin(venueSummaries, eq(events.locationId, venueSummaries.id))
     .where(
       and(
         inArray(events.locationId, [...venueIds]),

@@ -113,6 +113,8 @@ export async function findFollowsOfOwners(
     .from(follows)
     .where(or(...who))
     .orderBy(follows.createdAt, follows.id);
+}
+
 /**
  * Follows of one artist or venue made before the range (still following), and those made on each
  * Crete day of it: what a followers-over-time chart needs (unfollows leave no trace to count).

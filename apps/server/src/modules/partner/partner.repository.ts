@@ -109,15 +109,15 @@ export async function findUpcomingArtistEvents(db: DbOrTx, artistIds: string[], 
       date: events.date,
       time: events.time,
       locationId: events.locationId,
-      venue: locations.name,
-      venuePartnerId: locations.partnerId,
+      venue: venueSummaries.name,
+      venuePartnerId: venueSummaries.partnerId,
       published: events.published,
       canceled: events.canceled,
       rejectReason: events.rejectReason,
       views: events.views,
     })
     .from(events)
-    .leftJoin(locations, eq(locations.id, events.locationId))
+    .leftJoin(venueSummaries, eq(venueSummaries.id, events.locationId))
     .where(and(inArray(events.id, ids), gte(events.date, today)))
     .orderBy(asc(events.date), asc(events.time))
     .limit(limit);

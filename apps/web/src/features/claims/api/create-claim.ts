@@ -3,16 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { claimKeys } from './keys.ts';
 
-/** What the person claims: a venue, or an artist page (every claim's `kind` in `ZClaim`). */
-export type ClaimAsk = Omit<TClaimBody, 'kind'> & { kind: 'venue' | 'artist' };
+/** What the person claims: a venue, or an artist page. */
+export type ClaimAsk = TClaimBody;
 
-/**
- * `POST /api/me/claims`: asks to run a venue or an artist page. The request body's `kind` admits
- * artists once the server takes artist claims; until then the server answers an artist claim with
- * a 400 whose message the dialog shows.
- */
+/** `POST /api/me/claims`: asks to run a venue (code or review) or an artist page (review). */
 export function createClaim(body: ClaimAsk): Promise<TClaim> {
-  return call(contract.claims.create, { body: body as TClaimBody });
+  return call(contract.claims.create, { body });
 }
 
 export function useCreateClaim() {
