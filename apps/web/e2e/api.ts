@@ -2,6 +2,8 @@
  * What browser tests prepare through the API rather than the screens: a session for a seeded
  * account, an admin's write, a poster the server accepts, and a glenti submitted with it.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { addDays, type TCreateEventResult, todayInAthens } from '@glentia/core';
 import sharp from 'sharp';
 import { expect, inject } from 'vitest';
@@ -88,4 +90,43 @@ export async function publishGlenti(adminToken: string, id: string): Promise<voi
     headers: { authorization: `Bearer ${adminToken}` },
   });
   expect(published.status).toBe(200);
+}
+
+/** The first match of `pattern` in the newest e-mail to `to`, waiting for the mail to be written. */
+export async function fromOutbox(to: string, pattern: RegExp): Promise<string> {
+  const outbox = path.join(inject('dataDir'), 'outbox');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const files = existsSync(outbox) ? readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      const text = readFileSync(path.join(outbox, file), 'utf8');
+      if (!text.includes(`To: ${to}`)) continue;
+      const found = pattern.exec(text)?.[1];
+      if (found) return found;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No e-mail to ${to} matching ${pattern} in ${outbox}`);
+}
+
+/** A JSON request with `token`'s session (or none); the raw answer. */
+export async function send(method: string, token: string | null, pathname: string, body?: unknown) {
+  return fetch(`${inject('baseUrl')}${pathname}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** A new account with a confirmed address, made as anyone would: sign up, then the mailed link. */
+export async function newAccount(name: string) {
+  const email = `${name}@example.com`;
+  const password = 'rakomelo-kai-lyra';
+  const registered = await send('POST', null, '/api/auth/register', { email, password, username: name });
+  expect(registered.status).toBe(202);
+  const token = await fromOutbox(email, /verify-email\?token=([\w-]+)/);
+  expect((await send('POST', null, '/api/auth/verify-email', { token })).status).toBe(200);
+  return { email, password };
 }

@@ -11,9 +11,9 @@ import { mkdirSync } from 'node:fs';
 import type { TAdminClaim, TClaim } from '@glentia/core';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiLogIn, postAs, submitGlenti } from './api.ts';
+import { apiLogIn, newAccount, postAs, submitGlenti } from './api.ts';
 import { launchBrowser } from './browser.ts';
-import { ADMIN, openAs, PARTNER, USER } from './sign-in.ts';
+import { ADMIN, openAs, PARTNER } from './sign-in.ts';
 
 const baseUrl = inject('baseUrl');
 const SHOTS = '/tmp/shots-artist-account';
@@ -44,8 +44,10 @@ describe('an artist runs their page', () => {
 
   it('is approved by an admin, adds a night at a partner’s venue, and the partner approves it', async () => {
     const admin = (await apiLogIn(ADMIN)).access_token;
-    const person = (await apiLogIn(USER)).access_token;
     const suffix = randomUUID().slice(0, 6);
+    // A new account of its own, so the seeded user stays a plain user for the other browser tests.
+    const musician = await newAccount(`lyraris${suffix}`);
+    const person = (await apiLogIn(musician)).access_token;
 
     // An artist page, and a venue of the demo partner's.
     const artist = (
@@ -91,7 +93,7 @@ describe('an artist runs their page', () => {
     });
     expect(night.published).toBe(false);
 
-    const artistView = await openAs(browser, USER, '/artist');
+    const artistView = await openAs(browser, musician, '/artist');
     await artistView.page.getByTestId('artist-page').first().waitFor();
     const date = artistView.page
       .getByTestId('artist-dates')
@@ -132,7 +134,7 @@ describe('an artist runs their page', () => {
       [true, { width: 1440, height: 900 }, 'en-desktop'],
     ] as const) {
       const desktop = viewport.width > 1000;
-      const again = await openAs(browser, USER, '/artist', {
+      const again = await openAs(browser, musician, '/artist', {
         viewport,
         ...(desktop ? { isMobile: false, hasTouch: false, deviceScaleFactor: 1 } : {}),
       });

@@ -5,55 +5,14 @@
  * their profile, and edits a glenti at that venue that someone else uploaded.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { TEvent, TReviewEvent } from '@glentia/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiLogIn, postAs, submitGlenti } from './api.ts';
+import { apiLogIn, fromOutbox, newAccount, postAs, send, submitGlenti } from './api.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { ADMIN } from './sign-in.ts';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-
-/** The first match of `pattern` in the newest e-mail to `to`, waiting for the mail to be written. */
-async function fromOutbox(to: string, pattern: RegExp): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const files = existsSync(outbox) ? readdirSync(outbox).sort().reverse() : [];
-    for (const file of files) {
-      const text = readFileSync(path.join(outbox, file), 'utf8');
-      if (!text.includes(`To: ${to}`)) continue;
-      const found = pattern.exec(text)?.[1];
-      if (found) return found;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No e-mail to ${to} matching ${pattern} in ${outbox}`);
-}
-
-async function send(method: string, token: string | null, pathname: string, body?: unknown) {
-  return fetch(`${baseUrl}${pathname}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
-/** A new account with a confirmed address, made as anyone would: sign up, then the mailed link. */
-async function newAccount(name: string) {
-  const email = `${name}@example.com`;
-  const password = 'rakomelo-kai-lyra';
-  const registered = await send('POST', null, '/api/auth/register', { email, password, username: name });
-  expect(registered.status).toBe(202);
-  const token = await fromOutbox(email, /verify-email\?token=([\w-]+)/);
-  expect((await send('POST', null, '/api/auth/verify-email', { token })).status).toBe(200);
-  return { email, password };
-}
 
 describe('claiming a venue by the e-mailed code', () => {
   let browser: Browser;
