@@ -157,13 +157,14 @@ describe.each(testDatabases())('OpenAPI document on %s', (kind) => {
     expect(offContract(server.app, server.answers)).toEqual([]);
   });
 
-  it('gives each of the eight multipart operations a multipart/form-data body with its fields and file', () => {
+  it('gives each of the nine multipart operations a multipart/form-data body with its fields and file', () => {
     const multipart = operations(document).filter(
       ([, operation]) => operation.requestBody?.content['multipart/form-data'],
     );
     expect(multipart.map(([, operation]) => operation.operationId).sort()).toEqual([
       'adsAdminSetImage',
       'artistAdminSetImage',
+      'artistSelfSetImage',
       'eventFormsCreate',
       'eventFormsReadPoster',
       'eventFormsUpdate',
