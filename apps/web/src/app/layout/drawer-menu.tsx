@@ -56,7 +56,7 @@ export function DrawerMenu({ titleId, modal, onClose }: DrawerMenuProps) {
   return (
     <>
       {!modal && (
-        <div className="flex items-start gap-3 px-5 pt-5 pb-4">
+        <div className="flex items-start gap-3 px-5 pt-4 pb-3">
           <BrandMark className="size-11" />
           <div className="min-w-0 flex-1">
             <h2 id={titleId} className="text-lg leading-tight font-bold">
@@ -68,7 +68,7 @@ export function DrawerMenu({ titleId, modal, onClose }: DrawerMenuProps) {
       )}
 
       <nav aria-label={t('drawer.label')} className="flex-1 px-3">
-        <ul className="space-y-0.5">
+        <ul className="space-y-0.5 lg:space-y-0">
           <DrawerLink to="/" matches={['/', '/home']} icon={House} onNavigate={closeOnNavigate}>
             {t('drawer.home')}
           </DrawerLink>
@@ -101,7 +101,7 @@ export function DrawerMenu({ titleId, modal, onClose }: DrawerMenuProps) {
             <h3 className="mt-5 mb-1 px-3 text-xs font-semibold tracking-wide text-muted lg:mt-3">
               {t('drawer.manage')}
             </h3>
-            <ul className="space-y-0.5">
+            <ul className="space-y-0.5 lg:space-y-0">
               <DrawerLink to="/uploaded" icon={ListMusic} onNavigate={closeOnNavigate}>
                 {t('drawer.myGlentia')}
               </DrawerLink>
@@ -123,7 +123,7 @@ export function DrawerMenu({ titleId, modal, onClose }: DrawerMenuProps) {
             <h3 className="mt-5 mb-1 px-3 text-xs font-semibold tracking-wide text-muted lg:mt-3">
               {t('drawer.admin')}
             </h3>
-            <ul className="space-y-0.5" data-testid="drawer-admin">
+            <ul className="space-y-0.5 lg:space-y-0" data-testid="drawer-admin">
               <DrawerLink
                 to="/unpublished"
                 icon={ClipboardCheck}
@@ -175,8 +175,8 @@ export function DrawerMenu({ titleId, modal, onClose }: DrawerMenuProps) {
           </>
         )}
 
-        <hr className="my-4 border-border" />
-        <ul className="space-y-0.5">
+        <hr className="my-4 border-border lg:my-2" />
+        <ul className="space-y-0.5 lg:space-y-0">
           <DrawerLink
             to="/settings"
             matches={['/settings', '/settings/']}
@@ -238,7 +238,8 @@ function DrawerLink({ to, matches = [to], icon: Icon, onNavigate, children, badg
         onClick={onNavigate}
         aria-current={current ? 'page' : undefined}
         className={cn(
-          // A pointer needs less room than a finger: on a wide screen an admin's links fit 800 px.
+          // A pointer needs less room than a finger: on a wide screen an admin's links, packed without
+          // gaps, fit 800 px.
           'flex min-h-12 items-center gap-3 rounded-xl px-3 font-medium transition-colors lg:min-h-9',
           current ? 'bg-primary-soft text-primary-soft-foreground' : 'text-foreground hover:bg-surface-muted',
         )}
