@@ -253,7 +253,7 @@ export const LINEUP = [
   'Στο πάλκο: {artists}.',
   'Μαζί μας: {artists}.',
   'Μουσική: {artists}.',
-  'Ζωντανή μουσική με {artists}.',
+  'Γλεντούν μαζί μας: {artists}.',
   'Παίζουν και τραγουδούν: {artists}.',
 ] as const;
 
