@@ -21,7 +21,7 @@ import { followedTopicsOf } from '../follows/follows.service.ts';
 import { venueSummariesOf } from '../locations/locations.service.ts';
 import { notifyDigest } from '../notifications/notifications.fanout.ts';
 import { ownersReachableByPush } from '../push/push.service.ts';
-import { listDigestSubscribers, turnDigestOff } from '../settings/settings.service.ts';
+import { listDigestSubscribers, settingsLanguageOf, turnDigestOff } from '../settings/settings.service.ts';
 import { verifiedEmailsOf } from '../users/users.service.ts';
 import { digestContentOf } from './digest.content.ts';
 import { digestMail } from './digest.mail.ts';
@@ -168,6 +168,19 @@ function namesOf(
 }
 
 type DigestContentNights = ReturnType<typeof digestContentOf>['nights'];
+
+/**
+ * Whom an unsubscribe link is for, read without changing anything (the page a link opens asks
+ * first): their language, or null when they have no settings; null itself for a token not ours.
+ */
+export async function digestTokenHolder(
+  db: DbOrTx,
+  token: string,
+): Promise<{ language: 'el' | 'en' | null } | null> {
+  const owner = readDigestToken(await digestTokenSecret(db), token);
+  if (!owner) return null;
+  return { language: await settingsLanguageOf(db, owner) };
+}
 
 /**
  * The unsubscribe link: turns the digest off for the owner its token names. The language to say so
