@@ -25,7 +25,12 @@ import { listDigestSubscribers, settingsLanguageOf, turnDigestOff } from '../set
 import { verifiedEmailsOf } from '../users/users.service.ts';
 import { digestContentOf } from './digest.content.ts';
 import { digestMail } from './digest.mail.ts';
-import { claimDigestSend, markDigestSent, releaseDigestSend } from './digest.repository.ts';
+import {
+  claimDigestSend,
+  deleteDigestSendsBefore,
+  markDigestSent,
+  releaseDigestSend,
+} from './digest.repository.ts';
 import { digestTokenSecret, readDigestToken, signDigestToken } from './digest.tokens.ts';
 
 /** More nights than any week of Crete has; the query stops there. */
@@ -194,4 +199,12 @@ export async function unsubscribeFromDigest(
   if (!owner) return null;
   const settings = await turnDigestOff(db, owner);
   return { language: settings?.language ?? null };
+}
+
+/**
+ * Forgets the weeks a digest was taken for before `before` (the retention sweep): only this week's
+ * row guards against a second send, so a few weeks of them are plenty for looking back.
+ */
+export function removeDigestSendsBefore(db: DbOrTx, before: Date): Promise<number> {
+  return deleteDigestSendsBefore(db, before);
 }
