@@ -46,40 +46,46 @@ describe("the browser's console", () => {
   it.each([
     ['en', 'en-US'],
     ['el', 'el-GR'],
-  ])('logs no React error on the home, event, venue and artist pages of a %s reader on a phone', async (_language, locale) => {
-    // A glenti whose description is in Greek: an English reader's browser may offer to translate it.
-    const events = await publicJson<TEvent[]>('/api/public/glentia');
-    const greek = events.find((event) => event.description && hasGreek(event.description));
-    const [venue] = await publicJson<TLocation[]>('/api/public/locations');
-    const [artist] = await publicJson<TArtist[]>('/api/public/artists');
-    if (!greek || !venue || !artist) throw new Error('The demo data lacks a Greek glenti, a venue or an artist');
+  ])(
+    'logs no React error on the home, event, venue and artist pages of a %s reader on a phone',
+    async (_language, locale) => {
+      // A glenti whose description is in Greek: an English reader's browser may offer to translate it.
+      const events = await publicJson<TEvent[]>('/api/public/glentia');
+      const greek = events.find((event) => event.description && hasGreek(event.description));
+      const [venue] = await publicJson<TLocation[]>('/api/public/locations');
+      const [artist] = await publicJson<TArtist[]>('/api/public/artists');
+      if (!greek || !venue || !artist)
+        throw new Error('The demo data lacks a Greek glenti, a venue or an artist');
 
-    const { page, errors } = await openPage(browser, { locale, userAgent: PHONE_AGENT });
-    // A browser with its own translator, as Chromium-based browsers have (the server has none).
-    await page.addInitScript(() => {
-      if ('Translator' in self) return;
-      Object.defineProperty(self, 'Translator', {
-        configurable: true,
-        value: {
-          availability: async () => 'available',
-          create: async () => ({ translate: async (text: string) => text }),
-        },
+      const { page, errors } = await openPage(browser, { locale, userAgent: PHONE_AGENT });
+      // A browser with its own translator, as Chromium-based browsers have (the server has none).
+      await page.addInitScript(() => {
+        if ('Translator' in self) return;
+        Object.defineProperty(self, 'Translator', {
+          configurable: true,
+          value: {
+            availability: async () => 'available',
+            create: async () => ({ translate: async (text: string) => text }),
+          },
+        });
       });
-    });
-    const logged: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') logged.push(message.text());
-    });
-    for (const path of ['/', `/glentia/${greek.id}`, `/location/${venue.id}`, `/artist/${artist.id}`]) {
-      const drawn = await (await fetch(`${baseUrl}${path}`, { headers: { 'user-agent': PHONE_AGENT } })).text();
-      expect(drawn, path).toContain('data-first-screen');
-      await page.goto(`${baseUrl}${path}`);
-      // The app has adopted the drawing (or drawn its own over it) once the root is no longer marked.
-      await page.locator('#root:not([data-first-screen])').waitFor({ state: 'attached' });
-      await page.waitForLoadState('networkidle');
-      const complaints = [...errors, ...logged].filter((text) => REACT_ERROR.test(text));
-      expect(complaints, path).toEqual([]);
-    }
-    await page.context().close();
-  });
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') logged.push(message.text());
+      });
+      for (const path of ['/', `/glentia/${greek.id}`, `/location/${venue.id}`, `/artist/${artist.id}`]) {
+        const drawn = await (
+          await fetch(`${baseUrl}${path}`, { headers: { 'user-agent': PHONE_AGENT } })
+        ).text();
+        expect(drawn, path).toContain('data-first-screen');
+        await page.goto(`${baseUrl}${path}`);
+        // The app has adopted the drawing (or drawn its own over it) once the root is no longer marked.
+        await page.locator('#root:not([data-first-screen])').waitFor({ state: 'attached' });
+        await page.waitForLoadState('networkidle');
+        const complaints = [...errors, ...logged].filter((text) => REACT_ERROR.test(text));
+        expect(complaints, path).toEqual([]);
+      }
+      await page.context().close();
+    },
+  );
 });

@@ -123,7 +123,10 @@ describe.each(testDatabases())('retention sweep (%s)', (kind) => {
     expect(await db.select().from(adEvents).where(isNull(adEvents.deviceId))).toHaveLength(1);
     expect((await db.select().from(eventViews)).map((row) => row.viewedOn)).toEqual([today]);
     expect((await db.select().from(refreshTokens)).map((row) => row.tokenHash)).toEqual(['valid']);
-    expect((await db.select().from(digestSends)).map((row) => row.week).sort()).toEqual(['2026-W02', '2026-W03']);
+    expect((await db.select().from(digestSends)).map((row) => row.week).sort()).toEqual([
+      '2026-W02',
+      '2026-W03',
+    ]);
 
     // A second sweep finds nothing more.
     expect(Object.values(await sweepExpiredData(db, now)).every((count) => count === 0)).toBe(true);

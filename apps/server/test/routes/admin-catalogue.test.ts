@@ -1,6 +1,7 @@
 import type { TAdminArtist, TAdminLocation, TArtist, TLocation } from '@glentia/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findArtistInstagramUsernames } from '../../src/modules/artists/artists.repository.ts';
 import {
   errorBody,
   json,
@@ -9,7 +10,6 @@ import {
   type TestCaller,
   uploadPath,
 } from '../contribute.ts';
-import { findArtistInstagramUsernames } from '../../src/modules/artists/artists.repository.ts';
 import { type TestServer, testDatabases } from '../helper.ts';
 import { makePhoto, makePhotoWithGps } from '../images.ts';
 
@@ -251,7 +251,12 @@ describe.each(testDatabases())('admin venues and artists (%s)', (kind) => {
   it('keeps an artist’s website without an Instagram username, and a username without a website', async () => {
     const artistWith = async (name: string, igProfile: unknown) => {
       const created = await json<TAdminArtist>(send('POST', '/api/admin/artist', admin, { name }));
-      const saved = await send('PUT', '/api/admin/artist', admin, { id: created.id, name, spotifyId: null, igProfile });
+      const saved = await send('PUT', '/api/admin/artist', admin, {
+        id: created.id,
+        name,
+        spotifyId: null,
+        igProfile,
+      });
       expect(saved.status).toBe(200);
       return json<TArtist>(server.request(`/api/public/artist/${created.id}`));
     };

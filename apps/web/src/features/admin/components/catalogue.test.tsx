@@ -216,7 +216,12 @@ describe('admin venues and artists', () => {
     await act(async () => {});
     await waitFor(() =>
       expect(sent.find((call) => call.key === 'save artist')?.body).toMatchObject({
-        igProfile: { username: '', website: 'https://psarogiorgis.example', biography: null, profilePicture: null },
+        igProfile: {
+          username: '',
+          website: 'https://psarogiorgis.example',
+          biography: null,
+          profilePicture: null,
+        },
       }),
     );
   });

@@ -6,8 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { answer, stubApi } from '../../../test/api.ts';
-import { translationServiceQueryOptions } from '../api/translate-description.ts';
 import { renderAt } from '../../../test/render.tsx';
+import { translationServiceQueryOptions } from '../api/translate-description.ts';
 import { EventDescription } from './event-description.tsx';
 
 const GREEK = 'Βραδιά με λύρα και λαούτο.\nΣε περιμένουμε!';

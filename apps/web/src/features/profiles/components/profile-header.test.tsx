@@ -30,7 +30,9 @@ describe("an artist's links", () => {
   const links = () => screen.queryAllByRole('link').map((link) => link.getAttribute('href'));
 
   it('shows the website of an artist with no Instagram username, and no Instagram link', () => {
-    renderAt(<ProfileHeader kind="artist" profile={artist({ username: '', website: 'https://psaro.example' })} />);
+    renderAt(
+      <ProfileHeader kind="artist" profile={artist({ username: '', website: 'https://psaro.example' })} />,
+    );
     expect(links()).toEqual(['https://psaro.example']);
   });
 
