@@ -1,6 +1,6 @@
 /**
  * The daily sweep keeps what the privacy policy promises: old devices, notifications, locations,
- * consent records and the owners of ad statistics go when their period is over, and nothing
+ * consent records, weekly-digest records and the owners of ad statistics go when their period is over, and nothing
  * younger is touched.
  */
 import { addDays, todayInAthens } from '@glentia/core';
@@ -10,6 +10,7 @@ import {
   adEvents,
   consentLogs,
   devices,
+  digestSends,
   eventViews,
   favorites,
   jobs,
@@ -85,6 +86,13 @@ describe.each(testDatabases())('retention sweep (%s)', (kind) => {
       { kind: 'push.send', payload: {}, doneAt: ago(1) },
     ]);
 
+    // Weekly digests: one taken 9 weeks ago goes, last week's and this week's stay.
+    await db.insert(digestSends).values([
+      { userId: user.id, week: '2026-W01', channel: 'email', sentAt: ago(63), createdAt: ago(63) },
+      { userId: user.id, week: '2026-W02', channel: 'email', sentAt: ago(7), createdAt: ago(7) },
+      { deviceId: 'weekly-visitor', week: '2026-W03', channel: 'push', createdAt: ago(0) },
+    ]);
+
     const result = await sweepExpiredData(db, now);
     expect(result).toEqual({
       idleDevices: 1,
@@ -96,6 +104,7 @@ describe.each(testDatabases())('retention sweep (%s)', (kind) => {
       tokens: 1,
       loginFailures: 1,
       jobs: 1,
+      digestSends: 1,
     });
 
     expect((await db.select({ id: devices.id }).from(devices)).map((row) => row.id).sort()).toEqual([
@@ -114,6 +123,10 @@ describe.each(testDatabases())('retention sweep (%s)', (kind) => {
     expect(await db.select().from(adEvents).where(isNull(adEvents.deviceId))).toHaveLength(1);
     expect((await db.select().from(eventViews)).map((row) => row.viewedOn)).toEqual([today]);
     expect((await db.select().from(refreshTokens)).map((row) => row.tokenHash)).toEqual(['valid']);
+    expect((await db.select().from(digestSends)).map((row) => row.week).sort()).toEqual([
+      '2026-W02',
+      '2026-W03',
+    ]);
 
     // A second sweep finds nothing more.
     expect(Object.values(await sweepExpiredData(db, now)).every((count) => count === 0)).toBe(true);

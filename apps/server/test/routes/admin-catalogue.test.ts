@@ -1,6 +1,7 @@
-import type { TAdminArtist, TAdminLocation, TLocation } from '@glentia/core';
+import type { TAdminArtist, TAdminLocation, TArtist, TLocation } from '@glentia/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findArtistInstagramUsernames } from '../../src/modules/artists/artists.repository.ts';
 import {
   errorBody,
   json,
@@ -245,5 +246,31 @@ describe.each(testDatabases())('admin venues and artists (%s)', (kind) => {
     expect(withPicture.image).toMatch(/^\/uploads\/artists\//);
     const list = await json<TAdminArtist[]>(send('GET', '/api/admin/artist', admin));
     expect(list.find((artist) => artist.id === created.id)?.spotifyId).toBe('4Z8W4fKeB5YxbusRsdQVPb');
+  });
+
+  it('keeps an artist’s website without an Instagram username, and a username without a website', async () => {
+    const artistWith = async (name: string, igProfile: unknown) => {
+      const created = await json<TAdminArtist>(send('POST', '/api/admin/artist', admin, { name }));
+      const saved = await send('PUT', '/api/admin/artist', admin, {
+        id: created.id,
+        name,
+        spotifyId: null,
+        igProfile,
+      });
+      expect(saved.status).toBe(200);
+      return json<TArtist>(server.request(`/api/public/artist/${created.id}`));
+    };
+    const websiteOnly = await artistWith('Μόνο Ιστοσελίδα', {
+      username: '',
+      website: 'https://only-website.example',
+    });
+    expect(websiteOnly.igProfile).toMatchObject({ username: '', website: 'https://only-website.example' });
+    const instagramOnly = await artistWith('Μόνο Instagram', { username: '@only.instagram', website: null });
+    expect(instagramOnly.igProfile).toMatchObject({ username: 'only.instagram', website: null });
+
+    // Posts are fetched for real usernames only.
+    const fetched = await findArtistInstagramUsernames(server.database.db);
+    expect(fetched.map((row) => row.username)).toContain('only.instagram');
+    expect(fetched.some((row) => row.id === websiteOnly.id)).toBe(false);
   });
 });

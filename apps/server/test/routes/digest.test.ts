@@ -264,17 +264,42 @@ describe.each(testDatabases())('the weekly digest (%s)', (kind) => {
 
   it('unsubscribes with one tap and no sign-in, saying so in the person’s language', async () => {
     const [mail] = mailsTo(people.maria!.user.email);
-    const page = await server.request(unsubscribeOf(mail!), { device: null });
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toContain('text/html');
-    const html = await page.text();
+    const digestOfMaria = async () => {
+      const [saved] = await server.database.db
+        .select({ digest: settings.digest })
+        .from(settings)
+        .where(eq(settings.userId, people.maria!.user.id));
+      return saved!.digest;
+    };
+    // Opening the link (as a mail scanner does, twice) asks, in her language, and changes nothing.
+    for (let opened = 0; opened < 2; opened++) {
+      const asked = await server.request(unsubscribeOf(mail!), { device: null });
+      expect(asked.status).toBe(200);
+      expect(asked.headers.get('content-type')).toContain('text/html');
+      expect(asked.headers.get('cache-control')).toBe('no-store');
+      const question = await asked.text();
+      expect(question).toContain('<html lang="el">');
+      expect(question).toContain('Να σταματήσει η εβδομαδιαία σύνοψη;');
+      expect(question).not.toContain('Η εβδομαδιαία σύνοψη σταμάτησε');
+      expect(question.match(/<button\b/g)).toHaveLength(1);
+      expect(await digestOfMaria()).toBe('email');
+      // Its one button posts the one-click form to the same address.
+      const form = /<form method="post" action="([^"]+)">/.exec(question);
+      expect(form?.[1]?.replaceAll('&amp;', '&')).toBe(unsubscribeOf(mail!));
+      expect(question).toContain('name="List-Unsubscribe" value="One-Click"');
+    }
+
+    const tapped = await server.request(unsubscribeOf(mail!), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+      device: null,
+    });
+    expect(tapped.status).toBe(200);
+    const html = await tapped.text();
     expect(html).toContain('<html lang="el">');
     expect(html).toContain('Η εβδομαδιαία σύνοψη σταμάτησε');
-    const [saved] = await server.database.db
-      .select({ digest: settings.digest })
-      .from(settings)
-      .where(eq(settings.userId, people.maria!.user.id));
-    expect(saved!.digest).toBe('off');
+    expect(await digestOfMaria()).toBe('off');
 
     // A mail program's one-click button (RFC 8058) posts the form to the same address.
     const [johns] = mailsTo(people.john!.user.email);
@@ -292,6 +317,16 @@ describe.each(testDatabases())('the weekly digest (%s)', (kind) => {
       await server.request('/api/public/settings', { headers: people.john!.headers })
     ).json()) as TSettings;
     expect(johnSettings.digest).toBe('off');
+  });
+
+  it('asks an English reader in English', async () => {
+    const [johns] = mailsTo(people.john!.user.email);
+    const asked = await server.request(unsubscribeOf(johns!), { device: null });
+    expect(asked.status).toBe(200);
+    const question = await asked.text();
+    expect(question).toContain('<html lang="en">');
+    expect(question).toContain('Stop the weekly digest?');
+    expect(question).toContain('>Stop the digest</button>');
   });
 
   it('refuses a forged, altered or missing token with a 400 in Greek and English', async () => {

@@ -8,12 +8,15 @@ import { ZHttpLink, ZOptionalText, ZText } from './text.ts';
 
 const ZWebsite = ZHttpLink();
 
-/** Instagram profile fields an admin may set; the username drives fetching posts. */
+/**
+ * Instagram profile fields an admin may set; the username drives fetching posts. Each stands on its
+ * own: a website with no Instagram username is kept (the username is then empty).
+ */
 export const ZInstagramProfileInput = z
   .object({
     username: ZText()
       .trim()
-      .regex(/^@?[A-Za-z0-9._]{1,30}$/, 'Expected an Instagram username')
+      .regex(/^@?[A-Za-z0-9._]{0,30}$/, 'Expected an Instagram username')
       .transform((value) => value.replace(/^@/, '')),
     website: ZWebsite.optional(),
     biography: ZOptionalText(2200).optional(),

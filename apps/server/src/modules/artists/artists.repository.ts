@@ -1,5 +1,5 @@
 import type { TArtistSummary } from '@glentia/core';
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists } from '../../db/schema.ts';
 import { keysScore, matchesKeys } from '../../db/search-match.ts';
@@ -81,5 +81,6 @@ export async function findArtistInstagramUsernames(
   db: DbOrTx,
 ): Promise<Array<{ id: string; username: string }>> {
   const username = sql<string>`${artists.igProfile}->>'username'`;
-  return db.select({ id: artists.id, username }).from(artists).where(isNotNull(username));
+  // A profile may keep a website without a username: only real usernames are fetched.
+  return db.select({ id: artists.id, username }).from(artists).where(sql`${username} <> ''`);
 }

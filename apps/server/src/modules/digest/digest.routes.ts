@@ -1,9 +1,11 @@
 /**
  * `GET`/`POST /digest/unsubscribe?token=…`: the weekly digest's one-tap unsubscribe, with no sign-in.
- * The e-mail's link opens it (GET) and mail programs' unsubscribe buttons post to it (RFC 8058
- * one-click, `List-Unsubscribe=One-Click`). Either turns the digest off for the person the signed
- * token names and answers a small page saying so in their language; a token that is not ours is a
- * 400 saying so in Greek and English. A page, not JSON, so a plain route outside the contract.
+ * The e-mail's link opens it (GET): a small page in the person's language with one button, because
+ * mail scanners open every link of a mail and must not turn anybody's digest off. The button posts
+ * to the same address, as mail programs' unsubscribe buttons do (RFC 8058 one-click,
+ * `List-Unsubscribe=One-Click`); a POST turns the digest off for the person the signed token names
+ * and answers a small page saying so in their language. A token that is not ours is a 400 saying
+ * so in Greek and English. A page, not JSON, so a plain route outside the contract.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +13,22 @@ import { z } from 'zod';
 import { escapeHtml } from '../../lib/html.ts';
 import { type Language, pageAddress, pageLanguage } from '../../lib/language.ts';
 import { MAIL_SIGNATURE } from '../../lib/mailer.ts';
-import { unsubscribeFromDigest } from './digest.service.ts';
+import { digestTokenHolder, unsubscribeFromDigest } from './digest.service.ts';
+
+const ASK: Record<Language, { title: string; body: string; button: string; settings: string }> = {
+  el: {
+    title: 'Να σταματήσει η εβδομαδιαία σύνοψη;',
+    body: 'Πάτα το κουμπί και δεν θα σου ξαναστείλουμε την εβδομαδιαία σύνοψη.',
+    button: 'Σταμάτα τη σύνοψη',
+    settings: 'Ρυθμίσεις ειδοποιήσεων',
+  },
+  en: {
+    title: 'Stop the weekly digest?',
+    body: 'Tap the button and we will not send you the weekly digest again.',
+    button: 'Stop the digest',
+    settings: 'Notification settings',
+  },
+};
 
 const DONE: Record<Language, { title: string; body: string; settings: string; home: string }> = {
   el: {
@@ -57,28 +74,54 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
-  const answer = async (
-    request: FastifyRequest<{ Querystring: { token?: string } }>,
-    reply: FastifyReply,
-  ) => {
+  type UnsubscribeRequest = FastifyRequest<{ Querystring: { token?: string } }>;
+
+  const asPage = (reply: FastifyReply) =>
     reply
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex')
       .type('text/html; charset=utf-8');
+
+  const invalid = (reply: FastifyReply) =>
+    reply
+      .code(400)
+      .send(
+        page('el', 'Γλέντια · Glentia', [
+          `<h1 style="font-size:20px">Μη έγκυρος σύνδεσμος</h1>`,
+          `<p>${escapeHtml(INVALID_TOKEN.el)}</p>`,
+          `<h1 lang="en" style="font-size:20px">Invalid link</h1>`,
+          `<p lang="en">${escapeHtml(INVALID_TOKEN.en)}</p>`,
+          `<p>${link('/settings/notifications', 'Ρυθμίσεις ειδοποιήσεων · Notification settings')}</p>`,
+        ]),
+      );
+
+  /** The link opened: nothing changes yet; one button posts the one-click form. */
+  const ask = async (request: UnsubscribeRequest, reply: FastifyReply) => {
+    asPage(reply);
+    const token = request.query.token ?? '';
+    const holder = await digestTokenHolder(db, token);
+    if (!holder) return invalid(reply);
+    const language = holder.language ?? pageLanguage(request.query, request.headers['accept-language']);
+    const words = ASK[language];
+    const action = `/digest/unsubscribe?token=${encodeURIComponent(token)}`;
+    return reply.send(
+      page(language, words.title, [
+        `<h1 style="font-size:22px">${escapeHtml(words.title)}</h1>`,
+        `<p>${escapeHtml(words.body)}</p>`,
+        `<form method="post" action="${escapeHtml(action)}">`,
+        '<input type="hidden" name="List-Unsubscribe" value="One-Click">',
+        `<button type="submit" style="font:inherit;font-weight:600;color:#fff;background:#9f1d35;border:0;border-radius:999px;padding:12px 24px;min-height:44px;cursor:pointer">${escapeHtml(words.button)}</button>`,
+        '</form>',
+        `<p>${link('/settings/notifications', words.settings)}</p>`,
+      ]),
+    );
+  };
+
+  /** The button, or a mail program's one-click: the digest goes off. */
+  const unsubscribe = async (request: UnsubscribeRequest, reply: FastifyReply) => {
+    asPage(reply);
     const done = await unsubscribeFromDigest(db, request.query.token ?? '');
-    if (!done) {
-      return reply
-        .code(400)
-        .send(
-          page('el', 'Γλέντια · Glentia', [
-            `<h1 style="font-size:20px">Μη έγκυρος σύνδεσμος</h1>`,
-            `<p>${escapeHtml(INVALID_TOKEN.el)}</p>`,
-            `<h1 lang="en" style="font-size:20px">Invalid link</h1>`,
-            `<p lang="en">${escapeHtml(INVALID_TOKEN.en)}</p>`,
-            `<p>${link('/settings/notifications', 'Ρυθμίσεις ειδοποιήσεων · Notification settings')}</p>`,
-          ]),
-        );
-    }
+    if (!done) return invalid(reply);
     const language = done.language ?? pageLanguage(request.query, request.headers['accept-language']);
     const words = DONE[language];
     return reply.send(
@@ -94,6 +137,6 @@ export const digestRoutes: FastifyPluginAsyncZod = async (app) => {
     hide: true,
     querystring: z.object({ token: z.string().max(1000).optional() }),
   };
-  app.get('/digest/unsubscribe', { schema }, answer);
-  app.post('/digest/unsubscribe', { schema }, answer);
+  app.get('/digest/unsubscribe', { schema }, ask);
+  app.post('/digest/unsubscribe', { schema }, unsubscribe);
 };

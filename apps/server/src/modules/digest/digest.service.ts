@@ -21,11 +21,16 @@ import { followedTopicsOf } from '../follows/follows.service.ts';
 import { venueSummariesOf } from '../locations/locations.service.ts';
 import { notifyDigest } from '../notifications/notifications.fanout.ts';
 import { ownersReachableByPush } from '../push/push.service.ts';
-import { listDigestSubscribers, turnDigestOff } from '../settings/settings.service.ts';
+import { listDigestSubscribers, settingsLanguageOf, turnDigestOff } from '../settings/settings.service.ts';
 import { verifiedEmailsOf } from '../users/users.service.ts';
 import { digestContentOf } from './digest.content.ts';
 import { digestMail } from './digest.mail.ts';
-import { claimDigestSend, markDigestSent, releaseDigestSend } from './digest.repository.ts';
+import {
+  claimDigestSend,
+  deleteDigestSendsBefore,
+  markDigestSent,
+  releaseDigestSend,
+} from './digest.repository.ts';
 import { digestTokenSecret, readDigestToken, signDigestToken } from './digest.tokens.ts';
 
 /** More nights than any week of Crete has; the query stops there. */
@@ -170,6 +175,19 @@ function namesOf(
 type DigestContentNights = ReturnType<typeof digestContentOf>['nights'];
 
 /**
+ * Whom an unsubscribe link is for, read without changing anything (the page a link opens asks
+ * first): their language, or null when they have no settings; null itself for a token not ours.
+ */
+export async function digestTokenHolder(
+  db: DbOrTx,
+  token: string,
+): Promise<{ language: 'el' | 'en' | null } | null> {
+  const owner = readDigestToken(await digestTokenSecret(db), token);
+  if (!owner) return null;
+  return { language: await settingsLanguageOf(db, owner) };
+}
+
+/**
  * The unsubscribe link: turns the digest off for the owner its token names. The language to say so
  * in (theirs, when they still have settings); null when the token is not one of ours.
  */
@@ -181,4 +199,12 @@ export async function unsubscribeFromDigest(
   if (!owner) return null;
   const settings = await turnDigestOff(db, owner);
   return { language: settings?.language ?? null };
+}
+
+/**
+ * Forgets the weeks a digest was taken for before `before` (the retention sweep): only this week's
+ * row guards against a second send, so a few weeks of them are plenty for looking back.
+ */
+export function removeDigestSendsBefore(db: DbOrTx, before: Date): Promise<number> {
+  return deleteDigestSendsBefore(db, before);
 }

@@ -1,5 +1,5 @@
 import type { TLocationSummary } from '@glentia/core';
-import { and, asc, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
 import { containsAnyKey, keysScore, matchesKeys, searchKeyOf, wordsInside } from '../../db/search-match.ts';
@@ -167,5 +167,6 @@ export async function findLocationInstagramUsernames(
   db: DbOrTx,
 ): Promise<Array<{ id: string; username: string }>> {
   const username = sql<string>`${locations.igProfile}->>'username'`;
-  return db.select({ id: locations.id, username }).from(locations).where(isNotNull(username));
+  // A profile may keep a website without a username: only real usernames are fetched.
+  return db.select({ id: locations.id, username }).from(locations).where(sql`${username} <> ''`);
 }

@@ -10,6 +10,7 @@ import { removeLoginFailuresBefore } from '../auth/login-throttle.ts';
 import { removeExpiredTokens } from '../auth/sessions.service.ts';
 import { removeConsentLogsBefore } from '../consent/consent.service.ts';
 import { forgetDeviceLocationsBefore, removeIdleDevices } from '../devices/devices.service.ts';
+import { removeDigestSendsBefore } from '../digest/digest.service.ts';
 import { forgetEventViewersBefore } from '../events/events.service.ts';
 import { JOB_KINDS } from '../jobs/job-kinds.ts';
 import { jobHandlers, removeFinishedJobsBefore, scheduleRecurringJob } from '../jobs/jobs.service.ts';
@@ -30,6 +31,8 @@ export const RETENTION_DAYS = {
   /** Expired sign-in and e-mail links, and finished background jobs: housekeeping. */
   expiredToken: 7,
   finishedJob: 30,
+  /** Which weeks a person's digest went out: 8 weeks (only this week's guards against a second send). */
+  digestSend: 8 * 7,
 } as const;
 
 export interface SweepResult {
@@ -42,6 +45,7 @@ export interface SweepResult {
   tokens: number;
   loginFailures: number;
   jobs: number;
+  digestSends: number;
 }
 
 const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -59,6 +63,7 @@ export async function sweepExpiredData(db: DbOrTx, now = new Date()): Promise<Sw
     tokens: await removeExpiredTokens(tx, daysBefore(now, RETENTION_DAYS.expiredToken)),
     loginFailures: await removeLoginFailuresBefore(tx, daysBefore(now, 1)),
     jobs: await removeFinishedJobsBefore(tx, daysBefore(now, RETENTION_DAYS.finishedJob)),
+    digestSends: await removeDigestSendsBefore(tx, daysBefore(now, RETENTION_DAYS.digestSend)),
   }));
 }
 

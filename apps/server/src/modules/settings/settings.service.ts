@@ -107,6 +107,15 @@ export async function listDigestSubscribers(db: DbOrTx): Promise<DigestSubscribe
   }));
 }
 
+/** The language a person reads Glentia in, or null when they have no settings (yet, or any more). */
+export async function settingsLanguageOf(
+  db: DbOrTx,
+  owner: { userId: string } | { deviceId: string },
+): Promise<'el' | 'en' | null> {
+  const row = await findSettings(db, owner);
+  return row ? (row.language === 'en' ? 'en' : 'el') : null;
+}
+
 /**
  * Turns the weekly digest off (the unsubscribe link); the language the person reads Glentia in, or
  * null when they have no settings any more (the account or device is gone).

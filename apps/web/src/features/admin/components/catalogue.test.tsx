@@ -207,6 +207,25 @@ describe('admin venues and artists', () => {
     );
   });
 
+  it('keeps an artist’s website without an Instagram username', async () => {
+    renderAt(<ArtistEditForm artist={artist} />, '/admin/artist/x');
+    fireEvent.change(screen.getByLabelText('Ιστοσελίδα στο Instagram'), {
+      target: { value: 'https://psarogiorgis.example' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Αποθήκευση' }));
+    await act(async () => {});
+    await waitFor(() =>
+      expect(sent.find((call) => call.key === 'save artist')?.body).toMatchObject({
+        igProfile: {
+          username: '',
+          website: 'https://psarogiorgis.example',
+          biography: null,
+          profilePicture: null,
+        },
+      }),
+    );
+  });
+
   it('says why an artist with a Spotify id has no Spotify data, or what was fetched', () => {
     renderAt(
       <ArtistEditForm

@@ -25,10 +25,14 @@ export function instagramDraftOf(
   };
 }
 
-/** The API's Instagram profile: none without a username. */
+/**
+ * The API's Instagram profile: none when every field is blank. A website (or a biography, a picture)
+ * is kept without a username, and a username without a website.
+ */
 export function instagramBodyOf(draft: InstagramDraft) {
-  if (!draft.username.trim()) return null;
   const text = (value: string) => value.trim() || null;
+  const fields = [draft.username, draft.website, draft.biography, draft.profilePicture];
+  if (fields.every((value) => !value.trim())) return null;
   return {
     username: draft.username.trim(),
     website: text(draft.website),

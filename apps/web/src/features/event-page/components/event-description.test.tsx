@@ -1,9 +1,13 @@
 import { contract } from '@glentia/core';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { answer, stubApi } from '../../../test/api.ts';
 import { renderAt } from '../../../test/render.tsx';
+import { translationServiceQueryOptions } from '../api/translate-description.ts';
 import { EventDescription } from './event-description.tsx';
 
 const GREEK = 'Βραδιά με λύρα και λαούτο.\nΣε περιμένουμε!';
@@ -31,6 +35,39 @@ describe('a Greek description for an English reader', () => {
     cleanup();
     vi.unstubAllGlobals();
     await i18n.changeLanguage('el');
+  });
+
+  it('is adopted as the server drew it, without the button, where only the browser can translate', async () => {
+    serve(false);
+    const withService = () => {
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(translationServiceQueryOptions().queryKey, { available: false });
+      return (
+        <QueryClientProvider client={queryClient}>
+          <EventDescription eventId="e1" description={GREEK} />
+        </QueryClientProvider>
+      );
+    };
+    // The server has no browser translator; this browser has one.
+    const html = renderToString(withService());
+    expect(html).not.toContain('event-description-translate');
+    vi.stubGlobal('Translator', {
+      availability: async () => 'available',
+      create: async () => ({ translate: async (text: string) => text }),
+    });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, withService(), { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    // Right after, the browser's own translator offers the English.
+    expect(container.querySelector('[data-testid="event-description-translate"]')?.textContent).toBe(
+      'Show in English',
+    );
+    container.remove();
   });
 
   it('translates on the device when the browser’s translator is ready, sending nothing', async () => {

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useBrowserValue } from '../../../lib/drawing.ts';
 import { translateDescription, useTranslationService } from '../api/translate-description.ts';
 import {
   browserTranslatorReadiness,
@@ -25,7 +26,10 @@ export function useDescriptionTranslation(eventId: string, description: string, 
   const [state, setState] = useState<TranslationState>({ status: 'idle' });
   const [showing, setShowing] = useState(false);
 
-  const canTranslate = wanted && (hasBrowserTranslator() || serviceAvailable);
+  // The server knows no browser translator: a page it drew is adopted without the button, which
+  // comes right after when this browser has one.
+  const browserTranslator = useBrowserValue(hasBrowserTranslator, false);
+  const canTranslate = wanted && (browserTranslator || serviceAvailable);
 
   async function translate(): Promise<string> {
     const readiness = await browserTranslatorReadiness();
