@@ -364,9 +364,12 @@ function searchTiers(words: readonly SearchWord[], within: SQL): SearchTier[] {
     const [word] = words as [SearchWord];
     const inName = eventNameHasWord(word);
     const inPlace = eventPlaceHasWord(word);
+    // A name or a place holding the word is already a match (a title's key is part of the whole
+    // key, the venues are the word's): so the planner reads the titles' index and the id lists, not
+    // every description that holds a common word, to find the few names among them.
     return [
-      { where: and(matches, inName)!, orderBy: byDate },
-      { where: and(matches, isNot(inName), inPlace)!, orderBy: byDate },
+      { where: and(within, inName)!, orderBy: byDate },
+      { where: and(within, isNot(inName), inPlace)!, orderBy: byDate },
       // Neither a name nor a place: the description holds it, and the planner sees only that.
       { where: and(within, inDescription(word), isNot(inName), isNot(inPlace))!, orderBy: byDate },
     ];
