@@ -1,5 +1,5 @@
 import type { TArtistSummary } from '@glentia/core';
-import { and, asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists } from '../../db/schema.ts';
 import { keysScore, matchesKeys } from '../../db/search-match.ts';

@@ -45,7 +45,10 @@ async function meaningOf(db: DbOrTx, q: string, today: string): Promise<SearchMe
   if (words.length === 0 && !dates) return null;
   if (dates && dates.to < today) return null;
   const keys = words.map((word) => word.keys);
-  const [venues, artists] = await Promise.all([venuesMatchingWords(db, keys), artistsMatchingWords(db, keys)]);
+  const [venues, artists] = await Promise.all([
+    venuesMatchingWords(db, keys),
+    artistsMatchingWords(db, keys),
+  ]);
   const eventsByArtist = await eventIdsByArtist(db, [...new Set(artists.byWord.flat())]);
   const matched: SearchWord[] = keys.map((wordKeys, index) => ({
     keys: wordKeys,
@@ -101,6 +104,10 @@ export async function explainSearch(
 ): Promise<Array<{ count: string; page: string }>> {
   const meaning = await meaningOf(db, q, today);
   if (!meaning) return [];
-  const page = { limit: limit ?? SEARCH_EVENT_PAGE, offset: offset ?? 0, countAhead: SEARCH_EVENT_COUNT_AHEAD };
+  const page = {
+    limit: limit ?? SEARCH_EVENT_PAGE,
+    offset: offset ?? 0,
+    countAhead: SEARCH_EVENT_COUNT_AHEAD,
+  };
   return explainEventSearch(db, meaning.events, page, analyze);
 }
