@@ -19,7 +19,10 @@
 // signed-in ones); BENCH_ONLY=widget only the widget's script (after the build).
 // BENCH_SETS (default "demo,20k") picks the data sets: "demo,20k,100k" adds 100,000 events, seeded
 // once into data/bench-100k (`SEED_EVENTS=100000`; 45 min of wall clock on a busy 2-core machine,
-// 4 min of CPU), and kept for later runs like the others.
+// 4 min of CPU), and kept for later runs like the others; a list without "demo" leaves out the demo
+// and its page measurements (first visit, Lighthouse).
+// BENCH_POSTGRES="20k=postgres://…,100k=postgres://…" runs those sets on PostgreSQL instead of
+// PGlite: each database seeded beforehand (`DATABASE_URL=… SEED_EVENTS=100000 npm run seed:large`).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -227,9 +230,18 @@ async function uncachedLatency(base, pathOf, n) {
 
 const UNCACHED_RUNS = Number(process.env.BENCH_UNCACHED_RUNS ?? 40);
 
-async function measureGlentia(dataDir, port, label, { lighthouse }) {
+/** The sets BENCH_POSTGRES runs on PostgreSQL, with their databases' addresses. */
+const postgresSets = new Map(
+  (process.env.BENCH_POSTGRES ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
+);
+
+async function measureGlentia(dataDir, port, label, { lighthouse, databaseUrl = '' }) {
   const startedAt = Date.now();
   const server = startProcess(serverArgs, {
+    DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     PORT: String(port),
     SEED: 'none',
@@ -537,6 +549,7 @@ async function main() {
     !firstVisitOnly &&
     !lighthouseOnly &&
     sets.includes('20k') &&
+    !postgresSets.has('20k') &&
     !existsSync(path.join(largeDir, 'pglite'))
   )
     run('node', ['apps/server/dist/seed-large.js'], { DATA_DIR: largeDir });
@@ -544,10 +557,14 @@ async function main() {
     !firstVisitOnly &&
     !lighthouseOnly &&
     sets.includes('100k') &&
+    !postgresSets.has('100k') &&
     !existsSync(path.join(hugeDir, 'pglite'))
   )
     run('node', ['apps/server/dist/seed-large.js'], { DATA_DIR: hugeDir, SEED_EVENTS: '100000' });
-  if (!existsSync(path.join(demoDir, 'pglite'))) {
+  if (
+    (sets.includes('demo') || firstVisitOnly || lighthouseOnly) &&
+    !existsSync(path.join(demoDir, 'pglite'))
+  ) {
     // Seed the demo data set (400+ events) by starting once with SEED=demo.
     const seeding = startProcess(serverArgs, {
       DATA_DIR: demoDir,
@@ -573,12 +590,25 @@ async function main() {
     await stop(bare);
   }
 
-  const demo = await measureGlentia(demoDir, 3902, 'demo data', { lighthouse: true });
-  const measured = [demo];
+  const demo = sets.includes('demo')
+    ? await measureGlentia(demoDir, 3902, 'demo data', { lighthouse: true })
+    : null;
+  const measured = demo ? [demo] : [];
+  const onDatabase = (set, label) => (postgresSets.has(set) ? `${label} (PostgreSQL)` : label);
   if (sets.includes('20k'))
-    measured.push(await measureGlentia(largeDir, 3903, '20,000 events', { lighthouse: false }));
+    measured.push(
+      await measureGlentia(largeDir, 3903, onDatabase('20k', '20,000 events'), {
+        lighthouse: false,
+        databaseUrl: postgresSets.get('20k'),
+      }),
+    );
   if (sets.includes('100k'))
-    measured.push(await measureGlentia(hugeDir, 3905, '100,000 events', { lighthouse: false }));
+    measured.push(
+      await measureGlentia(hugeDir, 3905, onDatabase('100k', '100,000 events'), {
+        lighthouse: false,
+        databaseUrl: postgresSets.get('100k'),
+      }),
+    );
 
   const ratio = (r) => `${((r.rps / baseline.rps) * 100).toFixed(0)} %`;
   console.log(
@@ -609,8 +639,10 @@ async function main() {
     console.log(
       `${m.label}: cold start ${m.coldStartMs} ms, RSS at start ${m.startMemory.rss} MB, right after the load ${m.memory.rss} MB, ${SETTLE_MS / 1000} s later ${m.settled.rss} MB (peak ${m.settled.peak} MB)`,
     );
-  printFirstVisit(demo.pages.js);
-  printLighthouse(demo.pages);
+  if (demo) {
+    printFirstVisit(demo.pages.js);
+    printLighthouse(demo.pages);
+  }
 
   const widget = widgetScript();
 

@@ -251,12 +251,18 @@ export const locations = pgTable(
     searchKey: text('search_key').generatedAlwaysAs(
       sql`glentia_search_key(name || ' ' || coalesce(meta ->> 'formatted_address', '') || ' ' || case county when 'HERAKLION' then 'Ηράκλειο' when 'CHANIA' then 'Χανιά' when 'LASITHI' then 'Λασίθι' when 'RETHYMNO' then 'Ρέθυμνο' else '' end)`,
     ),
+    /**
+     * Search key of the name alone, kept by the database: search lists a venue whose name holds
+     * the words above one that only lies in the place they name.
+     */
+    nameKey: text('name_key').generatedAlwaysAs(sql`glentia_search_key(name)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('locations_name_idx').on(t.name),
     index('locations_search_key_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
+    index('locations_name_key_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
   ],
 );
 

@@ -3,11 +3,18 @@
  * repositories that search their own table. A search word comes with the keys it stands for
  * (core's parseSearchQuery: "Heraklion" → Ηράκλειο, "λυράρης" → λύρα); it matches a key when any of
  * them is inside it or, for names, close to one of its words (pg_trgm's `<%`, with the similarity
- * search sets per transaction). Matching (where) and ranking (order by) are separate functions,
+ * every connection is opened with: SEARCH_SIMILARITY_SETTINGS). Matching (where) and ranking (order by) are separate functions,
  * so an index can serve the first without changing the second.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * The similarity `<%` forgives a near miss at, set for every connection the database is opened with
+ * (db/client.ts), so a search needs no transaction of its own to set it. pg_trgm's default (0.6)
+ * misses one wrong letter in the middle of "rakadiko"; 0.5 does not. Only search uses `<%`.
+ */
+export const SEARCH_SIMILARITY_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
 
 /** `%key%` for LIKE; keys hold letters, digits and spaces only, escaped anyway. */
 export const containsKey = (key: string) => `%${key.replace(/[\\%_]/g, '\\$&')}%`;

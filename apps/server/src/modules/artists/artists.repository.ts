@@ -1,5 +1,5 @@
 import type { TArtistSummary } from '@glentia/core';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists } from '../../db/schema.ts';
 import { keysScore, matchesKeys } from '../../db/search-match.ts';
@@ -46,22 +46,32 @@ export async function insertArtist(db: DbOrTx, name: string): Promise<string> {
   return row!.id;
 }
 
-/** Artists whose names match every word (by any of its keys), all of them, best match first (search). */
-export async function searchArtistSummaries(
+/**
+ * Every artist whose name matches at least one of the words (by any of its keys), with which words
+ * it matches, in one query: search lists those that match every word, best match first (the order
+ * of these rows), and finds the events of each word's artists.
+ */
+export async function matchArtistsOfWords(
   db: DbOrTx,
   words: readonly (readonly string[])[],
-): Promise<TArtistSummary[]> {
-  return db
-    .select(artistSummaryColumns)
+): Promise<Array<{ artist: TArtistSummary; matches: boolean[]; all: boolean }>> {
+  if (words.length === 0) return [];
+  const matched = words.map((keys) => matchesKeys(artists.searchKey, keys));
+  const letters = sql.join(
+    matched.map((match) => sql`(case when ${match} then '1' else '0' end)`),
+    sql` || `,
+  );
+  const all = sql`(${sql.join(matched, sql` and `)})`;
+  const rows = await db
+    .select({ artist: artistSummaryColumns, letters: sql<string>`${letters}`, all: sql<boolean>`${all}` })
     .from(artists)
-    .where(and(...words.map((keys) => matchesKeys(artists.searchKey, keys))))
-    .orderBy(desc(keysScore(artists.searchKey, words)), asc(artists.name));
-}
-
-/** Ids of the artists whose names match one search word (by any of its keys). */
-export async function findArtistIdsMatching(db: DbOrTx, keys: readonly string[]): Promise<string[]> {
-  const rows = await db.select({ id: artists.id }).from(artists).where(matchesKeys(artists.searchKey, keys));
-  return rows.map((row) => row.id);
+    .where(or(...matched))
+    .orderBy(sql`${all} desc`, desc(keysScore(artists.searchKey, words)), asc(artists.name));
+  return rows.map((row) => ({
+    artist: row.artist,
+    matches: [...row.letters].map((letter) => letter === '1'),
+    all: row.all === true,
+  }));
 }
 
 /** Ids and last changes of the artists, by name (the sitemap). */

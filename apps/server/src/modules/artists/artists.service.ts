@@ -6,7 +6,6 @@ import {
   type ArtistRow,
   artistExists,
   findArtistById,
-  findArtistIdsMatching,
   findArtistInstagramUsernames,
   findArtistNames,
   findArtistStamps,
@@ -14,7 +13,7 @@ import {
   findArtistSummariesByIds,
   findExistingArtistIds,
   insertArtist,
-  searchArtistSummaries,
+  matchArtistsOfWords,
 } from './artists.repository.ts';
 import {
   findArtistIdsWithSpotify,
@@ -79,17 +78,19 @@ export async function isArtist(db: DbOrTx, id: string): Promise<boolean> {
   return artistExists(db, id);
 }
 
-/** Every artist whose name matches every search word (each by any of its keys), best match first. */
-export async function searchArtistsByName(
+/**
+ * The artists a search's words match, in one query: `listed`, those whose names match every word
+ * (best match first), and for each word the ids of the artists it names.
+ */
+export async function artistsMatchingWords(
   db: DbOrTx,
   words: readonly (readonly string[])[],
-): Promise<TArtistSummary[]> {
-  return searchArtistSummaries(db, words);
-}
-
-/** Ids of the artists whose names match one search word (by any of its keys). */
-export async function artistIdsMatching(db: DbOrTx, keys: readonly string[]): Promise<string[]> {
-  return findArtistIdsMatching(db, keys);
+): Promise<{ listed: TArtistSummary[]; byWord: string[][] }> {
+  const rows = await matchArtistsOfWords(db, words);
+  return {
+    listed: rows.filter((row) => row.all).map((row) => row.artist),
+    byWord: words.map((_, index) => rows.filter((row) => row.matches[index]).map((row) => row.artist.id)),
+  };
 }
 
 /** Ids and last changes of the artists, by name (the sitemap). */

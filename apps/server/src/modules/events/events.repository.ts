@@ -272,14 +272,23 @@ export async function incrementEventViews(db: DbOrTx, eventId: string): Promise<
   return row ? row.views : null;
 }
 
-/** Ids of the events these artists play at (search: events of the artists a word names). */
-export async function findEventIdsOfArtists(db: DbOrTx, artistIds: readonly string[]): Promise<string[]> {
-  if (artistIds.length === 0) return [];
+/** The events these artists play at, by artist (search: events of the artists a word names). */
+export async function findEventIdsByArtist(
+  db: DbOrTx,
+  artistIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const byArtist = new Map<string, string[]>();
+  if (artistIds.length === 0) return byArtist;
   const rows = await db
-    .selectDistinct({ id: eventArtists.eventId })
+    .select({ artistId: eventArtists.artistId, eventId: eventArtists.eventId })
     .from(eventArtists)
     .where(inArray(eventArtists.artistId, [...artistIds]));
-  return rows.map((row) => row.id);
+  for (const row of rows) {
+    const ids = byArtist.get(row.artistId);
+    if (ids) ids.push(row.eventId);
+    else byArtist.set(row.artistId, [row.eventId]);
+  }
+  return byArtist;
 }
 
 /** One search word with what its names matched: venues (by name or by place), events of matching artists. */
@@ -355,9 +364,12 @@ function searchTiers(words: readonly SearchWord[], within: SQL): SearchTier[] {
     const [word] = words as [SearchWord];
     const inName = eventNameHasWord(word);
     const inPlace = eventPlaceHasWord(word);
+    // A name or a place holding the word is already a match (a title's key is part of the whole
+    // key, the venues are the word's): so the planner reads the titles' index and the id lists, not
+    // every description that holds a common word, to find the few names among them.
     return [
-      { where: and(matches, inName)!, orderBy: byDate },
-      { where: and(matches, isNot(inName), inPlace)!, orderBy: byDate },
+      { where: and(within, inName)!, orderBy: byDate },
+      { where: and(within, isNot(inName), inPlace)!, orderBy: byDate },
       // Neither a name nor a place: the description holds it, and the planner sees only that.
       { where: and(within, inDescription(word), isNot(inName), isNot(inPlace))!, orderBy: byDate },
     ];
@@ -387,9 +399,13 @@ function tierCount(db: DbOrTx, tier: SearchTier, cap: number) {
   return db.select({ total: count() }).from(matching);
 }
 
-function tierPage(db: DbOrTx, tier: SearchTier, limit: number, offset: number) {
+/**
+ * A page of the band, each row carrying the band's count (stopping at `cap`) in the same query: the
+ * count is one scalar subquery the database runs once, beside the page's own plan.
+ */
+function tierPage(db: DbOrTx, tier: SearchTier, limit: number, offset: number, cap: number) {
   return db
-    .select(eventColumns)
+    .select({ ...eventColumns, inTier: sql<number>`(${tierCount(db, tier, cap)})`.mapWith(Number) })
     .from(events)
     .leftJoin(venueSummaries, eq(events.locationId, venueSummaries.id))
     .where(tier.where)
@@ -423,10 +439,20 @@ export async function searchEventRows(
   let total = 0;
   let skip = page.offset;
   for (const tier of searchTiers(search.words, searchWithin(search))) {
-    const [counted] = await tierCount(db, tier, cap - total + 1);
-    const inTier = Number(counted?.total ?? 0);
-    if (skip < inTier && rows.length < page.limit) {
-      rows.push(...((await tierPage(db, tier, page.limit - rows.length, skip)) as EventRow[]));
+    const room = cap - total + 1;
+    let inTier: number | null = null;
+    if (rows.length < page.limit) {
+      // The band's page and its count in one query; a page left empty by the offset says nothing
+      // of the count, which is then asked on its own.
+      const found = await tierPage(db, tier, page.limit - rows.length, skip, room);
+      if (found.length > 0) {
+        inTier = found[0]!.inTier;
+        for (const { inTier: _count, ...row } of found) rows.push(row as EventRow);
+      } else if (skip === 0) inTier = 0;
+    }
+    if (inTier === null) {
+      const [counted] = await tierCount(db, tier, room);
+      inTier = Number(counted?.total ?? 0);
     }
     skip = Math.max(0, skip - inTier);
     total += inTier;
@@ -457,7 +483,7 @@ export async function explainEventSearch(
   for (const tier of searchTiers(search.words, searchWithin(search))) {
     plans.push({
       count: await explain(tierCount(db, tier, cap + 1)),
-      page: await explain(tierPage(db, tier, page.limit, page.offset)),
+      page: await explain(tierPage(db, tier, page.limit, page.offset, cap + 1)),
     });
   }
   return plans;

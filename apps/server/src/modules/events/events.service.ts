@@ -185,8 +185,11 @@ export async function findEventRows(db: DbOrTx, query: EventQuery): Promise<Even
 }
 
 /** Ids of the events these artists play at. */
-export async function eventIdsOfArtists(db: DbOrTx, artistIds: readonly string[]): Promise<string[]> {
-  return eventsRepository.findEventIdsOfArtists(db, artistIds);
+export async function eventIdsByArtist(
+  db: DbOrTx,
+  artistIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  return eventsRepository.findEventIdsByArtist(db, artistIds);
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { TLocationSummary } from '@glentia/core';
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
-import { containsAnyKey, keysScore, matchesKeys, searchKeyOf, wordsInside } from '../../db/search-match.ts';
+import { containsAnyKey, keysScore, matchesKeys, wordsInside } from '../../db/search-match.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
 
@@ -117,37 +117,46 @@ export async function findVenuesOfPartner(db: DbOrTx, partnerId: string) {
     .orderBy(asc(locations.name));
 }
 
+/** How a venue matched one search word: `name` (its name holds the word as typed), `place` (only its village, town or county, or nearly), or not. */
+export type VenueWordMatch = 'name' | 'place' | null;
+
+const MATCH_LETTERS: Record<string, VenueWordMatch> = { n: 'name', p: 'place', '0': null };
+
 /**
- * Venues that match every word (each word by any of its keys) in their name, village or county,
- * all of them: those whose name holds the words first, then the closest, then by name (search).
+ * Every venue that matches at least one of the words (each word by any of its keys, in its name,
+ * village or county), with how it matched each, in one query: search reads from it both the venues
+ * it lists (those that match every word: first those whose name holds the words, then the
+ * closest, then by name, the order of these rows) and the venues of each word's events.
  */
-export async function searchLocationSummaries(
+export async function matchLocationsOfWords(
   db: DbOrTx,
   words: readonly (readonly string[])[],
-): Promise<TLocationSummary[]> {
-  return db
-    .select(venueSummaryColumns)
+): Promise<Array<{ venue: TLocationSummary; matches: VenueWordMatch[]; all: boolean }>> {
+  if (words.length === 0) return [];
+  const matched = words.map((keys) => matchesKeys(locations.searchKey, keys));
+  const letters = sql.join(
+    words.map(
+      (keys, index) =>
+        sql`(case when not ${matched[index]!} then '0' when ${containsAnyKey(locations.nameKey, keys)} then 'n' else 'p' end)`,
+    ),
+    sql` || `,
+  );
+  const all = sql`(${sql.join(matched, sql` and `)})`;
+  const rows = await db
+    .select({ venue: venueSummaryColumns, letters: sql<string>`${letters}`, all: sql<boolean>`${all}` })
     .from(locations)
-    .where(and(...words.map((keys) => matchesKeys(locations.searchKey, keys))))
+    .where(or(...matched))
     .orderBy(
-      desc(wordsInside(searchKeyOf(locations.name), words)),
+      sql`${all} desc`,
+      desc(wordsInside(locations.nameKey, words)),
       desc(keysScore(locations.searchKey, words)),
       asc(locations.name),
     );
-}
-
-/**
- * The venues one search word matches, and whether its name holds the word as typed (not only
- * nearly, or in the address).
- */
-export async function findLocationIdsMatching(
-  db: DbOrTx,
-  keys: readonly string[],
-): Promise<Array<{ id: string; inName: boolean }>> {
-  return db
-    .select({ id: locations.id, inName: sql<boolean>`${containsAnyKey(searchKeyOf(locations.name), keys)}` })
-    .from(locations)
-    .where(matchesKeys(locations.searchKey, keys));
+  return rows.map((row) => ({
+    venue: row.venue,
+    matches: [...row.letters].map((letter) => MATCH_LETTERS[letter] ?? null),
+    all: row.all === true,
+  }));
 }
 
 /** Ids and last changes of the venues, by name (the sitemap). */

@@ -5,7 +5,6 @@ import { countFollowersOf, countFollowersOfEach } from '../follows/follows.servi
 import {
   countLocations,
   findLocationById,
-  findLocationIdsMatching,
   findLocationInstagramUsernames,
   findLocationNames,
   findLocationPhone,
@@ -17,8 +16,8 @@ import {
   insertLocationNamed,
   type LocationRow,
   locationExists,
+  matchLocationsOfWords,
   replacePartnerVenues,
-  searchLocationSummaries,
   setLocationPhone,
   setPartnerIfNone,
 } from './locations.repository.ts';
@@ -158,20 +157,23 @@ export async function listVenuesOfPartner(
   return findVenuesOfPartner(db, partnerId);
 }
 
-/** Every venue matching every search word (each by any of its keys), names holding the words first. */
-export async function searchVenuesByName(
+/**
+ * The venues a search's words match, in one query: `listed`, those matching every word (names
+ * holding the words first, then the closest, then by name), and for each word the venues with it
+ * in their name and those with it only in their village, town or county.
+ */
+export async function venuesMatchingWords(
   db: DbOrTx,
   words: readonly (readonly string[])[],
-): Promise<TLocationSummary[]> {
-  return searchLocationSummaries(db, words);
-}
-
-/** The venues one search word matches, and whether it is in their name. */
-export async function venueIdsMatching(
-  db: DbOrTx,
-  keys: readonly string[],
-): Promise<Array<{ id: string; inName: boolean }>> {
-  return findLocationIdsMatching(db, keys);
+): Promise<{ listed: TLocationSummary[]; byWord: Array<{ inName: string[]; inPlace: string[] }> }> {
+  const rows = await matchLocationsOfWords(db, words);
+  return {
+    listed: rows.filter((row) => row.all).map((row) => row.venue),
+    byWord: words.map((_, index) => ({
+      inName: rows.filter((row) => row.matches[index] === 'name').map((row) => row.venue.id),
+      inPlace: rows.filter((row) => row.matches[index] === 'place').map((row) => row.venue.id),
+    })),
+  };
 }
 
 /** Ids and last changes of the venues, by name (the sitemap). */

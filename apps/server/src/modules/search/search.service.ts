@@ -15,72 +15,80 @@ import {
   todayInAthens,
 } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
-import { artistIdsMatching, searchArtistsByName } from '../artists/artists.service.ts';
+import { artistsMatchingWords } from '../artists/artists.service.ts';
 import {
   type EventSearch,
-  eventIdsOfArtists,
+  eventIdsByArtist,
   explainEventSearch,
   presentEventRows,
   type SearchWord,
   searchUpcomingEventRows,
 } from '../events/events.service.ts';
-import { searchVenuesByName, venueIdsMatching } from '../locations/locations.service.ts';
-import { useSearchSimilarity } from './search.repository.ts';
+import { venuesMatchingWords } from '../locations/locations.service.ts';
 
 const NOTHING: TSearchResults = { events: [], eventCount: 0, venues: [], artists: [] };
 
-/** What one word's names match: venues (by name or by place), and the events of the artists it names. */
-async function nameMatches(db: DbOrTx, keys: readonly string[]): Promise<SearchWord> {
-  const venues = await venueIdsMatching(db, keys);
-  const artistEventIds = await eventIdsOfArtists(db, await artistIdsMatching(db, keys));
-  return {
-    keys,
-    venueNameIds: venues.filter((venue) => venue.inName).map((venue) => venue.id),
-    venuePlaceIds: venues.filter((venue) => !venue.inName).map((venue) => venue.id),
-    artistEventIds,
-  };
+/** What a search means: for the events each word with what its names matched, and the venues and artists it lists. */
+interface SearchMeaning {
+  events: EventSearch;
+  venues: TSearchResults['venues'];
+  artists: TSearchResults['artists'];
 }
 
-/** What a search means for the events: each word with what its names matched, and the dates. */
-async function eventSearchOf(tx: DbOrTx, q: string, today: string): Promise<EventSearch | null> {
+/**
+ * What a search means, in at most three queries whatever the number of words: the venues and the
+ * artists every word matches (two queries, side by side on PostgreSQL), then the events of the
+ * artists they name. Null when it can match nothing (no words and no dates, or dates gone by).
+ */
+async function meaningOf(db: DbOrTx, q: string, today: string): Promise<SearchMeaning | null> {
   const { words, dates } = parseSearchQuery(q, today);
   if (words.length === 0 && !dates) return null;
   if (dates && dates.to < today) return null;
-  const matched: SearchWord[] = [];
-  for (const word of words) matched.push(await nameMatches(tx, word.keys));
-  return { words: matched, from: dates && dates.from > today ? dates.from : today, to: dates?.to ?? null };
+  const keys = words.map((word) => word.keys);
+  const [venues, artists] = await Promise.all([
+    venuesMatchingWords(db, keys),
+    artistsMatchingWords(db, keys),
+  ]);
+  const eventsByArtist = await eventIdsByArtist(db, [...new Set(artists.byWord.flat())]);
+  const matched: SearchWord[] = keys.map((wordKeys, index) => ({
+    keys: wordKeys,
+    venueNameIds: venues.byWord[index]!.inName,
+    venuePlaceIds: venues.byWord[index]!.inPlace,
+    artistEventIds: [
+      ...new Set(artists.byWord[index]!.flatMap((artistId) => eventsByArtist.get(artistId) ?? [])),
+    ],
+  }));
+  return {
+    events: { words: matched, from: dates && dates.from > today ? dates.from : today, to: dates?.to ?? null },
+    // A search of dates alone names no venue or artist.
+    venues: venues.listed,
+    artists: artists.listed,
+  };
 }
 
-/** `GET /api/public/search`: upcoming events, venues and artists for what was typed, best first. */
+/**
+ * `GET /api/public/search`: upcoming events, venues and artists for what was typed, best first.
+ * No transaction: the similarity the name matches forgive typos with is every connection's own
+ * (db/client.ts), so each query can take whichever connection is free.
+ */
 export async function search(
   db: DbOrTx,
   { q, limit, offset }: Pick<TSearchQuery, 'q'> & Partial<Pick<TSearchQuery, 'limit' | 'offset'>>,
   today = todayInAthens(),
 ): Promise<TSearchResults> {
-  const keys = parseSearchQuery(q, today).words.map((word) => word.keys);
-  // One transaction: the similarity setting is local to it, so pooled connections keep the default.
-  const found = await db.transaction(async (tx) => {
-    await useSearchSimilarity(tx);
-    const eventSearch = await eventSearchOf(tx, q, today);
-    if (!eventSearch) return null;
-    return {
-      events: await searchUpcomingEventRows(tx, eventSearch, {
-        limit: limit ?? SEARCH_EVENT_PAGE,
-        offset: offset ?? 0,
-        countAhead: SEARCH_EVENT_COUNT_AHEAD,
-      }),
-      // A search of dates alone names no venue or artist.
-      venues: keys.length ? await searchVenuesByName(tx, keys) : [],
-      artists: keys.length ? await searchArtistsByName(tx, keys) : [],
-    };
+  const meaning = await meaningOf(db, q, today);
+  if (!meaning) return NOTHING;
+  const events = await searchUpcomingEventRows(db, meaning.events, {
+    limit: limit ?? SEARCH_EVENT_PAGE,
+    offset: offset ?? 0,
+    countAhead: SEARCH_EVENT_COUNT_AHEAD,
   });
-  if (!found) return NOTHING;
   return {
-    events: await presentEventRows(db, found.events.rows, today),
-    eventCount: found.events.total,
-    ...(found.events.capped ? { eventCountCapped: true as const } : {}),
-    venues: found.venues,
-    artists: found.artists,
+    events: await presentEventRows(db, events.rows, today),
+    eventCount: events.total,
+    ...(events.capped ? { eventCountCapped: true as const } : {}),
+    venues: meaning.venues,
+    artists: meaning.artists,
   };
 }
 
@@ -94,15 +102,12 @@ export async function explainSearch(
   today = todayInAthens(),
   analyze = false,
 ): Promise<Array<{ count: string; page: string }>> {
-  return db.transaction(async (tx) => {
-    await useSearchSimilarity(tx);
-    const eventSearch = await eventSearchOf(tx, q, today);
-    if (!eventSearch) return [];
-    const page = {
-      limit: limit ?? SEARCH_EVENT_PAGE,
-      offset: offset ?? 0,
-      countAhead: SEARCH_EVENT_COUNT_AHEAD,
-    };
-    return explainEventSearch(tx, eventSearch, page, analyze);
-  });
+  const meaning = await meaningOf(db, q, today);
+  if (!meaning) return [];
+  const page = {
+    limit: limit ?? SEARCH_EVENT_PAGE,
+    offset: offset ?? 0,
+    countAhead: SEARCH_EVENT_COUNT_AHEAD,
+  };
+  return explainEventSearch(db, meaning.events, page, analyze);
 }
