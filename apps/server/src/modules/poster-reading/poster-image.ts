@@ -3,8 +3,9 @@
  * stretched, dark text on a light ground (most posters print light letters on a dark one, and
  * the reader is quicker and surer the other way round), and scaled so letters are large enough
  * (small images up, huge ones down: reading time grows with the pixels). When that reading finds
- * no sure date, a second preparation is read: the centred poster cut out of a wall of posters, or
- * the light evened out under glare. Measured with `npm run bench:posters`: see the README.
+ * no sure date or no start time, a second preparation is read: the centred poster cut out of a
+ * wall of posters, or the light evened out (glare, a dim room) and thin strokes thickened.
+ * Measured with `npm run bench:posters`: see the README.
  */
 import { loadSharp } from '../../lib/sharp.ts';
 import { DEFAULT_IMAGE_LIMITS } from '../uploads/images.ts';
@@ -16,8 +17,9 @@ export const READING_SIDE = 1200;
  * Letters' strokes made a pixel wider on every side: the darkest grey of each 3 × 3 neighbourhood.
  * A display serif's hairlines (the bar of a Π, the arms of an Ε) come out of a soft photo a pixel
  * wide and faint; the reader then loses them and takes the Greek capital for Latin ones ("II" for
- * Π). Thickened, they survive its own thresholding; the counters of letters at the sizes a
- * poster prints stay open.
+ * Π). Thickened, they survive its own thresholding. Only the second reading's: on small letters
+ * (an Instagram screenshot) and monospaced ones it closes counters (0 read as 6), so the first
+ * reading is of the photo's own strokes.
  */
 export function thickenedStrokes(pixels: Uint8Array, width: number, height: number): Uint8Array {
   const across = new Uint8Array(pixels.length);
@@ -192,9 +194,10 @@ async function evenedLight(input: Buffer): Promise<Buffer> {
 }
 
 /**
- * A second way to prepare the photo, for when the first reading found no sure date: the poster
- * in the middle cut out of a wall of posters and read larger, or, when the poster fills the photo,
- * its light evened out (glare).
+ * A second way to prepare the photo, for when the first reading found no sure date or no start
+ * time: the poster in the middle cut out of a wall of posters and read larger, or, when the poster
+ * fills the photo, its light evened out (glare, a dim room) and its strokes thickened (a display
+ * serif's hairlines).
  */
 export async function prepareForSecondReading(input: Buffer): Promise<Buffer> {
   const sharp = await loadSharp();
