@@ -143,6 +143,14 @@ describe('two readings of one poster made one draft', () => {
     );
   });
 
+  it('asks for a second reading when Greek capitals were read as Latin ones and a field is missing', () => {
+    const text = 'TIAPAAOZIAKH BPAAIA\nBATIAHY TKOYAAL\nΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΩΡΑ 22:00\nEIXOAOX EAEYOLEPH';
+    const draft = draftFromPosterText(text, known, today);
+    expect(needsSecondReading(draft, text)).toBe(true);
+    const plain = 'ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΩΡΑ 22:00\nLIVE MUSIC';
+    expect(needsSecondReading(draftFromPosterText(plain, known, today), plain)).toBe(false);
+  });
+
   it('adds the artists only the second reading made out to the first’s', () => {
     const one = draftFromPosterText('ΜΑΝΩΛΗΣ ΜΑΝΟΥΣΑΚΗΣ\nΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ', known, today);
     const both = draftFromPosterText('ΜΑΝΩΛΗΣ ΜΑΝΟΥΣΑΚΗΣ\nΓΙΩΡΓΗΣ ΞΥΛΟΥΡΗΣ', known, today);

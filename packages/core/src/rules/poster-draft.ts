@@ -281,10 +281,29 @@ export function mergePosterReadings(first: PosterDraftFields, second: PosterDraf
   };
 }
 
+/** A word of four or more Latin capitals ("ITEMIITH", "EIXOAOX"). */
+const LATIN_CAPITALS = /(?<![\p{L}])[A-Z]{4,}(?![\p{L}])/gu;
+
+/**
+ * Whether the reader took Greek capitals for Latin ones: three or more words in Latin capitals (a
+ * poster's "LIVE MUSIC" is two). A display serif's hairlines lost in a soft photo do that
+ * («TIAPAAOZIAKH» for ΠΑΡΑΔΟΣΙΑΚΗ).
+ */
+function readAsLatin(text: string): boolean {
+  return (text.match(LATIN_CAPITALS)?.length ?? 0) >= 3;
+}
+
 /**
  * Whether a reading's date is missing or in doubt, or it found no start time (every glenti poster
- * prints one), so the photo is worth a second reading.
+ * prints one), or it took Greek capitals for Latin ones and missed the venue, the artists, the
+ * entry or the phone: then the photo is worth a second reading (given the first reading's text).
  */
-export function needsSecondReading(draft: PosterDraftFields): boolean {
-  return draft.date === null || draft.confidence.date < SURE_GUESS || draft.time === null;
+export function needsSecondReading(draft: PosterDraftFields, text = ''): boolean {
+  if (draft.date === null || draft.confidence.date < SURE_GUESS || draft.time === null) return true;
+  const missing =
+    draft.location === null ||
+    draft.artists.length === 0 ||
+    draft.entryPrice === null ||
+    draft.telephone === null;
+  return missing && readAsLatin(text);
 }

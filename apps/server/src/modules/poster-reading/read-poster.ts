@@ -33,7 +33,7 @@ export async function readPoster(
 ): Promise<PosterReading> {
   const firstText = await reader.read(await prepared(prepareForReading, photo));
   const first = await draftOf(firstText);
-  if (!needsSecondReading(first)) return { draft: first, readings: 1, texts: [firstText] };
+  if (!needsSecondReading(first, firstText)) return { draft: first, readings: 1, texts: [firstText] };
   const secondText = await reader.read(await prepared(prepareForSecondReading, photo));
   const second = await draftOf(secondText);
   return { draft: mergePosterReadings(first, second), readings: 2, texts: [firstText, secondText] };
