@@ -5,10 +5,10 @@
 // over seven kinds of photo: flat but soft and grainy, shot at an angle, glare, low light, on a
 // wall among other posters, a screenshot of an Instagram post with its frame, sent on through a
 // messenger at low JPEG quality). Reads each as the server does (poster-reading's readPoster: a
-// second reading, prepared another way, when the first finds no sure date), reports accuracy per
-// field (date, time, venue, artists, price, phone) and per kind of photo, the confidence
-// calibration table (of the guesses given each confidence, how many were right), and reading time
-// p50/p95. Two sets of posters: the one the rules were worked out on ("tuning") and a held-out one
+// second reading, prepared another way, when the first finds no sure date or no start time),
+// reports accuracy per field (date, time, venue, artists, price, phone) and per kind of photo, the
+// confidence calibration table (of the guesses given each confidence, how many were right), and
+// reading time p50/p95. Two sets of posters: the one the rules were worked out on ("tuning") and a held-out one
 // (other fonts, colours, titles and phrasings, another seed), each reported on its own;
 // BENCH_POSTERS_SET=tuning or held-out reads one. BENCH_POSTERS_RAW=1 reads the photos once,
 // without the server's preparation. BENCH_POSTERS_SAVE=dir keeps the photos. Writes

@@ -134,10 +134,27 @@ describe('two readings of one poster made one draft', () => {
   );
   const evened = draftFromPosterText('ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΩΡΑ 21:00\nΕίσοδος 10€', known, today);
 
-  it('asks for a second reading only when the date is missing or in doubt', () => {
+  it('asks for a second reading only when the date is missing or in doubt, or no time was found', () => {
     expect(needsSecondReading(glare)).toBe(true);
     expect(needsSecondReading(evened)).toBe(false);
     expect(needsSecondReading(draftFromPosterText('ΣΑΒΒΑΤΟ 12\nΩΡΑ 22:00', known, today))).toBe(true);
+    expect(needsSecondReading(draftFromPosterText('ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΑΠΟ ΤΙΣ', known, today))).toBe(
+      true,
+    );
+  });
+
+  it('asks for a second reading when Greek capitals were read as Latin ones and a field is missing', () => {
+    const text = 'TIAPAAOZIAKH BPAAIA\nBATIAHY TKOYAAL\nΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΩΡΑ 22:00\nEIXOAOX EAEYOLEPH';
+    const draft = draftFromPosterText(text, known, today);
+    expect(needsSecondReading(draft, text)).toBe(true);
+    const plain = 'ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΩΡΑ 22:00\nLIVE MUSIC';
+    expect(needsSecondReading(draftFromPosterText(plain, known, today), plain)).toBe(false);
+  });
+
+  it('adds the artists only the second reading made out to the first’s', () => {
+    const one = draftFromPosterText('ΜΑΝΩΛΗΣ ΜΑΝΟΥΣΑΚΗΣ\nΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ', known, today);
+    const both = draftFromPosterText('ΜΑΝΩΛΗΣ ΜΑΝΟΥΣΑΚΗΣ\nΓΙΩΡΓΗΣ ΞΥΛΟΥΡΗΣ', known, today);
+    expect(mergePosterReadings(one, both).artists.map((artist) => artist.id)).toEqual(['a1', 'a2']);
   });
 
   it('takes the date the second found, keeps the first’s other fields, and fills only what the first missed', () => {

@@ -112,6 +112,8 @@ function phoneConfidence(phone: PosterPhone | null): number {
 function entryConfidence(entry: PosterEntry | null): number {
   if (!entry) return 0;
   if (entry.corrected) return 0.6;
+  // "Είσοδος 86": the euro sign may have been read as the 6.
+  if (entry.noCurrency) return 0.7;
   return entry.worded ? 0.9 : 0.7;
 }
 
@@ -249,14 +251,17 @@ export function mergePosterReadings(first: PosterDraftFields, second: PosterDraf
   const secondTime = first.time === null && second.time !== null;
   const secondPhone = first.telephone === null && second.telephone !== null;
   const secondLocation = first.location === null && second.location !== null;
-  const secondArtists = first.artists.length === 0 && second.artists.length > 0;
+  // Artists the second reading made out that the first did not are added to the first's.
+  const addedArtists = second.artists.filter(
+    (artist) => !first.artists.some((found) => (found.id ?? found.name) === (artist.id ?? artist.name)),
+  );
   const secondEntry = first.entryPrice === null && second.entryPrice !== null;
   return {
     date: secondDate ? second.date : first.date,
     time: secondTime ? second.time : first.time,
     telephone: secondPhone ? second.telephone : first.telephone,
     location: secondLocation ? second.location : first.location,
-    artists: secondArtists ? second.artists : first.artists,
+    artists: [...first.artists, ...addedArtists],
     entryPrice: secondEntry ? second.entryPrice : first.entryPrice,
     ticketUrl: first.ticketUrl ?? second.ticketUrl,
     description: first.description ?? second.description,
@@ -265,13 +270,40 @@ export function mergePosterReadings(first: PosterDraftFields, second: PosterDraf
       time: (secondTime ? second : first).confidence.time,
       telephone: (secondPhone ? second : first).confidence.telephone,
       location: (secondLocation ? second : first).confidence.location,
-      artists: (secondArtists ? second : first).confidence.artists,
+      artists:
+        first.artists.length === 0
+          ? second.confidence.artists
+          : addedArtists.length === 0
+            ? first.confidence.artists
+            : Math.min(first.confidence.artists, second.confidence.artists),
       entry: (secondEntry ? second : first).confidence.entry,
     },
   };
 }
 
-/** Whether a reading's date is missing or in doubt, so the photo is worth a second reading. */
-export function needsSecondReading(draft: PosterDraftFields): boolean {
-  return draft.date === null || draft.confidence.date < SURE_GUESS;
+/** A word of four or more Latin capitals ("ITEMIITH", "EIXOAOX"). */
+const LATIN_CAPITALS = /(?<![\p{L}])[A-Z]{4,}(?![\p{L}])/gu;
+
+/**
+ * Whether the reader took Greek capitals for Latin ones: three or more words in Latin capitals (a
+ * poster's "LIVE MUSIC" is two). A display serif's hairlines lost in a soft photo do that
+ * («TIAPAAOZIAKH» for ΠΑΡΑΔΟΣΙΑΚΗ).
+ */
+function readAsLatin(text: string): boolean {
+  return (text.match(LATIN_CAPITALS)?.length ?? 0) >= 3;
+}
+
+/**
+ * Whether a reading's date is missing or in doubt, or it found no start time (every glenti poster
+ * prints one), or it took Greek capitals for Latin ones and missed the venue, the artists, the
+ * entry or the phone: then the photo is worth a second reading (given the first reading's text).
+ */
+export function needsSecondReading(draft: PosterDraftFields, text = ''): boolean {
+  if (draft.date === null || draft.confidence.date < SURE_GUESS || draft.time === null) return true;
+  const missing =
+    draft.location === null ||
+    draft.artists.length === 0 ||
+    draft.entryPrice === null ||
+    draft.telephone === null;
+  return missing && readAsLatin(text);
 }

@@ -116,6 +116,8 @@ describe('a poster’s start time', () => {
     ['ΤΡΙΤΗ 29/12\nΩΡΑ ΕΝΑΡΞΗΣ 2200', '22:00', false],
     ['ΠΕΜΠΤΗ 18 ΦΕΒΡΟΥΑΡΙΟΥ\nΩΡΑ ΕΝΑΡΞΗΣ 22 00', '22:00', false],
     ['Τετάρτη 24/2\n10 μ-μ.', '22:00', false],
+    // The dot between hour and minutes lost in a dim photo.
+    ['ΔΕΥΤΕΡΑ 25 ΙΑΝ.\n9 30 ΜΜ.', '21:30', false],
     ['ΣΑΒΒΑΤΟ 28 ΝΟΕΜΒΡΙΟΥ\nΑΠΟ ΤΙΣ 9\nΤηλ. 6944 556677', '21:00', true],
   ])('%s → %s', (text, time, assumedEvening) => {
     expect(readPosterTime(text, '2026-11-24')).toMatchObject({ time, assumedEvening, minutesChanged: false });
@@ -193,11 +195,25 @@ describe('a poster’s entry', () => {
     ['free entry', { cents: 0, worded: true }],
     ['ΔΩΡΕΑΝ', { cents: 0, worded: false }],
   ])('%s → %o', (text, entry) => {
-    expect(readPosterEntry(text)).toEqual({ ...entry, corrected: false });
+    expect(readPosterEntry(text)).toEqual({ ...entry, corrected: false, noCurrency: false });
+  });
+
+  it('marks a price read with no currency after it (the € may have been read as a digit)', () => {
+    expect(readPosterEntry('ΕΙΣΟΔΟΣ:86')).toEqual({
+      cents: 8600,
+      worded: true,
+      corrected: false,
+      noCurrency: true,
+    });
   });
 
   it('takes a third digit with no euro sign for the sign misread ("156" for "15€")', () => {
-    expect(readPosterEntry('ΕΙΣΟΔΟΣ 156 ΜΕ ΠΟΤΟ')).toEqual({ cents: 1500, worded: true, corrected: true });
+    expect(readPosterEntry('ΕΙΣΟΔΟΣ 156 ΜΕ ΠΟΤΟ')).toEqual({
+      cents: 1500,
+      worded: true,
+      corrected: true,
+      noCurrency: true,
+    });
     expect(readPosterEntry('ΕΙΣΟΔΟΣ 150 €')).toMatchObject({ cents: 15000, corrected: false });
   });
 

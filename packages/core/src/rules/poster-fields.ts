@@ -252,10 +252,11 @@ const EVENING = new RegExp(`(${MM}|βραδ|\\bpm\\b|p\\.m\\.)`, 'u');
 const CLOCK = /(?<![\d.:/])([01]?\d|2[0-3])\s?[:.]\s?([0-5]\d)(?![\d./])/gu;
 /**
  * "στις 9", "ώρα έναρξης 22.00", "από τις 9", "10 μ.μ.", "9:30 μ.μ.": an hour with a word that
- * makes it one. After such a word the minutes may lose their separator ("2200", "22 00").
+ * makes it one. After such a word the minutes may lose their separator ("2200", "22 00"), and
+ * before "μ.μ." too ("9 30 μμ").
  */
 const WORDED_HOUR =
-  /(?:(?:στισ|ωρα(?:\s+εναρξησ)?|εναρξη|απο τισ|at|from)[:\s]+([01]?\d|2[0-3])(?:\s?[:.]?\s?([0-5]\d))?(?![\d./]))|(?:(?<![\d.:/])([01]?\d)(?:[:.]([0-5]\d))?\s?([μmp][.,-]?\s?[μmp][.,]?|p\.m\.)(?!\p{L}))/gu;
+  /(?:(?:στισ|ωρα(?:\s+εναρξησ)?|εναρξη|απο τισ|at|from)[:\s]+([01]?\d|2[0-3])(?:\s?[:.]?\s?([0-5]\d))?(?![\d./]))|(?:(?<![\d.:/])([01]?\d)(?:(?:\s?[:.]\s?|\s)([0-5]\d))?\s?([μmp][.,-]?\s?[μmp][.,]?|p\.m\.)(?!\p{L}))/gu;
 
 const MONTH_AHEAD =
   /^(?:του\s+)?(ιαν|φεβ|μαρτ|απρ|μαι|ιουν|ιουλ|αυγ|σεπ|οκτ|νοε|δεκ|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/u;
@@ -368,16 +369,24 @@ export interface PosterEntry {
   worded: boolean;
   /** Whether a last digit was taken for the euro sign a reader misread ("156" for "15€"). */
   corrected: boolean;
+  /**
+   * Whether the price was read with no currency after it ("Είσοδος 16"): the euro sign may have
+   * been read as a digit ("86" for "8€"), so the amount is less sure.
+   */
+  noCurrency: boolean;
 }
 
 /** Entry to a glenti is under 100 €: a third digit with no currency read is the € misread. */
-function entryAmount(amount: string, currency: boolean): { cents: number; corrected: boolean } | null {
+function entryAmount(
+  amount: string,
+  currency: boolean,
+): { cents: number; corrected: boolean; noCurrency: boolean } | null {
   if (!currency && /^\d{2}[0-9]$/.test(amount)) {
     const cents = parseEuroAmount(amount.slice(0, 2));
-    return cents === null ? null : { cents, corrected: true };
+    return cents === null ? null : { cents, corrected: true, noCurrency: true };
   }
   const cents = parseEuroAmount(amount);
-  return cents === null ? null : { cents, corrected: false };
+  return cents === null ? null : { cents, corrected: false, noCurrency: !currency };
 }
 
 const ENTRY_WORD = '(?<!\\p{L})(?:εισοδοσ|εισιτηριο|εισιτηρια|τιμη|entry|entrance|admission|tickets?)';
@@ -404,14 +413,14 @@ const PRICE_BARE = new RegExp(
 /** The entry the poster prints: free, a price in euro, or null when it says nothing of it. */
 export function readPosterEntry(text: string): PosterEntry | null {
   const normalized = normalizeSearch(foldOcrText(text));
-  if (FREE_WORDED.test(normalized)) return { cents: 0, worded: true, corrected: false };
+  if (FREE_WORDED.test(normalized)) return { cents: 0, worded: true, corrected: false, noCurrency: false };
   const worded = PRICE_WORDED.exec(normalized);
   const wordedAmount = worded ? entryAmount(worded[2]!, !!worded[1] || !!worded[3]) : null;
   if (wordedAmount) return { ...wordedAmount, worded: true };
   const bare = PRICE_BARE.exec(normalized);
   const bareAmount = bare ? entryAmount(bare[1] ?? bare[2]!, true) : null;
   if (bareAmount) return { ...bareAmount, worded: false };
-  if (FREE_BARE.test(normalized)) return { cents: 0, worded: false, corrected: false };
+  if (FREE_BARE.test(normalized)) return { cents: 0, worded: false, corrected: false, noCurrency: false };
   return null;
 }
 

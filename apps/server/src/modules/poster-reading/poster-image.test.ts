@@ -1,6 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { centredPosterColumns, prepareForReading, prepareForSecondReading } from './poster-image.ts';
+import {
+  centredPosterColumns,
+  prepareForReading,
+  prepareForSecondReading,
+  thickenedStrokes,
+} from './poster-image.ts';
 
 /** A grey picture, `width` × `height`, painted with rectangles. */
 function picture(
@@ -91,5 +96,27 @@ describe('preparing a photo for a second reading', () => {
       (await greyAt(image, 0.45, 0.5)) - (await greyAt(image, 0.5, 0.5));
     expect(await contrast(await prepareForReading(photo))).toBeLessThan(120);
     expect(await contrast(await prepareForSecondReading(photo))).toBeGreaterThan(200);
+  });
+});
+
+describe('thickening thin strokes', () => {
+  it('makes a one-pixel hairline three pixels wide, and leaves the paper as it was', () => {
+    const pixels = picture(9, 9, 250, [{ x: 4, y: 0, w: 1, h: 9, grey: 30 }]);
+    const thick = thickenedStrokes(pixels, 9, 9);
+    expect(Array.from(thick.slice(4 * 9, 5 * 9))).toEqual([250, 250, 250, 30, 30, 30, 250, 250, 250]);
+  });
+});
+
+describe('preparing a dim photo for a second reading', () => {
+  it('keeps dark letters dark on light paper when the whole photo is dim', async () => {
+    // A poster in a dim room: grey paper, darker grey letters, nothing brighter anywhere.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000">
+      <rect width="800" height="1000" fill="#5a4a38"/>
+      ${[120, 250, 380, 510, 640].map((x) => `<rect x="${x}" y="300" width="40" height="400" fill="#1e1810"/>`).join('')}
+    </svg>`;
+    const photo = await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+    const prepared = await prepareForSecondReading(photo);
+    expect(await greyAt(prepared, 0.28, 0.5)).toBeGreaterThan(200);
+    expect(await greyAt(prepared, 0.5, 0.5)).toBeLessThan(60);
   });
 });

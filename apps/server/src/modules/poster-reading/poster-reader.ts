@@ -128,8 +128,10 @@ export function createPosterReader(
       const result = await Promise.race([worker.recognize(job.image), overtime]);
       return result.data.text;
     } catch (error) {
-      // The worker may still be deep in this image: end it rather than wait for it.
+      // The worker may still be deep in this image: end it rather than wait for it, and start the
+      // next one at once, so the next poster does not wait for the models to load again.
       await stop();
+      if (!closed) start().catch(() => {});
       throw error;
     } finally {
       clearTimeout(timer);

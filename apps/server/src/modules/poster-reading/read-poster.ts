@@ -1,8 +1,8 @@
 /**
  * A poster photo read into a draft: prepared and read once, and read a second time, prepared
- * another way (poster-image.ts), only when the first reading found no sure date; the two are then
- * made one draft (core's mergePosterReadings). Most photos are read once, so the second reading
- * costs only the photos that need it.
+ * another way (poster-image.ts), only when the first reading found no sure date or no start time
+ * (core's needsSecondReading); the two are then made one draft (core's mergePosterReadings). Most
+ * photos are read once, so the second reading costs only the photos that need it.
  */
 import { mergePosterReadings, needsSecondReading, type PosterDraftFields } from '@glentia/core';
 import { imageErrors } from '../uploads/image-errors.ts';
@@ -33,7 +33,7 @@ export async function readPoster(
 ): Promise<PosterReading> {
   const firstText = await reader.read(await prepared(prepareForReading, photo));
   const first = await draftOf(firstText);
-  if (!needsSecondReading(first)) return { draft: first, readings: 1, texts: [firstText] };
+  if (!needsSecondReading(first, firstText)) return { draft: first, readings: 1, texts: [firstText] };
   const secondText = await reader.read(await prepared(prepareForSecondReading, photo));
   const second = await draftOf(secondText);
   return { draft: mergePosterReadings(first, second), readings: 2, texts: [firstText, secondText] };
