@@ -82,12 +82,8 @@ const borrowed: Record<string, string[]> = {
     'settings',
     'users',
   ],
-  // A partner's venues' counts (events, views, saves, billing) in one grouped query each.
-  'modules/partner/partner.repository.ts': ['eventArtists', 'events', 'favorites'],
-  'modules/partner/partner.stats.repository.ts': ['events', 'favorites'],
-  // A series' nights are events rows, written with the series in one transaction; which nights
-  // someone saved could come from the favorites module's service (not cut yet).
-  'modules/series/series.repository.ts': ['events', 'favorites'],
+  // A series' nights are events rows, created, moved and detached with the series in one transaction.
+  'modules/series/series.repository.ts': ['events'],
   // Each linked event's date beside its link, in one join (sources imports events, not back).
   'modules/sources/sources.repository.ts': ['events'],
 };

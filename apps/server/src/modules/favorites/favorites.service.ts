@@ -7,6 +7,8 @@ import { ensureDevice } from '../devices/devices.service.ts';
 import { findEventRowById, findEvents } from '../events/events.service.ts';
 import {
   countEventFavorites,
+  countFavoritesOfEvents,
+  countSavesByDay,
   deleteFavorite,
   findFavoriteEventIds,
   insertFavorite,
@@ -71,4 +73,27 @@ export async function moveDeviceFavoritesToAccount(
   userId: string,
 ): Promise<number> {
   return moveDeviceFavoritesToUser(db, deviceId, userId);
+}
+
+/** How many people saved each of these events (0 when absent from the map). */
+export async function favoriteCountsOf(
+  db: DbOrTx,
+  eventIds: readonly string[],
+): Promise<Map<string, number>> {
+  return countFavoritesOfEvents(db, eventIds);
+}
+
+/** Which of these events at least one person saved. */
+export async function savedEventIdsAmong(db: DbOrTx, eventIds: readonly string[]): Promise<Set<string>> {
+  const counts = await countFavoritesOfEvents(db, eventIds);
+  return new Set([...counts].filter(([, total]) => total > 0).map(([eventId]) => eventId));
+}
+
+/** An event's saves per Crete day in `range` (days with none left out), for its partner's chart. */
+export async function savesOfEventByDay(
+  db: DbOrTx,
+  eventId: string,
+  range: { from: string; to: string },
+): ReturnType<typeof countSavesByDay> {
+  return countSavesByDay(db, eventId, range);
 }

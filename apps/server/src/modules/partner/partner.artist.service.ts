@@ -7,13 +7,8 @@ import { type Actor, type TArtistOverview, todayInAthens } from '@glentia/core';
 import { requireAccess } from '../../lib/access.ts';
 import { artistPagesOf } from '../artists/artists.accounts.service.ts';
 import { type ArtistContext, getAdminArtist } from '../artists/artists.admin.service.ts';
-import {
-  countArtistEvents,
-  countFavoritesOf,
-  findArtistIdsOf,
-  findArtistNamesOf,
-  findUpcomingArtistEvents,
-} from './partner.repository.ts';
+import { billingOf, eventNumbersBy, upcomingEventsOf } from '../events/events.dashboard.service.ts';
+import { favoriteCountsOf } from '../favorites/favorites.service.ts';
 
 /** `GET /api/artist/overview`. */
 export async function getArtistOverview(
@@ -25,18 +20,16 @@ export async function getArtistOverview(
   const today = todayInAthens(now);
   const refs = await artistPagesOf(ctx.db, caller.id);
   const pageIds = refs.map((ref) => ref.id);
-  const [pages, counts, upcoming] = await Promise.all([
+  const [pages, countsByArtist, upcoming] = await Promise.all([
     Promise.all(pageIds.map((id) => getAdminArtist(ctx, id))),
-    countArtistEvents(ctx.db, pageIds, today),
-    findUpcomingArtistEvents(ctx.db, pageIds, today),
+    eventNumbersBy(ctx.db, 'artist', pageIds, today),
+    upcomingEventsOf(ctx.db, 'artist', pageIds, today),
   ]);
   const eventIds = upcoming.map((event) => event.id);
-  const [favorites, names, artistIds] = await Promise.all([
-    countFavoritesOf(ctx.db, eventIds),
-    findArtistNamesOf(ctx.db, eventIds),
-    findArtistIdsOf(ctx.db, eventIds),
+  const [favorites, billing] = await Promise.all([
+    favoriteCountsOf(ctx.db, eventIds),
+    billingOf(ctx.db, eventIds),
   ]);
-  const countsByArtist = new Map(counts.map((row) => [row.artistId, row]));
   const mine = new Set(pageIds);
   return {
     pages: pages.map((page) => ({
@@ -47,8 +40,8 @@ export async function getArtistOverview(
     })),
     upcoming: upcoming.map(({ venuePartnerId, ...event }) => ({
       ...event,
-      artists: names.get(event.id) ?? [],
-      artistIds: (artistIds.get(event.id) ?? []).filter((id) => mine.has(id)),
+      artists: (billing.get(event.id) ?? []).map((artist) => artist.name),
+      artistIds: (billing.get(event.id) ?? []).map((artist) => artist.id).filter((id) => mine.has(id)),
       favorites: favorites.get(event.id) ?? 0,
       waitingFor: event.published ? null : venuePartnerId ? 'partner' : 'admin',
     })),

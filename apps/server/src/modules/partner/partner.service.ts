@@ -2,36 +2,33 @@
 import { type Actor, type TPartnerOverview, type TReviewEvent, todayInAthens } from '@glentia/core';
 import type { Db } from '../../db/client.ts';
 import { requireAccess } from '../../lib/access.ts';
+import { billingOf, eventNumbersBy, upcomingEventsOf } from '../events/events.dashboard.service.ts';
 import { listPendingAtVenues } from '../events/events.moderation.service.ts';
-import {
-  countFavoritesOf,
-  countVenueEvents,
-  findArtistNamesOf,
-  findPartnerVenues,
-  findUpcomingVenueEvents,
-} from './partner.repository.ts';
+import { favoriteCountsOf } from '../favorites/favorites.service.ts';
+import { findPartnerVenues } from './partner.repository.ts';
 
 export async function getPartnerOverview(db: Db, actor: Actor, now = new Date()): Promise<TPartnerOverview> {
   const caller = requireAccess(actor, 'view', 'partnerOverview');
   const today = todayInAthens(now);
   const venues = await findPartnerVenues(db, caller.id);
   const venueIds = venues.map((venue) => venue.id);
-  const [counts, upcoming] = await Promise.all([
-    countVenueEvents(db, venueIds, today),
-    findUpcomingVenueEvents(db, venueIds, today),
+  const [countsByVenue, upcoming] = await Promise.all([
+    eventNumbersBy(db, 'venue', venueIds, today),
+    upcomingEventsOf(db, 'venue', venueIds, today),
   ]);
   const eventIds = upcoming.map((event) => event.id);
-  const [favorites, artistNames] = await Promise.all([
-    countFavoritesOf(db, eventIds),
-    findArtistNamesOf(db, eventIds),
-  ]);
-  const countsByVenue = new Map(counts.map((row) => [row.locationId, row]));
+  const [favorites, billing] = await Promise.all([favoriteCountsOf(db, eventIds), billingOf(db, eventIds)]);
 
-  const events = upcoming.map((event) => ({
-    ...event,
-    locationId: event.locationId!,
-    artists: artistNames.get(event.id) ?? [],
-    favorites: favorites.get(event.id) ?? 0,
+  const events = upcoming.map(({ id, date, time, locationId, published, canceled, views }) => ({
+    id,
+    date,
+    time,
+    locationId: locationId!,
+    published,
+    canceled,
+    views,
+    artists: (billing.get(id) ?? []).map((artist) => artist.name),
+    favorites: favorites.get(id) ?? 0,
   }));
   const venueRows = venues.map((venue) => {
     const numbers = countsByVenue.get(venue.id);

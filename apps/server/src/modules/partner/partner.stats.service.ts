@@ -15,10 +15,10 @@ import { requireAccess } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { resolveDayRange } from '../ads/ads.admin.service.ts';
 import { artistPageResource } from '../artists/artists.accounts.service.ts';
+import { billingOf, partnerOfEvent } from '../events/events.dashboard.service.ts';
 import { viewsOfEventByDay } from '../events/events.service.ts';
+import { savesOfEventByDay } from '../favorites/favorites.service.ts';
 import { countFollowsOfTopicByDay } from '../follows/follows.service.ts';
-import { findArtistIdsOf } from './partner.repository.ts';
-import { countSavesByDay, findEventPartner } from './partner.stats.repository.ts';
 
 /** Whose numbers the caller reads: a partner's (events at their venues) or an artist's (their dates). */
 export type StatisticsScope = 'venue' | 'artist';
@@ -27,12 +27,12 @@ export type StatisticsScope = 'venue' | 'artist';
 async function mayReadEvent(db: DbOrTx, actor: Actor, eventId: string, scope: StatisticsScope) {
   if (scope === 'venue') {
     const caller = requireAccess(actor, 'view', 'partnerOverview');
-    const owner = await findEventPartner(db, eventId);
+    const owner = await partnerOfEvent(db, eventId);
     return !!owner && can(caller, 'viewStatistics', { type: 'venue', partnerId: owner.partnerId });
   }
   const caller = requireAccess(actor, 'view', 'artistOverview');
-  const artistIds = (await findArtistIdsOf(db, [eventId])).get(eventId) ?? [];
-  for (const artistId of artistIds) {
+  const billing = (await billingOf(db, [eventId])).get(eventId) ?? [];
+  for (const { id: artistId } of billing) {
     if (can(caller, 'viewStatistics', await artistPageResource(db, artistId))) return true;
   }
   return false;
@@ -55,7 +55,7 @@ export async function getEventDailyStatistics(
   if (!(await mayReadEvent(db, actor, eventId, scope))) throw notFound.event();
   const [views, saves] = await Promise.all([
     viewsOfEventByDay(db, eventId, range),
-    countSavesByDay(db, eventId, range),
+    savesOfEventByDay(db, eventId, range),
   ]);
   const viewsOn = new Map(views.map((row) => [row.day, row.views]));
   const savesOn = new Map(saves.map((row) => [row.day, row.saves]));

@@ -15,6 +15,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import type { ImageStore } from '../../lib/image-store/image-store.ts';
 import { deleteEventById, replaceEventArtists, updateEventById } from '../events/events.write.service.ts';
+import { savedEventIdsAmong } from '../favorites/favorites.service.ts';
 import {
   notifyEventChanged,
   notifyEventDeleted,
@@ -25,7 +26,6 @@ import {
   advanceGeneratedThrough,
   findArtistSummaries,
   findOccurrences,
-  findSavedEventIds,
   findTakenDates,
   insertOccurrence,
   type OccurrenceRecord,
@@ -140,7 +140,7 @@ export async function retireOccurrences(
   options: { canceledBy: 'uploader' | 'admin'; files: FileWork },
 ): Promise<void> {
   const live = nights.filter((night) => !night.canceled);
-  const saved = await findSavedEventIds(
+  const saved = await savedEventIdsAmong(
     db,
     live.map((night) => night.id),
   );

@@ -1,7 +1,7 @@
 /** SQL of weekly residencies: the series rows and the events that are their nights. */
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { artistSummaries, eventSeries, events, favorites, venueSummaries } from '../../db/schema.ts';
+import { artistSummaries, eventSeries, events, venueSummaries } from '../../db/schema.ts';
 import { artistSummaryColumns, venueSummaryColumns } from '../../db/selections.ts';
 
 export type SeriesRecord = typeof eventSeries.$inferSelect;
@@ -137,17 +137,6 @@ export async function insertOccurrence(
     .onConflictDoNothing({ target: [events.seriesId, events.seriesDate] })
     .returning({ id: events.id });
   return row?.id ?? null;
-}
-
-/** Which of these events someone saved. */
-export async function findSavedEventIds(db: DbOrTx, eventIds: readonly string[]): Promise<Set<string>> {
-  if (eventIds.length === 0) return new Set();
-  const rows = await db
-    .select({ eventId: favorites.eventId, total: count() })
-    .from(favorites)
-    .where(inArray(favorites.eventId, [...eventIds]))
-    .groupBy(favorites.eventId);
-  return new Set(rows.filter((row) => row.total > 0).map((row) => row.eventId));
 }
 
 /** Upcoming nights of a series that exist as events, for its page. */

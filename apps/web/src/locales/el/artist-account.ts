@@ -6,7 +6,13 @@ export const artistAccount = {
   addDate: 'Πρόσθεσε βραδιά',
   addDateHint: 'Όπου κι αν παίζεις: αν το μαγαζί έχει συνεργάτη, την εγκρίνει εκείνος, αλλιώς εμείς.',
   viewPage: 'Δες τη σελίδα',
-  numbers: { upcoming: 'Επόμενες', past: 'Προηγούμενες', views: 'Προβολές', followers: 'Ακόλουθοι' },
+  numbers: {
+    upcoming: 'Επόμενες',
+    past: 'Προηγούμενες',
+    views: 'Προβολές',
+    followers: 'Ακόλουθοι',
+    favorites: 'Αποθηκεύσεις',
+  },
   edit: {
     title: 'Επεξεργασία σελίδας',
     photo: 'Φωτογραφία',

@@ -7,7 +7,7 @@ export const artistAccount: TranslationShape<typeof el> = {
   addDate: 'Add a night',
   addDateHint: 'Wherever you play: if the venue has a partner, they approve it, otherwise we do.',
   viewPage: 'View page',
-  numbers: { upcoming: 'Upcoming', past: 'Past', views: 'Views', followers: 'Followers' },
+  numbers: { upcoming: 'Upcoming', past: 'Past', views: 'Views', followers: 'Followers', favorites: 'Saves' },
   edit: {
     title: 'Edit your page',
     photo: 'Photo',

@@ -1,8 +1,7 @@
 import type { TArtistOverview } from '@glentia/core';
 import { CalendarPlus } from 'lucide-react';
+import { OverviewAnswer } from '../../../components/overview.tsx';
 import { buttonClass } from '../../../components/ui/button.ts';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { EventActivity } from '../../partner/components/event-activity.tsx';
@@ -16,40 +15,33 @@ import { ArtistPageCard } from './artist-page-card.tsx';
  */
 export function ArtistOverview() {
   const { t } = useTranslation('artistAccount');
-  const query = useArtistOverview();
-  if (query.isPending) return <Skeleton rounded="2xl" className="h-64 w-full" />;
-  if (query.isError)
-    return (
-      <p role="alert" className="text-danger">
-        {describeError(query.error)}
-      </p>
-    );
-  const { pages, upcoming } = query.data;
-  if (pages.length === 0)
-    return (
-      <p className="rounded-2xl border border-dashed border-border p-6 text-center text-muted">
-        {t('noPages')}
-      </p>
-    );
   return (
-    <div className="space-y-8">
-      <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-primary-soft p-4 text-primary-soft-foreground">
-        <p className="min-w-0 flex-1 text-sm">{t('addDateHint')}</p>
-        <Link
-          to="/glenti/edit"
-          className={buttonClass({ className: 'shrink-0' })}
-          data-testid="artist-add-date"
-        >
-          <CalendarPlus aria-hidden="true" className="size-4" />
-          {t('addDate')}
-        </Link>
-      </div>
-      {pages.map((page) => (
-        <ArtistPageCard key={page.id} page={page} />
-      ))}
-      <ArtistDates events={upcoming} />
-      <EventActivity events={upcoming} venues={venuesOf(upcoming)} scope="artist" />
-    </div>
+    <OverviewAnswer
+      query={useArtistOverview()}
+      isEmpty={(data) => data.pages.length === 0}
+      empty={t('noPages')}
+    >
+      {({ pages, upcoming }) => (
+        <div className="space-y-8">
+          <div className="flex flex-wrap items-center gap-3 rounded-2xl bg-primary-soft p-4 text-primary-soft-foreground">
+            <p className="min-w-0 flex-1 text-sm">{t('addDateHint')}</p>
+            <Link
+              to="/glenti/edit"
+              className={buttonClass({ className: 'shrink-0' })}
+              data-testid="artist-add-date"
+            >
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              {t('addDate')}
+            </Link>
+          </div>
+          {pages.map((page) => (
+            <ArtistPageCard key={page.id} page={page} />
+          ))}
+          <ArtistDates events={upcoming} />
+          <EventActivity events={upcoming} venues={venuesOf(upcoming)} scope="artist" />
+        </div>
+      )}
+    </OverviewAnswer>
   );
 }
 

@@ -1,12 +1,12 @@
 import type { TArtistPage } from '@glentia/core';
 import { Camera, Music } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { NumberTiles } from '../../../components/overview.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ImageFileInput } from '../../../components/ui/image-file-input.tsx';
 import { describeError } from '../../../lib/api-client.ts';
-import { formatCount } from '../../../lib/format.ts';
-import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router/index.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useUpdateArtistPage, useUploadArtistPagePhoto } from '../api/update-artist-page.ts';
@@ -15,16 +15,9 @@ import { ArtistFollowers } from './artist-followers.tsx';
 /** One of the artist's pages: its photo and numbers, the form that edits it, and its followers. */
 export function ArtistPageCard({ page }: { page: TArtistPage }) {
   const { t } = useTranslation('artistAccount');
-  const locale = currentIntlLocale();
   const titleId = useId();
   const photoInput = useRef<HTMLInputElement>(null);
   const upload = useUploadArtistPagePhoto();
-  const numbers = [
-    ['upcoming', page.upcoming],
-    ['past', page.past],
-    ['views', page.views],
-    ['followers', page.followers],
-  ] as const;
   return (
     <section
       aria-labelledby={titleId}
@@ -71,14 +64,13 @@ export function ArtistPageCard({ page }: { page: TArtistPage }) {
           </Link>
         </div>
       </div>
-      <dl className="grid grid-cols-4 gap-1 text-center text-xs text-muted">
-        {numbers.map(([key, value]) => (
-          <div key={key}>
-            <dt>{t(`numbers.${key}`)}</dt>
-            <dd className="text-lg font-bold text-foreground tabular-nums">{formatCount(value, locale)}</dd>
-          </div>
-        ))}
-      </dl>
+      <NumberTiles
+        numbers={(['upcoming', 'past', 'views', 'followers'] as const).map((key) => ({
+          key,
+          label: t(`numbers.${key}`),
+          value: page[key],
+        }))}
+      />
       <ArtistPageForm page={page} />
       <ArtistFollowers id={page.id} name={page.name} />
     </section>

@@ -1,7 +1,7 @@
 import type { TAdminClaim } from '@glentia/core';
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormMessage } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { describeError } from '../../../lib/api-client.ts';
@@ -20,75 +20,29 @@ function RefuseDialog({
   onClose: (done: string | null) => void;
 }) {
   const { t } = useTranslation('claims');
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
   const decide = useDecideClaim();
-  const tooShort = reason.trim().length < 3;
-
-  useEffect(() => {
-    if (claim) {
-      setReason('');
-      setTried(false);
-      decide.reset();
-    }
-  }, [claim, decide.reset]);
-
   return (
-    <Dialog
+    <ReasonDialog
       open={!!claim}
-      title={t('queue.refuseTitle')}
-      description={claim?.targetName}
+      texts={{
+        title: t('queue.refuseTitle'),
+        description: claim?.targetName,
+        label: t('queue.reason'),
+        hint: t('queue.reasonHint'),
+        tooShort: t('queue.reasonTooShort'),
+        submit: t('queue.send'),
+        cancel: t('queue.cancel'),
+      }}
+      mutation={decide}
       onClose={() => onClose(null)}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onClose(null)}>
-            {t('queue.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={decide.isPending}
-            onClick={() => {
-              setTried(true);
-              if (tooShort || !claim) return;
-              decide.mutate(
-                { id: claim.id, approve: false, reason: reason.trim() },
-                { onSuccess: (done) => onClose(t('queue.refused', { name: done.targetName })) },
-              );
-            }}
-          >
-            {t('queue.send')}
-          </Button>
-        </>
-      }
-    >
-      <label htmlFor={id} className="mb-1.5 block font-semibold">
-        {t('queue.reason')}
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        maxLength={500}
-        value={reason}
-        aria-invalid={tried && tooShort}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => setReason(event.target.value)}
-        className="w-full rounded-xl border border-border bg-surface p-3 text-foreground outline-none focus:border-primary focus:ring-2 focus:ring-ring/30"
-      />
-      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-        {t('queue.reasonHint')}
-      </p>
-      {tried && tooShort && (
-        <p role="alert" className="mt-1 text-sm font-medium text-danger">
-          {t('queue.reasonTooShort')}
-        </p>
-      )}
-      {decide.isError && (
-        <p role="alert" className="mt-1 text-sm font-medium text-danger">
-          {describeError(decide.error)}
-        </p>
-      )}
-    </Dialog>
+      onSubmit={(reason) => {
+        if (!claim) return;
+        decide.mutate(
+          { id: claim.id, approve: false, reason },
+          { onSuccess: (done) => onClose(t('queue.refused', { name: done.targetName })) },
+        );
+      }}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import type { TReviewEvent } from '@glentia/core';
 import { Check, Undo2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ReasonDialog } from '../../../components/reason-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TitledSection } from '../../../components/ui/titled-section.tsx';
 import { describeError } from '../../../lib/api-client.ts';
@@ -33,10 +34,8 @@ export function PendingDates() {
 function PendingDate({ event }: { event: TReviewEvent }) {
   const { t } = useTranslation('account');
   const locale = currentIntlLocale();
-  const reasonId = useId();
   const decide = useDecidePendingDate();
   const [sendingBack, setSendingBack] = useState(false);
-  const [reason, setReason] = useState('');
   const artists = [...event.artists.map((artist) => artist.name), ...event.pendingArtists];
   const heading = `${formatLongDate(event.date, locale)}${event.time ? ` · ${event.time}` : ''}`;
   const done = (key: 'approved' | 'sentBack') => () => notify('success', t(`partner.pending.${key}`));
@@ -57,58 +56,47 @@ function PendingDate({ event }: { event: TReviewEvent }) {
       {event.publishedFrom && (
         <p className="text-xs text-muted">{t('partner.pending.from', { username: event.publishedFrom })}</p>
       )}
-      {sendingBack ? (
-        <form
-          className="mt-3 space-y-2"
-          onSubmit={(submit) => {
-            submit.preventDefault();
-            if (reason.trim().length < 3) return;
-            decide.mutate(
-              { id: event.id, approve: false, reason: reason.trim() },
-              { onSuccess: done('sentBack'), onError: failed },
-            );
-          }}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button
+          disabled={decide.isPending}
+          onClick={() =>
+            decide.mutate({ id: event.id, approve: true }, { onSuccess: done('approved'), onError: failed })
+          }
         >
-          <label htmlFor={reasonId} className="block text-sm font-semibold">
-            {t('partner.pending.reason')}
-          </label>
-          <textarea
-            id={reasonId}
-            rows={2}
-            minLength={3}
-            maxLength={500}
-            required
-            value={reason}
-            placeholder={t('partner.pending.reasonPlaceholder')}
-            onChange={(change) => setReason(change.target.value)}
-            className="w-full rounded-xl border border-border bg-surface p-3 text-foreground outline-none focus:border-primary focus:ring-2 focus:ring-ring/30"
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" variant="danger" disabled={decide.isPending}>
-              {t('partner.pending.sendBack')}
-            </Button>
-            <Button variant="secondary" onClick={() => setSendingBack(false)}>
-              {t('partner.pending.cancel')}
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Button
-            disabled={decide.isPending}
-            onClick={() =>
-              decide.mutate({ id: event.id, approve: true }, { onSuccess: done('approved'), onError: failed })
-            }
-          >
-            <Check aria-hidden="true" className="size-4" />
-            {t('partner.pending.approve')}
-          </Button>
-          <Button variant="secondary" disabled={decide.isPending} onClick={() => setSendingBack(true)}>
-            <Undo2 aria-hidden="true" className="size-4" />
-            {t('partner.pending.sendBack')}
-          </Button>
-        </div>
-      )}
+          <Check aria-hidden="true" className="size-4" />
+          {t('partner.pending.approve')}
+        </Button>
+        <Button variant="secondary" disabled={decide.isPending} onClick={() => setSendingBack(true)}>
+          <Undo2 aria-hidden="true" className="size-4" />
+          {t('partner.pending.sendBack')}
+        </Button>
+      </div>
+      <ReasonDialog
+        open={sendingBack}
+        texts={{
+          title: t('partner.pending.sendBackTitle'),
+          description: heading,
+          label: t('partner.pending.reason'),
+          placeholder: t('partner.pending.reasonPlaceholder'),
+          hint: t('partner.pending.reasonHint'),
+          tooShort: t('partner.pending.reasonTooShort'),
+          submit: t('partner.pending.sendBack'),
+          cancel: t('partner.pending.cancel'),
+        }}
+        mutation={decide}
+        onClose={() => setSendingBack(false)}
+        onSubmit={(reason) =>
+          decide.mutate(
+            { id: event.id, approve: false, reason },
+            {
+              onSuccess: () => {
+                setSendingBack(false);
+                done('sentBack')();
+              },
+            },
+          )
+        }
+      />
     </li>
   );
 }
