@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config/env.ts';
 import { DEFAULT_WRITE_LIMITS, scaleWriteLimits } from '../src/config/write-limits.ts';
@@ -42,14 +43,18 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A new, empty database on the PostgreSQL server at `adminUrl`, and how to drop it. */
+/**
+ * A new database on the PostgreSQL server at `adminUrl`, and how to drop it: empty, or a copy of
+ * `template` (the migrated database global-setup.ts made).
+ */
 export async function createPostgresDatabase(
   adminUrl: string,
+  template = '',
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `glentia_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -118,7 +123,7 @@ export async function startTestServer(
   let dropDatabase = async () => {};
   let databaseUrl: string | undefined;
   if (kind === 'postgres') {
-    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!);
+    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, inject('postgresTemplate'));
     databaseUrl = created.url;
     dropDatabase = created.drop;
   }
@@ -131,7 +136,14 @@ export async function startTestServer(
     writeLimits: scaleWriteLimits(DEFAULT_WRITE_LIMITS, 100),
     ...overrides,
   };
-  const database = await openDatabase({ databaseUrl, dataDir: null, poolSize: 4, ...extras.databaseOptions });
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: null,
+    pgliteDump: inject('pgliteDump'),
+    poolSize: 4,
+    ...extras.databaseOptions,
+  });
+  // Both copies are already migrated: this only confirms it (or applies a migration they lack).
   await runMigrations(database, migrationsFolder());
   const app = await buildApp({
     config,

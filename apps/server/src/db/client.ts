@@ -36,6 +36,8 @@ export interface Database {
    * always false on PostgreSQL, whose pool answers beside a running query.
    */
   busy(): boolean;
+  /** PGlite only: the database's files as one tar, which `pgliteDump` opens again (tests start from it). */
+  dump?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,8 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** PostgreSQL only: the bounds that keep one slow request from holding the others up. */
   limits?: Partial<PostgresLimits>;
+  /** PGlite in memory only: a file written from `dump()` to start from instead of an empty database. */
+  pgliteDump?: string | undefined;
 }
 
 /**
@@ -73,7 +77,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ...DEFAULT_POSTGRES_LIMITS,
       ...options.limits,
     });
-  return openPglite(options.dataDir ?? null);
+  return openPglite(options.dataDir ?? null, options.pgliteDump);
 }
 
 /** PostgreSQL NOTIFY (PGlite speaks it too); inside a transaction it goes out when that commits. */
@@ -145,7 +149,7 @@ const PGLITE_SETTINGS = [
   ...Object.entries(SEARCH_SIMILARITY_SETTINGS).map(([name, value]) => `${name}=${value}`),
 ];
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, loadDump?: string): Promise<Database> {
   // Search needs trigrams and accent folding (drizzle/0005): the thread loads both from contrib.
   // It runs off the main thread, so a slow query never holds up another request.
   let folder: string | null = null;
@@ -153,7 +157,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     folder = path.join(dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
   }
-  const client = await PGliteThread.create({ dataDir: folder, settings: PGLITE_SETTINGS });
+  const client = await PGliteThread.create({ dataDir: folder, settings: PGLITE_SETTINGS, loadDump });
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
@@ -164,6 +168,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     notify,
     poolStats: () => null,
     busy: () => client.busy(),
+    dump: () => client.dump(),
     async close() {
       await client.close();
     },

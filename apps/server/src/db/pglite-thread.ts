@@ -46,6 +46,8 @@ export interface PGliteThreadOptions {
   dataDir: string | null;
   /** postgresql.conf lines for the embedded server. */
   settings: string[];
+  /** A file written by `dump()` to start from instead of an empty database. */
+  loadDump?: string | undefined;
 }
 
 export class PGliteThread extends BasePGlite {
@@ -63,7 +65,7 @@ export class PGliteThread extends BasePGlite {
   private constructor(options: PGliteThreadOptions) {
     super();
     this.worker = new Worker(new URL('./pglite-thread.worker.mjs', import.meta.url), {
-      workerData: { dataDir: options.dataDir, settings: options.settings },
+      workerData: { dataDir: options.dataDir, settings: options.settings, loadDump: options.loadDump },
     });
     this.ready = new Promise<void>((resolve, reject) => {
       this.worker.on('message', (message: WorkerMessage) => {
@@ -151,6 +153,11 @@ export class PGliteThread extends BasePGlite {
 
   syncToFs(): Promise<void> {
     return this.call('syncToFs');
+  }
+
+  /** The database's files as one uncompressed tar, for `loadDump` of another thread. */
+  dump(): Promise<Uint8Array> {
+    return this.call('dumpDataDir');
   }
 
   // Files through /dev/blob (COPY ... TO/FROM a Blob) are not used by the server.

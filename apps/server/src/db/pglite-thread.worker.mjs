@@ -3,6 +3,7 @@
 // every other request, health checks included. Here it owns the PGlite instance and answers the
 // main thread's wire-protocol messages (see pglite-thread.ts), so the server keeps answering.
 // Plain JavaScript, so the same file runs under the test runner and from the built server.
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -20,8 +21,10 @@ function own(bytes) {
 }
 
 async function main() {
-  const { dataDir, settings } = workerData;
+  const { dataDir, settings, loadDump } = workerData;
   const options = { postgresqlconf: settings, extensions: { pg_trgm, unaccent } };
+  // A saved copy of a database's files to start from (tests start from one already migrated).
+  if (loadDump) options.loadDataDir = new Blob([await readFile(loadDump)]);
   let db;
   try {
     db = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
@@ -39,6 +42,7 @@ async function main() {
     },
     execProtocolRaw: async (message, options) => own(await db.execProtocolRaw(message, options)),
     syncToFs: () => db.syncToFs(),
+    dumpDataDir: async () => new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer()),
     close: () => db.close(),
   };
 
