@@ -17,6 +17,20 @@ export interface SignedIn {
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
+/**
+ * One scrypt hash per password for a test file: hashing is meant to be slow (tens of ms each), and
+ * the authorization matrix alone makes over a thousand accounts with the same password.
+ */
+const hashes = new Map<string, Promise<string>>();
+function hashOnce(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** A new verified account with the given roles and a session, as if it had just logged in. */
 export async function signIn(
   server: TestServer,
@@ -26,7 +40,7 @@ export async function signIn(
   const user = await createUser(server.database.db, {
     emailVerifiedAt: new Date(),
     roles: ['user'],
-    ...(password ? { passwordHash: await hashPassword(password) } : {}),
+    ...(password ? { passwordHash: await hashOnce(password) } : {}),
     ...rest,
   });
   const tokens = await issueSession({ db: server.database.db, tokens: server.app.auth.tokens }, user);
