@@ -44,7 +44,7 @@ import { digestRoutes } from './modules/digest/digest.routes.ts';
 import { onSeriesNightDeleted } from './modules/events/events.hooks.ts';
 import { reportsRoutes } from './modules/events/events.reports.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
-import { favoritesRoutes } from './modules/favorites/favorites.routes.ts';
+import { savedEventsRoutes } from './modules/events/events.saves.routes.ts';
 import { embedRoutes } from './modules/feeds/feeds.embed.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
@@ -301,7 +301,7 @@ export async function buildApp({
   await app.register(partnerRoutes);
   await app.register(partnerAdminRoutes);
   await app.register(previewsRoutes);
-  await app.register(favoritesRoutes);
+  await app.register(savedEventsRoutes);
   await app.register(reportsRoutes);
   await app.register(claimsRoutes);
   await app.register(followsRoutes);

@@ -5,7 +5,7 @@
  * is read; any hooks given here (rate limits, device checks) run after it.
  *
  *   route(app, contract.favorites.toggle, { onRequest: limitWrites('favorite') }, async (request) =>
- *     toggleFavorite(db, { userId: checkedCaller(request).id }, request.params.id));
+ *     toggleSavedEvent(db, { userId: checkedCaller(request).id }, request.params.id));
  */
 import type { BodyOf, ParamsOf, QueryOf, ReplyOf, RouteContract } from '@glentia/core';
 import type {

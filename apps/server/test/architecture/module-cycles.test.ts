@@ -23,6 +23,8 @@ const ONE_WAY: ReadonlyArray<readonly [string, string]> = [
   ['events', 'reports'],
   // A night deleted on its own is announced through events.hooks.ts, registered by app.ts.
   ['series', 'events'],
+  // Events present their favourite counts and decide which events may be saved; favorites keeps saves.
+  ['events', 'favorites'],
   // Follows check a topic through the venue_summaries and artist_summaries read models.
   ['artists', 'follows'],
   ['locations', 'follows'],

@@ -20,14 +20,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { affectedRows } from '../../db/results.ts';
-import {
-  artistSummaries,
-  eventArtists,
-  events,
-  eventViews,
-  favorites,
-  venueSummaries,
-} from '../../db/schema.ts';
+import { artistSummaries, eventArtists, events, eventViews, venueSummaries } from '../../db/schema.ts';
 import { containsAnyKey } from '../../db/search-match.ts';
 import { artistSummaryColumns, venueSummaryColumns } from '../../db/selections.ts';
 import { addViewOnDay } from './event-view-days.repository.ts';
@@ -171,20 +164,6 @@ export async function findArtistsOfEvents(
     else result.set(eventId, [artist]);
   }
   return result;
-}
-
-/** How many people favourited each event. */
-export async function countFavoritesOfEvents(
-  db: DbOrTx,
-  eventIds: readonly string[],
-): Promise<Map<string, number>> {
-  if (eventIds.length === 0) return new Map();
-  const rows = await db
-    .select({ eventId: favorites.eventId, total: count() })
-    .from(favorites)
-    .where(inArray(favorites.eventId, [...eventIds]))
-    .groupBy(favorites.eventId);
-  return new Map(rows.map((row) => [row.eventId, Number(row.total)]));
 }
 
 /**

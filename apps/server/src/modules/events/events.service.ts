@@ -10,6 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isArtist } from '../artists/artists.service.ts';
+import { favoriteCountsOf } from '../favorites/favorites.service.ts';
 import { isVenue } from '../locations/locations.service.ts';
 import { addViewOnDay, findViewsByDay } from './event-view-days.repository.ts';
 import type { CalendarEvent } from './events.calendar.ts';
@@ -17,7 +18,6 @@ import { presentEvent } from './events.presenter.ts';
 import * as eventsRepository from './events.repository.ts';
 import {
   countEventsByDay,
-  countFavoritesOfEvents,
   deleteOldEventViews,
   type EventQuery,
   type EventRow,
@@ -37,7 +37,7 @@ export async function presentEventRows(
   const ids = rows.map((row) => row.event.id);
   const [artistsByEvent, favoritesByEvent] = await Promise.all([
     findArtistsOfEvents(db, ids),
-    countFavoritesOfEvents(db, ids),
+    favoriteCountsOf(db, ids),
   ]);
   return rows.map((row) =>
     presentEvent(row, {

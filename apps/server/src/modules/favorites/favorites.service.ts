@@ -1,10 +1,12 @@
-/** Favourite events (SPEC §4 favourite toggle): saved by a visitor's device or by an account. */
-import { isPastDate, type TEvent, type TFavoriteToggleResponse, todayInAthens } from '@glentia/core';
+/**
+ * Favourite events (SPEC §4 favourite toggle): saved by a visitor's device or by an account. This
+ * module keeps the saves and their counts; which events may be saved, and the saved events as a
+ * list, are the events module's (events.saves.service.ts, whose routes serve `contract.favorites`).
+ */
+import type { TFavoriteToggleResponse } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
-import { BadRequestError, notFound } from '../../lib/errors.ts';
 import type { Owner } from '../../lib/owner.ts';
 import { ensureDevice } from '../devices/devices.service.ts';
-import { findEventRowById, findEvents } from '../events/events.service.ts';
 import {
   countEventFavorites,
   countFavoritesOfEvents,
@@ -15,45 +17,21 @@ import {
   moveDeviceFavoritesToUser,
 } from './favorites.repository.ts';
 
-/** The most favourites one list returns; far more than anyone saves for the coming two months. */
-const FAVORITES_LIMIT = 1000;
-
-/** The owner's favourite events from today on, by date (SPEC §4: past favourites are dropped on load). */
-export async function listFavoriteEvents(
-  db: DbOrTx,
-  owner: Owner,
-  today = todayInAthens(),
-): Promise<TEvent[]> {
-  const ids = await findFavoriteEventIds(db, owner);
-  if (ids.length === 0) return [];
-  return findEvents(db, { ids, from: today, publishedOnly: true, limit: FAVORITES_LIMIT }, today);
-}
-
 /**
- * Saves the event, or un-saves it when already saved. Only published events that are not past can
- * be saved; a saved one can always be removed.
+ * Saves the event, or un-saves it when already saved. A saved one can always be removed; before a
+ * save, `mustBeSavable` (the events module's rule: published and not past) throws when it may not be.
  */
 export async function toggleFavorite(
   db: DbOrTx,
   owner: Owner,
   eventId: string,
-  today = todayInAthens(),
+  mustBeSavable: (tx: DbOrTx, eventId: string) => Promise<void>,
 ): Promise<TFavoriteToggleResponse> {
   return db.transaction(async (tx) => {
     if ('deviceId' in owner) await ensureDevice(tx, { id: owner.deviceId });
     let favorite = false;
     if (!(await deleteFavorite(tx, owner, eventId))) {
-      const row = await findEventRowById(tx, eventId);
-      if (!row?.event.published) throw notFound.event();
-      if (isPastDate(row.event.date, today)) {
-        throw new BadRequestError(
-          {
-            el: 'Αυτό το γλέντι έχει ήδη γίνει· δεν μπαίνει στα αγαπημένα.',
-            en: 'This glenti is over; it cannot be added to favourites.',
-          },
-          'EVENT_PAST',
-        );
-      }
+      await mustBeSavable(tx, eventId);
       await insertFavorite(tx, owner, eventId);
       favorite = true;
     }

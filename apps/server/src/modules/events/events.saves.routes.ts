@@ -4,7 +4,7 @@ import { ownerOf } from '../../http/auth.ts';
 import { route } from '../../http/route.ts';
 import { limitWrites } from '../../lib/rate-limit.ts';
 import { requireCountedDevice } from '../devices/new-devices.ts';
-import { listFavoriteEvents, toggleFavorite } from './favorites.service.ts';
+import { listSavedEvents, toggleSavedEvent } from './events.saves.service.ts';
 
 /** A visitor's device moves the counts only within the new devices' allowance; an account always does. */
 async function requireCountedVisitor(request: FastifyRequest): Promise<void> {
@@ -12,15 +12,15 @@ async function requireCountedVisitor(request: FastifyRequest): Promise<void> {
 }
 
 /** Your favourites: the signed-in person's by account, a visitor's by device. */
-export async function favoritesRoutes(app: FastifyInstance) {
+export async function savedEventsRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const routes = contract.favorites;
 
-  route(app, routes.list, async (request) => listFavoriteEvents(db, await ownerOf(request, 'user')));
+  route(app, routes.list, async (request) => listSavedEvents(db, await ownerOf(request, 'user')));
   route(
     app,
     routes.toggle,
     { onRequest: [limitWrites('favorite'), requireCountedVisitor] },
-    async (request) => toggleFavorite(db, await ownerOf(request, 'user'), request.params.id),
+    async (request) => toggleSavedEvent(db, await ownerOf(request, 'user'), request.params.id),
   );
 }
