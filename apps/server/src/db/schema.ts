@@ -525,6 +525,27 @@ export const eventArtists = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.artistId] }), index('event_artists_artist_idx').on(t.artistId)],
 );
 
+/**
+ * An event as notifications tell of it (its day, state, venue and billing), a read model the events
+ * module publishes so the notifications module reads one row without reaching the events tables.
+ */
+export const eventFacts = pgView('event_facts', {
+  id: uuid('id').notNull(),
+  date: date('date', { mode: 'string' }).notNull(),
+  time: text('time'),
+  published: boolean('published').notNull(),
+  canceled: boolean('canceled').notNull(),
+  image: text('image'),
+  thumbnail: text('thumbnail'),
+  ownerId: uuid('owner_id'),
+  venue: text('venue'),
+  venueGender: text('venue_gender').$type<'m' | 'f' | 'n'>(),
+  /** The billing's names, in the event's order. */
+  artists: text('artists').array().notNull(),
+}).as(
+  sql`select e.id, e.date, e.time, e.published, e.canceled, e.image, e.thumbnail, e.owner_id, v.name as venue, v.gender as venue_gender, coalesce((select array_agg(a.name order by ea.position, a.name) from event_artists ea join artist_summaries a on a.id = ea.artist_id where ea.event_id = e.id), '{}'::text[]) as artists from events e left join venue_summaries v on v.id = e.location_id`,
+);
+
 /** One row per device, event and day: a device's repeated views in one day count once. */
 export const eventViews = pgTable(
   'event_views',
