@@ -81,8 +81,6 @@ const borrowed: Record<string, string[]> = {
   ],
   // A series' nights are events rows, created, moved and detached with the series in one transaction.
   'modules/series/series.repository.ts': ['events'],
-  // Each linked event's date beside its link, in one join (sources imports events, not back).
-  'modules/sources/sources.repository.ts': ['events'],
 };
 
 const source = path.join(serverRoot(), 'src');

@@ -13,6 +13,27 @@ export async function insertEvent(db: DbOrTx, values: EventInsert): Promise<Even
   return row!;
 }
 
+/** The date of each of these events that still exists. */
+export async function findEventDates(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: events.id, date: events.date })
+    .from(events)
+    .where(inArray(events.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.date]));
+}
+
+/** The events of a date that are not cancelled, as a match for another listing of the same night. */
+export async function findUncanceledEventsOn(
+  db: DbOrTx,
+  date: string,
+): Promise<Array<{ id: string; title: string | null; time: string | null; locationId: string | null }>> {
+  return db
+    .select({ id: events.id, title: events.title, time: events.time, locationId: events.locationId })
+    .from(events)
+    .where(and(eq(events.date, date), ne(events.canceled, true)));
+}
+
 export async function updateEventById(
   db: DbOrTx,
   id: string,

@@ -340,6 +340,24 @@ export async function releaseEventsOfDeletedUser(db: DbOrTx, userId: string, mar
   await detachEventsOf(db, userId, marker);
 }
 
+/** Stores an event as given (a source's import: its own checks ran before); its id. */
+export async function insertEventRecord(db: DbOrTx, values: EventInsert): Promise<string> {
+  return (await eventsWrite.insertEvent(db, values)).id;
+}
+
+/** The date of each of these events that still exists (a source's links to them). */
+export async function eventDatesOf(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  return eventsWrite.findEventDates(db, ids);
+}
+
+/** The events of a date that are not cancelled: what a source's new listing may be the same night as. */
+export async function uncanceledEventsOn(
+  db: DbOrTx,
+  date: string,
+): Promise<Array<{ id: string; title: string | null; time: string | null; locationId: string | null }>> {
+  return eventsWrite.findUncanceledEventsOn(db, date);
+}
+
 /** The event's stored row, or null (series, sources and reports read it whole). */
 export async function findEventRecord(db: DbOrTx, id: string): Promise<EventRecord | null> {
   return eventsWrite.findEventRecord(db, id);

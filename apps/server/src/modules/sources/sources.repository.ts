@@ -1,7 +1,7 @@
 /** SQL of sources and their links to events. */
-import { and, asc, count, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { artistSummaries, eventSources, events, sourceEvents, venueSummaries } from '../../db/schema.ts';
+import { artistSummaries, eventSources, sourceEvents, venueSummaries } from '../../db/schema.ts';
 
 export type SourceRecord = typeof eventSources.$inferSelect;
 export type SourceInsert = typeof eventSources.$inferInsert;
@@ -88,16 +88,24 @@ export async function claimSource(
   return rows.length > 0;
 }
 
-export async function findLinks(
+/** The source's links, by upstream id. */
+export async function findLinks(db: DbOrTx, sourceId: string): Promise<Map<string, SourceLink>> {
+  const rows = await db.select().from(sourceEvents).where(eq(sourceEvents.sourceId, sourceId));
+  return new Map(rows.map((row) => [row.upstreamId, row]));
+}
+
+/** Which of these events the source is already linked to. */
+export async function findEventIdsLinkedTo(
   db: DbOrTx,
   sourceId: string,
-): Promise<Map<string, SourceLink & { date: string }>> {
+  eventIds: readonly string[],
+): Promise<Set<string>> {
+  if (eventIds.length === 0) return new Set();
   const rows = await db
-    .select({ link: sourceEvents, date: events.date })
+    .select({ eventId: sourceEvents.eventId })
     .from(sourceEvents)
-    .innerJoin(events, eq(events.id, sourceEvents.eventId))
-    .where(eq(sourceEvents.sourceId, sourceId));
-  return new Map(rows.map((row) => [row.link.upstreamId, { ...row.link, date: row.date }]));
+    .where(and(eq(sourceEvents.sourceId, sourceId), inArray(sourceEvents.eventId, [...eventIds])));
+  return new Set(rows.map((row) => row.eventId));
 }
 
 export async function upsertLink(
@@ -124,27 +132,4 @@ export async function findVenueNames(db: DbOrTx): Promise<Array<{ id: string; na
 
 export async function findArtistNameList(db: DbOrTx): Promise<Array<{ id: string; name: string }>> {
   return db.select({ id: artistSummaries.id, name: artistSummaries.name }).from(artistSummaries);
-}
-
-/** Events of a date that a new upstream event may be the same as (not already linked to this source). */
-export async function findEventsOn(
-  db: DbOrTx,
-  date: string,
-  sourceId: string,
-): Promise<Array<{ id: string; title: string | null; time: string | null; locationId: string | null }>> {
-  return db
-    .select({ id: events.id, title: events.title, time: events.time, locationId: events.locationId })
-    .from(events)
-    .where(
-      and(
-        eq(events.date, date),
-        ne(events.canceled, true),
-        sql`not exists (select 1 from ${sourceEvents} where ${sourceEvents.eventId} = ${events.id} and ${sourceEvents.sourceId} = ${sourceId})`,
-      ),
-    );
-}
-
-export async function insertSourcedEvent(db: DbOrTx, values: typeof events.$inferInsert): Promise<string> {
-  const [row] = await db.insert(events).values(values).returning({ id: events.id });
-  return row!.id;
 }

@@ -11,15 +11,18 @@
  *   it are told; a draft nobody published is removed instead.
  */
 import { eventInterval, findBestNameMatch, type TSourceKind } from '@glentia/core';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { EventSourceCounts } from '../../db/schema.ts';
 import type { PublicCache } from '../../lib/public-cache.ts';
 import { changePublicData } from '../../lib/public-cache.ts';
 import { proposeRevision } from '../events/events.revisions.service.ts';
 import {
   deleteEventById,
+  eventDatesOf,
   findEventRecord,
+  insertEventRecord,
   replaceEventArtists,
+  uncanceledEventsOn,
   updateEventById,
 } from '../events/events.write.service.ts';
 import { notifyEventChanged, notifyEventPublished } from '../notifications/notifications.fanout.ts';
@@ -38,11 +41,11 @@ import {
 import {
   claimSource,
   findArtistNameList,
-  findEventsOn,
+  findEventIdsLinkedTo,
   findLinks,
   findSource,
   findVenueNames,
-  insertSourcedEvent,
+  type SourceLink,
   type SourceRecord,
   updateSource,
   upsertLink,
@@ -152,6 +155,35 @@ async function cancelHere(
   return true;
 }
 
+/** The source's links, by upstream id, each with its event's date (links to deleted events left out). */
+async function linksWithDates(
+  db: DbOrTx,
+  sourceId: string,
+): Promise<Map<string, SourceLink & { date: string }>> {
+  const links = await findLinks(db, sourceId);
+  const dates = await eventDatesOf(
+    db,
+    [...links.values()].map((link) => link.eventId),
+  );
+  const dated = new Map<string, SourceLink & { date: string }>();
+  for (const [upstreamId, link] of links) {
+    const date = dates.get(link.eventId);
+    if (date) dated.set(upstreamId, { ...link, date });
+  }
+  return dated;
+}
+
+/** Events of a date that a new upstream event may be the same as (not already linked to this source). */
+async function sameNightCandidates(db: DbOrTx, date: string, sourceId: string) {
+  const events = await uncanceledEventsOn(db, date);
+  const linked = await findEventIdsLinkedTo(
+    db,
+    sourceId,
+    events.map((event) => event.id),
+  );
+  return events.filter((event) => !linked.has(event.id));
+}
+
 /** Writes what the source says into Glentia's events, in one transaction. */
 async function applyUpstream(ctx: SyncContext, source: SourceRecord, upstream: UpstreamEvent[], now: Date) {
   const counts = emptyCounts();
@@ -159,7 +191,7 @@ async function applyUpstream(ctx: SyncContext, source: SourceRecord, upstream: U
   const names: Names = { venues, artists: artistList };
   const today = syncWindow(now).from;
   await changePublicData(ctx, async (tx) => {
-    const links = await findLinks(tx, source.id);
+    const links = await linksWithDates(tx, source.id);
     const seen = new Set<string>();
     for (const item of upstream) {
       if (seen.has(item.upstreamId)) continue;
@@ -216,7 +248,7 @@ async function applyUpstream(ctx: SyncContext, source: SourceRecord, upstream: U
       }
       if (item.canceled) continue;
       const { columns, artistIds } = columnsOf(source, item, names);
-      const candidates = await findEventsOn(tx, item.date, source.id);
+      const candidates = await sameNightCandidates(tx, item.date, source.id);
       const same =
         candidates.find(
           (event) =>
@@ -248,7 +280,7 @@ async function applyUpstream(ctx: SyncContext, source: SourceRecord, upstream: U
         continue;
       }
       const publish = source.trusted && !!columns.locationId;
-      const id = await insertSourcedEvent(tx, {
+      const id = await insertEventRecord(tx, {
         ...columns,
         published: publish,
         publishedAt: publish ? new Date() : null,
