@@ -79,8 +79,6 @@ const borrowed: Record<string, string[]> = {
     'settings',
     'users',
   ],
-  // A series' nights are events rows, created, moved and detached with the series in one transaction.
-  'modules/series/series.repository.ts': ['events'],
 };
 
 const source = path.join(serverRoot(), 'src');

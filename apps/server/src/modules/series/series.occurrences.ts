@@ -14,6 +14,12 @@ import {
 } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ImageStore } from '../../lib/image-store/image-store.ts';
+import {
+  createSeriesNight,
+  type SeriesNight,
+  seriesNightsFrom,
+  takenSeriesDates,
+} from '../events/events.nights.service.ts';
 import { deleteEventById, replaceEventArtists, updateEventById } from '../events/events.write.service.ts';
 import { savedEventIdsAmong } from '../favorites/favorites.service.ts';
 import {
@@ -22,15 +28,7 @@ import {
   takeEventSnapshot,
 } from '../notifications/notifications.fanout.ts';
 import { copyPoster, type PosterColumns, posterFiles } from './series.images.ts';
-import {
-  advanceGeneratedThrough,
-  findArtistSummaries,
-  findOccurrences,
-  findTakenDates,
-  insertOccurrence,
-  type OccurrenceRecord,
-  type SeriesRecord,
-} from './series.repository.ts';
+import { advanceGeneratedThrough, findArtistSummaries, type SeriesRecord } from './series.repository.ts';
 
 export function recurrenceOf(series: SeriesRecord): Recurrence {
   return {
@@ -104,14 +102,14 @@ export async function generateOccurrences(
     options.from ?? (series.generatedThrough ? addDays(series.generatedThrough, 1) : options.today);
   const start = from > options.today ? from : options.today;
   const dates = occurrenceDates(recurrenceOf(series), { from: start, to: horizon });
-  const taken = await findTakenDates(db, series.id, dates);
+  const taken = await takenSeriesDates(db, series.id, dates);
   const artistIds = (await findArtistSummaries(db, series.artistIds)).map((artist) => artist.id);
   const created: string[] = [];
   for (const date of dates) {
     if (taken.has(date)) continue;
     const poster = await copyPoster(store, posterOf(series));
     options.files.written.push(...posterFiles(poster));
-    const id = await insertOccurrence(db, {
+    const id = await createSeriesNight(db, {
       ...seriesColumns(series, date),
       ...poster,
       published: series.published,
@@ -136,7 +134,7 @@ export async function generateOccurrences(
 /** Cancels (saved) or removes (unsaved) nights the series no longer covers. */
 export async function retireOccurrences(
   db: DbOrTx,
-  nights: readonly OccurrenceRecord[],
+  nights: readonly SeriesNight[],
   options: { canceledBy: 'uploader' | 'admin'; files: FileWork },
 ): Promise<void> {
   const live = nights.filter((night) => !night.canceled);
@@ -187,11 +185,11 @@ export async function syncFutureOccurrences(
   const { after, today, now } = input;
   const horizon = generationHorizon(today);
   const wanted = new Set(occurrenceDates(recurrenceOf(after), { from: today, to: horizon }));
-  const upcoming = (await findOccurrences(db, after.id, today)).filter(
+  const upcoming = (await seriesNightsFrom(db, after.id, today)).filter(
     (night) => !night.seriesDetached && !night.canceled && (!night.startAt || night.startAt > now),
   );
   const artistIds = (await findArtistSummaries(db, after.artistIds)).map((artist) => artist.id);
-  const dropped: OccurrenceRecord[] = [];
+  const dropped: SeriesNight[] = [];
   for (const night of upcoming) {
     const date = night.seriesDate ?? night.date;
     if (!wanted.has(date)) {

@@ -1,12 +1,11 @@
-/** SQL of weekly residencies: the series rows and the events that are their nights. */
+/** SQL of weekly residencies: the series rows (their nights are events: events.nights.repository.ts). */
 import { and, asc, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { artistSummaries, eventSeries, events, venueSummaries } from '../../db/schema.ts';
+import { artistSummaries, eventSeries, venueSummaries } from '../../db/schema.ts';
 import { artistSummaryColumns, venueSummaryColumns } from '../../db/selections.ts';
 
 export type SeriesRecord = typeof eventSeries.$inferSelect;
 export type SeriesInsert = typeof eventSeries.$inferInsert;
-export type OccurrenceRecord = typeof events.$inferSelect;
 
 export async function insertSeries(db: DbOrTx, values: SeriesInsert): Promise<SeriesRecord> {
   const [row] = await db.insert(eventSeries).values(values).returning();
@@ -94,64 +93,6 @@ export async function findArtistSummaries(db: DbOrTx, ids: readonly string[]) {
     .where(inArray(artistSummaries.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** Every night of a series from `fromDate` on (by the date of the rule it stands for). */
-export async function findOccurrences(
-  db: DbOrTx,
-  seriesId: string,
-  fromDate: string,
-): Promise<OccurrenceRecord[]> {
-  return db
-    .select()
-    .from(events)
-    .where(and(eq(events.seriesId, seriesId), sql`${events.seriesDate} >= ${fromDate}::date`))
-    .orderBy(asc(events.seriesDate));
-}
-
-/** The nights of the rule dates in `dates` that already exist (whatever their state). */
-export async function findTakenDates(
-  db: DbOrTx,
-  seriesId: string,
-  dates: readonly string[],
-): Promise<Set<string>> {
-  if (dates.length === 0) return new Set();
-  const rows = await db
-    .select({ date: events.seriesDate })
-    .from(events)
-    .where(and(eq(events.seriesId, seriesId), inArray(events.seriesDate, [...dates])));
-  return new Set(rows.map((row) => row.date!));
-}
-
-/**
- * Creates a night unless one exists for that series and date: the unique index decides, so two
- * workers running at once create it once. Null when it already existed.
- */
-export async function insertOccurrence(
-  db: DbOrTx,
-  values: typeof events.$inferInsert,
-): Promise<string | null> {
-  const [row] = await db
-    .insert(events)
-    .values(values)
-    .onConflictDoNothing({ target: [events.seriesId, events.seriesDate] })
-    .returning({ id: events.id });
-  return row?.id ?? null;
-}
-
-/** Upcoming nights of a series that exist as events, for its page. */
-export async function findUpcomingOccurrences(db: DbOrTx, seriesId: string, today: string, limit = 12) {
-  return db
-    .select({ id: events.id, date: events.date, canceled: events.canceled })
-    .from(events)
-    .where(and(eq(events.seriesId, seriesId), sql`${events.date} >= ${today}::date`))
-    .orderBy(asc(events.date))
-    .limit(limit);
-}
-
-/** An occurrence edited or canceled on its own: the series leaves it alone from then on. */
-export async function detachOccurrence(db: DbOrTx, eventId: string): Promise<void> {
-  await db.update(events).set({ seriesDetached: true }).where(eq(events.id, eventId));
 }
 
 /**

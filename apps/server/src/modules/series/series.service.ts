@@ -18,6 +18,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { requireAccess } from '../../lib/access.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { seriesNightsFrom, upcomingSeriesNights } from '../events/events.nights.service.ts';
 import type { SubmissionInput } from '../events/events.write.service.ts';
 import { notifyEventPublished } from '../notifications/notifications.fanout.ts';
 import { imageErrors } from '../uploads/image-errors.ts';
@@ -34,11 +35,9 @@ import { presentSeries } from './series.presenter.ts';
 import { chosenVenueRefusals, seriesRefusals, seriesVenue } from './series.refusals.ts';
 import {
   findArtistSummaries,
-  findOccurrences,
   findSeriesById,
   findSeriesOwnedBy,
   findUnpublishedSeries,
-  findUpcomingOccurrences,
   findVenue,
   insertSeries,
   type SeriesInsert,
@@ -129,7 +128,7 @@ async function present(db: DbOrTx, series: SeriesRecord, today: string): Promise
   return presentSeries(series, {
     location,
     artists: await findArtistSummaries(db, series.artistIds),
-    upcoming: series.published ? await findUpcomingOccurrences(db, series.id, today) : [],
+    upcoming: series.published ? await upcomingSeriesNights(db, series.id, today) : [],
   });
 }
 
@@ -261,7 +260,7 @@ export async function endSeries(
     const saved = shorter ? await updateSeriesById(tx, id, { untilDate: lastDate, count: null }) : existing;
     // Past nights stay as they were, whatever the last date.
     const from = addDays(lastDate, 1) > today ? addDays(lastDate, 1) : today;
-    const later = await findOccurrences(tx, id, from);
+    const later = await seriesNightsFrom(tx, id, from);
     await retireOccurrences(tx, later, {
       canceledBy: isUploaderOf(caller, existing) ? 'uploader' : 'admin',
       files,
