@@ -542,8 +542,12 @@ export const eventFacts = pgView('event_facts', {
   venueGender: text('venue_gender').$type<'m' | 'f' | 'n'>(),
   /** The billing's names, in the event's order. */
   artists: text('artists').array().notNull(),
+  /** Whom notifications reach: the venue's and artists' followers, and an older event's uploader by username. */
+  locationId: uuid('location_id'),
+  artistIds: uuid('artist_ids').array().notNull(),
+  publishedFrom: text('published_from'),
 }).as(
-  sql`select e.id, e.date, e.time, e.published, e.canceled, e.image, e.thumbnail, e.owner_id, v.name as venue, v.gender as venue_gender, coalesce((select array_agg(a.name order by ea.position, a.name) from event_artists ea join artist_summaries a on a.id = ea.artist_id where ea.event_id = e.id), '{}'::text[]) as artists from events e left join venue_summaries v on v.id = e.location_id`,
+  sql`select e.id, e.date, e.time, e.published, e.canceled, e.image, e.thumbnail, e.owner_id, v.name as venue, v.gender as venue_gender, coalesce((select array_agg(a.name order by ea.position, a.name) from event_artists ea join artist_summaries a on a.id = ea.artist_id where ea.event_id = e.id), '{}'::text[]) as artists, e.location_id, coalesce((select array_agg(ea.artist_id order by ea.position) from event_artists ea where ea.event_id = e.id), '{}'::uuid[]) as artist_ids, e.published_from from events e left join venue_summaries v on v.id = e.location_id`,
 );
 
 /** One row per device, event and day: a device's repeated views in one day count once. */

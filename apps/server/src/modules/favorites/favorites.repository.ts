@@ -83,3 +83,14 @@ export async function moveDeviceFavoritesToUser(
   await db.execute(sql`delete from favorites where device_id = ${deviceId}`);
   return moved;
 }
+
+/** Everyone who saved the event (an account or a device). */
+export async function findSaversOf(
+  db: DbOrTx,
+  eventId: string,
+): Promise<Array<{ userId: string | null; deviceId: string | null }>> {
+  return db
+    .selectDistinct({ userId: favorites.userId, deviceId: favorites.deviceId })
+    .from(favorites)
+    .where(eq(favorites.eventId, eventId));
+}

@@ -13,6 +13,7 @@ import {
   countSavesByDay,
   deleteFavorite,
   findFavoriteEventIds,
+  findSaversOf,
   insertFavorite,
   moveDeviceFavoritesToUser,
 } from './favorites.repository.ts';
@@ -74,4 +75,12 @@ export async function savesOfEventByDay(
   range: { from: string; to: string },
 ): ReturnType<typeof countSavesByDay> {
   return countSavesByDay(db, eventId, range);
+}
+
+/** Everyone who saved the event: who hears that it changed or was removed. */
+export async function saversOf(
+  db: DbOrTx,
+  eventId: string,
+): Promise<Array<{ userId: string | null; deviceId: string | null }>> {
+  return findSaversOf(db, eventId);
 }

@@ -134,3 +134,19 @@ export async function countFollowsByDay(db: DbOrTx, topic: Topic, range: { from:
   }
   return { before, onDay };
 }
+
+/** Everyone following the venue or any of the artists, once each (an account or a device). */
+export async function findFollowersOf(
+  db: DbOrTx,
+  topics: { venueId: string | null; artistIds: readonly string[] },
+): Promise<Array<{ userId: string | null; deviceId: string | null }>> {
+  const conditions = [
+    ...(topics.venueId ? [eq(follows.locationId, topics.venueId)] : []),
+    ...(topics.artistIds.length > 0 ? [inArray(follows.artistId, [...topics.artistIds])] : []),
+  ];
+  if (conditions.length === 0) return [];
+  return db
+    .selectDistinct({ userId: follows.userId, deviceId: follows.deviceId })
+    .from(follows)
+    .where(or(...conditions));
+}

@@ -14,6 +14,7 @@ import {
   countFollowsByDay,
   deleteFollow,
   findFollowedTopicIds,
+  findFollowersOf,
   findFollowsOfOwners,
   findTopicKind,
   insertFollow,
@@ -112,4 +113,12 @@ export async function followedTopicsOf(
     result.set(key, topics);
   }
   return result;
+}
+
+/** Everyone following the venue or any of the artists, once each: who hears of an event there. */
+export async function followersOf(
+  db: DbOrTx,
+  topics: { venueId: string | null; artistIds: readonly string[] },
+): Promise<Array<{ userId: string | null; deviceId: string | null }>> {
+  return findFollowersOf(db, topics);
 }

@@ -15,14 +15,14 @@ import { enqueueJob, jobHandlers } from '../jobs/jobs.service.ts';
 import type { JobHandlers } from '../jobs/jobs.worker.ts';
 import { findEventFacts } from './event-facts.repository.ts';
 import { type DigestSummary, type NotificationStory, storyTexts } from './notifications.messages.ts';
-import { insertNotifications, type Recipient } from './notifications.repository.ts';
 import {
   type Addressee,
   findFavoritersOfEvent,
   findFollowersOfEvent,
   findUploaderIdOfEvent,
   findUserAddressee,
-} from './recipients.repository.ts';
+} from './notifications.recipients.ts';
+import { insertNotifications, type Recipient } from './notifications.repository.ts';
 
 /** The event as notifications describe it; null when it no longer exists. */
 export async function takeEventSnapshot(db: DbOrTx, eventId: string): Promise<TEventSnapshot | null> {

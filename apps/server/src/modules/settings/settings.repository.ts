@@ -1,6 +1,6 @@
 /** SQL for settings, kept by account or, for visitors, by device. */
 import type { TSettings } from '@glentia/core';
-import { eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { settings } from '../../db/schema.ts';
 
@@ -80,4 +80,21 @@ export async function setDigestOff(db: DbOrTx, owner: SettingsOwner): Promise<{ 
     .where(ownerCondition(owner))
     .returning({ language: settings.language });
   return row ?? null;
+}
+
+/** The languages of those of these accounts and devices that have settings. */
+export async function findLanguagesOf(
+  db: DbOrTx,
+  userIds: readonly string[],
+  deviceIds: readonly string[],
+): Promise<Array<{ userId: string | null; deviceId: string | null; language: string }>> {
+  const conditions = [
+    ...(userIds.length > 0 ? [inArray(settings.userId, [...userIds])] : []),
+    ...(deviceIds.length > 0 ? [inArray(settings.deviceId, [...deviceIds])] : []),
+  ];
+  if (conditions.length === 0) return [];
+  return db
+    .select({ userId: settings.userId, deviceId: settings.deviceId, language: settings.language })
+    .from(settings)
+    .where(or(...conditions));
 }

@@ -6,6 +6,7 @@ import { BadRequestError } from '../../lib/errors.ts';
 import { ensureDevice } from '../devices/devices.service.ts';
 import {
   findDigestSubscribers,
+  findLanguagesOf,
   findMailSettings,
   findSettings,
   moveDeviceSettingsToUser,
@@ -126,4 +127,32 @@ export async function turnDigestOff(
 ): Promise<{ language: 'el' | 'en' } | null> {
   const row = await setDigestOff(db, owner);
   return row ? { language: row.language === 'en' ? 'en' : 'el' } : null;
+}
+
+/** How many accounts or devices one language lookup asks for (a query's parameters are limited). */
+const LANGUAGE_BATCH = 5_000;
+
+/**
+ * The language each of these accounts and devices reads Glentia in (Greek when they never chose),
+ * keyed `user:<id>` or `device:<id>`.
+ */
+export async function languagesOf(
+  db: DbOrTx,
+  owners: ReadonlyArray<{ userId: string } | { deviceId: string }>,
+): Promise<(owner: { userId: string } | { deviceId: string }) => 'el' | 'en'> {
+  const chosen = new Map<string, 'el' | 'en'>();
+  for (let start = 0; start < owners.length; start += LANGUAGE_BATCH) {
+    const batch = owners.slice(start, start + LANGUAGE_BATCH);
+    const rows = await findLanguagesOf(
+      db,
+      batch.flatMap((owner) => ('userId' in owner ? [owner.userId] : [])),
+      batch.flatMap((owner) => ('deviceId' in owner ? [owner.deviceId] : [])),
+    );
+    for (const row of rows) {
+      const key = row.userId ? `user:${row.userId}` : `device:${row.deviceId}`;
+      chosen.set(key, row.language === 'en' ? 'en' : 'el');
+    }
+  }
+  return (owner) =>
+    chosen.get('userId' in owner ? `user:${owner.userId}` : `device:${owner.deviceId}`) ?? 'el';
 }

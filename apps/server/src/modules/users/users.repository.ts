@@ -149,3 +149,13 @@ export async function findVerifiedEmails(db: DbOrTx, ids: readonly string[]): Pr
     .where(and(inArray(users.id, [...ids]), isNotNull(users.emailVerifiedAt)));
   return new Map(rows.map((row) => [row.id, row.email]));
 }
+
+/** The account with this username, any case (older events name their uploader only so). */
+export async function findUserIdByUsername(db: DbOrTx, username: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row?.id ?? null;
+}

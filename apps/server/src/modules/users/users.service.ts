@@ -14,6 +14,7 @@ import { toAdminUser } from './users.presenter.ts';
 import * as usersRepository from './users.repository.ts';
 import {
   countActiveUsers,
+  findUserIdByUsername,
   type NewUser,
   providersOf,
   searchUsers,
@@ -130,4 +131,9 @@ export async function countRegisteredUsers(db: DbOrTx): Promise<number> {
 /** The confirmed e-mail address of each of these accounts that has one (for mailing notifications). */
 export async function verifiedEmailsOf(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
   return usersRepository.findVerifiedEmails(db, ids);
+}
+
+/** The id of the account with this username, any case; null when none has it. */
+export async function userIdByUsername(db: DbOrTx, username: string): Promise<string | null> {
+  return findUserIdByUsername(db, username);
 }
