@@ -25,7 +25,16 @@
   const preferred = (navigator.languages?.[0] ?? navigator.language ?? '').toLowerCase();
   const device = bot || preferred.startsWith('el') ? 'el' : 'en';
   const language = settings.language === 'el' || settings.language === 'en' ? settings.language : device;
-  if (!bot && !/(?:^|;\s*)cc_cookie=/.test(document.cookie)) root.dataset.consent = 'ask';
+  if (!bot && !/(?:^|;\s*)cc_cookie=/.test(document.cookie)) {
+    root.dataset.consent = 'ask';
+    // A tap on the cookie bar before the app has loaded is kept, and the app makes that choice when
+    // it starts (features/consent/consent-bar.ts): the bar is on screen long before the app.
+    window.glentiaConsentTaps = [];
+    document.addEventListener('click', (event) => {
+      const choice = event.target?.closest?.('#consent-bar [data-consent-choice]')?.dataset.consentChoice;
+      if (choice && window.glentiaConsentTaps) window.glentiaConsentTaps.push(choice);
+    });
+  }
   root.dataset.screen = language;
   if (typeof saved?.jwt === 'string' && saved.jwt) root.dataset.signedIn = '';
 })();
