@@ -32,8 +32,12 @@ describe('search page in a real browser', () => {
     return (await (await fetch(`${baseUrl}/api/public/glentia?${params}`)).json()) as TEvent[];
   }
 
-  /** Waits until the timeline shows the answer for the current filter. */
+  /**
+   * Waits until the timeline shows the answer for the current filter, in the app's hands (a page
+   * the server drew is inert until the app takes it over).
+   */
   async function timelineSettled(page: Page) {
+    await page.waitForFunction(() => !document.querySelector('#root[inert]'));
     await page.locator('[data-testid="timeline"][data-state="ready"]').waitFor();
     await page.getByTestId('result-count').filter({ hasText: /\d/ }).waitFor();
   }

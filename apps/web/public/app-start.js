@@ -31,9 +31,17 @@
   };
   // Once the drawing is on screen: the browser has reported its first contentful paint, and its
   // largest picture (the one asked for at high priority) has loaded and can be painted, so the app's
-  // code neither shares the connection with that picture nor holds up its painting. A tab opened in
-  // the background paints nothing: it starts at once. A browser that reports no paints waits for
-  // the next frame instead, and a timer stands behind all of it.
+  // code neither shares the connection with that picture nor holds up its painting. A page that
+  // will paint nothing starts at once: a tab opened in the background, and a drawing the stylesheet
+  // keeps hidden (drawn in the other language than the visitor's app speaks, see theme-init.js), as
+  // the app draws that visitor's screen itself. A browser that reports no paints waits for the
+  // next frame instead, and a timer stands behind all of it.
+  const root = document.getElementById('root');
+  const language = document.documentElement.dataset.screen;
+  if (!root?.firstElementChild || (language && language !== root.getAttribute('lang'))) {
+    start();
+    return;
+  }
   const picture = document.querySelector('#root img[fetchpriority="high"]');
   const pictureReady = picture ? picture.decode().catch(() => undefined) : Promise.resolve();
   const painted = new Promise((resolve) => {

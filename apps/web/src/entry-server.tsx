@@ -8,6 +8,7 @@
  */
 import { type DehydratedState, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import { loadDrawerMenu } from './app/layout/side-drawer.tsx';
 import { routes } from './app/router.tsx';
 import { newDrawingSeed, startDrawing } from './lib/drawing.ts';
 import { addLanguage, applyLanguage } from './lib/i18n.ts';
@@ -54,13 +55,14 @@ interface DrawingOf {
   language: Language;
   origin: string;
   seed: number;
+  wide: boolean;
 }
 
-function draw({ language, origin, seed }: DrawingOf, queryClient: QueryClient, router: Router) {
+function draw({ language, origin, seed, wide }: DrawingOf, queryClient: QueryClient, router: Router) {
   // The language and the drawing are modules' own state: set before each drawing, as pages are
   // drawn in turn.
   applyLanguage(language);
-  startDrawing({ origin, seed });
+  startDrawing({ origin, seed, wide });
   return renderToString(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -70,15 +72,17 @@ function draw({ language, origin, seed }: DrawingOf, queryClient: QueryClient, r
 
 /**
  * Draws the page at `url` (an absolute address, on the origin the page is seen at) in `language`
- * with the answers it needs, or null when the app would redirect.
+ * with the answers it needs, or null when the app would redirect. `wide` draws a wide window's
+ * frame (a desktop's), with the side menu beside the page.
  */
 export async function renderPage(
   url: string,
   answer: ApiAnswer,
   language: Language = 'el',
+  wide = false,
 ): Promise<RenderedPage | null> {
   answerApi = answer;
-  const drawing: DrawingOf = { language, origin: new URL(url).origin, seed: newDrawingSeed() };
+  const drawing: DrawingOf = { language, origin: new URL(url).origin, seed: newDrawingSeed(), wide };
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: { staleTime: Number.POSITIVE_INFINITY, retry: false, gcTime: Number.POSITIVE_INFINITY },
@@ -107,6 +111,8 @@ export async function renderPage(
     if (pending.length === 0) break;
     await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
   }
+  // The side menu's code, asked for by the first pass: the last one draws the menu with it.
+  if (wide) await loadDrawerMenu();
   const html = draw(drawing, queryClient, router);
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
   return { html, state, seed: drawing.seed };

@@ -50,6 +50,7 @@ function takeOver(root: HTMLElement): void {
   root.removeAttribute('inert');
   root.removeAttribute('data-first-screen');
   root.removeAttribute('data-seed');
+  root.removeAttribute('data-wide');
   root.removeAttribute('lang');
 }
 
@@ -90,17 +91,21 @@ async function start(root: HTMLElement): Promise<void> {
     );
     return;
   }
-  // The server drew the first screen as a first visit from this device sees it. When this visitor
-  // is one (their language, not signed in), the app adopts the drawing as it is (hydration), so
-  // nothing on the screen is drawn twice; otherwise it draws its own screen over it. Either way in
-  // a transition, in small slices, so the phone stays responsive while it works; answers that
-  // depend on who is asking are asked again for a returning visitor.
+  // The server drew the first screen as a first visit from this device sees it. When it is in this
+  // visitor's language, the app adopts the drawing as it is (hydration), so nothing on the screen
+  // is drawn twice; otherwise it draws its own screen over it. Either way in a transition, in small
+  // slices, so the phone stays responsive while it works. A signed-in visitor's app adopts it too:
+  // the session store answers as for a first visit while it does (zustand reads its initial state
+  // for a drawing), and their own parts (menu links, an owner's controls) fill in right after.
+  // Answers that depend on who is asking are asked again for a returning visitor.
   const appRouter = createAppRouter();
   const personal = Boolean(useSession.getState().jwt || existingDeviceId());
   const theirs = document.documentElement.dataset.screen === root.getAttribute('lang');
   const seed = Number(root.dataset.seed);
   await Promise.all([routerReady(appRouter), nextTask()]);
-  if (theirs && Number.isInteger(seed)) startDrawing({ origin: window.location.origin, seed });
+  if (theirs && Number.isInteger(seed)) {
+    startDrawing({ origin: window.location.origin, seed, wide: root.hasAttribute('data-wide') });
+  }
   const drawing = (
     <StrictMode>
       <App router={appRouter} state={state} refreshPersonal={personal} onDrawn={() => takeOver(root)} />

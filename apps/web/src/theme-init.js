@@ -1,9 +1,10 @@
 // Glentia: reads the saved session (localStorage "state.user") and sets the dark class and page
 // language before the first paint. The full logic lives in src/lib/theme.ts and src/lib/locale.ts.
-// It also tells the stylesheet which first screen this visitor's app will draw (data-screen: "el",
-// "en", or "own" when signed in), so a screen the server drew for someone else (a Greek, signed-out
-// first visit) is never shown to them while the app loads. A visitor without a cookie choice gets
-// data-consent="ask", which shows the cookie bar of index.html with the first screen.
+// It also tells the stylesheet which language this visitor's app speaks (data-screen: "el" or "en"),
+// so a screen the server drew in the other language is never shown to them while the app loads. A
+// signed-in visitor sees the drawing as anyone does (their own parts fill in once the app adopts
+// it); data-signed-in lets the stylesheet keep room for those parts. A visitor without a cookie
+// choice gets data-consent="ask", which shows the cookie bar of index.html with the first screen.
 (() => {
   const root = document.documentElement;
   let saved = null;
@@ -34,5 +35,6 @@
       if (choice && window.glentiaConsentTaps) window.glentiaConsentTaps.push(choice);
     });
   }
-  root.dataset.screen = typeof saved?.jwt === 'string' && saved.jwt ? 'own' : language;
+  root.dataset.screen = language;
+  if (typeof saved?.jwt === 'string' && saved.jwt) root.dataset.signedIn = '';
 })();

@@ -17,7 +17,7 @@ import { sendCached } from '../lib/public-cache.ts';
 import {
   createFirstScreen,
   drawnLanguage,
-  isPhone,
+  drawsWide,
   isServerDrawn,
   requestOrigin,
 } from '../modules/first-screen/first-screen.ts';
@@ -140,11 +140,12 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
   /** A public page with its first screen drawn (cached like the answers it is drawn from). */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isServerDrawn(request.url)) return sendApp(request, reply);
-    if (!isPhone(request.headers['user-agent'])) return sendApp(request, reply.header('vary', 'user-agent'));
     const language = drawnLanguage(request.headers);
+    const wide = drawsWide(request.headers['user-agent']);
     const origin = requestOrigin(request);
-    const body = await app.ctx.cache.getText(`page:${language}:${origin}${request.url}`, () =>
-      withFirstScreen(pageHtml(request), request.url, language, origin),
+    const frame = wide ? 'wide' : 'phone';
+    const body = await app.ctx.cache.getText(`page:${language}:${frame}:${origin}${request.url}`, () =>
+      withFirstScreen(pageHtml(request), request.url, language, origin, wide),
     );
     const html = 'text/html; charset=utf-8';
     return sendCached(request, reply, body, html, 'no-cache', 'accept-encoding, user-agent, accept-language');

@@ -10,6 +10,8 @@ import { startTransition, useEffect, useId, useState, useSyncExternalStore } fro
 interface Drawing {
   origin: string;
   seed: number | null;
+  /** Drawn for a wide window (a desktop's: the side menu beside the page) rather than a phone. */
+  wide?: boolean;
 }
 
 let drawing: Drawing = {
@@ -50,6 +52,14 @@ export function PageAdopted(): null {
 /** The page's origin (`https://glentia.gr`): the browser's own, or the one the server draws for. */
 export function pageOrigin(): string {
   return drawing.origin;
+}
+
+/**
+ * Whether the page was drawn for a wide window: what a media query for one answers while the app
+ * adopts the drawing (`useMediaQuery`), so its first drawing matches the server's.
+ */
+export function drawnWide(): boolean {
+  return drawing.wide === true;
 }
 
 /** A fresh number for a drawing's random choices. */

@@ -1,7 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now; re-renders when that changes. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now; re-renders when that changes. `drawn` is the answer a
+ * server's drawing was made with (false by default): the app adopts the drawing with it, and
+ * takes the browser's own answer right after.
+ */
+export function useMediaQuery(query: string, drawn = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (typeof window.matchMedia !== 'function') return () => undefined;
@@ -12,5 +16,5 @@ export function useMediaQuery(query: string): boolean {
     [query],
   );
   const read = () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-  return useSyncExternalStore(subscribe, read, () => false);
+  return useSyncExternalStore(subscribe, read, () => drawn);
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   drawnLanguage,
+  drawsWide,
   firstScreenImage,
   injectFirstScreen,
-  isPhone,
   isServerDrawn,
   requestOrigin,
   startAppAfterPaint,
@@ -19,15 +19,18 @@ describe('first screen drawn on the server', () => {
       expect(isServerDrawn(url)).toBe(false);
   });
 
-  it('draws for phones only', () => {
-    expect(isPhone('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36')).toBe(
+  it('draws a phone’s frame for phones and a wide window’s for every other browser', () => {
+    expect(
+      drawsWide('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36'),
+    ).toBe(false);
+    expect(drawsWide('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe(false);
+    expect(drawsWide('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36')).toBe(
       true,
     );
-    expect(isPhone('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe(true);
-    expect(isPhone('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36')).toBe(
-      false,
-    );
-    expect(isPhone(undefined)).toBe(false);
+    expect(drawsWide(undefined)).toBe(true);
+    const page = { html: '<main>Γλέντια</main>', state: {}, seed: 2 };
+    expect(injectFirstScreen(INDEX, page, 'el', true)).toContain('data-seed="2" data-wide>');
+    expect(injectFirstScreen(INDEX, page, 'el')).not.toContain('data-wide');
   });
 
   it('asks for the app’s scripts only once the drawing is painted, keeping its stylesheet', () => {

@@ -2,11 +2,13 @@
  * The public pages' first screen, drawn on the server (SPEC §9): `/`, `/glentia`, `/glentia/{id}`,
  * `/location/{id}` and `/artist/{id}` arrive with their content in the HTML, the answers it was
  * drawn with inlined (the app starts from them instead of asking again) and the first poster
- * preloaded, in the language the app will speak to a first visit from that phone (its
- * Accept-Language, by the app's own rule). A visitor whose saved session says otherwise (signed in,
- * another language chosen) never sees this drawing: the page's first script (theme-init.js) hides it
- * before the first paint, and the app draws their own screen. The drawing is the web app's own code (`apps/web/dist-ssr`, built with the app); where
- * it is missing or fails, the page is the plain app page, as before.
+ * preloaded, in the language the app will speak to a first visit from that device (its
+ * Accept-Language, by the app's own rule), in a phone's frame or a wide window's. A visitor who
+ * chose the other language never sees this drawing: the page's first script (theme-init.js) hides
+ * it before the first paint, and the app draws their own screen. A signed-in visitor sees it as
+ * drawn, and the app adopts it: their own parts (the menu's links, an owner's controls) fill in
+ * after. The drawing is the web app's own code (`apps/web/dist-ssr`, built with the app); where it
+ * is missing or fails, the page is the plain app page, as before.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -26,7 +28,12 @@ type ApiAnswer = (url: string) => Promise<{ status: number; body: string }>;
 export type DrawnLanguage = 'el' | 'en';
 
 interface FirstScreenModule {
-  renderPage(url: string, answer: ApiAnswer, language: DrawnLanguage): Promise<RenderedPage | null>;
+  renderPage(
+    url: string,
+    answer: ApiAnswer,
+    language: DrawnLanguage,
+    wide: boolean,
+  ): Promise<RenderedPage | null>;
 }
 
 /** The language a first visit from this request's device sees, so the drawing is in it too. */
@@ -47,12 +54,17 @@ const SERVER_DRAWN = [
 ];
 
 /**
- * Whether the browser is a phone's: only phones get the drawn screen. The layout picks the wide
- * screen's side menu in the browser (a media query), so a drawing for a phone would jump on a
- * desktop; desktops get the plain app page, as before.
+ * Whether the browser is a phone's. Phones and desktops both get the drawn screen, each in its own
+ * frame: a desktop's has the side menu beside the page (the layout picks it in the browser by a
+ * media query, so the server draws what a wide window shows, and the browser adopts it as drawn).
  */
 export function isPhone(userAgent: string | undefined): boolean {
   return /\b(Mobi|Android|iPhone|iPod)\b/i.test(userAgent ?? '');
+}
+
+/** Whether to draw the wide screen's frame (the side menu beside the page): for any non-phone. */
+export function drawsWide(userAgent: string | undefined): boolean {
+  return !isPhone(userAgent);
 }
 
 export function isServerDrawn(url: string): boolean {
@@ -112,7 +124,12 @@ const LEADING_HEAD_TAGS = /^(?:<link\b[^>]*\/?>|<meta\b[^>]*\/?>)+/;
  * The app page with the drawn screen inside `#root`, its answers beside it and its poster preloaded.
  * The drawing names its language, which theme-init.js compares with the visitor's saved one.
  */
-export function injectFirstScreen(indexHtml: string, page: RenderedPage, language: DrawnLanguage): string {
+export function injectFirstScreen(
+  indexHtml: string,
+  page: RenderedPage,
+  language: DrawnLanguage,
+  wide = false,
+): string {
   const root = '<div id="root"></div>';
   if (!indexHtml.includes(root)) return indexHtml;
   const headTags = page.html.match(LEADING_HEAD_TAGS)?.[0] ?? '';
@@ -137,13 +154,13 @@ export function injectFirstScreen(indexHtml: string, page: RenderedPage, languag
       root,
       // Inert until the app takes it over: nothing half-works (a tap, a typed letter) before then.
       // The drawing is the root's content exactly as the app draws it, so the app can adopt it.
-      `<div id="root" inert lang="${language}" data-first-screen data-seed="${page.seed}">${body}</div><script type="application/json" id="glentia-state">${jsonForScript(page.state)}</script>`,
+      `<div id="root" inert lang="${language}" data-first-screen data-seed="${page.seed}"${wide ? ' data-wide' : ''}>${body}</div><script type="application/json" id="glentia-state">${jsonForScript(page.state)}</script>`,
     );
 }
 
 /**
- * `withFirstScreen(html, url, language, origin)`: the page at `url` with its first screen drawn,
- * or `html` unchanged.
+ * `withFirstScreen(html, url, language, origin, wide)`: the page at `url` with its first screen
+ * drawn (for a wide window when `wide`), or `html` unchanged.
  */
 export function createFirstScreen(app: FastifyInstance, webDistDir: string) {
   const file = path.join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
@@ -168,14 +185,15 @@ export function createFirstScreen(app: FastifyInstance, webDistDir: string) {
     url: string,
     language: DrawnLanguage,
     origin: string,
+    wide: boolean,
   ): Promise<string> {
     if (!isServerDrawn(url)) return html;
     const module = await load();
     if (!module) return html;
     try {
       // Drawn at the address the visitor sees, so its links match those the browser would draw.
-      const page = await module.renderPage(`${origin}${url}`, answer, language);
-      return page ? injectFirstScreen(html, page, language) : html;
+      const page = await module.renderPage(`${origin}${url}`, answer, language, wide);
+      return page ? injectFirstScreen(html, page, language, wide) : html;
     } catch (error) {
       app.log.warn({ err: error, url }, 'the first screen was not drawn on the server');
       return html;

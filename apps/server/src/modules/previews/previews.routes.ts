@@ -12,7 +12,7 @@ import { NO_APP_HTML, readIndexHtml } from '../../http/index-html.ts';
 import { etagOf, isNotModified } from '../../lib/conditional.ts';
 import { pageLanguage } from '../../lib/language.ts';
 import { sendCached } from '../../lib/public-cache.ts';
-import { createFirstScreen, drawnLanguage, isPhone, requestOrigin } from '../first-screen/first-screen.ts';
+import { createFirstScreen, drawnLanguage, drawsWide, requestOrigin } from '../first-screen/first-screen.ts';
 import { injectPageMeta, withPageAddress, withShareCard } from './previews.html.ts';
 import { buildSitemap, findPageMeta, type PreviewKind } from './previews.service.ts';
 import { robotsTxt } from './previews.sitemap.ts';
@@ -46,8 +46,9 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
         return sendHtml(reply, withPageAddress(genericHtml, `${config.publicUrl}${pathname}`));
       }
       // An empty text stands for "nothing here", so unknown ids are cached like known ones.
-      // Phones also get the page's first screen (always of the page's own address) after its tags.
-      const phone = isPhone(request.headers['user-agent']);
+      // The page's first screen (always of the page's own address) follows its tags, in a phone's
+      // frame or a wide window's.
+      const wide = drawsWide(request.headers['user-agent']);
       // The preview's language: `?lang=en`, `?fb_locale=en_GB`, or an English-only Accept-Language.
       const query = request.query as Record<string, unknown>;
       const textLanguage = pageLanguage(query, request.headers['accept-language']);
@@ -55,12 +56,12 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
       const language = asked ? textLanguage : drawnLanguage(request.headers);
       const origin = requestOrigin(request);
       const html = await cachedText(
-        `preview:${kind}:${id}:${textLanguage}:${phone ? `phone:${language}:${origin}` : 'any'}`,
+        `preview:${kind}:${id}:${textLanguage}:${wide ? 'wide' : 'phone'}:${language}:${origin}`,
         async () => {
           const meta = await findPageMeta(db, kind, id, config.publicUrl, images, textLanguage);
           if (!meta) return '';
           const page = injectPageMeta(indexHtml, meta);
-          return phone ? withFirstScreen(page, request.url.split('?')[0] ?? '', language, origin) : page;
+          return withFirstScreen(page, request.url.split('?')[0] ?? '', language, origin, wide);
         },
       );
       reply.header('vary', 'user-agent, accept-language');

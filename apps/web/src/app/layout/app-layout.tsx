@@ -4,7 +4,7 @@ import { OfflineAlert } from '../../components/ui/offline-alert.tsx';
 import { EventSheetHost } from '../../features/events/components/event-sheet-host.tsx';
 import { OfflineBanner } from '../../features/offline/components/offline-banner.tsx';
 import { useLanguageSync } from '../../features/settings/hooks/use-language-sync.ts';
-import { PageAdopted } from '../../lib/drawing.ts';
+import { drawnWide, PageAdopted } from '../../lib/drawing.ts';
 import { useTranslation } from '../../lib/i18n.ts';
 import { useItemTitleStore } from '../../lib/item-title.ts';
 import { Outlet, ScrollRestoration } from '../../lib/router/index.ts';
@@ -28,7 +28,8 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
 export function AppLayout() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  // A page the server drew for a desktop has the menu beside it: the app adopts it so.
+  const isDesktop = useMediaQuery(DESKTOP_QUERY, drawnWide());
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const modalOpen = drawerOpen && !isDesktop;
   useDocumentTitle();

@@ -4,10 +4,19 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { useDrawerGreeting } from './use-drawer-greeting.ts';
 
+let menuCode: Promise<{ default: typeof import('./drawer-menu.tsx').DrawerMenu }> | null = null;
+
+/**
+ * The menu's code, asked for once. The server, drawing a wide window's page, waits for it before
+ * its last pass, so the menu beside the page is drawn with it.
+ */
+export function loadDrawerMenu() {
+  menuCode ??= import('./drawer-menu.tsx').then(({ DrawerMenu }) => ({ default: DrawerMenu }));
+  return menuCode;
+}
+
 /** The menu's contents, loaded when it first shows. */
-const DrawerMenu = lazy(() =>
-  import('./drawer-menu.tsx').then(({ DrawerMenu }) => ({ default: DrawerMenu })),
-);
+const DrawerMenu = lazy(loadDrawerMenu);
 
 interface SideDrawerProps {
   id: string;
@@ -26,7 +35,8 @@ export function SideDrawer({ id, open, modal, onClose }: SideDrawerProps) {
     <div
       id={id}
       // The whole drawer scrolls as one: its links come first, and nothing is pinned over them.
-      className="fixed inset-y-0 left-0 z-40 flex w-[300px] max-w-[85vw] flex-col overflow-y-auto overscroll-contain border-r border-border bg-surface pt-safe pb-safe"
+      // Only a wide window shows it (a desktop's drawing, until a narrow window's app takes over).
+      className="fixed inset-y-0 left-0 z-40 hidden w-[300px] lg:flex max-w-[85vw] flex-col overflow-y-auto overscroll-contain border-r border-border bg-surface pt-safe pb-safe"
     >
       <Suspense fallback={null}>
         <DrawerMenu titleId={titleId} modal={false} onClose={onClose} />

@@ -1,0 +1,139 @@
+import type { TEventSummaryPage } from '@glentia/core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './browser.ts';
+import { openAs, USER } from './sign-in.ts';
+
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+const DESKTOP_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+
+/** A phone, and a desktop's 1280×800 window; the service worker stays out of the way of routes. */
+const DEVICES: Array<{ name: string; options: BrowserContextOptions }> = [
+  { name: 'phone', options: { userAgent: PHONE_AGENT, serviceWorkers: 'block' } },
+  {
+    name: 'desktop',
+    options: {
+      userAgent: DESKTOP_AGENT,
+      viewport: { width: 1280, height: 800 },
+      deviceScaleFactor: 1,
+      isMobile: false,
+      hasTouch: false,
+      serviceWorkers: 'block',
+    },
+  },
+];
+
+/**
+ * Holds back the app's own scripts until `release()`: what shows meanwhile is the server's page,
+ * its stylesheet and its inline start-up script alone.
+ */
+async function holdAppScripts(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** React's complaints about a drawing it could not adopt as it was. */
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match|#418|#419|#423|#425/i.test(message.text()))
+      errors.push(message.text());
+  });
+  return errors;
+}
+
+describe('a signed-in reload shows the drawn page at once, on a phone and on a desktop', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let event: TEventSummaryPage['events'][number];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const week = (await (
+      await fetch(`${baseUrl}/api/public/glentia/summary?days=7`)
+    ).json()) as TEventSummaryPage;
+    expect(week.events.length, 'the demo data has glentia this week').toBeGreaterThan(0);
+    event = week.events[0]!;
+  });
+  afterAll(async () => browser?.close());
+
+  for (const { name, options } of DEVICES) {
+    it(`${name}: the heading is on screen before the app's scripts run, and the app adopts the page`, async () => {
+      const { page, errors } = await openAs(browser, USER, '/glentia', options);
+      const session = await page.evaluate(() => localStorage.getItem('state.user'));
+      expect(session).toContain('"jwt":"ey');
+      const complaints = hydrationErrors(page);
+      for (const path of ['/glentia', `/glentia/${event.id}`]) {
+        const release = await holdAppScripts(page);
+        // The page's `load` waits for the scripts held back: the test goes on once the page has come.
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+        const heading = page.locator('#root h1').first();
+        await heading.waitFor({ state: 'visible' });
+        // No app code has run: the page is still the server's, inert, and it is on screen.
+        expect(await page.locator('#root[data-first-screen][inert]').count(), path).toBe(1);
+        expect((await heading.innerText()).trim().length, path).toBeGreaterThan(0);
+        if (name === 'desktop') {
+          // The menu beside the page is drawn with it.
+          expect(await page.locator('#app-drawer nav').isVisible(), path).toBe(true);
+        }
+        const drawnHeading = await heading.elementHandle();
+        release();
+        await page.waitForFunction(() => !document.querySelector('#root[inert]'));
+        // The app adopted the very heading the server sent (nothing drawn twice)...
+        expect(await drawnHeading!.evaluate((element) => element.isConnected), path).toBe(true);
+        await page.unroute('**/assets/*.js');
+        if (path !== '/glentia') continue;
+        // ...and the signed-in parts filled in: the menu greets the account by name.
+        if (name === 'desktop') {
+          await page.locator('#app-drawer h2', { hasText: /Γεια σου, .+!/ }).waitFor();
+        } else {
+          await page.getByRole('button', { name: 'Άνοιγμα μενού' }).click();
+          await page
+            .getByRole('dialog')
+            .getByText(/Γεια σου, .+!/)
+            .waitFor();
+          await page.keyboard.press('Escape');
+        }
+      }
+      expect(complaints).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('starts the app at once when the drawing is hidden (another language chosen), with no timer', async () => {
+    const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT, serviceWorkers: 'block' });
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'state.user',
+        JSON.stringify({
+          state: { appSettings: { email: true, pushNotification: true, darkTheme: null, language: 'en' } },
+          version: 1,
+        }),
+      ),
+    );
+    // Timers stand still: only a start that waits for no paint and no timer asks for the app.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const html = await (await fetch(`${baseUrl}/`, { headers: { 'user-agent': PHONE_AGENT } })).text();
+    const entry = html.match(/data-entry="([^"]+)"/)?.[1];
+    expect(entry).toBeDefined();
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === entry);
+    await page.goto(`${baseUrl}/`);
+    expect(await page.locator('[data-first-screen]').isVisible()).toBe(false);
+    await asked;
+    await page.clock.resume();
+    await page.locator('#root h1, #root h2').first().waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
