@@ -82,8 +82,13 @@ describe('a signed-in reload shows the drawn page at once, on a phone and on a d
         expect(await page.locator('#root[data-first-screen][inert]').count(), path).toBe(1);
         expect((await heading.innerText()).trim().length, path).toBeGreaterThan(0);
         if (name === 'desktop') {
-          // The menu beside the page is drawn with it.
+          // The menu beside the page is drawn with it, without a "Log in" for someone signed in.
           expect(await page.locator('#app-drawer nav').isVisible(), path).toBe(true);
+          expect(await page.locator('#app-drawer a[href="/login"]').count(), path).toBe(1);
+          // (Polled: the page may be read before its stylesheet has come, which nothing is painted without.)
+          await expect
+            .poll(() => page.locator('#app-drawer a[href="/login"]').isVisible(), { message: path })
+            .toBe(false);
         }
         const drawnHeading = await heading.elementHandle();
         release();

@@ -203,7 +203,7 @@ export function DrawerMenu({ titleId, modal, onClose }: DrawerMenuProps) {
               </button>
             </li>
           ) : (
-            <DrawerLink to="/login" icon={LogIn} onNavigate={closeOnNavigate}>
+            <DrawerLink to="/login" icon={LogIn} onNavigate={closeOnNavigate} signedOutOnly>
               {t('drawer.login')}
             </DrawerLink>
           )}
@@ -226,13 +226,23 @@ interface DrawerLinkProps {
   children: ReactNode;
   /** A count at the end of the row (the red badge of events waiting for review). */
   badge?: ReactNode;
+  /** A link for the signed-out only: a drawn page keeps its row empty for a signed-in reader (index.css). */
+  signedOutOnly?: boolean;
 }
 
-function DrawerLink({ to, matches = [to], icon: Icon, onNavigate, children, badge }: DrawerLinkProps) {
+function DrawerLink({
+  to,
+  matches = [to],
+  icon: Icon,
+  onNavigate,
+  children,
+  badge,
+  signedOutOnly,
+}: DrawerLinkProps) {
   const { pathname } = useLocation();
   const current = isCurrentPath(pathname, matches);
   return (
-    <li>
+    <li data-signed-out-only={signedOutOnly ? '' : undefined}>
       <Link
         to={to}
         onClick={onNavigate}
