@@ -14,6 +14,8 @@ import { notificationsQueryKey } from '../../notifications/api/get-notifications
 import { updateSettings } from '../api/update-settings.ts';
 
 const SENT_STORAGE_KEY = 'glentia.languageSent';
+/** The mark being sent now: a second effect before its answer does not send it again. */
+let sending: string | null = null;
 
 function readSent(): string | null {
   try {
@@ -58,17 +60,26 @@ export function useLanguageSync(): void {
     void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
   }, [language, queryClient]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new device id is a reason to send
+  // The reader is read from the store, not from this drawing: while the app adopts a page the server
+  // drew, its first drawing sees no session (as the server did), and the account's language would
+  // be sent as the device's, then as the account's again, on every drawn page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session or device id is a reason to send
   useEffect(() => {
-    const reader = readerKey(jwt);
+    const reader = readerKey(useSession.getState().jwt);
     if (!reader) return;
     const mark = `${reader}:${language}`;
-    if (readSent() === mark) return;
-    updateSettings({ language }).then(
-      () => writeSent(mark),
-      () => {
-        // Offline or refused: tried again on the next change or start.
-      },
-    );
+    if (readSent() === mark || sending === mark) return;
+    sending = mark;
+    // Nobody asked for it on this screen: offline it is dropped without the alert.
+    updateSettings({ language }, { background: true })
+      .then(
+        () => writeSent(mark),
+        () => {
+          // Offline or refused: tried again on the next change or start.
+        },
+      )
+      .finally(() => {
+        if (sending === mark) sending = null;
+      });
   }, [language, jwt, deviceCreated]);
 }
