@@ -1,7 +1,7 @@
 /**
  * Sponsored ads of the demo: three IMAGE ads for the timeline (weights 3, 2, 1 for the weighted
  * choice) and two FOOTER ads for the home page, each with a generated banner and its texts in
- * Greek and English.
+ * Greek and English (a banner for each language).
  */
 import type { ads } from '../schema.ts';
 import { AD_SIZES, adSvg } from './artwork.ts';
@@ -65,15 +65,25 @@ export function generateAds(dice: Dice): { rows: (typeof ads.$inferInsert)[]; im
   const images: ImageJob[] = [];
   SPONSORS.forEach((sponsor, index) => {
     const file = `ads/${sponsor.slug}.webp`;
-    images.push({
-      svg: adSvg({ ...sponsor, paletteIndex: index * 3 + 1 }),
-      outputs: [{ file, ...AD_SIZES[sponsor.type] }],
-    });
+    const fileEn = `ads/${sponsor.slug}-en.webp`;
+    const design = { type: sponsor.type, paletteIndex: index * 3 + 1 };
+    images.push(
+      {
+        svg: adSvg({ ...design, ...sponsor, language: 'el' }),
+        outputs: [{ file, ...AD_SIZES[sponsor.type] }],
+      },
+      {
+        svg: adSvg({ ...design, ...sponsor.en, language: 'en' }),
+        outputs: [{ file: fileEn, ...AD_SIZES[sponsor.type] }],
+      },
+    );
     rows.push({
       id: dice.uuid(),
       type: sponsor.type,
       weight: sponsor.weight,
       imageUrl: uploadUrl(file),
+      // A reader of the English guide sees the banner in English.
+      imageUrlEn: uploadUrl(fileEn),
       title: sponsor.title,
       subtitle: sponsor.subtitle,
       href: `https://example.com/${sponsor.slug}`,

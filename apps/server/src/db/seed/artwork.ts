@@ -87,7 +87,11 @@ export interface AdDesign {
   subtitle: string;
   ctaText: string;
   paletteIndex: number;
+  /** The banner's language: its "sponsored" label is in it, as its texts are. */
+  language: 'el' | 'en';
 }
+
+const SPONSORED_LABEL = { el: 'ΧΟΡΗΓΟΥΜΕΝΟ', en: 'SPONSORED' } as const;
 
 /** A sponsor's banner: title, subtitle, a call-to-action button and a "sponsored" label. */
 export function adSvg(ad: AdDesign): string {
@@ -99,7 +103,7 @@ export function adSvg(ad: AdDesign): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${gradientDef('bg', palette)}${patternDef('meander', 'p', palette.accent, palette.top)}</defs>
 <rect width="${width}" height="${height}" fill="url(#bg)"/>
 <rect x="${width - 220}" width="220" height="${height}" fill="url(#p)" opacity="0.35"/>
-<text x="${x}" y="${wide ? 70 : 90}" font-family="${SANS}" font-size="22" letter-spacing="5" fill="${palette.soft}">ΧΟΡΗΓΟΥΜΕΝΟ</text>
+<text x="${x}" y="${wide ? 70 : 90}" font-family="${SANS}" font-size="22" letter-spacing="5" fill="${palette.soft}">${SPONSORED_LABEL[ad.language]}</text>
 <text x="${x}" y="${wide ? 165 : 220}" font-family="${SERIF}" font-weight="700" font-size="${titleSize}" fill="${palette.text}">${escapeXml(ad.title)}</text>
 <text x="${x}" y="${wide ? 225 : 290}" font-family="${SANS}" font-size="32" fill="${palette.soft}">${escapeXml(ad.subtitle)}</text>
 <rect x="${x}" y="${wide ? 265 : 380}" rx="32" width="${ad.ctaText.length * 19 + 70}" height="64" fill="${palette.accent}"/>

@@ -304,7 +304,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('has three IMAGE ads with weights and two FOOTER ads, with banners', async () => {
+  it('has three IMAGE ads with weights and two FOOTER ads, with a banner in each language', async () => {
     const rows = await database.db.select().from(ads);
     const image = rows.filter((r) => r.type === 'IMAGE');
     const footer = rows.filter((r) => r.type === 'FOOTER');
@@ -314,6 +314,10 @@ describe('demo seed', () => {
       expect(ad.href).toMatch(/^https:\/\/example\.com\//);
       expect(ad.title && ad.subtitle && ad.ctaText).toBeTruthy();
       expect(existsSync(fileOf(ad.imageUrl!))).toBe(true);
+      // A reader of the English guide is shown an English banner, not the Greek one.
+      expect(ad.titleEn && ad.subtitleEn && ad.ctaTextEn).toBeTruthy();
+      expect(ad.imageUrlEn).not.toBe(ad.imageUrl);
+      expect(existsSync(fileOf(ad.imageUrlEn!))).toBe(true);
     }
   });
 
