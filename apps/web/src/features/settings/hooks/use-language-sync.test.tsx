@@ -5,14 +5,20 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_STORAGE_KEY } from '../../../lib/device.ts';
 import { offlineAlert } from '../../../lib/offline-alert.ts';
+import { useSession } from '../../../stores/session.ts';
 import { answer, requestsTo, stubApi } from '../../../test/api.ts';
 import { makeToken } from '../../../test/fixtures.ts';
-import { useSession } from '../../../stores/session.ts';
 import { useLanguageSync } from './use-language-sync.ts';
 
 const DEVICE = '0b7d2c1e-4a5f-4c3d-9e8f-1a2b3c4d5e6f';
 const ACCOUNT = '6f1c2d8e-0000-4000-8000-000000000001';
-const settings = { email: true, pushNotification: false, language: 'el' as const, darkTheme: null, digest: 'off' as const };
+const settings = {
+  email: true,
+  pushNotification: false,
+  language: 'el' as const,
+  darkTheme: null,
+  digest: 'off' as const,
+};
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
