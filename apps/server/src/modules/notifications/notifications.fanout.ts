@@ -18,16 +18,22 @@ import { type DigestSummary, type NotificationStory, storyTexts } from './notifi
 import {
   type Addressee,
   findFavoritersOfEvent,
+  findFollowersOf,
   findFollowersOfEvent,
   findUploaderIdOfEvent,
   findUserAddressee,
 } from './notifications.recipients.ts';
 import { insertNotifications, type Recipient } from './notifications.repository.ts';
 
+type EventFacts = NonNullable<Awaited<ReturnType<typeof findEventFacts>>>;
+
 /** The event as notifications describe it; null when it no longer exists. */
 export async function takeEventSnapshot(db: DbOrTx, eventId: string): Promise<TEventSnapshot | null> {
   const facts = await findEventFacts(db, eventId);
-  if (!facts) return null;
+  return facts && snapshotOf(facts);
+}
+
+function snapshotOf(facts: EventFacts): TEventSnapshot {
   return {
     id: facts.id,
     date: facts.date,
@@ -209,11 +215,11 @@ export function notificationJobHandlers(db: DbOrTx, options: FanOutOptions = {})
       const facts = await findEventFacts(db, eventId);
       // Unpublished again, deleted or already past by now: nobody needs to hear of it.
       if (!facts?.published || facts.canceled || isPastDate(facts.date, today())) return;
-      const snapshot = (await takeEventSnapshot(db, eventId))!;
+      const snapshot = snapshotOf(facts);
       await fanOut(
         db,
         {
-          addressees: await findFollowersOfEvent(db, eventId),
+          addressees: await findFollowersOf(db, facts),
           cause: `event-published:${eventId}`,
           eventId,
           url: `/glentia/${eventId}`,

@@ -36,7 +36,14 @@ async function withLanguages(db: DbOrTx, recipients: Recipient[]): Promise<Addre
 /** Everyone following the event's venue or any of its artists, once each. */
 export async function findFollowersOfEvent(db: DbOrTx, eventId: string): Promise<Addressee[]> {
   const facts = await findEventFacts(db, eventId);
-  if (!facts) return [];
+  return facts ? findFollowersOf(db, facts) : [];
+}
+
+/** Everyone following this venue or any of these artists, once each (an event's facts, already read). */
+export async function findFollowersOf(
+  db: DbOrTx,
+  facts: { locationId: string | null; artistIds: string[] },
+): Promise<Addressee[]> {
   const followers = await followersOf(db, { venueId: facts.locationId, artistIds: facts.artistIds });
   return withLanguages(db, ordered(followers));
 }
