@@ -47,13 +47,23 @@ export function wordsInside(text: AnyPgColumn | SQL, words: readonly (readonly s
   )})`;
 }
 
-/** How well the words match a text: 1 for each word inside it, less for a near miss. */
+/** `% key %`: the key as whole words of a text padded with a space each side. */
+const wholeWordsOf = (key: string) => `% ${key.replace(/[\\%_]/g, '\\$&')} %`;
+
+/**
+ * How well the words match a text: 1 for each word inside it, less for a near miss. A key that is
+ * whole words of the text has a word similarity of 1, so it is not computed: pg_trgm's similarity
+ * is the costly part of ranking a place word's venues (592 of 2,000 hold «xania»).
+ */
 export function keysScore(text: AnyPgColumn | SQL, words: readonly (readonly string[])[]): SQL {
   return sql`(${sql.join(
     words.map(
       (keys) =>
         sql`greatest(${sql.join(
-          keys.map((key) => sql`coalesce(word_similarity(${key}, ${text}), 0)`),
+          keys.map(
+            (key) =>
+              sql`case when ' ' || ${text} || ' ' like ${wholeWordsOf(key)} then 1 else coalesce(word_similarity(${key}, ${text}), 0) end`,
+          ),
           sql`, `,
         )})`,
     ),

@@ -93,4 +93,23 @@ describe.each(testDatabases())('search of a common word (%s)', (kind) => {
     // The count stops too.
     expect(descriptions.count).toMatch(/Limit/);
   });
+
+  it('asks the trigram index for a word near no venue, rather than comparing it with every venue', async () => {
+    const db = server.database.db;
+    await db.execute(sql`
+      insert into locations (name, county)
+      select 'Καφενείο ' || i, (array['HERAKLION', 'CHANIA', 'LASITHI', 'RETHYMNO']::county[])[1 + i % 4]
+      from generate_series(1, 2000) as i`);
+    // As the database is after seeding and its daily sweep (PostgreSQL's autovacuum does the same).
+    await db.execute(sql`vacuum analyze locations`);
+    const result = await db.execute<Record<string, string>>(
+      sql`explain select id from locations where search_key like '%mantinades%' or 'mantinades' <% search_key`,
+    );
+    const rows = (
+      Array.isArray(result) ? result : (result as { rows: Record<string, string>[] }).rows
+    ) as Record<string, string>[];
+    const plan = rows.map((row) => Object.values(row)[0]).join('\n');
+    expect(plan).toContain('locations_search_key_idx');
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
 });
