@@ -96,6 +96,13 @@ describe('a poster’s date', () => {
   );
 });
 
+it.each([
+  ['Σάβ.9/1', '2027-01-09'],
+  ['ΠΑΡ.4/12', '2026-12-04'],
+])('reads a shortened weekday glued to its date: %s → %s', (text, date) => {
+  expect(readPosterDateEvidence(text, '2026-11-24')).toMatchObject({ date, weekday: 'agrees' });
+});
+
 describe('a poster’s start time', () => {
   it.each([
     ['ΩΡΑ 22:00', '22:00', false],

@@ -41,8 +41,11 @@ const MONTH_WORDS = [
 
 /** The text normalised for reading (folded look-alikes, lowercase, no accents), months respelt. */
 function readable(text: string): string {
-  // A reader often loses the space between a day and its month ("4ΔΕΚΕΜΒΡΙΟΥ").
-  const normalized = normalizeSearch(foldOcrText(text)).replace(/(\d)(\p{L}{3,})/gu, '$1 $2');
+  // A reader often loses the space between a day and its month ("4ΔΕΚΕΜΒΡΙΟΥ"), and posters
+  // glue a shortened weekday to its date ("Σάβ.9/1").
+  const normalized = normalizeSearch(foldOcrText(text))
+    .replace(/(\d)(\p{L}{3,})/gu, '$1 $2')
+    .replace(/(\p{L})\.(?=\d)/gu, '$1. ');
   return normalized.replace(/\p{L}{5,}/gu, (word) => {
     if (MONTH_WORDS.includes(word)) return word;
     // One letter wrong in a long month name ("ΔΕΚΕΜΒΡΙOΥ" read "δεκεμβπιου") is still the month.
