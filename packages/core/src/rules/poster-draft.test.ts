@@ -160,6 +160,8 @@ describe('two readings of one poster made one draft', () => {
     expect(needsSecondReading(draftFromPosterText(sure, known, today), sure)).toBe(true);
     const glared = `${sure}\nΕΙΣΟΔΟΣ pe ο στο\nΚΡΑΤΗΣΕΙΣ 697 123 4567`;
     expect(needsSecondReading(draftFromPosterText(glared, known, today), glared)).toBe(true);
+    const noCurrency = `${sure}\nΕΙΣΟΔΟΣ:86\nΚΡΑΤΗΣΕΙΣ 697 123 4567`;
+    expect(needsSecondReading(draftFromPosterText(noCurrency, known, today), noCurrency)).toBe(true);
     const read = `${sure}\nΕΙΣΟΔΟΣ 10€\nΚΡΑΤΗΣΕΙΣ 697 123 4567`;
     expect(needsSecondReading(draftFromPosterText(read, known, today), read)).toBe(false);
   });

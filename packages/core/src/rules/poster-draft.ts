@@ -329,6 +329,8 @@ export function needsSecondReading(draft: PosterDraftFields, text = ''): boolean
   return (
     (missing && readAsLatin(text)) ||
     (draft.entryPrice === null && entryUnread(text)) ||
+    // "ΕΙΣΟΔΟΣ:86": the € may have been read as the 6; another reading may show it.
+    readPosterEntry(text)?.noCurrency === true ||
     // Nearly every glenti poster prints a booking phone: a line lost to a dim corner or glare.
     draft.telephone === null
   );

@@ -192,6 +192,8 @@ describe('a poster’s booking phone', () => {
 it.each([
   // The booking word's last letters read as digits and glued to the number.
   ['T1269 4455 6677', '+306944556677'],
+  ['(PATHIEIZ $70 28310 54321', '+302831054321'],
+  ['τηλ: 09 4455 6677', '+306944556677'],
   ['κράτηση στο 6044 556677', '+306944556677'],
   ['ΚΡΑΤΗΣΕΙΣ 26210 12345', '+302821012345'],
 ])('puts back the look-alike digit of %s, marked as changed', (text, phone) => {

@@ -336,10 +336,10 @@ function posterPhones(text: string): Array<{ phone: string; booking: boolean; ch
       let digits = match[0].replace(/\D/g, '');
       if (digits.startsWith('0030')) digits = digits.slice(4);
       else if (digits.startsWith('30') && digits.length === 12) digits = digits.slice(2);
-      // Digits glued to a letter ("T1269 4455 6677"): the booking word's last letters read as
-      // digits; the number is the last ten, marked as changed.
+      // Digits glued to a letter or a sign ("T1269 4455 6677", "$70 28310 54321"): the booking
+      // words' last letters read as digits; the number is the last ten, marked as changed.
       let glued = false;
-      if (digits.length > 10 && digits.length <= 12 && /\p{L}$/u.test(line.slice(0, match.index))) {
+      if (digits.length > 10 && digits.length <= 12 && /[^\s\d]$/u.test(line.slice(0, match.index))) {
         const tail = digits.slice(-10);
         if (/^(69|2)/.test(tail)) {
           digits = tail;
@@ -349,7 +349,8 @@ function posterPhones(text: string): Array<{ phone: string; booking: boolean; ch
       if (digits.length !== 10) continue;
       // A mobile's 9 and a Cretan landline's 8 are the digits a reader most often gets wrong
       // ("6044…", "26210…"): put back, and marked as changed.
-      const fixed = digits.replace(/^6[08]/, '69').replace(/^2[36]/, '28');
+      // A mobile's 6 read as 0 ("09 4455 6677") likewise: no Greek number starts with 0.
+      const fixed = digits.replace(/^6[08]|^09/, '69').replace(/^2[36]/, '28');
       if (!/^(69\d|2\d\d)/.test(fixed)) continue;
       const before = normalizeSearch(line.slice(0, match.index));
       found.push({
