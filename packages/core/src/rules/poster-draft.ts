@@ -245,10 +245,6 @@ export function draftFromPosterText(
   };
 }
 
-/**
- * Two readings of one poster (the photo prepared two ways) made one draft: the date better
- * backed of the two, and each other field from the first reading unless only the second found it.
- */
 /** How many of a reading's fields were read (a date only when sure): how well it saw the poster. */
 function fieldsRead(draft: PosterDraftFields): number {
   return [
@@ -261,6 +257,11 @@ function fieldsRead(draft: PosterDraftFields): number {
   ].filter(Boolean).length;
 }
 
+/**
+ * Two readings of one poster (the photo prepared two ways) made one draft: the date better backed
+ * of the two, the surer entry, the phone of the reading that made out more of the poster, and each
+ * other field from the first reading unless only the second found it.
+ */
 export function mergePosterReadings(first: PosterDraftFields, second: PosterDraftFields): PosterDraftFields {
   const secondDate =
     second.date !== null && (first.date === null || second.confidence.date > first.confidence.date);
