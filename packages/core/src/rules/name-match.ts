@@ -6,7 +6,17 @@
  * too. Kept here, beside the normalisation, so the database search can later share it.
  */
 import { editDistance } from './ocr-text.ts';
-import { searchKey } from './search.ts';
+import { normalizeSearch, searchKey } from './search.ts';
+
+/**
+ * A sound key that also makes one the capitals a poster reader takes for one another: Δ, Λ and Α
+ * (all read "A"), Χ, Ξ and Σ ("MIXAAHX" for «ΜΙΧΑΛΗΣ»), Γ and Τ, Ω and Ο.
+ */
+export function lookalikeKey(word: string): string {
+  return searchKey(
+    normalizeSearch(word).replace(/[δλ]/g, 'α').replace(/[χξ]/g, 'σ').replace(/γ/g, 'τ').replace(/ω/g, 'ο'),
+  );
+}
 
 export interface NamedCandidate {
   id: string;
@@ -36,9 +46,14 @@ function wordsOf(text: string): string[] {
 }
 
 /** The best place `name` sits in `words` (runs of one word fewer to one more than the name). */
-function bestWindow(words: readonly string[], keys: readonly string[], name: string) {
+function bestWindow(
+  words: readonly string[],
+  keys: readonly string[],
+  name: string,
+  keyOf: (text: string) => string = searchKey,
+) {
   const nameWords = wordsOf(name);
-  const nameKey = searchKey(nameWords.join(''));
+  const nameKey = keyOf(nameWords.join(''));
   if (nameKey.length < 3) return null;
   const limit = allowedDistance(nameKey.length);
   let best: { distance: number; wordIndex: number; size: number } | null = null;
@@ -58,15 +73,32 @@ function bestWindow(words: readonly string[], keys: readonly string[], name: str
  * Every candidate named in `text`, the surest first. Two candidates found on the same words
  * («Μανουσάκης» and «Μανώλης Μανουσάκης») keep only the longer one.
  */
-export function findKnownNames(text: string, candidates: readonly NamedCandidate[]): NameMatch[] {
+export function findKnownNames(
+  text: string,
+  candidates: readonly NamedCandidate[],
+  options: { readerLookalikes?: boolean } = {},
+): NameMatch[] {
   const words = wordsOf(text);
   const keys = words.map((word) => searchKey(word));
+  const lookalikeKeys = options.readerLookalikes ? words.map((word) => lookalikeKey(word)) : null;
+  /**
+   * The name's best place by its sound key, or, for read text, by its look-alike key (a letter
+   * fewer forgiven in the confidence, as the key forgives some).
+   */
+  const windowOf = (spelling: string) => {
+    const window = bestWindow(words, keys, spelling);
+    if (window || !lookalikeKeys) return window;
+    const near = bestWindow(words, lookalikeKeys, spelling, lookalikeKey);
+    if (!near) return null;
+    const length = lookalikeKey(wordsOf(spelling).join('')).length;
+    return { ...near, confidence: near.confidence - 1 / length };
+  };
   type Found = NameMatch & { end: number; length: number };
   const found: Found[] = [];
   for (const candidate of candidates) {
     let best: Found | null = null;
     for (const spelling of [candidate.name, ...(candidate.aliases ?? [])]) {
-      const window = bestWindow(words, keys, spelling);
+      const window = windowOf(spelling);
       if (window && (!best || window.confidence > best.confidence)) {
         best = {
           id: candidate.id,

@@ -132,9 +132,13 @@ describe('two readings of one poster made one draft', () => {
     known,
     today,
   );
-  const evened = draftFromPosterText('ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΩΡΑ 21:00\nΕίσοδος 10€', known, today);
+  const evened = draftFromPosterText(
+    'ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΩΡΑ 21:00\nΕίσοδος 10€\nΚΡΑΤΗΣΕΙΣ 697 123 4567',
+    known,
+    today,
+  );
 
-  it('asks for a second reading only when the date is missing or in doubt, or no time was found', () => {
+  it('asks for a second reading only when the date is missing or in doubt, or no time or phone was found', () => {
     expect(needsSecondReading(glare)).toBe(true);
     expect(needsSecondReading(evened)).toBe(false);
     expect(needsSecondReading(draftFromPosterText('ΣΑΒΒΑΤΟ 12\nΩΡΑ 22:00', known, today))).toBe(true);
@@ -147,8 +151,48 @@ describe('two readings of one poster made one draft', () => {
     const text = 'TIAPAAOZIAKH BPAAIA\nBATIAHY TKOYAAL\nΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΩΡΑ 22:00\nEIXOAOX EAEYOLEPH';
     const draft = draftFromPosterText(text, known, today);
     expect(needsSecondReading(draft, text)).toBe(true);
-    const plain = 'ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΩΡΑ 22:00\nLIVE MUSIC';
+    const plain = 'ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΩΡΑ 22:00\nLIVE MUSIC\nΚΡΑΤΗΣΕΙΣ 697 123 4567';
     expect(needsSecondReading(draftFromPosterText(plain, known, today), plain)).toBe(false);
+  });
+
+  it('asks for a second reading when the phone or the entry’s price could not be read', () => {
+    const sure = 'ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΩΡΑ 22:00';
+    expect(needsSecondReading(draftFromPosterText(sure, known, today), sure)).toBe(true);
+    const glared = `${sure}\nΕΙΣΟΔΟΣ pe ο στο\nΚΡΑΤΗΣΕΙΣ 697 123 4567`;
+    expect(needsSecondReading(draftFromPosterText(glared, known, today), glared)).toBe(true);
+    const noCurrency = `${sure}\nΕΙΣΟΔΟΣ:86\nΚΡΑΤΗΣΕΙΣ 697 123 4567`;
+    expect(needsSecondReading(draftFromPosterText(noCurrency, known, today), noCurrency)).toBe(true);
+    const read = `${sure}\nΕΙΣΟΔΟΣ 10€\nΚΡΑΤΗΣΕΙΣ 697 123 4567`;
+    expect(needsSecondReading(draftFromPosterText(read, known, today), read)).toBe(false);
+  });
+
+  it('takes the second reading’s entry when it is surer (a price read with its € over one without)', () => {
+    const first = draftFromPosterText('ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΕΙΣΟΔΟΣ:86', known, today);
+    const second = draftFromPosterText('ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΕΙΣΟΔΟΣ: 8 €', known, today);
+    const merged = mergePosterReadings(first, second);
+    expect(merged.entryPrice).toBe(800);
+    expect(merged.confidence.entry).toBe(second.confidence.entry);
+    expect(mergePosterReadings(second, first).entryPrice).toBe(800);
+  });
+
+  it('finds names the reader gave with look-alike capitals (Λ and Δ as A, Σ as X, Γ as T)', () => {
+    const artists = [{ id: 'a9', name: 'Μιχάλης Τζουγανάκης' }];
+    const venues = [{ id: 'v9', name: 'Αρόδαμος', county: null }];
+    const draft = draftFromPosterText('MIXAAHX TZOYTANAKHY\nAPOAAMOX', { venues, artists }, today);
+    expect(draft.artists.map((artist) => artist.id)).toEqual(['a9']);
+    expect(draft.location?.id).toBe('v9');
+    expect(draft.confidence.artists).toBeLessThan(1);
+  });
+
+  it('takes the phone of the reading that made out more of the poster when the two differ', () => {
+    const dim = draftFromPosterText('ΑΠΟ ΤΙΣ 21:00\nΤηλ. 697 123 4507', known, today);
+    const evenedOut = draftFromPosterText(
+      '28.01.27\nΑΠΟ ΤΙΣ 21:00\nΕΙΣΟΔΟΣ 12 ΕΥΡΩ\nΤηλ. 697 123 4567',
+      known,
+      today,
+    );
+    expect(mergePosterReadings(dim, evenedOut).telephone).toBe('+306971234567');
+    expect(mergePosterReadings(evenedOut, dim).telephone).toBe('+306971234567');
   });
 
   it('adds the artists only the second reading made out to the first’s', () => {

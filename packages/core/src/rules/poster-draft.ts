@@ -12,6 +12,7 @@ import type { County } from './county.ts';
 import { findKnownNames, type NamedCandidate } from './name-match.ts';
 import { foldOcrText } from './ocr-text.ts';
 import {
+  entryUnread,
   type PosterDate,
   type PosterEntry,
   type PosterPhone,
@@ -66,6 +67,9 @@ function unknownVenueName(lines: readonly string[]): string | null {
   }
   return null;
 }
+
+/** Names on a poster are matched forgiving the capitals a reader takes for one another. */
+const READER = { readerLookalikes: true };
 
 /** The most a field may say when the poster holds two different readings of it. */
 const AMBIGUOUS = 0.5;
@@ -168,7 +172,7 @@ export function draftFromPosterText(
   const entry = readPosterEntry(folded);
   const ticketUrl = readPosterTicketUrl(text);
 
-  const [venue] = findKnownNames(folded, known.venues);
+  const [venue] = findKnownNames(folded, known.venues, READER);
   const place = findPlace(folded);
   let location: PosterDraftFields['location'] = null;
   let locationConfidence = 0;
@@ -202,7 +206,7 @@ export function draftFromPosterText(
   });
 
   const venueIds = new Set(venue ? [venue.id] : []);
-  const artists = findKnownNames(folded, known.artists).filter((match) => !venueIds.has(match.id));
+  const artists = findKnownNames(folded, known.artists, READER).filter((match) => !venueIds.has(match.id));
   const artistConfidence = artists.length
     ? artists.reduce((sum, match) => sum + match.confidence, 0) / artists.length
     : 0;
@@ -241,21 +245,39 @@ export function draftFromPosterText(
   };
 }
 
+/** How many of a reading's fields were read (a date only when sure): how well it saw the poster. */
+function fieldsRead(draft: PosterDraftFields): number {
+  return [
+    draft.date !== null && draft.confidence.date >= SURE_GUESS,
+    draft.time !== null,
+    draft.telephone !== null,
+    draft.location !== null,
+    draft.artists.length > 0,
+    draft.entryPrice !== null,
+  ].filter(Boolean).length;
+}
+
 /**
- * Two readings of one poster (the photo prepared two ways) made one draft: the date better
- * backed of the two, and each other field from the first reading unless only the second found it.
+ * Two readings of one poster (the photo prepared two ways) made one draft: the date better backed
+ * of the two, the surer entry, the phone of the reading that made out more of the poster, and each
+ * other field from the first reading unless only the second found it.
  */
 export function mergePosterReadings(first: PosterDraftFields, second: PosterDraftFields): PosterDraftFields {
   const secondDate =
     second.date !== null && (first.date === null || second.confidence.date > first.confidence.date);
   const secondTime = first.time === null && second.time !== null;
-  const secondPhone = first.telephone === null && second.telephone !== null;
+  // Two different numbers: the reading that made out more of the poster saw its digits better.
+  const secondPhone =
+    second.telephone !== null && (first.telephone === null || fieldsRead(second) > fieldsRead(first));
   const secondLocation = first.location === null && second.location !== null;
   // Artists the second reading made out that the first did not are added to the first's.
   const addedArtists = second.artists.filter(
     (artist) => !first.artists.some((found) => (found.id ?? found.name) === (artist.id ?? artist.name)),
   );
-  const secondEntry = first.entryPrice === null && second.entryPrice !== null;
+  // The surer entry: "ΕΙΣΟΔΟΣ:86" (no currency read) gives way to a second reading's «8 €».
+  const secondEntry =
+    second.entryPrice !== null &&
+    (first.entryPrice === null || second.confidence.entry > first.confidence.entry);
   return {
     date: secondDate ? second.date : first.date,
     time: secondTime ? second.time : first.time,
@@ -305,5 +327,12 @@ export function needsSecondReading(draft: PosterDraftFields, text = ''): boolean
     draft.artists.length === 0 ||
     draft.entryPrice === null ||
     draft.telephone === null;
-  return missing && readAsLatin(text);
+  return (
+    (missing && readAsLatin(text)) ||
+    (draft.entryPrice === null && entryUnread(text)) ||
+    // "ΕΙΣΟΔΟΣ:86": the € may have been read as the 6; another reading may show it.
+    readPosterEntry(text)?.noCurrency === true ||
+    // Nearly every glenti poster prints a booking phone: a line lost to a dim corner or glare.
+    draft.telephone === null
+  );
 }

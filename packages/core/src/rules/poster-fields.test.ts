@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  entryUnread,
   readPosterDate,
   readPosterDateEvidence,
   readPosterEntry,
@@ -95,6 +96,13 @@ describe('a poster’s date', () => {
   );
 });
 
+it.each([
+  ['Σάβ.9/1', '2027-01-09'],
+  ['ΠΑΡ.4/12', '2026-12-04'],
+])('reads a shortened weekday glued to its date: %s → %s', (text, date) => {
+  expect(readPosterDateEvidence(text, '2026-11-24')).toMatchObject({ date, weekday: 'agrees' });
+});
+
 describe('a poster’s start time', () => {
   it.each([
     ['ΩΡΑ 22:00', '22:00', false],
@@ -132,6 +140,14 @@ describe('a poster’s start time', () => {
     ['12.12.26 ώρα 21:40', '21:30'],
   ])('%s is not a quarter hour: %s, marked as changed', (text, time) => {
     expect(readPosterTime(text, '2026-11-24')).toMatchObject({ time, minutesChanged: true });
+  });
+
+  it('does not join a day on one line to an hour on the next ("ΠΑΡΑΣΚΕΥΗ 11" above "10 μ.μ.")', () => {
+    expect(readPosterTime('ΠΑΡΑΣΚΕΥΗ 11\n10 Μ.Μ.', '2026-11-24')).toMatchObject({
+      time: '22:00',
+      minutesChanged: false,
+    });
+    expect(readPosterTime('ΩΡΑ 22\n15 ΔΕΚΕΜΒΡΙΟΥ', '2026-11-24')).toMatchObject({ time: '22:00' });
   });
 
   it('tells a worded time from a bare clock', () => {
@@ -174,6 +190,10 @@ describe('a poster’s booking phone', () => {
 });
 
 it.each([
+  // The booking word's last letters read as digits and glued to the number.
+  ['T1269 4455 6677', '+306944556677'],
+  ['(PATHIEIZ $70 28310 54321', '+302831054321'],
+  ['τηλ: 09 4455 6677', '+306944556677'],
   ['κράτηση στο 6044 556677', '+306944556677'],
   ['ΚΡΑΤΗΣΕΙΣ 26210 12345', '+302821012345'],
 ])('puts back the look-alike digit of %s, marked as changed', (text, phone) => {
@@ -196,6 +216,22 @@ describe('a poster’s entry', () => {
     ['ΔΩΡΕΑΝ', { cents: 0, worded: false }],
   ])('%s → %o', (text, entry) => {
     expect(readPosterEntry(text)).toEqual({ ...entry, corrected: false, noCurrency: false });
+  });
+
+  it.each([
+    // «ΕΙΣΟΔΟΣ ΕΛΕΥΘΕΡΗ» in Latin look-alikes, a zero for the Ο and Q for the Ω.
+    ['Se EIZ0AQL EAEYGEPH. Σ', { cents: 0, worded: true, corrected: false, noCurrency: false }],
+    // «ΤΙΜΗ ΕΙΣΟΔΟΥ 10 ΕΥΡΩ» with the genitive and the currency garbled.
+    ['TOMI EIZOAOY 10 EXPO', { cents: 1000, worded: true, corrected: false, noCurrency: true }],
+    ['Τιμή εισόδου 12€', { cents: 1200, worded: true, corrected: false, noCurrency: false }],
+  ])('puts back the entry words of %s', (text, entry) => {
+    expect(readPosterEntry(text)).toEqual(entry);
+  });
+
+  it('tells an entry word whose price was lost from a poster that says nothing of entry', () => {
+    expect(entryUnread('ΕΙΣΟΔΟΣ pe ο στο')).toBe(true);
+    expect(entryUnread('ΕΙΣΟΔΟΣ 10€')).toBe(false);
+    expect(entryUnread('ΜΕΓΑΛΟ ΓΛΕΝΤΙ')).toBe(false);
   });
 
   it('marks a price read with no currency after it (the € may have been read as a digit)', () => {

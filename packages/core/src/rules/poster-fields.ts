@@ -41,8 +41,11 @@ const MONTH_WORDS = [
 
 /** The text normalised for reading (folded look-alikes, lowercase, no accents), months respelt. */
 function readable(text: string): string {
-  // A reader often loses the space between a day and its month ("4ΔΕΚΕΜΒΡΙΟΥ").
-  const normalized = normalizeSearch(foldOcrText(text)).replace(/(\d)(\p{L}{3,})/gu, '$1 $2');
+  // A reader often loses the space between a day and its month ("4ΔΕΚΕΜΒΡΙΟΥ"), and posters
+  // glue a shortened weekday to its date ("Σάβ.9/1").
+  const normalized = normalizeSearch(foldOcrText(text))
+    .replace(/(\d)(\p{L}{3,})/gu, '$1 $2')
+    .replace(/(\p{L})\.(?=\d)/gu, '$1. ');
   return normalized.replace(/\p{L}{5,}/gu, (word) => {
     if (MONTH_WORDS.includes(word)) return word;
     // One letter wrong in a long month name ("ΔΕΚΕΜΒΡΙOΥ" read "δεκεμβπιου") is still the month.
@@ -253,10 +256,11 @@ const CLOCK = /(?<![\d.:/])([01]?\d|2[0-3])\s?[:.]\s?([0-5]\d)(?![\d./])/gu;
 /**
  * "στις 9", "ώρα έναρξης 22.00", "από τις 9", "10 μ.μ.", "9:30 μ.μ.": an hour with a word that
  * makes it one. After such a word the minutes may lose their separator ("2200", "22 00"), and
- * before "μ.μ." too ("9 30 μμ").
+ * before "μ.μ." too ("9 30 μμ"), but stay on the hour's line: "ΠΑΡΑΣΚΕΥΗ 11" above "10 μ.μ." is
+ * a day and an hour, not 11:10.
  */
 const WORDED_HOUR =
-  /(?:(?:στισ|ωρα(?:\s+εναρξησ)?|εναρξη|απο τισ|at|from)[:\s]+([01]?\d|2[0-3])(?:\s?[:.]?\s?([0-5]\d))?(?![\d./]))|(?:(?<![\d.:/])([01]?\d)(?:(?:\s?[:.]\s?|\s)([0-5]\d))?\s?([μmp][.,-]?\s?[μmp][.,]?|p\.m\.)(?!\p{L}))/gu;
+  /(?:(?:στισ|ωρα(?:\s+εναρξησ)?|εναρξη|απο τισ|at|from)[:\s]+([01]?\d|2[0-3])(?:[ \t]?[:.]?[ \t]?([0-5]\d))?(?![\d./]))|(?:(?<![\d.:/])([01]?\d)(?:(?:[ \t]?[:.][ \t]?|[ \t])([0-5]\d))?\s?([μmp][.,-]?\s?[μmp][.,]?|p\.m\.)(?!\p{L}))/gu;
 
 const MONTH_AHEAD =
   /^(?:του\s+)?(ιαν|φεβ|μαρτ|απρ|μαι|ιουν|ιουλ|αυγ|σεπ|οκτ|νοε|δεκ|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/u;
@@ -332,13 +336,28 @@ function posterPhones(text: string): Array<{ phone: string; booking: boolean; ch
       let digits = match[0].replace(/\D/g, '');
       if (digits.startsWith('0030')) digits = digits.slice(4);
       else if (digits.startsWith('30') && digits.length === 12) digits = digits.slice(2);
+      // Digits glued to a letter or a sign ("T1269 4455 6677", "$70 28310 54321"): the booking
+      // words' last letters read as digits; the number is the last ten, marked as changed.
+      let glued = false;
+      if (digits.length > 10 && digits.length <= 12 && /[^\s\d]$/u.test(line.slice(0, match.index))) {
+        const tail = digits.slice(-10);
+        if (/^(69|2)/.test(tail)) {
+          digits = tail;
+          glued = true;
+        }
+      }
       if (digits.length !== 10) continue;
       // A mobile's 9 and a Cretan landline's 8 are the digits a reader most often gets wrong
       // ("6044…", "26210…"): put back, and marked as changed.
-      const fixed = digits.replace(/^6[08]/, '69').replace(/^2[36]/, '28');
+      // A mobile's 6 read as 0 ("09 4455 6677") likewise: no Greek number starts with 0.
+      const fixed = digits.replace(/^6[08]|^09/, '69').replace(/^2[36]/, '28');
       if (!/^(69\d|2\d\d)/.test(fixed)) continue;
       const before = normalizeSearch(line.slice(0, match.index));
-      found.push({ phone: `+30${fixed}`, booking: BOOKING_WORD.test(before), changed: fixed !== digits });
+      found.push({
+        phone: `+30${fixed}`,
+        booking: BOOKING_WORD.test(before),
+        changed: glued || fixed !== digits,
+      });
     }
   }
   return found;
@@ -389,7 +408,55 @@ function entryAmount(
   return cents === null ? null : { cents, corrected: false, noCurrency: !currency };
 }
 
-const ENTRY_WORD = '(?<!\\p{L})(?:εισοδοσ|εισιτηριο|εισιτηρια|τιμη|entry|entrance|admission|tickets?)';
+const ENTRY_WORD =
+  '(?<!\\p{L})(?:εισοδοσ|εισοδου|εισιτηριο|εισιτηρια|τιμη|entry|entrance|admission|tickets?)';
+
+/** The entry words a reader most often garbles, as normalised text spells them. */
+const GARBLED_ENTRY_WORDS = ['εισοδοσ', 'εισοδου', 'ελευθερη'];
+/** Latin letters and digits a reader gives for the Greek capitals of those words (lowercased). */
+const ENTRY_LOOKALIKES: Record<string, string> = {
+  a: 'α',
+  b: 'β',
+  e: 'ε',
+  z: 'σ',
+  s: 'σ',
+  h: 'η',
+  i: 'ι',
+  k: 'κ',
+  m: 'μ',
+  n: 'ν',
+  o: 'ο',
+  '0': 'ο',
+  p: 'ρ',
+  t: 'τ',
+  y: 'υ',
+  x: 'σ',
+  q: 'ω',
+  l: 'λ',
+  g: 'θ',
+  χ: 'σ',
+};
+/** Letters a reader takes for one another in capitals (Δ, Λ and Α; Ω and Ο), made one. */
+function lookalikeKey(word: string): string {
+  return Array.from(word, (char) => ENTRY_LOOKALIKES[char] ?? char)
+    .join('')
+    .replace(/ω/g, 'ο')
+    .replace(/[δλ]/g, 'α');
+}
+const GARBLED_ENTRY_KEYS = GARBLED_ENTRY_WORDS.map((word) => [word, lookalikeKey(word)] as const);
+
+/**
+ * Entry words put back where the reader gave them in Latin look-alikes or with one letter wrong
+ * ("EIZ0AQL EAEYGEPH" for «ΕΙΣΟΔΟΣ ΕΛΕΥΘΕΡΗ», "EIZOAOY" for «ΕΙΣΟΔΟΥ»), in normalised text.
+ */
+export function restoreEntryWords(normalized: string): string {
+  return normalized.replace(/[\p{L}0]{6,9}/gu, (word) => {
+    if (GARBLED_ENTRY_WORDS.includes(word) || (word.match(/\p{L}/gu)?.length ?? 0) < 5) return word;
+    const key = lookalikeKey(word);
+    const near = GARBLED_ENTRY_KEYS.find(([, target]) => editDistance(key, target, 1) <= 1);
+    return near ? near[0] : word;
+  });
+}
 /** "ελεύθερη είσοδος", "Είσοδος ελεύθερη", "δωρεάν είσοδος", "free entry", "Entry: free". */
 const FREE_WORDED = new RegExp(
   `(ελευθερη\\s+${ENTRY_WORD}|${ENTRY_WORD}\\s*[:\\-–]?\\s*(?:ελευθερη|δωρεαν|free)|δωρεαν\\s+${ENTRY_WORD}|free\\s+${ENTRY_WORD})`,
@@ -412,7 +479,7 @@ const PRICE_BARE = new RegExp(
 
 /** The entry the poster prints: free, a price in euro, or null when it says nothing of it. */
 export function readPosterEntry(text: string): PosterEntry | null {
-  const normalized = normalizeSearch(foldOcrText(text));
+  const normalized = restoreEntryWords(normalizeSearch(foldOcrText(text)));
   if (FREE_WORDED.test(normalized)) return { cents: 0, worded: true, corrected: false, noCurrency: false };
   const worded = PRICE_WORDED.exec(normalized);
   const wordedAmount = worded ? entryAmount(worded[2]!, !!worded[1] || !!worded[3]) : null;
@@ -422,6 +489,19 @@ export function readPosterEntry(text: string): PosterEntry | null {
   if (bareAmount) return { ...bareAmount, worded: false };
   if (FREE_BARE.test(normalized)) return { cents: 0, worded: false, corrected: false, noCurrency: false };
   return null;
+}
+
+const ENTRY_WORD_ALONE = new RegExp(`${ENTRY_WORD}(?!\\p{L})`, 'u');
+
+/**
+ * Whether the poster prints an entry word whose price or «ελεύθερη» could not be read (the line
+ * under glare: "ΕΙΣΟΔΟΣ pe ο στο"): worth reading the photo again with its light evened out.
+ */
+export function entryUnread(text: string): boolean {
+  return (
+    readPosterEntry(text) === null &&
+    ENTRY_WORD_ALONE.test(restoreEntryWords(normalizeSearch(foldOcrText(text))))
+  );
 }
 
 /** Words that put an address up for tickets or bookings. */

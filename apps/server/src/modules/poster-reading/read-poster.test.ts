@@ -18,11 +18,21 @@ describe('reading a poster photo', async () => {
     .toBuffer();
   const draftOf = (text: string) => draftFromPosterText(text, known, today);
 
-  it('reads once when the first reading finds a sure date', async () => {
-    const reader = readerOf('ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΩΡΑ 22:00');
+  it('reads once when the first reading finds a sure date, a time and a phone', async () => {
+    const reader = readerOf('ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΩΡΑ 22:00\nΚΡΑΤΗΣΕΙΣ 697 123 4567');
     const reading = await readPoster(reader, photo, draftOf);
     expect(reader.readings).toBe(1);
     expect(reading.draft).toMatchObject({ date: '2026-12-12', time: '22:00' });
+  });
+
+  it('reads a second time when the first lost the phone line (a dim corner), and takes the phone from it', async () => {
+    const reader = readerOf(
+      'ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΩΡΑ 22:00',
+      'ΣΑΒΒΑΤΟ 12 ΔΕΚΕΜΒΡΙΟΥ\nΩΡΑ 22:00\nΠληροφορίες: 2810 234 567',
+    );
+    const reading = await readPoster(reader, photo, draftOf);
+    expect(reader.readings).toBe(2);
+    expect(reading.draft.telephone).toBe('+302810234567');
   });
 
   it('reads a second time when the first finds no date, and takes the date from it', async () => {

@@ -1,7 +1,7 @@
 /**
  * A poster photo read into a draft: prepared and read once, and read a second time, prepared
- * another way (poster-image.ts), only when the first reading found no sure date or no start time
- * (core's needsSecondReading); the two are then made one draft (core's mergePosterReadings). Most
+ * another way (poster-image.ts), only when the first reading found no sure date, no start time or
+ * no phone, or an entry word whose price it could not make out (core's needsSecondReading); the two are then made one draft (core's mergePosterReadings). Most
  * photos are read once, so the second reading costs only the photos that need it.
  */
 import { mergePosterReadings, needsSecondReading, type PosterDraftFields } from '@glentia/core';
