@@ -51,10 +51,13 @@ describe('an English reader', () => {
     await page.goto(`${baseUrl}/glentia/${id}`);
     await page.getByTestId('event-page').waitFor();
 
-    // The switch in the header: the app speaks English and tells the server.
+    // The switch in the header: the app speaks English and tells the server (after the device's
+    // first language, Greek, if that is still on its way).
     const told = page.waitForResponse(
       (response) =>
-        response.request().method() === 'PUT' && new URL(response.url()).pathname === '/api/public/settings',
+        response.request().method() === 'PUT' &&
+        new URL(response.url()).pathname === '/api/public/settings' &&
+        response.request().postDataJSON()?.language === 'en',
     );
     await page.getByTestId('language-toggle').click();
     expect((await told).ok()).toBe(true);

@@ -1,9 +1,10 @@
 import { contract } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_STORAGE_KEY } from '../../../lib/device.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { offlineAlert } from '../../../lib/offline-alert.ts';
 import { useSession } from '../../../stores/session.ts';
 import { answer, requestsTo, stubApi } from '../../../test/api.ts';
@@ -61,5 +62,29 @@ describe('the reader’s language, told to the server', () => {
     expect(fetch).not.toHaveBeenCalled();
     expect(localStorage.getItem('glentia.languageSent')).toBeNull();
     onLine.mockRestore();
+  });
+
+  it('sends a switch made while the first language is on its way after it, so the server keeps the last', async () => {
+    await i18n.changeLanguage('el');
+    const held: Array<() => void> = [];
+    const languages: string[] = [];
+    const fetch = stubApi(
+      answer(contract.settings.update, async (request) => {
+        languages.push((request.body as { language: string }).language);
+        await new Promise<void>((resolve) => held.push(resolve));
+        return settings;
+      }),
+    );
+    renderHook(() => useLanguageSync(), { wrapper });
+    await waitFor(() => expect(held).toHaveLength(1));
+    // The reader switches to English before the server has answered for Greek.
+    await act(() => i18n.changeLanguage('en'));
+    expect(requestsTo(fetch, contract.settings.update)).toHaveLength(1);
+    held[0]?.();
+    await waitFor(() => expect(held).toHaveLength(2));
+    held[1]?.();
+    await waitFor(() => expect(localStorage.getItem('glentia.languageSent')).toBe(`u:${ACCOUNT}:en`));
+    expect(languages).toEqual(['el', 'en']);
+    await act(() => i18n.changeLanguage('el'));
   });
 });

@@ -2,7 +2,9 @@
  * Tells the server which language this reader reads Glentia in, so that notifications, pushes and
  * e-mails reach them in it: the account's when signed in, otherwise the device's (only a device
  * that already has its id: one without favourites, follows or notifications has nothing to hear).
- * Sent when the language or the account changes, and when the device first gets its id; once each.
+ * Sent when the language or the account changes, and when the device first gets its id; once each,
+ * and one at a time, in order: a switch made while an earlier language is on its way is sent after
+ * it, so the server keeps the last one chosen.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +18,8 @@ import { updateSettings } from '../api/update-settings.ts';
 const SENT_STORAGE_KEY = 'glentia.languageSent';
 /** The mark being sent now: a second effect before its answer does not send it again. */
 let sending: string | null = null;
+/** The latest mark asked for while another was on its way: sent after it. */
+let queued: { mark: string; language: string } | null = null;
 
 function readSent(): string | null {
   try {
@@ -43,6 +47,30 @@ function readerKey(jwt: string): string | null {
   return device ? `d:${device}` : null;
 }
 
+function sendLanguage(mark: string, language: string): void {
+  if (sending) {
+    // The one on its way may be an older choice: the newest goes after it, unless it is the same.
+    queued = sending === mark ? null : { mark, language };
+    return;
+  }
+  if (readSent() === mark) return;
+  sending = mark;
+  // Nobody asked for it on this screen: offline it is dropped without the alert.
+  updateSettings({ language }, { background: true })
+    .then(
+      () => writeSent(mark),
+      () => {
+        // Offline or refused: tried again on the next change or start.
+      },
+    )
+    .finally(() => {
+      sending = null;
+      const next = queued;
+      queued = null;
+      if (next) sendLanguage(next.mark, next.language);
+    });
+}
+
 export function useLanguageSync(): void {
   const { i18n } = useTranslation();
   const language = i18n.language;
@@ -68,18 +96,6 @@ export function useLanguageSync(): void {
     const reader = readerKey(useSession.getState().jwt);
     if (!reader) return;
     const mark = `${reader}:${language}`;
-    if (readSent() === mark || sending === mark) return;
-    sending = mark;
-    // Nobody asked for it on this screen: offline it is dropped without the alert.
-    updateSettings({ language }, { background: true })
-      .then(
-        () => writeSent(mark),
-        () => {
-          // Offline or refused: tried again on the next change or start.
-        },
-      )
-      .finally(() => {
-        if (sending === mark) sending = null;
-      });
+    sendLanguage(mark, language);
   }, [language, jwt, deviceCreated]);
 }
