@@ -94,6 +94,31 @@ describe.each(testDatabases())('search of a common word (%s)', (kind) => {
     expect(descriptions.count).toMatch(/Limit/);
   });
 
+  it('lists two words by weight, then date, and its pages join up', async () => {
+    // «λύρα» in a title at Lasithi weighs 3 + 2; in a description at Lasithi 1 + 2; the venue named
+    // «Λύρα» is in Heraklion, so «λασίθι» leaves it out.
+    const found = await search(server.database.db, { q: 'λύρα λασίθι', limit: 5, offset: 0 }, TODAY);
+    expect(found.events[0]!.id).toBe(ids.byTitle);
+    expect(found.events[1]!.id).toBe(ids.soonest);
+    const dates = found.events.slice(1).map((event) => event.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(found.events.map((event) => event.id)).not.toContain(ids.byName);
+    expect(found.eventCountCapped).toBe(true);
+    const next = await search(server.database.db, { q: 'λύρα λασίθι', limit: 5, offset: 5 }, TODAY);
+    const both = await search(server.database.db, { q: 'λύρα λασίθι', limit: 10, offset: 0 }, TODAY);
+    expect([...found.events, ...next.events].map((event) => event.id)).toEqual(
+      both.events.map((event) => event.id),
+    );
+  });
+
+  it('never asks the trigram index for a word of under three characters, which it cannot narrow', async () => {
+    const bands = await explainSearch(server.database.db, { q: 'λύρα 21', limit: 20, offset: 0 }, TODAY);
+    expect(bands.length).toBeGreaterThan(0);
+    const plans = bands.flatMap((band) => [band.count, band.page]).join('\n');
+    expect(plans).toContain("'%21%'");
+    expect(plans).not.toMatch(/Index Cond: [^\n]*'%21%'/);
+  });
+
   it('asks the trigram index for a word near no venue, rather than comparing it with every venue', async () => {
     const db = server.database.db;
     await db.execute(sql`

@@ -2,7 +2,7 @@ import type { TArtistSummary } from '@glentia/core';
 import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists } from '../../db/schema.ts';
-import { keysScore, matchesKeys } from '../../db/search-match.ts';
+import { readWordsFound, wordHits, wordsFound } from '../../db/search-match.ts';
 
 export type ArtistRow = typeof artists.$inferSelect;
 
@@ -46,6 +46,14 @@ export async function insertArtist(db: DbOrTx, name: string): Promise<string> {
   return row!.id;
 }
 
+/** An artist's name is all there is of it to search: its whole key is its name's. */
+const searchedArtists = {
+  table: artists,
+  id: artists.id,
+  searchKey: artists.searchKey,
+  nameKey: artists.searchKey,
+} as const;
+
 /**
  * Every artist whose name matches at least one of the words (by any of its keys), with which words
  * it matches, in one query: search lists those that match every word, best match first (the order
@@ -56,22 +64,18 @@ export async function matchArtistsOfWords(
   words: readonly (readonly string[])[],
 ): Promise<Array<{ artist: TArtistSummary; matches: boolean[]; all: boolean }>> {
   if (words.length === 0) return [];
-  const matched = words.map((keys) => matchesKeys(artists.searchKey, keys));
-  const letters = sql.join(
-    matched.map((match) => sql`(case when ${match} then '1' else '0' end)`),
-    sql` || `,
-  );
-  const all = sql`(${sql.join(matched, sql` and `)})`;
+  const hits = wordHits(db, searchedArtists, words);
+  const all = sql`(count(*) = ${sql.raw(String(words.length))})`;
   const rows = await db
-    .select({ artist: artistSummaryColumns, letters: sql<string>`${letters}`, all: sql<boolean>`${all}` })
-    .from(artists)
-    .where(or(...matched))
-    .orderBy(sql`${all} desc`, desc(keysScore(artists.searchKey, words)), asc(artists.name));
-  return rows.map((row) => ({
-    artist: row.artist,
-    matches: [...row.letters].map((letter) => letter === '1'),
-    all: row.all === true,
-  }));
+    .select({ artist: artistSummaryColumns, found: wordsFound(hits) })
+    .from(hits)
+    .innerJoin(artists, eq(artists.id, hits.hitId))
+    .groupBy(artists.id)
+    .orderBy(desc(all), desc(sql`sum(${hits.score})`), asc(artists.name));
+  return rows.map((row) => {
+    const matches = readWordsFound(row.found, words.length).map(Boolean);
+    return { artist: row.artist, matches, all: matches.every(Boolean) };
+  });
 }
 
 /** Ids and last changes of the artists, by name (the sitemap). */

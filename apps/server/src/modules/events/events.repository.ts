@@ -13,6 +13,7 @@ import {
   isNotNull,
   lt,
   lte,
+  or,
   type SQL,
   type SQLWrapper,
   sql,
@@ -288,7 +289,12 @@ export interface EventSearch {
   to: string | null;
 }
 
-const anyOf = (column: AnyPgColumn, ids: string[]): SQL => (ids.length ? inArray(column, ids) : sql`false`);
+/**
+ * The column is one of the ids: one array parameter, not one parameter per id (a county's hundreds
+ * of venues are parsed and planned once per band, not as a list of hundreds).
+ */
+const anyOf = (column: AnyPgColumn, ids: string[]): SQL =>
+  ids.length ? sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])` : sql`false`;
 
 /** The word is somewhere in the event: its title or description, its venue, an artist. */
 function eventHasWord(word: SearchWord): SQL {
@@ -320,11 +326,10 @@ function eventWordWeight(word: SearchWord): SQL {
 }
 
 const byDate = [asc(events.date), sql`${events.time} asc nulls last`, asc(events.id)];
-
-/** Matching events of one weight band, in the order they are listed. */
+/** Matching events of one weight band, listed by `weight` when it has one, then by date. */
 interface SearchTier {
   where: SQL;
-  orderBy: SQL[];
+  weight?: SQL;
 }
 
 /**
@@ -336,32 +341,67 @@ interface SearchTier {
  * weighing and sorting every description that holds a common word.
  */
 function searchTiers(words: readonly SearchWord[], within: SQL): SearchTier[] {
-  const matches = and(within, ...words.map(eventHasWord))!;
-  if (words.length === 0) return [{ where: matches, orderBy: byDate }];
-  if (words.length === 1) {
-    // One word: its weight is 3, 2 or 1, so each band is already in date order.
-    const [word] = words as [SearchWord];
-    const inName = eventNameHasWord(word);
-    const inPlace = eventPlaceHasWord(word);
-    // A name or a place holding the word is already a match (a title's key is part of the whole
-    // key, the venues are the word's): so the planner reads the titles' index and the id lists, not
-    // every description that holds a common word, to find the few names among them.
-    return [
-      { where: and(within, inName)!, orderBy: byDate },
-      { where: and(within, isNot(inName), inPlace)!, orderBy: byDate },
-      // Neither a name nor a place: the description holds it, and the planner sees only that.
-      { where: and(within, inDescription(word), isNot(inName), isNot(inPlace))!, orderBy: byDate },
-    ];
+  if (words.length === 0) return [{ where: within }];
+  // Every word in the description alone (no name or place holds any): the planner sees only that.
+  const descriptionsOnly: SearchTier = {
+    where: and(
+      within,
+      ...words.map(inDescription),
+      ...words.flatMap((word) => [isNot(eventNameHasWord(word)), isNot(eventPlaceHasWord(word))]),
+    )!,
+  };
+  if (words.length > WEIGHED_IN_STEPS_UP_TO) {
+    const raised = sql`(${sql.join(
+      words.map((word) => sql`${eventNameHasWord(word)} or ${eventPlaceHasWord(word)}`),
+      sql` or `,
+    )})`;
+    const weight = sql.join(words.map(eventWordWeight), sql` + `);
+    return [{ where: and(within, ...words.map(eventHasWord), raised)!, weight }, descriptionsOnly];
   }
-  const raised = sql`(${sql.join(
-    words.map((word) => sql`${eventNameHasWord(word)} or ${eventPlaceHasWord(word)}`),
-    sql` or `,
-  )})`;
-  const weight = sql.join(words.map(eventWordWeight), sql` + `);
+  // A few words: one band for each weight above that, best first, each in date order. A band is
+  // the events whose words are found where one of its ways says (a name, a place, the
+  // description), so the database reads each from the names' index and id lists or walks the date
+  // index and stops at the page, instead of weighing and sorting every event of a county whose
+  // description holds a common word. A name holding the word is a match already, so a one-word
+  // band of names reads the titles' index, not every description that holds it.
+  const byWeight = new Map<number, SQL[]>();
+  for (const levels of levelCombinations(words.length)) {
+    const weight = levels.reduce((sum, level) => sum + level, 0);
+    if (weight === words.length) continue;
+    const found = and(...levels.map((level, index) => wordFoundAt(words[index]!, level)))!;
+    byWeight.set(weight, [...(byWeight.get(weight) ?? []), found]);
+  }
   return [
-    { where: and(matches, raised)!, orderBy: [desc(weight), ...byDate] },
-    { where: and(within, ...words.map(inDescription), isNot(raised))!, orderBy: byDate },
+    ...[...byWeight.entries()]
+      .sort(([a], [b]) => b - a)
+      .map(([, ways]) => ({
+        where: and(within, ways.length === 1 ? ways[0] : or(...ways))!,
+        orderBy: byDate,
+      })),
+    descriptionsOnly,
   ];
+}
+
+/**
+ * Up to this many words, the events a name or a place raised are read a weight at a time. Three
+ * words make 26 ways to be found, and planning them cost more than weighing saved (100,000
+ * events: «live music chania» 151 → 773 ms).
+ */
+const WEIGHED_IN_STEPS_UP_TO = 2;
+
+/** Where a word is found, by its weight: 3 a name, 2 only a place, 1 only the description. */
+function wordFoundAt(word: SearchWord, level: number): SQL {
+  const inName = eventNameHasWord(word);
+  if (level === 3) return inName;
+  const inPlace = eventPlaceHasWord(word);
+  if (level === 2) return and(isNot(inName), inPlace)!;
+  return and(inDescription(word), isNot(inName), isNot(inPlace))!;
+}
+
+/** Every way `count` words can each be found at weight 3, 2 or 1. */
+function levelCombinations(count: number): number[][] {
+  if (count === 0) return [[]];
+  return levelCombinations(count - 1).flatMap((rest) => [3, 2, 1].map((level) => [level, ...rest]));
 }
 
 /** What a search asks of the events: a page, and how far past it to count. */
@@ -372,25 +412,65 @@ export interface EventSearchPage {
   countAhead: number;
 }
 
-/** How many events of the band match, stopping at `cap` (a common word's band is not read to its end). */
-function tierCount(db: DbOrTx, tier: SearchTier, cap: number) {
-  const matching = db.select({ one: sql`1` }).from(events).where(tier.where).limit(cap).as('matching');
-  return db.select({ total: count() }).from(matching);
+/** What a band's events are listed by: its weight (when it has one), date, time, id. */
+interface TierKey {
+  id: string;
+  date: string;
+  time: string | null;
+  weight: number;
 }
 
 /**
- * A page of the band, each row carrying the band's count (stopping at `cap`) in the same query: the
- * count is one scalar subquery the database runs once, beside the page's own plan.
+ * The band's events up to `cap`, as the keys they are listed by: how many match (a common word's
+ * band is not read to its end), and, for a band read to its end, its whole order.
  */
-function tierPage(db: DbOrTx, tier: SearchTier, limit: number, offset: number, cap: number) {
+function tierKeys(db: DbOrTx, tier: SearchTier, cap: number) {
   return db
-    .select({ ...eventColumns, inTier: sql<number>`(${tierCount(db, tier, cap)})`.mapWith(Number) })
+    .select({
+      id: events.id,
+      date: events.date,
+      time: events.time,
+      weight: (tier.weight ? sql<number>`${tier.weight}` : sql<number>`0`).mapWith(Number),
+    })
+    .from(events)
+    .where(tier.where)
+    .limit(cap);
+}
+
+/** The listed order of TierKey (as byDate, weight first), for a band read whole. */
+function byListedOrder(a: TierKey, b: TierKey): number {
+  if (a.weight !== b.weight) return b.weight - a.weight;
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  if (a.time !== b.time) {
+    if (a.time === null) return 1;
+    if (b.time === null) return -1;
+    return a.time < b.time ? -1 : 1;
+  }
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** A page of a crowded band, read in its order: by date, the database walks the date index and stops at the page. */
+function tierPage(db: DbOrTx, tier: SearchTier, limit: number, offset: number) {
+  return db
+    .select(eventColumns)
     .from(events)
     .leftJoin(venueSummaries, eq(events.locationId, venueSummaries.id))
     .where(tier.where)
-    .orderBy(...tier.orderBy)
+    .orderBy(...(tier.weight ? [desc(tier.weight)] : []), ...byDate)
     .limit(limit)
     .offset(offset);
+}
+
+/** These events, in this order. */
+async function eventRowsInOrder(db: DbOrTx, ids: readonly string[]): Promise<EventRow[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select(eventColumns)
+    .from(events)
+    .leftJoin(venueSummaries, eq(events.locationId, venueSummaries.id))
+    .where(inArray(events.id, [...ids]));
+  const byId = new Map(found.map((row) => [(row as EventRow).event.id, row as EventRow]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 function searchWithin(search: EventSearch): SQL {
@@ -418,20 +498,25 @@ export async function searchEventRows(
   let total = 0;
   let skip = page.offset;
   for (const tier of searchTiers(search.words, searchWithin(search))) {
+    // The band's keys first: they say how many match, and a band read to its end is small, so its
+    // page is taken from them and read by id, instead of the planner walking the date index in the
+    // hope of meeting its few events early. A crowded band's page is read in date order.
     const room = cap - total + 1;
-    let inTier: number | null = null;
-    if (rows.length < page.limit) {
-      // The band's page and its count in one query; a page left empty by the offset says nothing
-      // of the count, which is then asked on its own.
-      const found = await tierPage(db, tier, page.limit - rows.length, skip, room);
-      if (found.length > 0) {
-        inTier = found[0]!.inTier;
-        for (const { inTier: _count, ...row } of found) rows.push(row as EventRow);
-      } else if (skip === 0) inTier = 0;
-    }
-    if (inTier === null) {
-      const [counted] = await tierCount(db, tier, room);
-      inTier = Number(counted?.total ?? 0);
+    const keys = await tierKeys(db, tier, room);
+    const inTier = keys.length;
+    const wanted = page.limit - rows.length;
+    if (wanted > 0 && inTier > skip) {
+      const found =
+        inTier < room
+          ? await eventRowsInOrder(
+              db,
+              keys
+                .sort(byListedOrder)
+                .slice(skip, skip + wanted)
+                .map((key) => key.id),
+            )
+          : ((await tierPage(db, tier, wanted, skip)) as EventRow[]);
+      rows.push(...found);
     }
     skip = Math.max(0, skip - inTier);
     total += inTier;
@@ -461,8 +546,8 @@ export async function explainEventSearch(
   const plans: Array<{ count: string; page: string }> = [];
   for (const tier of searchTiers(search.words, searchWithin(search))) {
     plans.push({
-      count: await explain(tierCount(db, tier, cap + 1)),
-      page: await explain(tierPage(db, tier, page.limit, page.offset, cap + 1)),
+      count: await explain(tierKeys(db, tier, cap + 1)),
+      page: await explain(tierPage(db, tier, page.limit, page.offset)),
     });
   }
   return plans;

@@ -2,7 +2,7 @@ import type { TLocationSummary } from '@glentia/core';
 import { and, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
-import { containsAnyKey, keysScore, matchesKeys, wordsInside } from '../../db/search-match.ts';
+import { readWordsFound, wordHits, wordsFound } from '../../db/search-match.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
 
@@ -120,12 +120,17 @@ export async function findVenuesOfPartner(db: DbOrTx, partnerId: string) {
 /** How a venue matched one search word: `name` (its name holds the word as typed), `place` (only its village, town or county, or nearly), or not. */
 export type VenueWordMatch = 'name' | 'place' | null;
 
-const MATCH_LETTERS: Record<string, VenueWordMatch> = { n: 'name', p: 'place', '0': null };
+const searchedVenues = {
+  table: locations,
+  id: locations.id,
+  searchKey: locations.searchKey,
+  nameKey: locations.nameKey,
+} as const;
 
 /**
  * Every venue that matches at least one of the words (each word by any of its keys, in its name,
  * village or county), with how it matched each, in one query: search reads from it both the venues
- * it lists (those that match every word: first those whose name holds the words, then the
+ * it lists (those that match every word: first those whose name holds more of the words, then the
  * closest, then by name, the order of these rows) and the venues of each word's events.
  */
 export async function matchLocationsOfWords(
@@ -133,30 +138,20 @@ export async function matchLocationsOfWords(
   words: readonly (readonly string[])[],
 ): Promise<Array<{ venue: TLocationSummary; matches: VenueWordMatch[]; all: boolean }>> {
   if (words.length === 0) return [];
-  const matched = words.map((keys) => matchesKeys(locations.searchKey, keys));
-  const letters = sql.join(
-    words.map(
-      (keys, index) =>
-        sql`(case when not ${matched[index]!} then '0' when ${containsAnyKey(locations.nameKey, keys)} then 'n' else 'p' end)`,
-    ),
-    sql` || `,
-  );
-  const all = sql`(${sql.join(matched, sql` and `)})`;
+  const hits = wordHits(db, searchedVenues, words);
+  const all = sql`(count(*) = ${sql.raw(String(words.length))})`;
   const rows = await db
-    .select({ venue: venueSummaryColumns, letters: sql<string>`${letters}`, all: sql<boolean>`${all}` })
-    .from(locations)
-    .where(or(...matched))
-    .orderBy(
-      sql`${all} desc`,
-      desc(wordsInside(locations.nameKey, words)),
-      desc(keysScore(locations.searchKey, words)),
-      asc(locations.name),
+    .select({ venue: venueSummaryColumns, found: wordsFound(hits) })
+    .from(hits)
+    .innerJoin(locations, eq(locations.id, hits.hitId))
+    .groupBy(locations.id)
+    .orderBy(desc(all), desc(sql`sum(${hits.inName})`), desc(sql`sum(${hits.score})`), asc(locations.name));
+  return rows.map((row) => {
+    const matches = readWordsFound(row.found, words.length).map((found) =>
+      found === 'name' ? 'name' : found ? 'place' : null,
     );
-  return rows.map((row) => ({
-    venue: row.venue,
-    matches: [...row.letters].map((letter) => MATCH_LETTERS[letter] ?? null),
-    all: row.all === true,
-  }));
+    return { venue: row.venue, matches, all: matches.every(Boolean) };
+  });
 }
 
 /** Ids and last changes of the venues, by name (the sitemap). */
