@@ -1,5 +1,5 @@
 import type { TArtistSummary } from '@glentia/core';
-import { asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artists } from '../../db/schema.ts';
 import { readWordsFound, wordHits, wordsFound } from '../../db/search-match.ts';

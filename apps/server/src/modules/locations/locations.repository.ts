@@ -1,5 +1,5 @@
 import type { TLocationSummary } from '@glentia/core';
-import { and, asc, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { locations } from '../../db/schema.ts';
 import { readWordsFound, wordHits, wordsFound } from '../../db/search-match.ts';
