@@ -29,9 +29,27 @@ export function startDrawing(next: Drawing): void {
   drawnPage = adopting = typeof window !== 'undefined';
 }
 
+/** Called once the page being adopted is the app's (`onPageAdopted`). */
+const adoptedListeners = new Set<() => void>();
+
 export function endDrawing(): void {
   drawing = { ...drawing, seed: null };
+  const wasAdopting = adopting;
   adopting = false;
+  if (!wasAdopting) return;
+  for (const listener of [...adoptedListeners]) listener();
+  adoptedListeners.clear();
+}
+
+/** Whether the app is adopting a page the server drew, and the page is not yet the app's. */
+export function adoptingDrawing(): boolean {
+  return adopting;
+}
+
+/** Calls `listener` once the page being adopted is the app's; returns how to stop waiting. */
+export function onPageAdopted(listener: () => void): () => void {
+  adoptedListeners.add(listener);
+  return () => adoptedListeners.delete(listener);
 }
 
 /**
