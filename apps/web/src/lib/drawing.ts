@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { markAdopting } from '../stores/adoption.ts';
 
 /**
  * What a page's first drawing depends on besides its answers: the address it is seen at and the
@@ -27,29 +28,13 @@ let adopting = false;
 export function startDrawing(next: Drawing): void {
   drawing = next;
   drawnPage = adopting = typeof window !== 'undefined';
+  markAdopting(adopting);
 }
-
-/** Called once the page being adopted is the app's (`onPageAdopted`). */
-const adoptedListeners = new Set<() => void>();
 
 export function endDrawing(): void {
   drawing = { ...drawing, seed: null };
-  const wasAdopting = adopting;
   adopting = false;
-  if (!wasAdopting) return;
-  for (const listener of [...adoptedListeners]) listener();
-  adoptedListeners.clear();
-}
-
-/** Whether the app is adopting a page the server drew, and the page is not yet the app's. */
-export function adoptingDrawing(): boolean {
-  return adopting;
-}
-
-/** Calls `listener` once the page being adopted is the app's; returns how to stop waiting. */
-export function onPageAdopted(listener: () => void): () => void {
-  adoptedListeners.add(listener);
-  return () => adoptedListeners.delete(listener);
+  markAdopting(false);
 }
 
 /**

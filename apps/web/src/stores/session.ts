@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { adoptingDrawing, onPageAdopted } from '../lib/drawing.ts';
+import { adoptingDrawing, onPageAdopted } from './adoption.ts';
 
 export type Language = 'el' | 'en';
 
