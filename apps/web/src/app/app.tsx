@@ -2,6 +2,7 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { initializeQueryKey } from '../lib/initialize.ts';
 import { RouterProvider } from '../lib/router/index.ts';
+import { SessionAfterAdoption } from '../stores/session.ts';
 import { OfflineQueryProvider } from './offline/offline-query-provider.tsx';
 import { createQueryClient } from './query-client.ts';
 import { type AppRouter, createAppRouter } from './router.tsx';
@@ -41,8 +42,10 @@ export function App({ router: started, state, refreshPersonal = false, onDrawn }
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when first drawn
   useEffect(() => onDrawn?.(), []);
   return (
-    <OfflineQueryProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </OfflineQueryProvider>
+    <SessionAfterAdoption>
+      <OfflineQueryProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </OfflineQueryProvider>
+    </SessionAfterAdoption>
   );
 }

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { markAdopting } from '../stores/adoption.ts';
 
 /**
  * What a page's first drawing depends on besides its answers: the address it is seen at and the
@@ -27,11 +28,13 @@ let adopting = false;
 export function startDrawing(next: Drawing): void {
   drawing = next;
   drawnPage = adopting = typeof window !== 'undefined';
+  markAdopting(adopting);
 }
 
 export function endDrawing(): void {
   drawing = { ...drawing, seed: null };
   adopting = false;
+  markAdopting(false);
 }
 
 /**

@@ -3,8 +3,20 @@
  * non-empty `jwt`. Fields missing from (or malformed in) the stored copy take their defaults, so an
  * older saved session keeps working after the app gains new settings.
  */
-import { create } from 'zustand';
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+import { adoptingDrawing, onPageAdopted } from './adoption.ts';
 
 export type Language = 'el' | 'en';
 
@@ -146,7 +158,7 @@ export function toPersistedSession(state: SessionState): PersistedSession {
   return persisted;
 }
 
-export const useSession = create<SessionState>()(
+const sessionStore = createStore<SessionState>()(
   persist(
     (set) => ({
       ...createDefaultSession(),
@@ -193,6 +205,56 @@ export const useSession = create<SessionState>()(
     },
   ),
 );
+
+/**
+ * Whether the screens see the session kept on this device, or the fresh one a page the server
+ * drew was drawn with. While the app adopts such a page they see the fresh one, as the server did;
+ * once the page is adopted, the stored one comes in as a transition: every part that depends on
+ * the reader (menu links, favourites, an owner's controls) draws again in slices a phone can answer
+ * a tap between. Read from the store directly, the switch came as an urgent re-render right after
+ * the frame was adopted, and it made React adopt the whole page at once with it (the home page of a
+ * signed-in reader: one 400–500 ms task on a phone four times slower).
+ */
+const SessionShown = createContext(true);
+
+/**
+ * Around the app: shows the stored session from the start, or, when the app adopts a page the
+ * server drew, once that page is adopted; sooner if the session changes meanwhile (a sign-in, a
+ * refreshed token, the login sheet opened).
+ */
+export function SessionAfterAdoption({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(() => !adoptingDrawing());
+  useEffect(() => {
+    if (shown) return;
+    const show = () => startTransition(() => setShown(true));
+    if (!adoptingDrawing()) {
+      show();
+      return;
+    }
+    const stopWaiting = onPageAdopted(show);
+    const stopListening = sessionStore.subscribe(show);
+    return () => {
+      stopWaiting();
+      stopListening();
+    };
+  }, [shown]);
+  return createElement(SessionShown.Provider, { value: shown }, children);
+}
+
+/**
+ * A part of the session, re-rendering when it changes (`useSession((state) => state.jwt)`); the
+ * store itself is reached as with zustand (`useSession.getState()`, `.setState`, `.persist`).
+ */
+function useSessionSlice<T>(selector: (state: SessionState) => T): T {
+  const shown = useContext(SessionShown);
+  const read = useCallback(
+    () => selector(shown ? sessionStore.getState() : sessionStore.getInitialState()),
+    [selector, shown],
+  );
+  return useSyncExternalStore(sessionStore.subscribe, read, () => selector(sessionStore.getInitialState()));
+}
+
+export const useSession = Object.assign(useSessionSlice, sessionStore);
 
 // Another tab logged in, out, or refreshed the tokens: take its copy, so both tabs use the newest
 // refresh token (an older one would count as reused and end the session).

@@ -128,13 +128,29 @@ export const SEARCH_SYNONYMS: ReadonlyArray<{ words: readonly string[]; stems: r
   { words: ['κιθάρα', 'κιθαρίστας', 'guitar', 'guitarist'], stems: ['κιθαρ'] },
 ];
 
-const synonymGroups = SEARCH_SYNONYMS.map((group) => ({
-  words: new Set(group.words.map(searchKey)),
-  stems: group.stems.map(searchKey),
-}));
+/**
+ * The synonyms' and the places' keys, worked out at the first search rather than when the code
+ * loads: every page's start otherwise paid for them (traced on a phone-speed CPU: 40–70 ms of the
+ * turn that loads the app's code).
+ */
+let expansions: {
+  synonymGroups: Array<{ words: Set<string>; stems: string[] }>;
+  placeGroups: Array<{ english: string; keys: Set<string> }>;
+} | null = null;
+
+function wordExpansions() {
+  expansions ??= {
+    synonymGroups: SEARCH_SYNONYMS.map((group) => ({
+      words: new Set(group.words.map(searchKey)),
+      stems: group.stems.map(searchKey),
+    })),
+    placeGroups: placeGroupsByEnglishName(),
+  };
+  return expansions;
+}
 
 /** Places by English name: the English name's key and every Greek form's key, per place. */
-const placeGroups = (() => {
+function placeGroupsByEnglishName() {
   const byEnglish = new Map<string, Set<string>>();
   for (const [greek, english] of Object.entries(ENGLISH_PLACE_NAMES)) {
     if (/\s/.test(english)) continue; // Multi-word names are read word by word already.
@@ -143,12 +159,13 @@ const placeGroups = (() => {
     byEnglish.set(english, keys);
   }
   return [...byEnglish.entries()].map(([english, keys]) => ({ english: searchKey(english), keys }));
-})();
+}
 
 /** The keys one typed word looks for: its own first, then its place's and its kind's. */
 export function searchWordKeys(word: string): string[] {
   const key = searchKey(word);
   const keys = new Set([key]);
+  const { placeGroups, synonymGroups } = wordExpansions();
   for (const place of placeGroups) {
     // A near miss is forgiven on the English name only ("Heraklio", "Hersonisos"): Greek forms
     // are short and close to ordinary words (Σπήλι, σπίτι).

@@ -34,7 +34,6 @@ export function AppLayout() {
   const modalOpen = drawerOpen && !isDesktop;
   useDocumentTitle();
   useSwipeNavigation(!modalOpen);
-  useLanguageSync();
 
   // The focus goes back to the menu button, which can take it only once the page behind the menu
   // is no longer inert: the closing is drawn first.
@@ -82,8 +81,19 @@ export function AppLayout() {
       <OfflineAlert />
       <ChatSupportButton />
       <EngageStartup />
+      <LanguageSync />
     </div>
   );
+}
+
+/**
+ * Keeps the server told of the interface language. A part of its own: what it follows (the
+ * session, a new device id) draws only it again, not the frame around the page, which would make
+ * React adopt a page it is still adopting in one piece.
+ */
+function LanguageSync(): null {
+  useLanguageSync();
+  return null;
 }
 
 /** "Screen · Γλέντια" in the browser tab, in the interface language; an item's own name where a screen gives one. */

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { existingDeviceId, onDeviceIdCreated } from '../../../lib/device.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { decodeTokenPayload } from '../../../lib/jwt.ts';
-import { useSession } from '../../../stores/session.ts';
+import { type Language, useSession } from '../../../stores/session.ts';
 import { notificationsQueryKey } from '../../notifications/api/get-notifications.ts';
 import { updateSettings } from '../api/update-settings.ts';
 
@@ -19,7 +19,7 @@ const SENT_STORAGE_KEY = 'glentia.languageSent';
 /** The mark being sent now: a second effect before its answer does not send it again. */
 let sending: string | null = null;
 /** The latest mark asked for while another was on its way: sent after it. */
-let queued: { mark: string; language: string } | null = null;
+let queued: { mark: string; language: Language } | null = null;
 
 function readSent(): string | null {
   try {
@@ -47,7 +47,7 @@ function readerKey(jwt: string): string | null {
   return device ? `d:${device}` : null;
 }
 
-function sendLanguage(mark: string, language: string): void {
+function sendLanguage(mark: string, language: Language): void {
   if (sending) {
     // The one on its way may be an older choice: the newest goes after it, unless it is the same.
     queued = sending === mark ? null : { mark, language };
