@@ -75,6 +75,8 @@ describe('the keyboard before the app has taken over a drawn page', () => {
       const release = await holdAppScripts(page);
       await page.goto(`${baseUrl}/glentia`, { waitUntil: 'commit' });
       await page.locator('#root h1').first().waitFor({ state: 'visible' });
+      // The page's start-up script (which keeps the presses) runs once the HTML is read.
+      await page.waitForLoadState('domcontentloaded');
       expect(await page.locator('#root[data-first-screen][inert]').count()).toBe(1);
       for (let i = 0; i < presses; i++) await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
       // The drawn page stays inert meanwhile: nothing in it can be used before the app is there.
@@ -94,6 +96,7 @@ describe('the keyboard before the app has taken over a drawn page', () => {
     const release = await holdAppScripts(page);
     await page.goto(`${baseUrl}/glentia`, { waitUntil: 'commit' });
     await page.locator('#root h1').first().waitFor({ state: 'visible' });
+    await page.waitForLoadState('domcontentloaded');
     await page.keyboard.press('Tab');
     // A click on the page (which the inert drawing ignores) means the Tab press is not wanted any more.
     await page.mouse.click(5, 300);
