@@ -68,3 +68,19 @@ export async function openPage(
   page.on('pageerror', (error) => errors.push(String(error)));
   return { page, errors };
 }
+
+/**
+ * Holds back the app's own scripts until the returned function is called: what shows meanwhile is
+ * the server's page, its stylesheet and its inline start-up script alone.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return () => release();
+}

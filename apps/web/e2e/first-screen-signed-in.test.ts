@@ -1,7 +1,7 @@
 import type { TEventSummaryPage } from '@glentia/core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import { holdAppScripts, launchBrowser, openPage } from './browser.ts';
 import { openAs, USER } from './sign-in.ts';
 
 const PHONE_AGENT =
@@ -24,22 +24,6 @@ const DEVICES: Array<{ name: string; options: BrowserContextOptions }> = [
     },
   },
 ];
-
-/**
- * Holds back the app's own scripts until `release()`: what shows meanwhile is the server's page,
- * its stylesheet and its inline start-up script alone.
- */
-async function holdAppScripts(page: Page) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return () => release();
-}
 
 /** React's complaints about a drawing it could not adopt as it was. */
 function hydrationErrors(page: Page): string[] {

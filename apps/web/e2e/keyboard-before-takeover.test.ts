@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import { holdAppScripts, launchBrowser, openPage } from './browser.ts';
 
 const PHONE_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
@@ -13,19 +13,6 @@ const DESKTOP = {
   hasTouch: false,
   serviceWorkers: 'block' as const,
 };
-
-/** Holds back the app's own scripts until the returned function is called. */
-async function holdAppScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return () => release();
-}
 
 /** The focused element, told apart by what a reader sees of it. */
 function focused(page: Page): Promise<string> {
