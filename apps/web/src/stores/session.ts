@@ -8,7 +8,6 @@ import {
   createElement,
   type ReactNode,
   startTransition,
-  useCallback,
   useContext,
   useEffect,
   useState,
@@ -247,11 +246,11 @@ export function SessionAfterAdoption({ children }: { children: ReactNode }) {
  */
 function useSessionSlice<T>(selector: (state: SessionState) => T): T {
   const shown = useContext(SessionShown);
-  const read = useCallback(
+  return useSyncExternalStore(
+    sessionStore.subscribe,
     () => selector(shown ? sessionStore.getState() : sessionStore.getInitialState()),
-    [selector, shown],
+    () => selector(sessionStore.getInitialState()),
   );
-  return useSyncExternalStore(sessionStore.subscribe, read, () => selector(sessionStore.getInitialState()));
 }
 
 export const useSession = Object.assign(useSessionSlice, sessionStore);
