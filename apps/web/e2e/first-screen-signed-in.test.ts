@@ -35,6 +35,23 @@ function hydrationErrors(page: Page): string[] {
   return errors;
 }
 
+type WatchedWindow = Window & { loginRowSeen?: boolean };
+
+/**
+ * Notes whether the menu's "Log in" link is ever visible from now on: checked after every change
+ * to the page (a mutation observer runs before anything else can change it again).
+ */
+function watchLoginRow(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const watched = window as WatchedWindow;
+    watched.loginRowSeen = false;
+    new MutationObserver(() => {
+      const link = document.querySelector('#app-drawer a[href="/login"]');
+      if (link?.checkVisibility({ visibilityProperty: true })) watched.loginRowSeen = true;
+    }).observe(document.documentElement, { subtree: true, childList: true, attributes: true });
+  });
+}
+
 describe('a signed-in reload shows the drawn page at once, on a phone and on a desktop', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
@@ -75,6 +92,7 @@ describe('a signed-in reload shows the drawn page at once, on a phone and on a d
             .toBe(false);
         }
         const drawnHeading = await heading.elementHandle();
+        if (name === 'desktop') await watchLoginRow(page);
         release();
         await page.waitForFunction(() => !document.querySelector('#root[inert]'));
         // The app adopted the very heading the server sent (nothing drawn twice)...
@@ -84,6 +102,9 @@ describe('a signed-in reload shows the drawn page at once, on a phone and on a d
         // ...and the signed-in parts filled in: the menu greets the account by name.
         if (name === 'desktop') {
           await page.locator('#app-drawer h2', { hasText: /Γεια σου, .+!/ }).waitFor();
+          // Between the takeover and their session coming in, the "Log in" row was never shown (nor
+          // reachable by Tab, which lost the focus when the row went).
+          expect(await page.evaluate(() => (window as WatchedWindow).loginRowSeen)).toBe(false);
         } else {
           await page.getByRole('button', { name: 'Άνοιγμα μενού' }).click();
           await page

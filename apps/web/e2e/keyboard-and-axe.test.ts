@@ -161,7 +161,9 @@ describe('keyboard and screen reader', () => {
     const opened = await page.evaluate(() => document.activeElement?.getAttribute('href'));
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}${opened}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The address changes at once; the home page (with its own heading) stays until the glenti's
+    // page replaces it, and a Tab meanwhile would run past a page with nothing left to reach.
+    await page.getByTestId('event-page').getByRole('heading', { level: 1 }).waitFor();
 
     // The glenti: its share dialog is modal, and closing it (Escape, then its close button)
     // gives the focus back to "Κοινοποίηση".
@@ -187,6 +189,10 @@ describe('keyboard and screen reader', () => {
     await tabTo(page, (element) => element.getAttribute('href') === '/glentia', { backwards: true });
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}/glentia`);
+    await page
+      .locator('main button', { hasText: /^\s*Φίλτρα/ })
+      .first()
+      .waitFor();
     await tabTo(page, (element) => element.textContent?.trim().startsWith('Φίλτρα') === true);
     await page.keyboard.press('Enter');
     const sheet = page.getByTestId('filter-sheet');

@@ -32,7 +32,8 @@ describe('moving around in a real browser', () => {
     expect(await scrollY(page)).toBeGreaterThan(300);
     await target.click();
     await page.waitForURL(`${baseUrl}${href}`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // (The address changes before the event's page replaces the list.)
+    await page.getByTestId('event-page').getByRole('heading', { level: 1 }).waitFor();
     expect(await scrollY(page)).toBe(0);
 
     await page.evaluate(() => window.history.back());

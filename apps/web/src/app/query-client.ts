@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { initializeQueryKey } from '../features/home/api/get-initialize.ts';
 import { notificationsQueryKey } from '../features/notifications/api/get-notifications.ts';
 import { ApiError, OfflineError } from '../lib/api-client.ts';
+import { selectIsLoggedIn, useSession } from '../stores/session.ts';
 
 /** Server state for the whole app. Answers the server refused (4xx) or that need a connection are not retried. */
 export function createQueryClient(): QueryClient {
@@ -33,6 +34,18 @@ export function createQueryClient(): QueryClient {
  */
 export function refreshAfterSignInChange(client: QueryClient): Promise<void> {
   return client.invalidateQueries();
+}
+
+/**
+ * Asks every answer again each time this device signs in or out (a new token for the same session
+ * is neither); returns how to stop. It follows the session kept on the device, not the one the
+ * screens show: a signed-in reader's session coming in after the app adopts a drawn page is no
+ * sign-in, and the drawing's public answers stand (the start data is asked again on its own).
+ */
+export function refreshOnSignInChange(client: QueryClient): () => void {
+  return useSession.subscribe((state, previous) => {
+    if (selectIsLoggedIn(state) !== selectIsLoggedIn(previous)) void refreshAfterSignInChange(client);
+  });
 }
 
 /**

@@ -86,6 +86,18 @@ describe('session store', () => {
     expect(useSession.getState().loading.DEFAULT).toBe(true);
   });
 
+  it("marks the page as a signed-in reader's while the kept session is signed in, for the stylesheet", () => {
+    const marked = () => document.documentElement.hasAttribute('data-signed-in');
+    expect(marked()).toBe(false);
+    useSession.getState().setTokens('a.b.c', 'refresh');
+    expect(marked()).toBe(true);
+    useSession.getState().setTokens('d.e.f', 'refresh-2');
+    expect(marked()).toBe(true);
+    useSession.getState().logout();
+    // Signed out, the menu's "Log in" row is shown again.
+    expect(marked()).toBe(false);
+  });
+
   it('logout forgets the account but keeps appearance, accepts cookies and shows ads', () => {
     useSession.setState({ jwt: 'a.b.c', refreshToken: 'r', topic: ['t'], showAds: false });
     useSession.getState().setLanguage('en');

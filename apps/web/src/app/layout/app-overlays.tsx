@@ -7,7 +7,7 @@ import { useNavigate } from '../../lib/router/index.ts';
 import { useToastQueue } from '../../lib/toast.ts';
 import { useSession } from '../../stores/session.ts';
 import { useSessionExpired } from '../../stores/session-expired.ts';
-import { refreshAfterSignInChange } from '../query-client.ts';
+import { refreshOnSignInChange } from '../query-client.ts';
 
 // Loaded only when first needed, with their texts, to keep them out of the first download.
 const LoginSheet = lazy(async () => ({
@@ -39,13 +39,11 @@ export function AppOverlays() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const sheetOpen = useSession((state) => state.loginBottomSheetOpen);
-  const loggedIn = useSession((state) => state.jwt !== '');
   const loading = useSession((state) => Object.values(state.loading).some(Boolean));
   const expired = useSessionExpired((state) => state.open);
   const toasts = useToastQueue((state) => state.wanted);
   // Once opened, the sheet stays mounted so that it can animate closed.
   const [sheetUsed, setSheetUsed] = useState(sheetOpen);
-  const [wasLoggedIn, setWasLoggedIn] = useState(loggedIn);
 
   useEffect(() => {
     setAppNavigator(navigate);
@@ -54,11 +52,7 @@ export function AppOverlays() {
   useEffect(() => {
     if (sheetOpen) setSheetUsed(true);
   }, [sheetOpen]);
-  useEffect(() => {
-    if (loggedIn === wasLoggedIn) return;
-    setWasLoggedIn(loggedIn);
-    void refreshAfterSignInChange(queryClient);
-  }, [loggedIn, wasLoggedIn, queryClient]);
+  useEffect(() => refreshOnSignInChange(queryClient), [queryClient]);
 
   return (
     <>

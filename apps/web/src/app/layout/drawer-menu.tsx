@@ -226,7 +226,7 @@ interface DrawerLinkProps {
   children: ReactNode;
   /** A count at the end of the row (the red badge of events waiting for review). */
   badge?: ReactNode;
-  /** A link for the signed-out only: a drawn page keeps its row empty for a signed-in reader (index.css). */
+  /** A link for the signed-out only: its row stays empty while this device's session is a signed-in one (index.css). */
   signedOutOnly?: boolean;
 }
 
