@@ -78,6 +78,32 @@ describe('the keyboard before the app has taken over a drawn page', () => {
     });
   }
 
+  it('keeps a Tab pressed while the page is still loading, before its start-up script has run', async () => {
+    const expected = await focusAfterTakeover(browser, '/glentia', 2, false);
+    const { page, errors } = await openPage(browser, DESKTOP);
+    const release = await holdAppScripts(page);
+    // The start-up script runs once the HTML is read; held back, the page is on screen without it.
+    let releaseStart: () => void = () => undefined;
+    const started = new Promise<void>((resolve) => {
+      releaseStart = resolve;
+    });
+    await page.route('**/app-start.js', async (route) => {
+      await started;
+      await route.continue();
+    });
+    const asked = page.waitForRequest((request) => request.url().endsWith('/app-start.js'));
+    await page.goto(`${baseUrl}/glentia`, { waitUntil: 'commit' });
+    await page.locator('#root h1').first().waitFor({ state: 'visible' });
+    await asked;
+    for (let i = 0; i < 2; i++) await page.keyboard.press('Tab');
+    releaseStart();
+    release();
+    await page.waitForFunction(() => !document.querySelector('#root[inert]'));
+    await expect.poll(() => focused(page)).toBe(expected);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('leaves the focus alone when the reader has moved it elsewhere since', async () => {
     const { page } = await openPage(browser, { userAgent: PHONE_AGENT, serviceWorkers: 'block' });
     const release = await holdAppScripts(page);

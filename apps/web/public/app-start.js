@@ -37,7 +37,6 @@
   // the app draws that visitor's screen itself. A browser that reports no paints waits for the
   // next frame instead, and a timer stands behind all of it.
   const root = document.getElementById('root');
-  if (root?.hasAttribute('inert')) keepTabPresses(root);
   const language = document.documentElement.dataset.screen;
   if (!root?.firstElementChild || (language && language !== root.getAttribute('lang'))) {
     start();
@@ -60,66 +59,4 @@
   Promise.all([painted, pictureReady]).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
   document.addEventListener('visibilitychange', start, { once: true });
   setTimeout(start, 3000);
-
-  /**
-   * The drawn page is inert until the app takes it over, so a Tab pressed meanwhile would find
-   * nothing in it. Each press is kept instead, as the element of the page it would have reached,
-   * and the focus goes there once the page is the app's. A tap or a click meanwhile drops it.
-   */
-  function keepTabPresses(page) {
-    const candidates =
-      'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable]';
-    // What Tab stops at, as if the page were not inert: shown, enabled, in no other inert part.
-    const reachable = (element) =>
-      element.tabIndex >= 0 &&
-      !element.disabled &&
-      element.type !== 'hidden' &&
-      element.getClientRects().length > 0 &&
-      getComputedStyle(element).visibility !== 'hidden' &&
-      (element.parentElement?.closest('[inert]') ?? page) === page;
-    const stops = (within) => [...within.querySelectorAll(candidates)].filter(reachable);
-    let kept = null;
-    let keptPlace = -1;
-    const from = () => kept ?? (document.activeElement === document.body ? null : document.activeElement);
-    const onKey = (event) => {
-      if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
-      const all = stops(document);
-      const current = from();
-      const before = (element) => current.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING;
-      const after = (element) => current.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING;
-      let next;
-      if (!current) next = event.shiftKey ? all[all.length - 1] : all[0];
-      else if (event.shiftKey) next = all.filter(before).pop();
-      else next = all.find(after);
-      if (!next || (!kept && !page.contains(next))) {
-        // The browser's own Tab does the same from where the focus really is.
-        kept = null;
-        return;
-      }
-      event.preventDefault();
-      if (page.contains(next)) {
-        kept = next;
-        keptPlace = stops(page).indexOf(next);
-      } else {
-        kept = null;
-        next.focus();
-      }
-    };
-    const drop = () => {
-      kept = null;
-    };
-    document.addEventListener('keydown', onKey, true);
-    document.addEventListener('pointerdown', drop, true);
-    new MutationObserver((_changes, observer) => {
-      if (page.hasAttribute('inert')) return;
-      observer.disconnect();
-      document.removeEventListener('keydown', onKey, true);
-      document.removeEventListener('pointerdown', drop, true);
-      if (!kept || (document.activeElement && document.activeElement !== document.body)) return;
-      // Adopted, the page keeps its elements; drawn again (another language), the same stop is
-      // found by its place among the page's.
-      const target = kept.isConnected ? kept : stops(page)[keptPlace];
-      target?.focus({ focusVisible: true });
-    }).observe(page, { attributes: true, attributeFilter: ['inert'] });
-  }
 })();

@@ -5,6 +5,7 @@
 // signed-in visitor sees the drawing as anyone does (their own parts fill in once the app adopts
 // it); data-signed-in lets the stylesheet keep room for those parts. A visitor without a cookie
 // choice gets data-consent="ask", which shows the cookie bar of index.html with the first screen.
+// And it keeps a Tab pressed on a drawn page before the app has taken it over (keepTabPresses).
 (() => {
   const root = document.documentElement;
   let saved = null;
@@ -37,4 +38,89 @@
   }
   root.dataset.screen = language;
   if (typeof saved?.jwt === 'string' && saved.jwt) root.dataset.signedIn = '';
+  keepTabPresses();
+
+  // A page the server drew is inert until the app takes it over, so a Tab pressed meanwhile would
+  // find nothing in it. Each press is kept instead, as the element of the page it would have
+  // reached, and the focus goes there once the page is the app's; a tap or a click meanwhile drops
+  // it. Listening from here, before the page has even come, no press is lost while it loads.
+  function keepTabPresses() {
+    const candidates =
+      'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable]';
+    // What Tab stops at, as if the page were not inert: shown, enabled, in no other inert part.
+    const reachable = (page, element) =>
+      element.tabIndex >= 0 &&
+      !element.disabled &&
+      element.type !== 'hidden' &&
+      element.getClientRects().length > 0 &&
+      getComputedStyle(element).visibility !== 'hidden' &&
+      (element.parentElement?.closest('[inert]') ?? page) === page;
+    const stops = (page, within) =>
+      [...within.querySelectorAll(candidates)].filter((element) => reachable(page, element));
+    let kept = null;
+    let keptPlace = -1;
+    let watched = null;
+    const from = () => kept ?? (document.activeElement === document.body ? null : document.activeElement);
+    const onKey = (event) => {
+      if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+      const page = document.getElementById('root');
+      if (!page?.hasAttribute('inert')) return;
+      watch(page);
+      const all = stops(page, document);
+      const current = from();
+      const before = (element) => current.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING;
+      const after = (element) => current.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING;
+      let next;
+      if (!current) next = event.shiftKey ? all[all.length - 1] : all[0];
+      else if (event.shiftKey) next = all.filter(before).pop();
+      else next = all.find(after);
+      if (!next || (!kept && !page.contains(next))) {
+        // The browser's own Tab does the same from where the focus really is.
+        kept = null;
+        return;
+      }
+      event.preventDefault();
+      if (page.contains(next)) {
+        kept = next;
+        keptPlace = stops(page, page).indexOf(next);
+      } else {
+        kept = null;
+        next.focus();
+      }
+    };
+    const drop = () => {
+      kept = null;
+    };
+    const stop = () => {
+      document.removeEventListener('keydown', onKey, true);
+      document.removeEventListener('pointerdown', drop, true);
+    };
+    // Once the page is the app's, the kept press takes the focus where it would have gone.
+    const watch = (page) => {
+      if (watched === page) return;
+      watched = page;
+      new MutationObserver((_changes, observer) => {
+        if (page.hasAttribute('inert')) return;
+        observer.disconnect();
+        stop();
+        if (!kept || (document.activeElement && document.activeElement !== document.body)) return;
+        // Adopted, the page keeps its elements; drawn again (another language), the same stop is
+        // found by its place among the page's.
+        const target = kept.isConnected ? kept : stops(page, page)[keptPlace];
+        target?.focus({ focusVisible: true });
+      }).observe(page, { attributes: true, attributeFilter: ['inert'] });
+    };
+    document.addEventListener('keydown', onKey, true);
+    document.addEventListener('pointerdown', drop, true);
+    // A page the app draws itself (nothing drawn, nothing inert) needs none of this.
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        const page = document.getElementById('root');
+        if (page?.hasAttribute('inert')) watch(page);
+        else stop();
+      },
+      { once: true },
+    );
+  }
 })();
