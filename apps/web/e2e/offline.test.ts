@@ -127,14 +127,23 @@ describe('reading with no signal', () => {
       { timeout: 30_000 },
     );
 
-    // The button knows whether the glenti is saved once the favourites have loaded.
-    const loaded = (path: string) =>
-      page.waitForResponse((response) => new URL(response.url()).pathname === path);
+    // The button knows whether the glenti is saved once the favourites are known: from the server,
+    // or from the copy on the device when it is fresh (the timeline's visit kept them moments ago).
     // (The glenti itself comes with the page the server drew, or from the API when the app draws.)
-    const favouritesLoaded = loaded('/api/public/glentia/favorites');
+    let favouritesAnswered = false;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/public/glentia/favorites') favouritesAnswered = true;
+    });
     await page.goto(`${baseUrl}/glentia/${seenId}`);
     await page.getByTestId('event-page').waitFor();
-    await favouritesLoaded;
+    await expect
+      .poll(
+        async () =>
+          favouritesAnswered ||
+          (await storedQueries(page)).queries.some((query) => query.queryKey[0] === 'favorites'),
+        { timeout: 30_000, interval: 250 },
+      )
+      .toBe(true);
     await page.getByRole('button', { name: 'Ενδιαφέρομαι' }).click();
     await page.getByRole('button', { name: 'Στα αγαπημένα' }).waitFor();
     // On to the favourites within the app, as a person taps there.
