@@ -70,15 +70,16 @@ export async function openPage(
 }
 
 /**
- * Holds back the app's own scripts until the returned function is called: what shows meanwhile is
- * the server's page, its stylesheet and its inline start-up script alone.
+ * Holds back the app's own scripts (or the requests `pattern` names) until the returned function
+ * is called: what shows meanwhile is the server's page, its stylesheet and its inline start-up
+ * script alone.
  */
-export async function holdAppScripts(page: Page): Promise<() => void> {
+export async function holdAppScripts(page: Page, pattern = '**/assets/*.js'): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue();
   });

@@ -83,14 +83,7 @@ describe('the keyboard before the app has taken over a drawn page', () => {
     const { page, errors } = await openPage(browser, DESKTOP);
     const release = await holdAppScripts(page);
     // The start-up script runs once the HTML is read; held back, the page is on screen without it.
-    let releaseStart: () => void = () => undefined;
-    const started = new Promise<void>((resolve) => {
-      releaseStart = resolve;
-    });
-    await page.route('**/app-start.js', async (route) => {
-      await started;
-      await route.continue();
-    });
+    const releaseStart = await holdAppScripts(page, '**/app-start.js');
     const asked = page.waitForRequest((request) => request.url().endsWith('/app-start.js'));
     await page.goto(`${baseUrl}/glentia`, { waitUntil: 'commit' });
     await page.locator('#root h1').first().waitFor({ state: 'visible' });

@@ -263,15 +263,15 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** Logged in means a non-empty access token (SPEC §4). */
+export const selectIsLoggedIn = (state: SessionData): boolean => state.jwt !== '';
+
 // The page is marked while the session kept on this device is a signed-in one (theme-init.js marks
 // it before the first paint): the stylesheet keeps a signed-out visitor's rows hidden for them,
 // also while the screens still show the session a drawn page was drawn with.
 if (typeof document !== 'undefined') {
   const markSignedIn = (state: SessionState) =>
-    document.documentElement.toggleAttribute('data-signed-in', state.jwt !== '');
+    document.documentElement.toggleAttribute('data-signed-in', selectIsLoggedIn(state));
   markSignedIn(sessionStore.getState());
   sessionStore.subscribe(markSignedIn);
 }
-
-/** Logged in means a non-empty access token (SPEC §4). */
-export const selectIsLoggedIn = (state: SessionData): boolean => state.jwt !== '';
