@@ -212,6 +212,17 @@ export async function changePublicData<T>(
   return result;
 }
 
+/**
+ * The key of a list answer asked by id (`?ids=`): the ids deduplicated, in lower case and sorted, so
+ * that every spelling of one question is one answer (as events.cache-key.ts does for event
+ * queries); `kind` alone when no id is asked, the whole list. The cache's bounds hold however many
+ * id sets are asked, and any write that changes public data drops these answers with the rest.
+ */
+export function idsCacheKey(kind: string, ids: readonly string[]): string {
+  if (ids.length === 0) return kind;
+  return `${kind}:${[...new Set(ids.map((id) => id.toLowerCase()))].sort().join(',')}`;
+}
+
 /** Sends cached JSON: 304 when the client has it, Brotli or gzip when the client accepts it. */
 export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply {
   return sendCached(request, reply, body, 'application/json; charset=utf-8');

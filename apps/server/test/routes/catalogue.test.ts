@@ -1,6 +1,7 @@
 import { ZArtist, ZArtistSummary, ZLocation } from '@glentia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { makeCaller, okJson, startContributeServer, type TestCaller } from '../contribute.ts';
 import { createArtist, createLocation, follow } from '../factories.ts';
 import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
 
@@ -71,5 +72,121 @@ describe.each(testDatabases())('artists and venues on %s', (kind) => {
     expect((await server.request('/api/public/location/00000000-0000-4000-8000-000000000000')).status).toBe(
       404,
     );
+  });
+});
+
+describe.each(testDatabases())('artists and venues asked by id on %s', (kind) => {
+  let server: TestServer;
+  let admin: TestCaller;
+  const artistIds: string[] = [];
+  const venueIds: string[] = [];
+  const unknown = '00000000-0000-4000-8000-000000000000';
+
+  beforeAll(async () => {
+    // Answers kept as in production, so a stale one would show.
+    server = await startContributeServer(kind, { config: { publicCacheSeconds: 300 } });
+    admin = await makeCaller(server, 'admin');
+    const { db } = server.database;
+    for (const name of ['Ψηλορείτης', 'Αντώνης', 'Μιχάλης'])
+      artistIds.push((await createArtist(db, { name })).id);
+    for (const name of ['Ωραία Θέα', 'Άλσος', 'Μύλος'])
+      venueIds.push((await createLocation(db, { name })).id);
+    await follow(db, { locationId: venueIds[0]! }, 'fan-device-0101');
+  });
+  afterAll(() => server?.close());
+
+  const list = async <T>(path: string, schema: z.ZodType<T>) => {
+    const response = await server.request(path);
+    expect(response.status, path).toBe(200);
+    return { list: schema.parse(await response.json()), etag: response.headers.get('etag') };
+  };
+  const artists = (query: string) => list(`/api/public/artists${query}`, z.array(ZArtistSummary.strict()));
+  const venues = (query: string) => list(`/api/public/locations${query}`, z.array(ZLocation.strict()));
+
+  it('lists only the artists asked, by name, unknown ids left out', async () => {
+    const asked = await artists(`?ids=${artistIds[0]},${unknown},${artistIds[1]}`);
+    expect(asked.list.map((a) => a.name)).toEqual(['Αντώνης', 'Ψηλορείτης']);
+    // Repeated, reordered, doubled or in capitals: the same question, answered from the same entry.
+    const misses = server.app.ctx.cache.misses;
+    const again = await artists(
+      `?ids=${artistIds[1]!.toUpperCase()}&ids=${artistIds[0]}&ids=${unknown}&ids=${artistIds[1]}`,
+    );
+    expect(again).toEqual(asked);
+    expect(server.app.ctx.cache.misses).toBe(misses);
+    expect((await artists('')).list.map((a) => a.name)).toEqual(['Αντώνης', 'Μιχάλης', 'Ψηλορείτης']);
+  });
+
+  it('lists only the venues asked, with their profile and followers, by name', async () => {
+    const asked = await venues(`?ids=${venueIds[0]}&ids=${venueIds[1]}&ids=${unknown}`);
+    expect(asked.list.map((v) => [v.name, v.followers])).toEqual([
+      ['Άλσος', 0],
+      ['Ωραία Θέα', 1],
+    ]);
+    expect((await venues(`?ids=${unknown}`)).list).toEqual([]);
+    expect((await venues('')).list.map((v) => v.name)).toEqual(['Άλσος', 'Μύλος', 'Ωραία Θέα']);
+  });
+
+  it('answers by id with the headers of every public answer', async () => {
+    const response = await server.request(`/api/public/locations?ids=${venueIds[2]}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const etag = response.headers.get('etag')!;
+    const unchanged = await server.request(`/api/public/locations?ids=${venueIds[2]}`, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(unchanged.status).toBe(304);
+  });
+
+  it('refuses more than 100 ids, or one that is no uuid, as every query is refused', async () => {
+    const many = Array.from(
+      { length: 101 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    for (const path of [
+      `/api/public/artists?ids=${many.join(',')}`,
+      `/api/public/locations?ids=${many.join(',')}`,
+      `/api/public/artists?ids=${artistIds[0]},not-an-id`,
+      '/api/public/locations?ids=12345',
+    ]) {
+      const response = await server.request(path);
+      expect(response.status, path).toBe(400);
+      const body = (await response.json()) as { messages: { el: string; en: string } };
+      expect(body).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR' });
+      expect(body.messages.el).toBeTruthy();
+    }
+    expect((await artists(`?ids=${many.slice(0, 100).join(',')}`)).list).toEqual([]);
+  });
+
+  it('shows a renamed artist or venue at once, though the answers are kept', async () => {
+    const artistsAsked = `?ids=${artistIds[2]},${artistIds[0]}`;
+    const venuesAsked = `?ids=${venueIds[2]}`;
+    expect((await artists(artistsAsked)).list.map((a) => a.name)).toEqual(['Μιχάλης', 'Ψηλορείτης']);
+    expect((await venues(venuesAsked)).list.map((v) => v.name)).toEqual(['Μύλος']);
+    const put = (path: string, body: unknown) =>
+      okJson(
+        server.request(path, {
+          method: 'PUT',
+          headers: { ...admin.headers, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      );
+    await put('/api/admin/artist', { id: artistIds[2], name: 'Ζαχαρίας', spotifyId: null, igProfile: null });
+    await put('/api/admin/location', {
+      id: venueIds[2],
+      name: 'Ο Μύλος του Χωριού',
+      county: 'CHANIA',
+      postalCode: null,
+      phone: null,
+      website: null,
+      lat: null,
+      lng: null,
+      igProfile: null,
+    });
+    expect((await artists(artistsAsked)).list.map((a) => a.name)).toEqual(['Ζαχαρίας', 'Ψηλορείτης']);
+    expect((await venues(venuesAsked)).list.map((v) => [v.name, v.county])).toEqual([
+      ['Ο Μύλος του Χωριού', 'CHANIA'],
+    ]);
   });
 });

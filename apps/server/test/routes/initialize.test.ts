@@ -1,4 +1,4 @@
-import { DEVICE_COUNTED_HEADER, todayInAthens, ZInitialize } from '@glentia/core';
+import { DEVICE_COUNTED_HEADER, INITIALIZE_NAMES_MAX, todayInAthens, ZInitialize } from '@glentia/core';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices } from '../../src/db/schema.ts';
@@ -147,6 +147,91 @@ describe.each(testDatabases())('GET /api/public/initialize on %s', (kind) => {
     const other = await initialize('another-device-1');
     expect(other.notifications).toEqual([]);
     expect(other.glentia.map((e) => e.id)).toEqual(mine.glentia.map((e) => e.id));
+  });
+});
+
+describe.each(testDatabases())('the artists and venues the first screen names (%s)', (kind) => {
+  let server: TestServer;
+  /** Venue and artist ids by the part each plays; an artist is billed wherever its venue plays. */
+  const chosen = { venues: [] as string[], artists: [] as string[] };
+  const left = { venues: [] as string[], artists: [] as string[] };
+  const home = { venues: [] as string[], artists: [] as string[] };
+  const old = new Date(Date.UTC(2020, 0, 1));
+
+  /** A venue and its artist with these nights (days from today), added some time ago. */
+  async function pair(name: string, days: number[], values: { published?: boolean } = {}) {
+    const { db } = server.database;
+    const venue = await createLocation(db, { name: `Κέντρο ${name}` });
+    const artist = await createArtist(db, { name: `Λυράρης ${name}` });
+    for (const daysFromToday of days)
+      await createEvent(db, {
+        locationId: venue.id,
+        artistIds: [artist.id],
+        daysFromToday,
+        createdAt: old,
+        ...values,
+      });
+    return { venues: [venue.id], artists: [artist.id] };
+  }
+  const add = (to: typeof chosen, one: typeof chosen) => {
+    to.venues.push(...one.venues);
+    to.artists.push(...one.artists);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    const { db } = server.database;
+    // The home page's glentia, each the only night of its venue and artist: named however quiet.
+    const promoted = await pair('Ω Προβολή', []);
+    await createEvent(db, {
+      locationId: promoted.venues[0]!,
+      artistIds: promoted.artists,
+      selected: true,
+      daysFromToday: 5,
+      createdAt: old,
+    });
+    add(home, promoted);
+    for (let i = 1; i <= HOME_LATEST; i++) {
+      const latest = await pair(`Ω Νέο ${i}`, []);
+      await createEvent(db, {
+        locationId: latest.venues[0]!,
+        artistIds: latest.artists,
+        daysFromToday: 6,
+        createdAt: new Date(Date.UTC(2026, 0, i)),
+      });
+      add(home, latest);
+    }
+    add(chosen, home);
+    // 50 busy, with three nights each (one of them tonight): all named.
+    for (let i = 10; i < 60; i++) add(chosen, await pair(`Α${i}`, [0, 2, 9]));
+    // Eight with two nights, for the last four places: the first four by name.
+    for (let i = 1; i <= 8; i++) add(i <= 4 ? chosen : left, await pair(`Β${i}`, [1, 3]));
+    // Quieter than all of those, busy only in the past, or with nights nobody sees yet.
+    for (let i = 1; i <= 5; i++) add(left, await pair(`Γ${i}`, [4]));
+    add(left, await pair('Δ Παλιό', [-1, -2, -3, -4]));
+    add(left, await pair('Δ Κρυφό', [2, 3, 4, 5], { published: false }));
+  });
+  afterAll(async () => server?.close());
+
+  it(`names at most ${INITIALIZE_NAMES_MAX} of each: the home events', then the busiest, by name`, async () => {
+    const response = await server.request('/api/public/initialize');
+    expect(response.status).toBe(200);
+    const data = ZInitialize.parse(await response.json());
+    expect(data.glentia).toHaveLength(1 + HOME_LATEST);
+    expect(chosen.venues).toHaveLength(INITIALIZE_NAMES_MAX);
+    for (const [names, want, not] of [
+      [data.locations, chosen.venues, left.venues],
+      [data.artists, chosen.artists, left.artists],
+    ] as const) {
+      const ids = names.map((name) => name.id);
+      expect(ids).toHaveLength(INITIALIZE_NAMES_MAX);
+      expect([...ids].sort()).toEqual([...want].sort());
+      expect(ids.filter((id) => not.includes(id))).toEqual([]);
+      const inOrder = names.map((name) => name.name);
+      expect(inOrder).toEqual([...inOrder].sort((a, b) => a.localeCompare(b, 'el')));
+    }
+    for (const id of home.venues) expect(data.locations.map((venue) => venue.id)).toContain(id);
+    for (const id of home.artists) expect(data.artists.map((artist) => artist.id)).toContain(id);
   });
 });
 

@@ -5,11 +5,11 @@
  * page's end; the count stops 200 past the page and says so. Dates are read against a fixed
  * today, far from the other tests' events.
  */
-import { addDays, SEARCH_EVENT_COUNT_AHEAD } from '@glentia/core';
+import { addDays, SEARCH_EVENT_COUNT_AHEAD, SEARCH_NAMES_MAX, type TSearchResults } from '@glentia/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explainSearch, search } from '../../src/modules/search/search.service.ts';
-import { createEvent, createLocation } from '../factories.ts';
+import { createArtist, createEvent, createLocation } from '../factories.ts';
 import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
 
 const TODAY = '2032-03-04';
@@ -138,5 +138,64 @@ describe.each(testDatabases())('search of a common word (%s)', (kind) => {
     const plan = rows.map((row) => Object.values(row)[0]).join('\n');
     expect(plan).toContain('locations_search_key_idx');
     expect(plan).not.toMatch(/Seq Scan/);
+  });
+});
+
+describe.each(testDatabases())('a search naming more venues and artists than it lists (%s)', (kind) => {
+  let server: TestServer;
+  const named: string[] = [];
+  /** The venues only the county's name finds, and their nights, by the venues' names. */
+  const inCounty: Array<{ venue: string; event: string }> = [];
+  const artists: Array<{ artist: string; event: string }> = [];
+  const PAST_THE_LIST = 5;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    const db = server.database.db;
+    // Their names hold the county's: listed before the venues that only lie in it.
+    for (const name of ['Καφενείο Το Λασίθι', 'Ταβέρνα Λασίθι', 'Ρακάδικο Λασίθι'])
+      named.push((await createLocation(db, { name, county: 'HERAKLION' })).id);
+    const other = await createLocation(db, { name: 'Καφενείο Η Πλατεία', county: 'CHANIA' });
+    for (let i = 1; i <= SEARCH_NAMES_MAX + PAST_THE_LIST; i++) {
+      const venue = await createLocation(db, {
+        name: `Κέντρο ${String(i).padStart(2, '0')}`,
+        county: 'LASITHI',
+      });
+      const event = await createEvent(db, { locationId: venue.id, daysFromToday: 1 + (i % 20) });
+      inCounty.push({ venue: venue.id, event: event.id });
+      const artist = await createArtist(db, { name: `Ανωγειανός ${String(i).padStart(2, '0')}` });
+      artists.push({
+        artist: artist.id,
+        event: (await createEvent(db, { locationId: other.id, artistIds: [artist.id], daysFromToday: 2 })).id,
+      });
+    }
+  });
+  afterAll(() => server?.close());
+
+  const find = async (q: string) => {
+    const response = await server.request(`/api/public/search?q=${encodeURIComponent(q)}&limit=200`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as TSearchResults;
+  };
+
+  it(`lists the best ${SEARCH_NAMES_MAX} venues of a county's name, yet finds the nights of every one`, async () => {
+    const found = await find('Λασίθι');
+    expect(found.venues).toHaveLength(SEARCH_NAMES_MAX);
+    const ids = found.venues.map((venue) => venue.id);
+    expect([...ids.slice(0, named.length)].sort()).toEqual([...named].sort());
+    // Then the venues in the county, each as close as the others: by name.
+    expect(ids.slice(named.length)).toEqual(
+      inCounty.slice(0, SEARCH_NAMES_MAX - named.length).map(({ venue }) => venue),
+    );
+    expect(found.eventCount).toBe(inCounty.length);
+    expect(found.events.map((event) => event.id).sort()).toEqual(inCounty.map(({ event }) => event).sort());
+  });
+
+  it(`lists the best ${SEARCH_NAMES_MAX} artists, and the nights of every one`, async () => {
+    const found = await find('Ανωγειανός');
+    expect(found.artists.map((artist) => artist.id)).toEqual(
+      artists.slice(0, SEARCH_NAMES_MAX).map(({ artist }) => artist),
+    );
+    expect(found.events.map((event) => event.id).sort()).toEqual(artists.map(({ event }) => event).sort());
   });
 });

@@ -1,5 +1,6 @@
 /** Artists and venues as anyone reads them, the first screen's data, and search. */
 import { z } from 'zod';
+import { listOf } from '../schemas/event-filter.ts';
 import { routeGroup } from './group.ts';
 import {
   ZArtist,
@@ -22,12 +23,20 @@ export const initialize = {
   }),
 };
 
+/** `?ids=`: only these artists or venues, e.g. the ones a reader follows or a filter names. */
+const ZCatalogueQuery = z.object({
+  ids: listOf(z.uuid()).describe(
+    'Only these ids, at most 100 (repeat or comma-separate; ids not found are left out). Left out: every one',
+  ),
+});
+
 const artistRoute = routeGroup({ access: 'public', tags: ['artists'] });
 
 export const artists = {
   list: artistRoute('GET /api/public/artists', {
-    summary: 'Every artist, by name',
-    responses: { 200: z.array(ZArtistSummary) },
+    summary: 'Every artist, or those asked by id, by name',
+    query: ZCatalogueQuery,
+    responses: { 200: z.array(ZArtistSummary), 400: ZError },
   }),
   get: artistRoute('GET /api/public/artist/:id', {
     summary: "An artist's profile",
@@ -39,8 +48,9 @@ const venueRoute = routeGroup({ access: 'public', tags: ['venues'] });
 
 export const locations = {
   list: venueRoute('GET /api/public/locations', {
-    summary: 'Every venue with its profile, by name',
-    responses: { 200: z.array(ZLocation) },
+    summary: 'Every venue with its profile, or those asked by id, by name',
+    query: ZCatalogueQuery,
+    responses: { 200: z.array(ZLocation), 400: ZError },
   }),
   get: venueRoute('GET /api/public/location/:id', {
     summary: "A venue's profile",

@@ -14,7 +14,7 @@ export const EVENT_DAYS_MAX_SPAN = 400;
  * an empty list: the default (rather than a preprocess step) is what tells the OpenAPI document
  * that the parameter is optional.
  */
-const listOf = <T extends z.ZodType>(item: T) =>
+export const listOf = <T extends z.ZodType>(item: T) =>
   z
     .preprocess((value) => (Array.isArray(value) ? value : String(value).split(',')), z.array(item).max(100))
     .default([]);

@@ -7,6 +7,13 @@ import { ZNotification } from './notification.ts';
 
 export const DECORATIONS = ['CHRISTMAS'] as const;
 
+/**
+ * Artists, and venues, the start data names at most: those of the home page's glentia and then
+ * those with the most upcoming ones. The rest are found by search or asked by id
+ * (`GET /api/public/artists?ids=`), so the first screen's data does not grow with the island.
+ */
+export const INITIALIZE_NAMES_MAX = 60;
+
 export const ZStatistics = z.object({
   glentia: z.number().int().nonnegative().describe('Published events'),
   users: z.number().int().nonnegative().describe('Registered users'),
@@ -27,8 +34,18 @@ export const ZInitialize = z
         'Home page events as lists show them (no description): the promoted upcoming ones, then the latest added upcoming ones',
       ),
     notifications: z.array(ZNotification).describe("This device's or user's notifications, newest first"),
-    artists: z.array(ZArtistSummary),
-    locations: z.array(ZLocationSummary),
+    artists: z
+      .array(ZArtistSummary)
+      .max(INITIALIZE_NAMES_MAX)
+      .describe(
+        `The artists of the home events, then those with the most upcoming events: at most ${INITIALIZE_NAMES_MAX}, by name`,
+      ),
+    locations: z
+      .array(ZLocationSummary)
+      .max(INITIALIZE_NAMES_MAX)
+      .describe(
+        `The venues of the home events, then those with the most upcoming events: at most ${INITIALIZE_NAMES_MAX}, by name`,
+      ),
   })
   .describe('Initial data');
 export type TInitialize = z.infer<typeof ZInitialize>;

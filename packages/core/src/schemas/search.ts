@@ -13,6 +13,11 @@ export const SEARCH_EVENT_PAGE = 20;
  * counting them all would cost more than finding the page. Past it the count stops and says so.
  */
 export const SEARCH_EVENT_COUNT_AHEAD = 200;
+/**
+ * Venues, and artists, one search lists at most, best first: a county's name matches every venue
+ * in it (hundreds on a full island), and a box of names is read from the top.
+ */
+export const SEARCH_NAMES_MAX = 50;
 
 /** `GET /api/public/search?q=`. */
 export const ZSearchQuery = z.object({
@@ -24,7 +29,7 @@ export const ZSearchQuery = z.object({
   limit: queryNumber(z.coerce.number().int().min(1).max(200))
     .default(SEARCH_EVENT_PAGE)
     .describe(
-      `Events per page (default ${SEARCH_EVENT_PAGE}, at most 200); venues and artists are all listed`,
+      `Events per page (default ${SEARCH_EVENT_PAGE}, at most 200); the best ${SEARCH_NAMES_MAX} venues and artists are listed`,
     ),
   offset: queryNumber(z.coerce.number().int().min(0).max(100_000)).default(0),
 });
@@ -45,8 +50,14 @@ export const ZSearchResults = z
       .literal(true)
       .optional()
       .describe('Present when more events match than `eventCount`: the count stopped there'),
-    venues: z.array(ZLocationSummary).describe('Every matching venue'),
-    artists: z.array(ZArtistSummary).describe('Every matching artist'),
+    venues: z
+      .array(ZLocationSummary)
+      .max(SEARCH_NAMES_MAX)
+      .describe(`The matching venues, best first, at most ${SEARCH_NAMES_MAX}`),
+    artists: z
+      .array(ZArtistSummary)
+      .max(SEARCH_NAMES_MAX)
+      .describe(`The matching artists, best first, at most ${SEARCH_NAMES_MAX}`),
   })
   .describe('Search results, best match first');
 export type TSearchResults = z.infer<typeof ZSearchResults>;

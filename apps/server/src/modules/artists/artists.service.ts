@@ -1,5 +1,6 @@
 import type { TArtist, TArtistSummary } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
+import { byGreekName } from '../../lib/by-greek-name.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countFollowersOf } from '../follows/follows.service.ts';
 import {
@@ -21,11 +22,14 @@ import {
   saveSpotifyData,
 } from './artists.spotify.repository.ts';
 
-const byGreekName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'el');
-
 /** Every artist, by name in Greek alphabetical order. */
 export async function listArtists(db: DbOrTx): Promise<TArtistSummary[]> {
   return (await findArtistSummaries(db)).sort(byGreekName);
+}
+
+/** The artists with these ids, by name (ids not found are left out): `GET /api/public/artists?ids=`. */
+export async function listArtistsWithIds(db: DbOrTx, ids: readonly string[]): Promise<TArtistSummary[]> {
+  return (await findArtistSummariesByIds(db, [...ids])).sort(byGreekName);
 }
 
 export async function getArtist(db: DbOrTx, id: string): Promise<TArtist> {

@@ -43,13 +43,17 @@ export async function countFollowers(db: DbOrTx, topic: Topic): Promise<number> 
   return Number(row?.total ?? 0);
 }
 
-/** Followers of every artist or every venue, by its id. */
-export async function countFollowersByTopic(db: DbOrTx, kind: TopicKind): Promise<Map<string, number>> {
+/** Followers of every artist or every venue (or only of those with `ids`), by its id. */
+export async function countFollowersByTopic(
+  db: DbOrTx,
+  kind: TopicKind,
+  { ids }: { ids?: readonly string[] } = {},
+): Promise<Map<string, number>> {
   const column = kind === 'artist' ? follows.artistId : follows.locationId;
   const rows = await db
     .select({ id: column, total: count() })
     .from(follows)
-    .where(isNotNull(column))
+    .where(ids ? inArray(column, [...ids]) : isNotNull(column))
     .groupBy(column);
   return new Map(rows.map((row) => [row.id!, Number(row.total)]));
 }

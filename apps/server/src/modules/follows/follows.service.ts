@@ -45,9 +45,13 @@ export function countFollowsOfTopicByDay(
   return countFollowsByDay(db, topicOf(kind, id), range);
 }
 
-/** Followers of every artist or every venue, by its id. */
-export function countFollowersOfEach(db: DbOrTx, kind: TopicKind): Promise<Map<string, number>> {
-  return countFollowersByTopic(db, kind);
+/** Followers of every artist or every venue (or only of those with `ids`), by its id. */
+export function countFollowersOfEach(
+  db: DbOrTx,
+  kind: TopicKind,
+  options: { ids?: readonly string[] } = {},
+): Promise<Map<string, number>> {
+  return countFollowersByTopic(db, kind, options);
 }
 
 /** Followers of a topic, which is an artist or a venue id; 404 when it is neither. */

@@ -42,6 +42,14 @@ export async function findLocationSummariesByIds(db: DbOrTx, ids: string[]): Pro
   return db.select(venueSummaryColumns).from(locations).where(inArray(locations.id, ids));
 }
 
+export async function findLocationsByIds(db: DbOrTx, ids: readonly string[]): Promise<LocationRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(locations)
+    .where(inArray(locations.id, [...ids]));
+}
+
 export async function findLocationNames(db: DbOrTx): Promise<Array<{ id: string; name: string }>> {
   return db.select({ id: locations.id, name: locations.name }).from(locations);
 }

@@ -1,5 +1,6 @@
 import type { TAdminLocation, TLocation, TLocationSummary } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
+import { byGreekName } from '../../lib/by-greek-name.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countFollowersOf, countFollowersOfEach } from '../follows/follows.service.ts';
 import {
@@ -12,6 +13,7 @@ import {
   findLocationSummaries,
   findLocationSummariesByIds,
   findLocations,
+  findLocationsByIds,
   findVenuesOfPartner,
   insertLocationNamed,
   type LocationRow,
@@ -21,8 +23,6 @@ import {
   setLocationPhone,
   setPartnerIfNone,
 } from './locations.repository.ts';
-
-const byGreekName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'el');
 
 function presentLocation(row: LocationRow, followers: number): TLocation {
   return {
@@ -50,6 +50,18 @@ export async function listLocationSummaries(db: DbOrTx): Promise<TLocationSummar
 /** Every venue with its full profile and follower count, by name. */
 export async function listLocations(db: DbOrTx): Promise<TLocation[]> {
   const [rows, followers] = await Promise.all([findLocations(db), countFollowersOfEach(db, 'location')]);
+  return rows.map((row) => presentLocation(row, followers.get(row.id) ?? 0)).sort(byGreekName);
+}
+
+/**
+ * The venues with these ids with their full profile and follower count, by name (ids not found are
+ * left out): `GET /api/public/locations?ids=`. Only their rows and their followers are read.
+ */
+export async function listLocationsWithIds(db: DbOrTx, ids: readonly string[]): Promise<TLocation[]> {
+  const [rows, followers] = await Promise.all([
+    findLocationsByIds(db, ids),
+    countFollowersOfEach(db, 'location', { ids }),
+  ]);
   return rows.map((row) => presentLocation(row, followers.get(row.id) ?? 0)).sort(byGreekName);
 }
 

@@ -3,13 +3,15 @@
  * it stands for; word order does not matter; dates typed in the search narrow the events. What a
  * search means comes from core's parseSearchQuery (English place names, kinds, dates), never from
  * raw input. Each owner matches its own table; venue and artist names are matched first (small
- * tables), so the events query only compares ids and texts. Every matching venue and artist is
- * listed; events come a page at a time with their total, so none is out of reach.
+ * tables), so the events query only compares ids and texts. The best SEARCH_NAMES_MAX matching
+ * venues and artists are listed, though the events of every one are found; events come a page at a
+ * time with their total, so none is out of reach.
  */
 import {
   parseSearchQuery,
   SEARCH_EVENT_COUNT_AHEAD,
   SEARCH_EVENT_PAGE,
+  SEARCH_NAMES_MAX,
   type TSearchQuery,
   type TSearchResults,
   todayInAthens,
@@ -60,9 +62,10 @@ async function meaningOf(db: DbOrTx, q: string, today: string): Promise<SearchMe
   }));
   return {
     events: { words: matched, from: dates && dates.from > today ? dates.from : today, to: dates?.to ?? null },
-    // A search of dates alone names no venue or artist.
-    venues: venues.listed,
-    artists: artists.listed,
+    // A search of dates alone names no venue or artist. Only the names shown are cut: every
+    // matching venue and artist has found its events above.
+    venues: venues.listed.slice(0, SEARCH_NAMES_MAX),
+    artists: artists.listed.slice(0, SEARCH_NAMES_MAX),
   };
 }
 
