@@ -1,9 +1,11 @@
 import { type DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { Persister } from '@tanstack/react-query-persist-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catalogueKeys } from '../../features/venues/api/keys.ts';
 import { useSession } from '../../stores/session.ts';
 import {
   accountOf,
+  isAccountData,
   keepQueriesForOffline,
   keepsOffline,
   markRestoredStale,
@@ -52,6 +54,12 @@ describe('what is kept on the device for reading offline', () => {
     expect(offlineKindOf(['favorites'])).toBe('own');
     expect(offlineKindOf(['topics'])).toBe('own');
     expect(offlineKindOf(['initialize'])).toBe('own');
+    expect(offlineKindOf(catalogueKeys.byIds('artist', ['a1']))).toBe('names');
+    expect(offlineKindOf(catalogueKeys.byIds('location', ['v1', 'v2']))).toBe('names');
+    expect(isAccountData(catalogueKeys.byIds('location', ['v1']))).toBe(true);
+    // Every venue's list, or one profile, is not what names the favourites.
+    expect(offlineKindOf(catalogueKeys.locations)).toBeNull();
+    expect(offlineKindOf(catalogueKeys.artist('a1'))).toBeNull();
     expect(offlineKindOf(['notifications'])).toBeNull();
     expect(offlineKindOf(['events', 'days', {}])).toBeNull();
     expect(offlineKindOf(['settings'])).toBeNull();
@@ -66,15 +74,23 @@ describe('what is kept on the device for reading offline', () => {
     expect(keepsOffline({ queryKey: ['event', 'e1'], state: { ...state, dataUpdatedAt: 0 } })).toBe(false);
   });
 
-  it('keeps the favourites, the follows and the start data together with the default limits', () => {
+  it('keeps the favourites, the follows, their names and the start data together with the default limits', () => {
     const queries = [
       dehydratedQuery(['favorites'], 3),
       dehydratedQuery(['topics'], 2),
       dehydratedQuery(['initialize'], 1),
+      dehydratedQuery([...catalogueKeys.byIds('artist', ['a1'])], 1),
+      dehydratedQuery([...catalogueKeys.byIds('location', ['a1'])], 1),
       ...Array.from({ length: 50 }, (_, n) => dehydratedQuery(['event', `e${n}`], 100 + n)),
     ];
     const kept = pruneForOffline({ queries, mutations: [] }).queries.map((query) => query.queryKey[0]);
-    expect(kept.filter((key) => key !== 'event')).toEqual(['favorites', 'topics', 'initialize']);
+    expect(kept.filter((key) => key !== 'event')).toEqual([
+      'favorites',
+      'topics',
+      'initialize',
+      'artist',
+      'locations',
+    ]);
     expect(kept.filter((key) => key === 'event')).toHaveLength(40);
   });
 
@@ -85,7 +101,7 @@ describe('what is kept on the device for reading offline', () => {
       dehydratedQuery(['favorites'], 500),
       dehydratedQuery(['notifications'], 9000),
     ];
-    const pruned = pruneForOffline({ queries, mutations: [] }, { event: 2, timeline: 1, own: 1 });
+    const pruned = pruneForOffline({ queries, mutations: [] }, { event: 2, timeline: 1, own: 1, names: 1 });
     expect(pruned.queries.map((query) => query.queryKey)).toEqual([
       ['event', 'e4'],
       ['event', 'e3'],

@@ -1,6 +1,6 @@
 /**
  * What the app keeps on the device to read with no signal: the last loaded timelines, the
- * favourites (with the followed artists and venues and the start data that names them) and the
+ * favourites (with the followed artists and venues, named by the start data or asked by id) and the
  * event pages opened, in IndexedDB. Each query keeps the time it was received (`dataUpdatedAt`),
  * which the screens show as "saved at". It is the person's own data on their own device; a change
  * of account forgets it (see offline-query-provider.tsx).
@@ -18,6 +18,7 @@ import { createStore, del, get, set } from 'idb-keyval';
 import { eventKeys } from '../../features/events/api/keys.ts';
 import { favoriteKeys } from '../../features/favorites/api/keys.ts';
 import { followKeys } from '../../features/follows/api/keys.ts';
+import { catalogueKeys } from '../../features/venues/api/keys.ts';
 import { initializeQueryKey } from '../../lib/initialize.ts';
 import { decodeTokenPayload } from '../../lib/jwt.ts';
 
@@ -26,9 +27,10 @@ export const OFFLINE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
 /**
  * How many of each kind are kept, the most recently received first: timelines (one per filter),
- * event pages, and the account's own lists (favourites, follows, start data: one of each).
+ * event pages, the account's own lists (favourites, follows, start data: one of each), and the
+ * artists and venues asked by id (those followed, those a filter chose).
  */
-export const OFFLINE_LIMITS = { timeline: 6, event: 40, own: 3 } as const;
+export const OFFLINE_LIMITS = { timeline: 6, event: 40, own: 3, names: 4 } as const;
 
 export type OfflineKind = keyof typeof OFFLINE_LIMITS;
 
@@ -48,13 +50,19 @@ export function offlineKindOf(key: QueryKey): OfflineKind | null {
   if (first === eventKeys.pages[0]) return 'event';
   if (first === favoriteKeys.list[0] || first === followKeys.topics[0] || first === initializeQueryKey[0])
     return 'own';
+  const [artists, byId] = catalogueKeys.byIds('artist', []);
+  const [locations] = catalogueKeys.byIds('location', []);
+  if ((first === artists || first === locations) && second === byId) return 'names';
   return null;
 }
 
-/** Kept data that belongs to whoever is signed in (an event page may be one's own pending event). */
+/**
+ * Kept data that belongs to whoever is signed in (an event page may be one's own pending event;
+ * the artists and venues asked by id tell whom they follow).
+ */
 export function isAccountData(key: QueryKey): boolean {
   const kind = offlineKindOf(key);
-  return kind === 'own' || kind === 'event';
+  return kind === 'own' || kind === 'event' || kind === 'names';
 }
 
 /**
@@ -77,7 +85,7 @@ export function pruneForOffline(
   state: DehydratedState,
   limits: Record<OfflineKind, number> = OFFLINE_LIMITS,
 ): DehydratedState {
-  const counts: Record<OfflineKind, number> = { timeline: 0, event: 0, own: 0 };
+  const counts: Record<OfflineKind, number> = { timeline: 0, event: 0, own: 0, names: 0 };
   const newestFirst = [...state.queries].sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
   const kept = newestFirst.filter((query) => {
     const kind = offlineKindOf(query.queryKey);

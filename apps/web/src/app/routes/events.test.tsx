@@ -95,6 +95,29 @@ describe('events page', () => {
     );
   });
 
+  it('names an artist or venue the start data does not name: from its events, or asked by id when it has none', async () => {
+    const quiet = { id: '00000000-0000-4000-8000-00000000a009', name: 'Νίκος Ξυλούρης', image: null };
+    const quietVenue = { ...venue, id: '00000000-0000-4000-8000-00000000b009', name: 'Καφενείο Το Σφακιανό' };
+    fetchMock.mockImplementation(
+      fakeApi([
+        answer(contract.initialize.get, () => makeInitialize({ artists: [], locations: [] })),
+        answer(contract.events.list, () => jsonResponse(events)),
+        answer(contract.artists.list, () => jsonResponse([quiet])),
+        answer(contract.locations.list, () => jsonResponse([quietVenue])),
+      ]),
+    );
+    events = [makeEvent({ artists: [quiet] })];
+    renderEvents(`/events?artist=${quiet.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Νίκος Ξυλούρης' })).toBeTruthy();
+    expect(requestsTo(fetchMock, contract.artists.list)).toHaveLength(0);
+    cleanup();
+    events = [];
+    renderEvents(`/events?location=${quietVenue.id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Καφενείο Το Σφακιανό' })).toBeTruthy();
+    const asked = requestsTo(fetchMock, contract.locations.list)[0]!.url;
+    expect(asked.searchParams.getAll('ids').join(',')).toBe(quietVenue.id);
+  });
+
   it('says when there is nothing, with try again', async () => {
     events = [];
     renderEvents('/events?date=2026-07-03');

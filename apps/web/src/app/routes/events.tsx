@@ -1,10 +1,11 @@
-import { addMonths, isValidDate, todayInAthens } from '@glentia/core';
+import { addMonths, isValidDate, type TEvent, todayInAthens } from '@glentia/core';
 import { ArrowRight, Share2 } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button.ts';
 import { type EventListParams, useEvents } from '../../features/events/api/get-events.ts';
 import { EventCard } from '../../features/events/components/event-card.tsx';
 import { EventsLoadFailed, NoEvents } from '../../features/events/components/no-events.tsx';
 import { EventGridSkeleton } from '../../features/events/components/timeline-skeleton.tsx';
+import { useByIds } from '../../features/venues/api/get-by-ids.ts';
 import { ClipboardUnavailableError } from '../../lib/clipboard.ts';
 import { formatLongDate } from '../../lib/format.ts';
 import { currentIntlLocale, useTranslation } from '../../lib/i18n.ts';
@@ -63,10 +64,10 @@ function EventsOf({ subject }: { subject: EventsSubject }) {
   const { t } = useTranslation('eventsPage');
   const today = todayInAthens();
   const events = useEvents(listParamsOf(subject, today));
-  const title = useTitle(subject);
   const location = useLocation();
   const list = events.isPlaceholderData ? [] : (events.data ?? []);
   const loading = events.isPending || events.isPlaceholderData;
+  const title = useTitle(subject, loading ? undefined : list);
 
   const share = async () => {
     try {
@@ -137,13 +138,36 @@ function EventsOf({ subject }: { subject: EventsSubject }) {
   );
 }
 
-/** The page title: the long date, or the artist's or venue's name from the initial data. */
-function useTitle(subject: EventsSubject): string {
+/** The name of the artist or venue with this id, as one of these events names it. */
+function nameIn(events: readonly TEvent[], subject: EventsSubject & { id: string }): string | undefined {
+  for (const event of events) {
+    if (subject.kind === 'location' && event.location?.id === subject.id) return event.location.name;
+    const artist = subject.kind === 'artist' && event.artists.find((item) => item.id === subject.id);
+    if (artist) return artist.name;
+  }
+  return undefined;
+}
+
+/**
+ * The page title: the long date, or the artist's or venue's name: from the start data, or from
+ * the events listed, or, for one with none coming, asked by id once the list has come.
+ */
+function useTitle(subject: EventsSubject, events: readonly TEvent[] | undefined): string {
   const { t } = useTranslation('eventsPage');
   const { data } = useInitialize();
+  const id = subject.kind === 'date' ? null : subject.id;
+  const known =
+    subject.kind === 'date'
+      ? undefined
+      : ((subject.kind === 'artist' ? data?.artists : data?.locations)?.find((item) => item.id === id)
+          ?.name ??
+        (events && nameIn(events, subject)));
+  const asked = useByIds(
+    subject.kind === 'artist' ? 'artist' : 'location',
+    id && events && !known ? [id] : [],
+  );
   if (subject.kind === 'date') return formatLongDate(subject.date, currentIntlLocale());
-  const list = subject.kind === 'artist' ? data?.artists : data?.locations;
-  return list?.find((item) => item.id === subject.id)?.name ?? t('titleFallback');
+  return known ?? asked.data?.[0]?.name ?? t('titleFallback');
 }
 
 /** Above the title: what kind of list this is. */

@@ -2,19 +2,20 @@ import { useFavorites } from '../../features/favorites/api/get-favorites.ts';
 import { FavoritesScreen } from '../../features/favorites/components/favorites-screen.tsx';
 import { useTopics } from '../../features/follows/api/get-topics.ts';
 import { useUnfollow } from '../../features/follows/api/toggle-follow.ts';
-import { useInitialize } from '../../features/home/api/get-initialize.ts';
 import { SavedAtNote } from '../../features/offline/components/saved-at-note.tsx';
+import { useByIds } from '../../features/venues/api/get-by-ids.ts';
 
 /**
- * /favorites: the favourites screen with the followed artists and venues named from the start data;
- * with no signal, the copy saved on the device and when it was saved.
+ * /favorites: the favourites screen with the followed artists and venues, asked by id (a followed
+ * one is an artist or a venue); with no signal, the copy saved on the device and when it was saved.
  */
 export function FavoritesRoute() {
-  const initialize = useInitialize();
   const topics = useTopics();
+  const followedIds = topics.data ?? [];
+  const artists = useByIds('artist', followedIds);
+  const locations = useByIds('location', followedIds);
   const unfollow = useUnfollow();
   const favorites = useFavorites();
-  const followed = new Set(topics.data ?? []);
   return (
     <FavoritesScreen
       note={
@@ -25,9 +26,10 @@ export function FavoritesRoute() {
         />
       }
       topics={{
-        artists: (initialize.data?.artists ?? []).filter((artist) => followed.has(artist.id)),
-        locations: (initialize.data?.locations ?? []).filter((location) => followed.has(location.id)),
-        loading: initialize.isPending || (topics.isPending && !topics.data),
+        artists: artists.data ?? [],
+        locations: locations.data ?? [],
+        loading: (topics.isPending && !topics.data) || artists.isLoading || locations.isLoading,
+        error: (!artists.data && artists.error) || (!locations.data && locations.error),
         onUnfollow: (id) => unfollow.mutate(id),
       }}
     />

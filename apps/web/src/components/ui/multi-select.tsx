@@ -30,10 +30,10 @@ interface MultiSelectProps<G extends string> {
   /** Told the search text once typing pauses, e.g. to ask the server. */
   onQueryChange?: (query: string) => void;
   /**
-   * Option ids the server found for the current text, best first: once given, the list shows
+   * The options the server found for the current text, best first: once given, the list shows
    * these and nothing else. Until then, the options whose names hold every word typed.
    */
-  rankedIds?: readonly string[] | undefined;
+  ranked?: readonly MultiSelectOption<G>[] | undefined;
   /** Shown under the list while there is a search text (e.g. matching events). */
   children?: ReactNode;
 }
@@ -42,7 +42,7 @@ interface MultiSelectProps<G extends string> {
  * A search box that lists matching options to tick, several at a time (combobox with a
  * multi-selectable list box). Matching is accent-insensitive and understands Greeklish and English
  * place names (`nameHoldsSearch`), or is the server's when it ranks; an empty search lists
- * everything. The list sits in the page flow, so it
+ * the options given. The list sits in the page flow, so it
  * also works inside a bottom sheet.
  */
 export function MultiSelect<G extends string>({
@@ -57,7 +57,7 @@ export function MultiSelect<G extends string>({
   noMatches,
   resultCount,
   onQueryChange,
-  rankedIds,
+  ranked,
   children,
 }: MultiSelectProps<G>) {
   const id = useId();
@@ -74,10 +74,8 @@ export function MultiSelect<G extends string>({
   // it answers, or offline, the names that hold every word typed.
   const matches = useMemo(() => {
     if (!query.trim()) return options;
-    if (!rankedIds) return options.filter((option) => nameHoldsSearch(option.label, query));
-    const byId = new Map(options.map((option) => [option.id, option]));
-    return rankedIds.flatMap((rankedId) => byId.get(rankedId) ?? []);
-  }, [options, query, rankedIds]);
+    return ranked ?? options.filter((option) => nameHoldsSearch(option.label, query));
+  }, [options, query, ranked]);
   // Listed group by group, so keyboard order is the order on screen.
   const listed = useMemo(
     () => groups.flatMap((group) => matches.filter((option) => option.group === group.id)),

@@ -17,6 +17,8 @@ export interface FollowedTopics {
   artists: TArtistSummary[];
   locations: TLocationSummary[];
   loading: boolean;
+  /** Why the followed ones could not be named, when they could not (none kept on the device). */
+  error?: unknown;
   onUnfollow: (id: string) => void;
 }
 
@@ -95,7 +97,7 @@ export function FavoritesScreen({ topics, note }: { topics: FollowedTopics; note
           title={title}
           empty={<p>{empty}</p>}
           loading={topics.loading}
-          error={null}
+          error={topics.error ? `${t('page.error')} ${describeError(topics.error)}` : null}
           items={topics[list].map((topic) => ({
             id: topic.id,
             name: topic.name,

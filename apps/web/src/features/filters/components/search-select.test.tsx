@@ -60,6 +60,17 @@ const byName = (q: string): TSearchResults => ({
 });
 let answer: (q: string) => TSearchResults = byName;
 const asked: string[] = [];
+/** Artists and venues the start data does not name (it names the busiest 60 of each at most). */
+const quieter = {
+  artist: { id: '00000000-0000-4000-8000-00000000a009', name: 'Νίκος Ξυλούρης', image: null },
+  venue: {
+    ...venue,
+    id: '00000000-0000-4000-8000-00000000b009',
+    name: 'Καφενείο Το Σφακιανό',
+    county: 'CHANIA' as const,
+  },
+};
+const askedIds: string[] = [];
 
 describe('artist and venue search box', () => {
   beforeEach(async () => {
@@ -67,6 +78,14 @@ describe('artist and venue search box', () => {
     useFilterStore.getState().reset();
     answer = byName;
     asked.length = 0;
+    askedIds.length = 0;
+    const byIds =
+      <T extends { id: string }>(all: T[]) =>
+      ({ url }: { url: URL }) => {
+        const ids = url.searchParams.getAll('ids').flatMap((value) => value.split(','));
+        askedIds.push(...ids);
+        return jsonResponse(all.filter((item) => ids.includes(item.id)));
+      };
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -76,6 +95,8 @@ describe('artist and venue search box', () => {
             asked.push(q);
             return jsonResponse(answer(q));
           }),
+          answerApi(contract.artists.list, byIds([...artists, quieter.artist])),
+          answerApi(contract.locations.list, byIds([...locations, quieter.venue])),
         ]),
       ),
     );
@@ -159,7 +180,7 @@ describe('artist and venue search box', () => {
     ).toBeTruthy();
   });
 
-  it('lists everything for an empty search, grouped into artists then venues', () => {
+  it("lists the start data's artists and venues for an empty search, grouped into artists then venues", () => {
     const input = renderSelect(0);
     fireEvent.focus(input);
     expect(input.getAttribute('aria-expanded')).toBe('true');
@@ -206,6 +227,33 @@ describe('artist and venue search box', () => {
     );
     fireEvent.click(artistChip);
     expect(useFilterStore.getState().options.selectedArtist).toEqual([]);
+  });
+
+  it('ticks a venue only the search found, named at once in its chip and then offered with the rest', async () => {
+    answer = (q) => (q === 'sfakiano' ? { ...noResults, venues: [quieter.venue] } : noResults);
+    const input = renderSelect(0);
+    fireEvent.change(input, { target: { value: 'sfakiano' } });
+    fireEvent.click(await screen.findByRole('option', { name: /Καφενείο Το Σφακιανό/ }));
+    expect(useFilterStore.getState().options.selectedLocation).toEqual([quieter.venue.id]);
+    const chips = within(screen.getByRole('list', { name: 'Επιλεγμένα φίλτρα' }));
+    expect(chips.getByRole('button', { name: 'Αφαίρεση: Καφενείο Το Σφακιανό' })).toBeTruthy();
+    // The start data does not name it: it is asked by id, and the empty search offers it, ticked.
+    await waitFor(() => expect(askedIds).toEqual([quieter.venue.id]));
+    fireEvent.change(input, { target: { value: '' } });
+    const option = await screen.findByRole('option', { name: /Καφενείο Το Σφακιανό/ });
+    expect(option.getAttribute('aria-selected')).toBe('true');
+    expect(shownNames()).toHaveLength(6);
+  });
+
+  it("names a shared link's artist that the start data does not name, asking for that one alone", async () => {
+    useFilterStore.setState((state) => ({
+      options: { ...state.options, selectedArtist: [artists[0]!.id, quieter.artist.id] },
+    }));
+    renderSelect(0);
+    const chips = within(screen.getByRole('list', { name: 'Επιλεγμένα φίλτρα' }));
+    expect(await chips.findByRole('button', { name: 'Αφαίρεση: Νίκος Ξυλούρης' })).toBeTruthy();
+    expect(chips.getByRole('button', { name: 'Αφαίρεση: Λύρα & Λαούτο Ensemble' })).toBeTruthy();
+    expect(askedIds).toEqual([quieter.artist.id]);
   });
 
   it('closes its list on Escape', () => {

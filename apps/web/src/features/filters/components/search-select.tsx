@@ -5,10 +5,10 @@ import {
   type MultiSelectOption,
   SELECT_DEBOUNCE_MS,
 } from '../../../components/ui/multi-select.tsx';
-import { useTranslation } from '../../../lib/i18n.ts';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { EventRow } from '../../events/components/event-row.tsx';
-import { rankedNameIds, useSearchResults } from '../../search/api/search.ts';
-import { type ChoiceGroup, useFilterChoices } from '../hooks/use-filter-choices.ts';
+import { useSearchResults } from '../../search/api/search.ts';
+import { type ChoiceGroup, rankedChoicesOf, useFilterChoices } from '../hooks/use-filter-choices.ts';
 import { useFilterStore } from '../stores/filter-store.ts';
 
 /** Matching glentia shown at first; "Show more" adds a page at a time, so every one is reachable. */
@@ -21,7 +21,8 @@ const EVENT_RESULTS = 5;
  */
 export function SearchSelect({ debounceMs = SELECT_DEBOUNCE_MS }: { debounceMs?: number }) {
   const { t } = useTranslation('search');
-  const { options } = useFilterChoices();
+  const language = currentLanguage();
+  const { options } = useFilterChoices(language);
   const selectedArtist = useFilterStore((state) => state.options.selectedArtist);
   const selectedLocation = useFilterStore((state) => state.options.selectedLocation);
   const toggleArtist = useFilterStore((state) => state.toggleArtist);
@@ -51,6 +52,7 @@ export function SearchSelect({ debounceMs = SELECT_DEBOUNCE_MS }: { debounceMs?:
   const eventCountText = `${eventCount}${found.data?.eventCountCapped ? '+' : ''}`;
   // Results of an earlier text are not this text's ranking.
   const current = found.isPlaceholderData ? undefined : found.data;
+  const ranked = useMemo(() => rankedChoicesOf(current, language), [current, language]);
   const onToggle = (option: MultiSelectOption<ChoiceGroup>) =>
     option.group === 'artist' ? toggleArtist(option.id) : toggleLocation(option.id);
   return (
@@ -66,7 +68,7 @@ export function SearchSelect({ debounceMs = SELECT_DEBOUNCE_MS }: { debounceMs?:
       noMatches={(query) => (query ? t('select.noMatches', { query }) : t('select.empty'))}
       resultCount={(count) => t('select.results', { count })}
       onQueryChange={onQueryChange}
-      rankedIds={rankedNameIds(current)}
+      ranked={ranked}
     >
       {events.length > 0 && (
         <section

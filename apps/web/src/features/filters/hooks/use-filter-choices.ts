@@ -1,10 +1,12 @@
-import { COUNTY_NAMES, type TArtistSummary, type TLocationSummary } from '@glentia/core';
+import { COUNTY_NAMES, type TArtistSummary, type TLocationSummary, type TSearchResults } from '@glentia/core';
 import { useMemo } from 'react';
 import type { MultiSelectOption } from '../../../components/ui/multi-select.tsx';
 import { displayName } from '../../../lib/display-name.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useInitialize } from '../../../lib/initialize.ts';
 import type { Language } from '../../../stores/session.ts';
+import { useByIds } from '../../venues/api/get-by-ids.ts';
+import { useFilterStore } from '../stores/filter-store.ts';
 
 export type ChoiceGroup = 'artist' | 'location';
 
@@ -17,6 +19,19 @@ export interface FilterChoices {
 
 const collator = new Intl.Collator('el', { sensitivity: 'base' });
 
+const artistOption = (artist: TArtistSummary, language: Language): MultiSelectOption<ChoiceGroup> => ({
+  id: artist.id,
+  label: displayName(artist.name, language),
+  group: 'artist',
+});
+
+const venueOption = (location: TLocationSummary, language: Language): MultiSelectOption<ChoiceGroup> => ({
+  id: location.id,
+  label: displayName(location.name, language),
+  group: 'location',
+  detail: location.county ? COUNTY_NAMES[location.county][language] : null,
+});
+
 /** Artists and venues to search, as one list of options (venues with their county), named for the language. */
 export function choicesOf(
   artists: readonly TArtistSummary[],
@@ -25,37 +40,58 @@ export function choicesOf(
 ): MultiSelectOption<ChoiceGroup>[] {
   const byName = (a: { label: string }, b: { label: string }) => collator.compare(a.label, b.label);
   return [
-    ...artists
-      .map((artist) => ({
-        id: artist.id,
-        label: displayName(artist.name, language),
-        group: 'artist' as const,
-      }))
-      .sort(byName),
-    ...locations
-      .map((location) => ({
-        id: location.id,
-        label: displayName(location.name, language),
-        group: 'location' as const,
-        detail: location.county ? COUNTY_NAMES[location.county][language] : null,
-      }))
-      .sort(byName),
+    ...artists.map((artist) => artistOption(artist, language)).sort(byName),
+    ...locations.map((location) => venueOption(location, language)).sort(byName),
   ];
 }
 
-/** The artists and venues from the initial data (`GET /api/public/initialize`). */
+/** The venues and artists a search found, as options in the server's order (best first). */
+export function rankedChoicesOf(
+  results: TSearchResults | undefined,
+  language: Language,
+): MultiSelectOption<ChoiceGroup>[] | undefined {
+  if (!results) return undefined;
+  return [
+    ...results.venues.map((location) => venueOption(location, language)),
+    ...results.artists.map((artist) => artistOption(artist, language)),
+  ];
+}
+
+/** Those of `chosen` that `known` does not hold. */
+function missing(chosen: readonly string[], known: readonly { id: string }[] | undefined): string[] {
+  const ids = new Set(known?.map((item) => item.id));
+  return chosen.filter((id) => !ids.has(id));
+}
+
+/**
+ * The artists and venues to offer before anything is typed: those the start data names (the home
+ * page's and the busiest, `GET /api/public/initialize`) and those the filter has chosen, asked by id
+ * when the start data does not name them (a shared link's, or one found by search).
+ */
 export function useFilterChoices(language: Language = currentLanguage()): FilterChoices {
   const { data, isSuccess } = useInitialize();
+  const selectedArtist = useFilterStore((state) => state.options.selectedArtist);
+  const selectedLocation = useFilterStore((state) => state.options.selectedLocation);
+  const otherArtists = useByIds('artist', isSuccess ? missing(selectedArtist, data.artists) : []);
+  const otherVenues = useByIds('location', isSuccess ? missing(selectedLocation, data.locations) : []);
   return useMemo(() => {
-    const artists = data?.artists ?? [];
-    const locations = data?.locations ?? [];
+    const artists = [...(data?.artists ?? []), ...(otherArtists.data ?? [])];
+    const locations = [...(data?.locations ?? []), ...(otherVenues.data ?? [])];
     return {
       options: choicesOf(artists, locations, language),
       artistNames: new Map(artists.map((artist) => [artist.id, displayName(artist.name, language)])),
       locationNames: new Map(
         locations.map((location) => [location.id, displayName(location.name, language)]),
       ),
-      ready: isSuccess,
+      ready: isSuccess && !otherArtists.isLoading && !otherVenues.isLoading,
     };
-  }, [data, isSuccess, language]);
+  }, [
+    data,
+    otherArtists.data,
+    otherVenues.data,
+    otherArtists.isLoading,
+    otherVenues.isLoading,
+    isSuccess,
+    language,
+  ]);
 }

@@ -29,9 +29,3 @@ export function useSearchResults(text: string, debounceMs = SEARCH_DEBOUNCE_MS, 
     retry: false,
   });
 }
-
-/** The ids the server ranked for a query, best first: venues and artists together. */
-export function rankedNameIds(results: TSearchResults | undefined): string[] | undefined {
-  if (!results) return undefined;
-  return [...results.venues.map((venue) => venue.id), ...results.artists.map((artist) => artist.id)];
-}

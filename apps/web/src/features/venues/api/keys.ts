@@ -8,6 +8,9 @@ export const catalogueKeys = {
   /** Every artist's, and every venue's, profile. */
   artists: ['artist'] as const,
   locationPages: ['location'] as const,
+  /** Some artists or venues, asked by id (`?ids=`): a filter's chosen ones, the followed ones. */
+  byIds: (kind: 'artist' | 'location', ids: readonly string[]) =>
+    [kind === 'artist' ? 'artist' : 'locations', 'ids', ...ids] as const,
   /** The artists and venues the event form offers. */
   picker: ['picker'] as const,
 };
