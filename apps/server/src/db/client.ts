@@ -38,6 +38,11 @@ export interface Database {
   busy(): boolean;
   /** PGlite only: the database's files as one tar, which `pgliteDump` opens again (tests start from it). */
   dump?(): Promise<Uint8Array>;
+  /**
+   * PGlite only: moves the embedded database to a new thread on the same files, giving back the
+   * memory a heavy statement (an ANALYZE) left in the old one; false for one kept in memory.
+   */
+  renew?(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -169,6 +174,7 @@ async function openPglite(dataDir: string | null, loadDump?: string): Promise<Da
     poolStats: () => null,
     busy: () => client.busy(),
     dump: () => client.dump(),
+    renew: () => client.renew(),
     async close() {
       await client.close();
     },

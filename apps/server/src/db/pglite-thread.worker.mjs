@@ -21,7 +21,7 @@ function own(bytes) {
 }
 
 async function main() {
-  const { dataDir, settings, loadDump } = workerData;
+  const { dataDir, settings, loadDump, channels } = workerData;
   const options = { postgresqlconf: settings, extensions: { pg_trgm, unaccent } };
   // A saved copy of a database's files to start from (tests start from one already migrated).
   if (loadDump) options.loadDataDir = new Blob([await readFile(loadDump)]);
@@ -33,6 +33,8 @@ async function main() {
     return;
   }
   db.onNotification((channel, payload) => parentPort.postMessage({ type: 'notify', channel, payload }));
+  // A thread that takes over from another (PGliteThread.renew) listens where that one did.
+  for (const channel of channels ?? []) await db.exec(`LISTEN "${channel.replace(/"/g, '')}"`);
 
   const methods = {
     execProtocolStream: (message, options) => db.execProtocolStream(message, options),
