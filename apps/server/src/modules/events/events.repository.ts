@@ -225,14 +225,31 @@ export async function countEventsByPlace(
   db: DbOrTx,
   query: EventFilter,
 ): Promise<Array<{ location: NonNullable<EventRow['location']>; count: number; first: string }>> {
-  const rows = await db
-    .select({ location: venueSummaryColumns, total: count(), first: sql<string>`min(${events.date})` })
+  // Counted per venue first, from the narrow `events_places_idx` alone (a two months' range at
+  // 100,000 events is 60,000 rows), then the 2,000 venues joined: joining every event to its venue
+  // before grouping cost twice the time. A county is the venue's, so it is asked of the groups.
+  const { counties, ...eventFilter } = query;
+  const perVenue = db
+    .select({
+      locationId: events.locationId,
+      total: count().as('total'),
+      first: sql<string>`min(${events.date})`.as('first'),
+    })
     .from(events)
-    .innerJoin(venueSummaries, eq(events.locationId, venueSummaries.id))
-    .where(and(...conditionsOf(query), isNotNull(venueSummaries.lat), isNotNull(venueSummaries.lng)))
-    // A view's key does not stand for its other columns in GROUP BY; the planner drops the extra
-    // keys again (the venue's primary key decides), so the plan is the table's.
-    .groupBy(...Object.values(venueSummaryColumns))
+    .where(and(...conditionsOf(eventFilter)))
+    .groupBy(events.locationId)
+    .as('per_venue');
+  const rows = await db
+    .select({ location: venueSummaryColumns, total: perVenue.total, first: perVenue.first })
+    .from(perVenue)
+    .innerJoin(venueSummaries, eq(perVenue.locationId, venueSummaries.id))
+    .where(
+      and(
+        isNotNull(venueSummaries.lat),
+        isNotNull(venueSummaries.lng),
+        counties?.length ? inArray(venueSummaries.county, [...counties]) : undefined,
+      ),
+    )
     .orderBy(asc(venueSummaries.name), asc(venueSummaries.id));
   return rows.map((row) => ({ location: row.location, count: Number(row.total), first: String(row.first) }));
 }
