@@ -2,6 +2,7 @@
 import { searchKey, type TSearchResults } from '@glentia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseSearchKey } from '../../src/modules/search/search.repository.ts';
+import { makeCaller, okJson, startContributeServer, type TestCaller } from '../contribute.ts';
 import { createArtist, createEvent, createLocation } from '../factories.ts';
 import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
 
@@ -113,5 +114,61 @@ describe.each(testDatabases())('search (%s)', (kind) => {
     const body = (await response.json()) as { messages: { el: string; en: string } };
     expect(body.messages.el).toBeTruthy();
     expect(body.messages.en).toBeTruthy();
+  });
+});
+
+describe.each(testDatabases())('search answers kept in the public cache (%s)', (kind) => {
+  let server: TestServer;
+  let admin: TestCaller;
+  let venueId: string;
+
+  beforeAll(async () => {
+    // Answers kept as in production, so a stale one would show.
+    server = await startContributeServer(kind, { config: { publicCacheSeconds: 300 } });
+    admin = await makeCaller(server, 'admin');
+    const { db } = server.database;
+    venueId = (await createLocation(db, { name: 'Ρακάδικο Η Λύρα', county: 'HERAKLION' })).id;
+    await createEvent(db, { locationId: venueId, description: 'Βραδιά με μαντινάδες.', daysFromToday: 2 });
+  });
+  afterAll(() => server?.close());
+
+  const searchFor = async (q: string, page = '') => {
+    const response = await server.request(`/api/public/search?q=${encodeURIComponent(q)}${page}`);
+    expect(response.status, q).toBe(200);
+    return (await response.json()) as TSearchResults;
+  };
+
+  it('answers one meaning once, however it was typed', async () => {
+    const first = await searchFor('λύρα');
+    expect(first.venues.map((venue) => venue.id)).toEqual([venueId]);
+    const misses = server.app.ctx.cache.misses;
+    for (const typed of ['ΛΥΡΑ', ' λυρα ', 'lyra']) expect(await searchFor(typed), typed).toEqual(first);
+    expect(server.app.ctx.cache.misses).toBe(misses);
+    // Another page, or other words, is another question.
+    await searchFor('λύρα', '&limit=5');
+    await searchFor('μαντινάδες');
+    expect(server.app.ctx.cache.misses).toBe(misses + 2);
+  });
+
+  it('shows a renamed venue at once, though the answers are kept', async () => {
+    expect((await searchFor('ρακαδικο')).venues.map((venue) => venue.name)).toEqual(['Ρακάδικο Η Λύρα']);
+    await okJson(
+      server.request('/api/admin/location', {
+        method: 'PUT',
+        headers: { ...admin.headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          id: venueId,
+          name: 'Ρακάδικο Το Σφακιανό',
+          county: 'HERAKLION',
+          postalCode: null,
+          phone: null,
+          website: null,
+          lat: null,
+          lng: null,
+          igProfile: null,
+        }),
+      }),
+    );
+    expect((await searchFor('ρακαδικο')).venues.map((venue) => venue.name)).toEqual(['Ρακάδικο Το Σφακιανό']);
   });
 });

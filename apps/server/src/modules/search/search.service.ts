@@ -70,6 +70,20 @@ async function meaningOf(db: DbOrTx, q: string, today: string): Promise<SearchMe
 }
 
 /**
+ * The public cache's key of a search: what it means (each word's keys, the dates) rather than how
+ * it was typed, so «Λύρα», «λυρα» and «lyra» are one answer, built once; with the page asked and
+ * today's date, which decides what is upcoming.
+ */
+export function searchCacheKey(
+  { q, limit, offset }: Pick<TSearchQuery, 'q'> & Partial<Pick<TSearchQuery, 'limit' | 'offset'>>,
+  today = todayInAthens(),
+): string {
+  const { words, dates } = parseSearchQuery(q, today);
+  const meaning = { words: words.map((word) => word.keys), dates: dates ?? null };
+  return `search:${today}:${limit ?? SEARCH_EVENT_PAGE}:${offset ?? 0}:${JSON.stringify(meaning)}`;
+}
+
+/**
  * `GET /api/public/search`: upcoming events, venues and artists for what was typed, best first.
  * No transaction: the similarity the name matches forgive typos with is every connection's own
  * (db/client.ts), so each query can take whichever connection is free.
