@@ -46,6 +46,20 @@ export async function makeCaller(server: TestServer, role: Role, username?: stri
 
 export const inDays = (days: number) => addDays(todayInAthens(), days);
 
+/** The admin's venue form (`PUT /api/admin/location`) with nothing filled in but what is given. */
+export function venueForm(fields: { id: string; name: string; county?: string | null }) {
+  return {
+    county: null,
+    postalCode: null,
+    phone: null,
+    website: null,
+    lat: null,
+    lng: null,
+    igProfile: null,
+    ...fields,
+  };
+}
+
 /** The event form as multipart: text fields and, when given, a photo. */
 export function eventForm(
   fields: Record<string, string | undefined>,

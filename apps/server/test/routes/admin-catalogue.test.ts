@@ -9,6 +9,7 @@ import {
   startContributeServer,
   type TestCaller,
   uploadPath,
+  venueForm,
 } from '../contribute.ts';
 import { type TestServer, testDatabases } from '../helper.ts';
 import { makePhoto, makePhotoWithGps } from '../images.ts';
@@ -108,17 +109,7 @@ describe.each(testDatabases())('admin venues and artists (%s)', (kind) => {
       send('POST', '/api/admin/location', admin, { name: 'Μαγαζί Με Email' }),
     );
     expect(venue.email).toBeNull();
-    const fields = {
-      id: venue.id,
-      name: venue.name,
-      county: 'CHANIA',
-      postalCode: null,
-      phone: null,
-      website: null,
-      lat: null,
-      lng: null,
-      igProfile: null,
-    };
+    const fields = venueForm({ id: venue.id, name: venue.name, county: 'CHANIA' });
     const saved = await json<TAdminLocation>(
       send('PUT', '/api/admin/location', admin, { ...fields, email: '  Info@Magazi.example.GR ' }),
     );

@@ -2,7 +2,7 @@
 import { searchKey, type TSearchResults } from '@glentia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseSearchKey } from '../../src/modules/search/search.repository.ts';
-import { makeCaller, okJson, startContributeServer, type TestCaller } from '../contribute.ts';
+import { makeCaller, okJson, startContributeServer, type TestCaller, venueForm } from '../contribute.ts';
 import { createArtist, createEvent, createLocation } from '../factories.ts';
 import { startTestServer, type TestServer, testDatabases } from '../helper.ts';
 
@@ -156,17 +156,7 @@ describe.each(testDatabases())('search answers kept in the public cache (%s)', (
       server.request('/api/admin/location', {
         method: 'PUT',
         headers: { ...admin.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          id: venueId,
-          name: 'Ρακάδικο Το Σφακιανό',
-          county: 'HERAKLION',
-          postalCode: null,
-          phone: null,
-          website: null,
-          lat: null,
-          lng: null,
-          igProfile: null,
-        }),
+        body: JSON.stringify(venueForm({ id: venueId, name: 'Ρακάδικο Το Σφακιανό', county: 'HERAKLION' })),
       }),
     );
     expect((await searchFor('ρακαδικο')).venues.map((venue) => venue.name)).toEqual(['Ρακάδικο Το Σφακιανό']);
