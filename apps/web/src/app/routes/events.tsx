@@ -1,4 +1,4 @@
-import { addMonths, isValidDate, type TEvent, todayInAthens } from '@glentia/core';
+import { addMonths, isValidDate, type TEvent, type TInitialize, todayInAthens } from '@glentia/core';
 import { ArrowRight, Share2 } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button.ts';
 import { type EventListParams, useEvents } from '../../features/events/api/get-events.ts';
@@ -138,8 +138,17 @@ function EventsOf({ subject }: { subject: EventsSubject }) {
   );
 }
 
-/** The name of the artist or venue with this id, as one of these events names it. */
-function nameIn(events: readonly TEvent[], subject: EventsSubject & { id: string }): string | undefined {
+type NamedSubject = Exclude<EventsSubject, { kind: 'date' }>;
+
+/** The artist's or venue's name as the start data or one of these events names it. */
+function knownName(
+  subject: NamedSubject,
+  initialize: TInitialize | undefined,
+  events: readonly TEvent[] = [],
+): string | undefined {
+  const named = subject.kind === 'artist' ? initialize?.artists : initialize?.locations;
+  const fromStart = named?.find((item) => item.id === subject.id)?.name;
+  if (fromStart) return fromStart;
   for (const event of events) {
     if (subject.kind === 'location' && event.location?.id === subject.id) return event.location.name;
     const artist = subject.kind === 'artist' && event.artists.find((item) => item.id === subject.id);
@@ -155,17 +164,9 @@ function nameIn(events: readonly TEvent[], subject: EventsSubject & { id: string
 function useTitle(subject: EventsSubject, events: readonly TEvent[] | undefined): string {
   const { t } = useTranslation('eventsPage');
   const { data } = useInitialize();
-  const id = subject.kind === 'date' ? null : subject.id;
-  const known =
-    subject.kind === 'date'
-      ? undefined
-      : ((subject.kind === 'artist' ? data?.artists : data?.locations)?.find((item) => item.id === id)
-          ?.name ??
-        (events && nameIn(events, subject)));
-  const asked = useByIds(
-    subject.kind === 'artist' ? 'artist' : 'location',
-    id && events && !known ? [id] : [],
-  );
+  const known = subject.kind === 'date' ? undefined : knownName(subject, data, events);
+  const unnamed = subject.kind !== 'date' && events !== undefined && !known;
+  const asked = useByIds(subject.kind === 'artist' ? 'artist' : 'location', unnamed ? [subject.id] : []);
   if (subject.kind === 'date') return formatLongDate(subject.date, currentIntlLocale());
   return known ?? asked.data?.[0]?.name ?? t('titleFallback');
 }
