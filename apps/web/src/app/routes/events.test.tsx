@@ -93,6 +93,9 @@ describe('events page', () => {
     expect(screen.getByRole('link', { name: 'Σελίδα μαγαζιού' }).getAttribute('href')).toBe(
       `/location/${venue.id}`,
     );
+    // In English the Greek name reads in Latin letters, as the cards write it.
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Rakadiko Lyra');
   });
 
   it('names an artist or venue the start data does not name: from its events, or asked by id when it has none', async () => {

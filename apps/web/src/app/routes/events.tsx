@@ -7,8 +7,9 @@ import { EventsLoadFailed, NoEvents } from '../../features/events/components/no-
 import { EventGridSkeleton } from '../../features/events/components/timeline-skeleton.tsx';
 import { useByIds } from '../../features/venues/api/get-by-ids.ts';
 import { ClipboardUnavailableError } from '../../lib/clipboard.ts';
+import { displayName } from '../../lib/display-name.ts';
 import { formatLongDate } from '../../lib/format.ts';
-import { currentIntlLocale, useTranslation } from '../../lib/i18n.ts';
+import { currentIntlLocale, currentLanguage, useTranslation } from '../../lib/i18n.ts';
 import { useInitialize } from '../../lib/initialize.ts';
 import { Link, useLocation, useSearchParams } from '../../lib/router/index.ts';
 import { shareOrCopy } from '../../lib/share.ts';
@@ -168,7 +169,9 @@ function useTitle(subject: EventsSubject, events: readonly TEvent[] | undefined)
   const unnamed = subject.kind !== 'date' && events !== undefined && !known;
   const asked = useByIds(subject.kind === 'artist' ? 'artist' : 'location', unnamed ? [subject.id] : []);
   if (subject.kind === 'date') return formatLongDate(subject.date, currentIntlLocale());
-  return known ?? asked.data?.[0]?.name ?? t('titleFallback');
+  const name = known ?? asked.data?.[0]?.name;
+  // In English, a Greek name reads in Latin letters, as the cards below write it.
+  return name ? displayName(name, currentLanguage()) : t('titleFallback');
 }
 
 /** Above the title: what kind of list this is. */
