@@ -136,17 +136,7 @@ describe.each(testDatabases())('admin venues and artists (%s)', (kind) => {
   it('keeps the Greek gender an admin gives a venue name, and leaves it when not sent', async () => {
     const venue = await json<TAdminLocation>(send('POST', '/api/admin/location', admin, { name: 'Λύρα' }));
     expect(venue.gender).toBeNull();
-    const fields = {
-      id: venue.id,
-      name: venue.name,
-      county: null,
-      postalCode: null,
-      phone: null,
-      website: null,
-      lat: null,
-      lng: null,
-      igProfile: null,
-    };
+    const fields = venueForm({ id: venue.id, name: venue.name });
     const saved = await json<TAdminLocation>(
       send('PUT', '/api/admin/location', admin, { ...fields, gender: 'f' }),
     );
