@@ -156,15 +156,7 @@ describe.each(testDatabases())('admin venues and artists (%s)', (kind) => {
     );
     const response = change
       ? await send('PUT', '/api/admin/location', admin, {
-          id: venue.id,
-          name: venue.name,
-          county: null,
-          postalCode: null,
-          phone: null,
-          website: null,
-          lat: null,
-          lng: null,
-          igProfile: null,
+          ...venueForm({ id: venue.id, name: venue.name }),
           ...change,
         })
       : await send('PUT', `/api/admin/location/${venue.id}/meta`, admin, { rating: 7 });
