@@ -14,7 +14,6 @@ export interface FilterChoices {
   options: MultiSelectOption<ChoiceGroup>[];
   artistNames: ReadonlyMap<string, string>;
   locationNames: ReadonlyMap<string, string>;
-  ready: boolean;
 }
 
 const collator = new Intl.Collator('el', { sensitivity: 'base' });
@@ -83,15 +82,6 @@ export function useFilterChoices(language: Language = currentLanguage()): Filter
       locationNames: new Map(
         locations.map((location) => [location.id, displayName(location.name, language)]),
       ),
-      ready: isSuccess && !otherArtists.isLoading && !otherVenues.isLoading,
     };
-  }, [
-    data,
-    otherArtists.data,
-    otherVenues.data,
-    otherArtists.isLoading,
-    otherVenues.isLoading,
-    isSuccess,
-    language,
-  ]);
+  }, [data, otherArtists.data, otherVenues.data, language]);
 }
