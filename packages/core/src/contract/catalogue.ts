@@ -1,6 +1,6 @@
 /** Artists and venues as anyone reads them, the first screen's data, and search. */
 import { z } from 'zod';
-import { listOf } from '../schemas/event-filter.ts';
+import { listOf, QUERY_LIST_MAX } from '../schemas/event-filter.ts';
 import { routeGroup } from './group.ts';
 import {
   ZArtist,
@@ -26,7 +26,7 @@ export const initialize = {
 /** `?ids=`: only these artists or venues, e.g. the ones a reader follows or a filter names. */
 const ZCatalogueQuery = z.object({
   ids: listOf(z.uuid()).describe(
-    'Only these ids, at most 100 (repeat or comma-separate; ids not found are left out). Left out: every one',
+    `Only these ids, at most ${QUERY_LIST_MAX} (repeat or comma-separate; ids not found are left out). Left out: every one`,
   ),
 });
 

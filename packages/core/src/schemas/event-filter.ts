@@ -9,6 +9,9 @@ import { ZCounty, ZDate } from './common.ts';
 /** The longest span the days-with-events query covers: a little over a year. */
 export const EVENT_DAYS_MAX_SPAN = 400;
 
+/** The most items one list-valued query parameter carries (`?county=`, `?artist=`, `?ids=`, …). */
+export const QUERY_LIST_MAX = 100;
+
 /**
  * Repeated query parameters arrive as a string or a list; both become a list. Leaving one out is
  * an empty list: the default (rather than a preprocess step) is what tells the OpenAPI document
@@ -16,7 +19,10 @@ export const EVENT_DAYS_MAX_SPAN = 400;
  */
 export const listOf = <T extends z.ZodType>(item: T) =>
   z
-    .preprocess((value) => (Array.isArray(value) ? value : String(value).split(',')), z.array(item).max(100))
+    .preprocess(
+      (value) => (Array.isArray(value) ? value : String(value).split(',')),
+      z.array(item).max(QUERY_LIST_MAX),
+    )
     .default([]);
 
 /** The filter's fields; `lastDate` says what the last date defaults to. */

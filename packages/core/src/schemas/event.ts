@@ -6,6 +6,7 @@ import {
   daySpanIssue,
   EVENT_DAYS_MAX_SPAN,
   eventFilterFields,
+  QUERY_LIST_MAX,
   withinDaySpan,
 } from './event-filter.ts';
 import { ZLocationSummary } from './location.ts';
@@ -85,7 +86,7 @@ export const ZFollowersResponse = z.object({
   followers: z.number().int().nonnegative(),
 });
 
-export { EVENT_DAYS_MAX_SPAN };
+export { EVENT_DAYS_MAX_SPAN, QUERY_LIST_MAX };
 
 /**
  * Query of `GET /api/public/glentia/days`: the same filter as the list, without paging. The

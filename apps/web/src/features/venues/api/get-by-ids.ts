@@ -1,11 +1,14 @@
-import { contract, type TArtistSummary, type TLocation, type TSearchResults } from '@glentia/core';
+import {
+  contract,
+  QUERY_LIST_MAX,
+  type TArtistSummary,
+  type TLocation,
+  type TSearchResults,
+} from '@glentia/core';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { searchKeys } from '../../search/api/keys.ts';
 import { catalogueKeys } from './keys.ts';
-
-/** The most ids one `?ids=` request carries (the contract's bound); more are asked in parts. */
-const IDS_PER_REQUEST = 100;
 
 /** What each kind's `?ids=` answers: artists as lists name them, venues with their profile. */
 interface ByKind {
@@ -14,10 +17,11 @@ interface ByKind {
 }
 export type CatalogueKind = keyof ByKind;
 
+/** One `?ids=` request carries at most QUERY_LIST_MAX ids: more are asked in parts. */
 function inParts(ids: readonly string[]): string[][] {
   const parts: string[][] = [];
-  for (let start = 0; start < ids.length; start += IDS_PER_REQUEST) {
-    parts.push(ids.slice(start, start + IDS_PER_REQUEST));
+  for (let start = 0; start < ids.length; start += QUERY_LIST_MAX) {
+    parts.push(ids.slice(start, start + QUERY_LIST_MAX));
   }
   return parts;
 }
@@ -39,7 +43,8 @@ export async function getByIds<K extends CatalogueKind>(
           : (call(contract.locations.list, { query: { ids: part } }, { signal }) as Promise<ByKind[K][]>),
     ),
   );
-  return parts.flat();
+  // Each part comes by name; the parts together are put in that order too.
+  return parts.flat().sort((a, b) => a.name.localeCompare(b.name, 'el'));
 }
 
 /** The artists or venues a search answer already on the device names, found by id. */
