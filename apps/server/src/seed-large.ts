@@ -8,7 +8,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { todayInAthens } from '@glentia/core';
 import { openDatabase } from './db/client.ts';
-import { tidyEmbeddedDatabase } from './db/maintenance.ts';
+import { analyseAfterBulkLoad } from './db/maintenance.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedLarge } from './db/seed/large.ts';
 import { migrationsFolder } from './lib/paths.ts';
@@ -25,10 +25,10 @@ async function main(): Promise<void> {
     today: todayInAthens(),
     events: count,
   });
-  await tidyEmbeddedDatabase(database);
+  await analyseAfterBulkLoad(database);
   await database.close();
   console.log(
-    `Seeded ${summary.events} events, ${summary.locations} venues, ${summary.artists} artists into ${dataDir} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+    `Seeded ${summary.events} events, ${summary.locations} venues, ${summary.artists} artists into ${process.env.DATABASE_URL ? 'PostgreSQL' : dataDir} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
   );
 }
 
