@@ -460,6 +460,12 @@ export const events = pgTable(
     // The map counts a range's published events per venue from this index alone (an index-only
     // scan): the table's rows, with their descriptions and search keys, are 50 times wider.
     index('events_places_idx').on(t.date, t.locationId).where(sql`${t.published}`),
+    // Search walks a band's published events in their listed order (date, time, id), checking
+    // venues and titles (200 characters at most) from this index alone, stopping at the page and
+    // its count.
+    index('events_search_walk_idx')
+      .on(t.date, t.time, t.id, t.locationId, t.titleKey)
+      .where(sql`${t.published}`),
     index('events_owner_idx').on(t.ownerId),
     index('events_selected_idx').on(t.date).where(sql`${t.selected} and ${t.published}`),
     // The home page's latest events (newest first, as `order by created_at desc` sorts, nulls

@@ -466,16 +466,18 @@ function byListedOrder(a: TierKey, b: TierKey): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** A page of a crowded band, read in its order: by date, the database walks the date index and stops at the page. */
-function tierPage(db: DbOrTx, tier: SearchTier, limit: number, offset: number) {
+/**
+ * The ids of a crowded band's first `count` events in its listed order: the database walks
+ * `events_search_walk_idx` in that order, checking venues and titles from the index alone (only a
+ * description's words send it to the table), and stops there. The page is then read by id.
+ */
+function crowdedTierIds(db: DbOrTx, tier: SearchTier, count: number) {
   return db
-    .select(eventColumns)
+    .select({ id: events.id })
     .from(events)
-    .leftJoin(venueSummaries, eq(events.locationId, venueSummaries.id))
     .where(tier.where)
     .orderBy(...(tier.weight ? [desc(tier.weight)] : []), ...byDate)
-    .limit(limit)
-    .offset(offset);
+    .limit(count);
 }
 
 /** These events, in this order. */
@@ -515,25 +517,23 @@ export async function searchEventRows(
   let total = 0;
   let skip = page.offset;
   for (const tier of searchTiers(search.words, searchWithin(search))) {
-    // The band's keys first: they say how many match, and a band read to its end is small, so its
-    // page is taken from them and read by id, instead of the planner walking the date index in the
-    // hope of meeting its few events early. A crowded band's page is read in date order.
+    // The band's keys first, in any order: they say how many match, and a band read to its end is
+    // small, so its page is taken from them, instead of the planner walking the date index in the
+    // hope of meeting its few events early. A crowded band's page is walked in its order. Either
+    // way the page is then read by id.
     const room = cap - total + 1;
     const keys = await tierKeys(db, tier, room);
     const inTier = keys.length;
     const wanted = page.limit - rows.length;
     if (wanted > 0 && inTier > skip) {
-      const found =
-        inTier < room
-          ? await eventRowsInOrder(
-              db,
-              keys
-                .sort(byListedOrder)
-                .slice(skip, skip + wanted)
-                .map((key) => key.id),
-            )
-          : ((await tierPage(db, tier, wanted, skip)) as EventRow[]);
-      rows.push(...found);
+      const ordered =
+        inTier < room ? keys.sort(byListedOrder) : await crowdedTierIds(db, tier, skip + wanted);
+      rows.push(
+        ...(await eventRowsInOrder(
+          db,
+          ordered.slice(skip, skip + wanted).map((key) => key.id),
+        )),
+      );
     }
     skip = Math.max(0, skip - inTier);
     total += inTier;
@@ -564,7 +564,7 @@ export async function explainEventSearch(
   for (const tier of searchTiers(search.words, searchWithin(search))) {
     plans.push({
       count: await explain(tierKeys(db, tier, cap + 1)),
-      page: await explain(tierPage(db, tier, page.limit, page.offset)),
+      page: await explain(crowdedTierIds(db, tier, page.offset + page.limit)),
     });
   }
   return plans;
