@@ -1,0 +1,64 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import idleCollect, { v8Collector } from './idle-collect.ts';
+
+describe('collecting garbage once the server is quiet', () => {
+  let app: FastifyInstance;
+  const collect = vi.fn();
+
+  async function start(growthBytes: number) {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    collect.mockClear();
+    app = Fastify();
+    await app.register(idleCollect, { quietMs: 100, growthBytes, collect });
+    app.get('/', async () => ({ ok: true }));
+    await app.ready();
+  }
+
+  afterEach(async () => {
+    await app?.close();
+    vi.useRealTimers();
+  });
+
+  it('collects once no request has come for a while', async () => {
+    await start(0);
+    await app.inject('/');
+    vi.advanceTimersByTime(60);
+    expect(collect).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(100);
+    expect(collect).toHaveBeenCalledTimes(1);
+    // Quiet, it is not asked again.
+    vi.advanceTimersByTime(1_000);
+    expect(collect).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while requests keep coming', async () => {
+    await start(0);
+    for (let i = 0; i < 5; i++) {
+      vi.advanceTimersByTime(60);
+      await app.inject('/');
+    }
+    expect(collect).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(200);
+    expect(collect).toHaveBeenCalledTimes(1);
+  });
+
+  it('collects only when the heap has grown since the last collection', async () => {
+    await start(32 * 1024 * 1024);
+    await app.inject('/');
+    vi.advanceTimersByTime(500);
+    expect(collect).not.toHaveBeenCalled();
+    // Some 100 MB of objects on the heap, as a rush of answers leaves.
+    const held = Array.from({ length: 3_000_000 }, (_, i) => ({ i }));
+    await app.inject('/');
+    vi.advanceTimersByTime(200);
+    expect(collect).toHaveBeenCalledTimes(1);
+    expect(held.length).toBe(3_000_000);
+  });
+
+  it("has V8's own collector at hand", () => {
+    const gc = v8Collector();
+    expect(typeof gc).toBe('function');
+    expect(() => gc!()).not.toThrow();
+  });
+});
