@@ -4,8 +4,8 @@
  * 100,000 events on the embedded database, after 50 s of 50 connections the heap held 175 MB of
  * which 36 MB were alive, and the process stayed at 414 MB instead of 301 MB (RSS, 15 s quiet).
  * When requests have been served, none has come or ended for `quietMs`, and the heap has grown by
- * `growthBytes` since the last collection, one full collection runs (tens of milliseconds, with nobody waiting; a request
- * still running then, such as a slow query's, waits no longer than that).
+ * `growthBytes` since the last collection, one full collection runs: tens of milliseconds, with
+ * nobody waiting (a request still running then, such as a slow query's, waits no longer than that).
  */
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
