@@ -23,8 +23,15 @@ export async function findLocationSummaries(db: DbOrTx): Promise<TLocationSummar
   return db.select(venueSummaryColumns).from(locations);
 }
 
-export async function findLocations(db: DbOrTx): Promise<LocationRow[]> {
-  return db.select().from(locations);
+/** Every venue's row, or only those with `ids` when they are given. */
+export async function findLocations(
+  db: DbOrTx,
+  { ids }: { ids?: readonly string[] } = {},
+): Promise<LocationRow[]> {
+  return db
+    .select()
+    .from(locations)
+    .where(ids ? inArray(locations.id, [...ids]) : undefined);
 }
 
 export async function findLocationById(db: DbOrTx, id: string): Promise<LocationRow | null> {
@@ -40,14 +47,6 @@ export async function locationExists(db: DbOrTx, id: string): Promise<boolean> {
 export async function findLocationSummariesByIds(db: DbOrTx, ids: string[]): Promise<TLocationSummary[]> {
   if (ids.length === 0) return [];
   return db.select(venueSummaryColumns).from(locations).where(inArray(locations.id, ids));
-}
-
-export async function findLocationsByIds(db: DbOrTx, ids: readonly string[]): Promise<LocationRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(locations)
-    .where(inArray(locations.id, [...ids]));
 }
 
 export async function findLocationNames(db: DbOrTx): Promise<Array<{ id: string; name: string }>> {

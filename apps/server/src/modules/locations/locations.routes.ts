@@ -2,7 +2,7 @@ import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
 import { CACHED, route } from '../../http/route.ts';
 import { idsCacheKey, sendCachedJson } from '../../lib/public-cache.ts';
-import { getLocation, listLocations, listLocationsWithIds } from './locations.service.ts';
+import { getLocation, listLocations } from './locations.service.ts';
 
 export async function locationsRoutes(app: FastifyInstance) {
   const { db, cache } = app.ctx;
@@ -10,7 +10,7 @@ export async function locationsRoutes(app: FastifyInstance) {
   route(app, contract.locations.list, CACHED, async (request, reply) => {
     const { ids } = request.query;
     const body = await cache.get(idsCacheKey('locations', ids), () =>
-      ids.length === 0 ? listLocations(db) : listLocationsWithIds(db, ids),
+      listLocations(db, ids.length > 0 ? { ids } : {}),
     );
     return sendCachedJson(request, reply, body);
   });

@@ -13,7 +13,6 @@ import {
   findLocationSummaries,
   findLocationSummariesByIds,
   findLocations,
-  findLocationsByIds,
   findVenuesOfPartner,
   insertLocationNamed,
   type LocationRow,
@@ -47,20 +46,17 @@ export async function listLocationSummaries(db: DbOrTx): Promise<TLocationSummar
   return (await findLocationSummaries(db)).sort(byGreekName);
 }
 
-/** Every venue with its full profile and follower count, by name. */
-export async function listLocations(db: DbOrTx): Promise<TLocation[]> {
-  const [rows, followers] = await Promise.all([findLocations(db), countFollowersOfEach(db, 'location')]);
-  return rows.map((row) => presentLocation(row, followers.get(row.id) ?? 0)).sort(byGreekName);
-}
-
 /**
- * The venues with these ids with their full profile and follower count, by name (ids not found are
- * left out): `GET /api/public/locations?ids=`. Only their rows and their followers are read.
+ * Venues with their full profile and follower count, by name: every one, or only those with `ids`
+ * when they are given (ids not found are left out; only their rows and followers are read).
  */
-export async function listLocationsWithIds(db: DbOrTx, ids: readonly string[]): Promise<TLocation[]> {
+export async function listLocations(
+  db: DbOrTx,
+  only: { ids?: readonly string[] } = {},
+): Promise<TLocation[]> {
   const [rows, followers] = await Promise.all([
-    findLocationsByIds(db, ids),
-    countFollowersOfEach(db, 'location', { ids }),
+    findLocations(db, only),
+    countFollowersOfEach(db, 'location', only),
   ]);
   return rows.map((row) => presentLocation(row, followers.get(row.id) ?? 0)).sort(byGreekName);
 }
