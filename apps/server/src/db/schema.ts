@@ -24,6 +24,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import { nameOrder } from './name-order.ts';
+
 /** A moment in time, stored with its time zone. */
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -261,6 +263,7 @@ export const locations = pgTable(
   },
   (t) => [
     index('locations_name_idx').on(t.name),
+    index('locations_name_order_idx').on(...nameOrder(t.name), t.id),
     index('locations_search_key_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
     index('locations_name_key_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
   ],
@@ -286,6 +289,7 @@ export const artists = pgTable(
   },
   (t) => [
     index('artists_name_idx').on(t.name),
+    index('artists_name_order_idx').on(...nameOrder(t.name), t.id),
     index('artists_search_key_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
 );

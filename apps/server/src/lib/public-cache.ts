@@ -10,8 +10,10 @@
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { TCatalogueQuery } from '@glentia/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db, DbOrTx } from '../db/client.ts';
+import { catalogueWords } from './catalogue-words.ts';
 
 export interface CachedBody {
   json: Buffer;
@@ -213,14 +215,22 @@ export async function changePublicData<T>(
 }
 
 /**
- * The key of a list answer asked by id (`?ids=`): the ids deduplicated, in lower case and sorted, so
- * that every spelling of one question is one answer (as events.cache-key.ts does for event
- * queries); `kind` alone when no id is asked, the whole list. The cache's bounds hold however many
- * id sets are asked, and any write that changes public data drops these answers with the rest.
+ * The key of a catalogue answer (`GET /api/public/artists`, `/locations`), so that every spelling
+ * of one question is one answer (as events.cache-key.ts does for event queries): ids deduplicated,
+ * in lower case and sorted; words by their sound keys in any order («Ψαράς λύρα», «lyra psaras»);
+ * otherwise the page. The cache's bounds hold however many questions are asked, and any write that
+ * changes public data drops these answers with the rest.
  */
-export function idsCacheKey(kind: string, ids: readonly string[]): string {
-  if (ids.length === 0) return kind;
-  return `${kind}:${[...new Set(ids.map((id) => id.toLowerCase()))].sort().join(',')}`;
+export function catalogueCacheKey(kind: string, { ids, q, limit, offset }: TCatalogueQuery): string {
+  if (ids.length > 0)
+    return `${kind}:ids:${[...new Set(ids.map((id) => id.toLowerCase()))].sort().join(',')}`;
+  const page = `${limit}:${offset}`;
+  const words = catalogueWords(q);
+  if (!words) return `${kind}:page:${page}`;
+  return `${kind}:words:${page}:${words
+    .map(([key]) => key)
+    .sort()
+    .join(' ')}`;
 }
 
 /** Sends cached JSON: 304 when the client has it, Brotli or gzip when the client accepts it. */

@@ -1,4 +1,4 @@
-import { ZArtist, ZArtistSummary, ZLocation } from '@glentia/core';
+import { CATALOGUE_PAGE, CATALOGUE_PAGE_MAX, ZArtist, ZArtistSummary, ZLocation } from '@glentia/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { makeCaller, okJson, startContributeServer, type TestCaller, venueForm } from '../contribute.ts';
@@ -181,5 +181,96 @@ describe.each(testDatabases())('artists and venues asked by id on %s', (kind) =>
     expect((await venues(venuesAsked)).list.map((v) => [v.name, v.county])).toEqual([
       ['Ο Μύλος του Χωριού', 'CHANIA'],
     ]);
+  });
+});
+
+describe.each(testDatabases())('artists and venues a page or a few words at a time on %s', (kind) => {
+  let server: TestServer;
+  // Accents, a lower-case initial and a Latin name: the page order is Greek alphabetical all the same.
+  const artistNames = [
+    'Ψηλορείτης',
+    'Άννα Λύρα',
+    'Αλέξης',
+    'Έλενα',
+    'Ζαχαρίας Λαουτιέρης',
+    'ευα',
+    'Zorbas Band',
+  ];
+  const venueNames = ['Ωραία Θέα', 'Άλσος', 'Μύλος', 'Ήλιος'];
+
+  beforeAll(async () => {
+    // Answers kept as in production: the same question asked another way must hit the same entry.
+    server = await startTestServer(kind, { publicCacheSeconds: 300 });
+    const { db } = server.database;
+    for (const name of artistNames) await createArtist(db, { name });
+    await createLocation(db, { name: 'Ωραία Θέα', county: 'LASITHI', postalCode: '72100' });
+    const alsos = await createLocation(db, { name: 'Άλσος', county: 'CHANIA', postalCode: '73100' });
+    await createLocation(db, { name: 'Μύλος', county: 'CHANIA', postalCode: '73100' });
+    await createLocation(db, { name: 'Ήλιος', county: 'RETHYMNO', postalCode: '74100' });
+    await follow(db, { locationId: alsos.id }, 'fan-device-0201');
+  });
+  afterAll(() => server?.close());
+
+  const greek = (list: string[]) => [...list].sort((a, b) => a.localeCompare(b, 'el'));
+  const names = async (path: string) => {
+    const response = await server.request(path);
+    expect(response.status, path).toBe(200);
+    return ((await response.json()) as Array<{ name: string }>).map((item) => item.name);
+  };
+
+  it('pages every artist and venue in Greek alphabetical order, the pages adding up to the whole', async () => {
+    const artistPages = [
+      ...(await names('/api/public/artists?limit=3')),
+      ...(await names('/api/public/artists?limit=3&offset=3')),
+      ...(await names('/api/public/artists?limit=3&offset=6')),
+    ];
+    expect(artistPages).toEqual(greek(artistNames));
+    expect(await names('/api/public/artists?limit=3&offset=9')).toEqual([]);
+    expect(await names('/api/public/locations?limit=2')).toEqual(greek(venueNames).slice(0, 2));
+    const venues = z
+      .array(ZLocation.strict())
+      .parse(await (await server.request('/api/public/locations?limit=2&offset=0')).json());
+    expect(venues.map((venue) => [venue.name, venue.followers])).toEqual([
+      ['Άλσος', 1],
+      ['Ήλιος', 0],
+    ]);
+  });
+
+  it('gives at most 200 unless asked for up to 500, and refuses more', async () => {
+    const { db } = server.database;
+    for (let index = 0; index < CATALOGUE_PAGE + 1 - artistNames.length; index++) await createArtist(db);
+    await server.app.ctx.cache.invalidate();
+    expect(await names('/api/public/artists')).toHaveLength(CATALOGUE_PAGE);
+    expect(await names(`/api/public/artists?offset=${CATALOGUE_PAGE}`)).toHaveLength(1);
+    expect(await names(`/api/public/artists?limit=${CATALOGUE_PAGE_MAX}`)).toHaveLength(CATALOGUE_PAGE + 1);
+    for (const query of [`limit=${CATALOGUE_PAGE_MAX + 1}`, 'limit=0', 'offset=-1', `q=${'λ'.repeat(101)}`]) {
+      const response = await server.request(`/api/public/artists?${query}`);
+      expect(response.status, query).toBe(400);
+      const body = (await response.json()) as { code: string; messages: { el: string; en: string } };
+      expect(body.code).toBe('VALIDATION_ERROR');
+      expect(body.messages.el).toBeTruthy();
+      expect(body.messages.en).toBeTruthy();
+    }
+  });
+
+  it('finds by words of the name in Greek or Greeklish, best first, one answer however it is typed', async () => {
+    expect(await names('/api/public/artists?q=lyra')).toEqual(['Άννα Λύρα']);
+    expect(await names(`/api/public/artists?q=${encodeURIComponent('λαουτ ζαχαρ')}`)).toEqual([
+      'Ζαχαρίας Λαουτιέρης',
+    ]);
+    expect(await names(`/api/public/locations?q=${encodeURIComponent('μυλος')}`)).toEqual(['Μύλος']);
+    // A venue's county is a word of it too.
+    expect(greek(await names('/api/public/locations?q=chania'))).toEqual(['Άλσος', 'Μύλος']);
+    expect(await names('/api/public/locations?q=chania&limit=1')).toHaveLength(1);
+    // Nothing of two letters or more: nothing matches (and not every one); blank: a page.
+    expect(await names('/api/public/artists?q=%CE%B7')).toEqual([]);
+    expect(await names('/api/public/locations?q=%20')).toHaveLength(venueNames.length);
+
+    const misses = server.app.ctx.cache.misses;
+    for (const typed of ['ΛΑΟΥΤ ΖΑΧΑΡ', 'ζαχαρ λαουτ', 'λάουτ  ζαχάρ'])
+      expect(await names(`/api/public/artists?q=${encodeURIComponent(typed)}`)).toEqual([
+        'Ζαχαρίας Λαουτιέρης',
+      ]);
+    expect(server.app.ctx.cache.misses).toBe(misses);
   });
 });

@@ -62,6 +62,7 @@ export const contract = {
 /** Every route of the contract, for walking them all (route tests, the OpenAPI check). */
 export const contractRoutes = Object.values(contract).flatMap((area) => Object.values(area));
 
+export { CATALOGUE_PAGE, CATALOGUE_PAGE_MAX, type TCatalogueQuery } from './catalogue.ts';
 export { type TAdminClaim, type TClaim, type TClaimBody, ZAdminClaim, ZClaim, ZClaimBody } from './claims.ts';
 export * from './define.ts';
 export type { TCreateSourceBody, TEventSource, TSourceKind, TUpdateSourceBody } from './sources.ts';

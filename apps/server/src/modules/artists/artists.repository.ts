@@ -1,6 +1,7 @@
 import type { TArtistSummary } from '@glentia/core';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { nameOrder } from '../../db/name-order.ts';
 import { artists } from '../../db/schema.ts';
 import { readWordsFound, wordHits, wordsFound } from '../../db/search-match.ts';
 
@@ -11,6 +12,19 @@ const artistSummaryColumns = { id: artists.id, name: artists.name, image: artist
 
 export async function findArtistSummaries(db: DbOrTx): Promise<TArtistSummary[]> {
   return db.select(artistSummaryColumns).from(artists);
+}
+
+/** A page of artists in Greek alphabetical order (db/name-order.ts), read from its index. */
+export async function findArtistSummaryPage(
+  db: DbOrTx,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<TArtistSummary[]> {
+  return db
+    .select(artistSummaryColumns)
+    .from(artists)
+    .orderBy(...nameOrder(artists.name), asc(artists.id))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function findArtistById(db: DbOrTx, id: string): Promise<ArtistRow | null> {

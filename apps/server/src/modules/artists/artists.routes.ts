@@ -1,16 +1,15 @@
 import { contract } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
 import { CACHED, route } from '../../http/route.ts';
-import { idsCacheKey, sendCachedJson } from '../../lib/public-cache.ts';
-import { getArtist, listArtists, listArtistsWithIds } from './artists.service.ts';
+import { catalogueCacheKey, sendCachedJson } from '../../lib/public-cache.ts';
+import { getArtist, listPublicArtists } from './artists.service.ts';
 
 export async function artistsRoutes(app: FastifyInstance) {
   const { db, cache } = app.ctx;
 
   route(app, contract.artists.list, CACHED, async (request, reply) => {
-    const { ids } = request.query;
-    const body = await cache.get(idsCacheKey('artists', ids), () =>
-      ids.length === 0 ? listArtists(db) : listArtistsWithIds(db, ids),
+    const body = await cache.get(catalogueCacheKey('artists', request.query), () =>
+      listPublicArtists(db, request.query),
     );
     return sendCachedJson(request, reply, body);
   });

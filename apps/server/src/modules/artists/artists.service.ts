@@ -1,6 +1,7 @@
-import type { TArtist, TArtistSummary } from '@glentia/core';
+import type { TArtist, TArtistSummary, TCatalogueQuery } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { byGreekName } from '../../lib/by-greek-name.ts';
+import { catalogueWords } from '../../lib/catalogue-words.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countFollowersOf } from '../follows/follows.service.ts';
 import {
@@ -12,6 +13,7 @@ import {
   findArtistStamps,
   findArtistSummaries,
   findArtistSummariesByIds,
+  findArtistSummaryPage,
   findExistingArtistIds,
   insertArtist,
   matchArtistsOfWords,
@@ -22,14 +24,28 @@ import {
   saveSpotifyData,
 } from './artists.spotify.repository.ts';
 
-/** Every artist, by name in Greek alphabetical order. */
+/** Every artist, by name in Greek alphabetical order (the event form's picker, poster reading). */
 export async function listArtists(db: DbOrTx): Promise<TArtistSummary[]> {
   return (await findArtistSummaries(db)).sort(byGreekName);
 }
 
-/** The artists with these ids, by name (ids not found are left out): `GET /api/public/artists?ids=`. */
+/** The artists with these ids, by name (ids not found are left out). */
 export async function listArtistsWithIds(db: DbOrTx, ids: readonly string[]): Promise<TArtistSummary[]> {
   return (await findArtistSummariesByIds(db, [...ids])).sort(byGreekName);
+}
+
+/**
+ * `GET /api/public/artists`: those asked by id, by name; those whose name holds every word of `q`,
+ * best first; or a page of every one by name. Never more than the ids asked or `limit`.
+ */
+export async function listPublicArtists(
+  db: DbOrTx,
+  { ids, q, limit, offset }: TCatalogueQuery,
+): Promise<TArtistSummary[]> {
+  if (ids.length > 0) return listArtistsWithIds(db, ids);
+  const words = catalogueWords(q);
+  if (!words) return findArtistSummaryPage(db, { limit, offset });
+  return (await artistsMatchingWords(db, words)).listed.slice(offset, offset + limit);
 }
 
 export async function getArtist(db: DbOrTx, id: string): Promise<TArtist> {

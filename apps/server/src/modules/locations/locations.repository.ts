@@ -1,6 +1,7 @@
 import type { TLocationSummary } from '@glentia/core';
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { nameOrder } from '../../db/name-order.ts';
 import { locations } from '../../db/schema.ts';
 import { readWordsFound, wordHits, wordsFound } from '../../db/search-match.ts';
 
@@ -24,14 +25,20 @@ export async function findLocationSummaries(db: DbOrTx): Promise<TLocationSummar
 }
 
 /** Every venue's row, or only those with `ids` when they are given. */
+/**
+ * Venues with their whole row: every one, those with `ids`, or a `page` of them in Greek
+ * alphabetical order (db/name-order.ts), read from its index.
+ */
 export async function findLocations(
   db: DbOrTx,
-  { ids }: { ids?: readonly string[] } = {},
+  { ids, page }: { ids?: readonly string[]; page?: { limit: number; offset: number } } = {},
 ): Promise<LocationRow[]> {
-  return db
+  const rows = db
     .select()
     .from(locations)
     .where(ids ? inArray(locations.id, [...ids]) : undefined);
+  if (!page) return rows;
+  return rows.orderBy(...nameOrder(locations.name), asc(locations.id)).limit(page.limit).offset(page.offset);
 }
 
 export async function findLocationById(db: DbOrTx, id: string): Promise<LocationRow | null> {

@@ -1,6 +1,7 @@
-import type { TAdminLocation, TLocation, TLocationSummary } from '@glentia/core';
+import type { TAdminLocation, TCatalogueQuery, TLocation, TLocationSummary } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { byGreekName } from '../../lib/by-greek-name.ts';
+import { catalogueWords } from '../../lib/catalogue-words.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countFollowersOf, countFollowersOfEach } from '../follows/follows.service.ts';
 import {
@@ -47,18 +48,42 @@ export async function listLocationSummaries(db: DbOrTx): Promise<TLocationSummar
 }
 
 /**
- * Venues with their full profile and follower count, by name: every one, or only those with `ids`
- * when they are given (ids not found are left out; only their rows and followers are read).
+ * Venues with their full profile and follower count: every one or those with `ids` by name, or a
+ * `page` of every one in name order (only their rows and followers are read).
  */
 export async function listLocations(
   db: DbOrTx,
-  only: { ids?: readonly string[] } = {},
+  only: { ids?: readonly string[]; page?: { limit: number; offset: number } } = {},
 ): Promise<TLocation[]> {
+  const present = (rows: LocationRow[], followers: Map<string, number>) =>
+    rows.map((row) => presentLocation(row, followers.get(row.id) ?? 0));
+  if (only.page) {
+    const rows = await findLocations(db, { page: only.page });
+    return present(rows, await countFollowersOfEach(db, 'location', { ids: rows.map((row) => row.id) }));
+  }
   const [rows, followers] = await Promise.all([
     findLocations(db, only),
     countFollowersOfEach(db, 'location', only),
   ]);
-  return rows.map((row) => presentLocation(row, followers.get(row.id) ?? 0)).sort(byGreekName);
+  return present(rows, followers).sort(byGreekName);
+}
+
+/**
+ * `GET /api/public/locations`: those asked by id, by name; those whose name, village or county
+ * holds every word of `q`, best first; or a page of every one by name. Never more than the ids
+ * asked or `limit`.
+ */
+export async function listPublicLocations(
+  db: DbOrTx,
+  { ids, q, limit, offset }: TCatalogueQuery,
+): Promise<TLocation[]> {
+  if (ids.length > 0) return listLocations(db, { ids });
+  const words = catalogueWords(q);
+  if (!words) return listLocations(db, { page: { limit, offset } });
+  const matched = (await venuesMatchingWords(db, words)).listed.slice(offset, offset + limit);
+  const profiles = await listLocations(db, { ids: matched.map((venue) => venue.id) });
+  const byId = new Map(profiles.map((venue) => [venue.id, venue]));
+  return matched.flatMap((venue) => byId.get(venue.id) ?? []);
 }
 
 export async function getLocation(db: DbOrTx, id: string): Promise<TLocation> {

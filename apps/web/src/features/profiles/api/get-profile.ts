@@ -1,5 +1,5 @@
 import { contract, type TArtist, type TLocation } from '@glentia/core';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, call } from '../../../lib/api-client.ts';
 import { catalogueKeys } from '../../venues/api/keys.ts';
 
@@ -43,15 +43,7 @@ export function useArtist(id: string) {
   return useQuery(artistQueryOptions(id));
 }
 
-/**
- * A venue's profile. When the list of all venues is already loaded, the venue is shown from it at
- * once while its own answer (with fresh follower counts) arrives.
- */
+/** A venue's profile. */
 export function useVenue(id: string) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    ...locationQueryOptions(id),
-    placeholderData: () =>
-      queryClient.getQueryData<TLocation[]>(catalogueKeys.locations)?.find((location) => location.id === id),
-  });
+  return useQuery(locationQueryOptions(id));
 }

@@ -1,18 +1,14 @@
-import { searchKey, searchQueryKeys } from '@glentia/core';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { RemovableChip } from '../../../components/ui/chip.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/toast.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 const MATCHES = 6;
-
-/** Every word typed, in any order, accents, case and Greeklish aside (core's search rules). */
-function matchesEveryWord(name: string, keys: readonly string[]): boolean {
-  const key = searchKey(name);
-  return keys.length > 0 && keys.every((word) => key.includes(word));
-}
+/** How long typing rests before the server is asked for matches. */
+const TYPING_PAUSE_MS = 200;
 
 type Page = { id: string; name: string };
 
@@ -24,7 +20,8 @@ export type BoundPagesText = (
 
 /**
  * The pages an account runs (a partner's venues, an artist's pages): remove one, or find another
- * by name (accents and Greeklish alike) and add it.
+ * by name (accents and Greeklish alike, asked of the server: the island's pages are not all sent)
+ * and add it.
  */
 export function BoundPages({
   username,
@@ -36,18 +33,20 @@ export function BoundPages({
   username: string;
   t: BoundPagesText;
   current: UseQueryResult<Page[]>;
-  useChoices: (enabled: boolean) => UseQueryResult<Page[]>;
+  /** The pages whose names match what was typed, best first, at most `limit`. */
+  useChoices: (q: string, limit: number) => UseQueryResult<Page[]>;
   save: UseMutationResult<unknown, Error, string[]>;
 }) {
   const inputId = useId();
   const [search, setSearch] = useState('');
-  const choices = useChoices(search.trim().length > 0);
   const current = venues.data ?? [];
+  const asked = useDebouncedValue(search, TYPING_PAUSE_MS).trim();
+  // Enough that the ones already run, left out here, still leave MATCHES to offer.
+  const choices = useChoices(asked, MATCHES + current.length);
   const taken = new Set(current.map((venue) => venue.id));
-  const keys = searchQueryKeys(search);
-  const matches = (choices.data ?? [])
-    .filter((venue) => !taken.has(venue.id) && matchesEveryWord(venue.name, keys))
-    .slice(0, MATCHES);
+  const matches = search.trim()
+    ? (choices.data ?? []).filter((venue) => !taken.has(venue.id)).slice(0, MATCHES)
+    : [];
 
   const change = (ids: string[]) =>
     save.mutate(ids, {
@@ -101,7 +100,7 @@ export function BoundPages({
           {t('searchHint')}
         </p>
       </div>
-      {search.trim() && choices.isSuccess && matches.length === 0 && (
+      {search.trim() && asked && choices.isSuccess && !choices.isPlaceholderData && matches.length === 0 && (
         <p className="text-sm text-muted">{t('noMatch')}</p>
       )}
       {matches.length > 0 && (

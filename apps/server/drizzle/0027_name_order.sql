@@ -1,0 +1,4 @@
+-- The public lists of artists and venues are paged by name (issue 35): each page is read in Greek
+-- alphabetical order (db/name-order.ts) from these indexes, instead of sorting every row for it.
+CREATE INDEX "artists_name_order_idx" ON "artists" USING btree (("name" ~ '^[A-Za-z]'),translate(lower("name"), 'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩΆΈΉΊΌΎΏΪΫάέήίόύώϊϋΐΰς', 'αβγδεζηθικλμνξοπρστυφχψωαεηιουωιυαεηιουωιυιυσ'),"id");--> statement-breakpoint
+CREATE INDEX "locations_name_order_idx" ON "locations" USING btree (("name" ~ '^[A-Za-z]'),translate(lower("name"), 'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩΆΈΉΊΌΎΏΪΫάέήίόύώϊϋΐΰς', 'αβγδεζηθικλμνξοπρστυφχψωαεηιουωιυαεηιουωιυιυσ'),"id");
