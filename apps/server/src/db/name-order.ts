@@ -1,9 +1,9 @@
 /**
  * Names in Greek alphabetical order, from the database, the same on PostgreSQL and the embedded
- * database whatever their locale: Greek before Latin, then lower case, accents, diaeresis and the final sigma folded, so
- * «Άλσος» sorts with «Αλ…» and not before every «Α». A page of artists or venues is read in this
- * order from an index on it (`artists_name_order_idx`, `locations_name_order_idx`), so paging by
- * name costs the page, not the table.
+ * database whatever their locale: Greek before Latin, then lower case, accents, diaeresis and the
+ * final sigma folded, so «Άλσος» sorts with «Αλ…» and not before every «Α». A page of artists or
+ * venues is read in this order from an index on it (`artists_name_order_idx`,
+ * `locations_name_order_idx`), so paging by name costs the page, not the table.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
