@@ -182,6 +182,8 @@ const api = (ids) => [
   ['one event', `/api/public/glentia/${ids.event}`],
   ['search "λύρα" (a common word)', `/api/public/search?q=${encodeURIComponent('λύρα')}`],
   ['initialize', '/api/public/initialize'],
+  // A page of venues with their profiles, by name: the same size whatever the island holds.
+  ['venues (a page by name)', '/api/public/locations'],
 ];
 
 /** Search words for the uncached runs: common words, Greeklish, typos, names. */
@@ -212,6 +214,7 @@ function uncachedPaths(ids, eventIds, today) {
     // the words people type (a number added to a word made it a two-word search of phone numbers).
     search: (i) =>
       `/api/public/search?q=${encodeURIComponent(SEARCH_WORDS[i % SEARCH_WORDS.length])}&limit=${20 + Math.floor(i / SEARCH_WORDS.length)}`,
+    'venues (a page by name)': (i) => `/api/public/locations?offset=${i * 7}`,
   };
 }
 
