@@ -64,4 +64,15 @@ describe("a partner's venues on the users screen", () => {
       expect(screen.queryByRole('button', { name: 'Αφαίρεσε: Κέντρο Ψηλορείτης' })).toBeNull(),
     );
   });
+
+  it('says so when nothing matches, and offers nothing until something is typed', async () => {
+    renderAt(<PartnerVenues userId={userId} username="eleni" />);
+    const box = await screen.findByRole('searchbox', { name: 'Πρόσθεσε μαγαζί' });
+    expect(asked).toEqual([]);
+    fireEvent.change(box, { target: { value: 'zzqq' } });
+    expect(await screen.findByText('Κανένα μαγαζί δεν ταιριάζει.')).toBeTruthy();
+    expect(asked).toEqual([['zzqq', '7']]);
+    fireEvent.change(box, { target: { value: '' } });
+    await waitFor(() => expect(screen.queryByText('Κανένα μαγαζί δεν ταιριάζει.')).toBeNull());
+  });
 });
