@@ -38,7 +38,10 @@ export async function findLocations(
     .from(locations)
     .where(ids ? inArray(locations.id, [...ids]) : undefined);
   if (!page) return rows;
-  return rows.orderBy(...nameOrder(locations.name), asc(locations.id)).limit(page.limit).offset(page.offset);
+  return rows
+    .orderBy(...nameOrder(locations.name), asc(locations.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function findLocationById(db: DbOrTx, id: string): Promise<LocationRow | null> {
