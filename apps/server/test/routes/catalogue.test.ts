@@ -264,6 +264,7 @@ describe.each(testDatabases())('artists and venues a page or a few words at a ti
     expect(await names('/api/public/locations?q=chania&limit=1')).toHaveLength(1);
     // Nothing of two letters or more: nothing matches (and not every one); blank: a page.
     expect(await names('/api/public/artists?q=%CE%B7')).toEqual([]);
+    expect(await names('/api/public/locations?q=%CE%B7')).toEqual([]);
     expect(await names('/api/public/locations?q=%20')).toHaveLength(venueNames.length);
 
     const misses = server.app.ctx.cache.misses;

@@ -24,7 +24,6 @@ export async function findLocationSummaries(db: DbOrTx): Promise<TLocationSummar
   return db.select(venueSummaryColumns).from(locations);
 }
 
-/** Every venue's row, or only those with `ids` when they are given. */
 /**
  * Venues with their whole row: every one, those with `ids`, or a `page` of them in Greek
  * alphabetical order (db/name-order.ts), read from its index.
