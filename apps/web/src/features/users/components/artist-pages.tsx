@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useArtistPagesOf, useSetArtistPagesOf } from '../api/artist-pages.ts';
-import { useArtistChoices } from '../api/get-artist-choices.ts';
+import { useArtistChoices } from '../api/get-choices.ts';
 import { BoundPages } from './bound-pages.tsx';
 
 /** The artist pages an artist account runs (a band's members may share one): remove or add. */

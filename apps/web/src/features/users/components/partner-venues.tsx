@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useVenueChoices } from '../api/get-venue-choices.ts';
+import { useVenueChoices } from '../api/get-choices.ts';
 import { usePartnerVenues, useSetPartnerVenues } from '../api/partner-venues.ts';
 import { BoundPages } from './bound-pages.tsx';
 
