@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousAccessibilityProblems } from './accessibility.ts';
+import { apiLogIn, postAs, submitGlenti } from './api.ts';
 import { launchBrowser, openPage } from './browser.ts';
+import { ADMIN } from './sign-in.ts';
 
 const INSTAGRAM_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36 Instagram 300.0.0.29.110 Android';
@@ -206,6 +209,70 @@ describe('map, information pages and layout in a real browser', () => {
     const filtered = await page.locator('.glentia-marker').count();
     expect(filtered).toBeGreaterThan(0);
     expect(filtered).toBeLessThan(all);
+  });
+
+  it('gathers venues close together into one marker that zooms in to them, from the keyboard too', async () => {
+    // Seven boats moored a hundred metres apart off the south coast, in the map's first view and
+    // kilometres from any other venue, each with a glenti.
+    const { access_token: token } = await apiLogIn(ADMIN);
+    const suffix = randomUUID().slice(0, 6);
+    for (let n = 0; n < 7; n++) {
+      const venue = await postAs<{ id: string }>(token, '/api/admin/location', {
+        name: `Καΐκι ${suffix} ${n}`,
+        lat: 34.85 + n * 0.001,
+        lng: 24.75,
+        county: 'HERAKLION',
+      });
+      await submitGlenti(token, { venueId: venue.id, days: 40, posterRed: 40 * n });
+    }
+    const { page, errors } = await openLoggedIn(browser);
+    await page.goto(`${baseUrl}/maps`);
+    const crowd = page.locator('.glentia-crowd', { hasText: /(?<!\d)7 μαγαζιά κοντά κοντά: 7 γλέντια/ });
+    await crowd.waitFor({ state: 'attached' });
+    expect(await crowd.innerText()).toContain('7 γλέντια. Μεγέθυνε εδώ');
+    expect(await page.locator('.glentia-marker', { hasText: `Καΐκι ${suffix}` }).count()).toBe(0);
+
+    await crowd.focus();
+    await page.keyboard.press('Enter');
+    // Zoomed in, every boat is its own marker, named; the focus waits on the map, not lost.
+    const boats = page.locator('.glentia-marker', { hasText: `Καΐκι ${suffix}` });
+    await expect.poll(() => boats.count(), { timeout: 30_000 }).toBe(7);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('leaflet-container'))).toBe(
+      true,
+    );
+    const boat = page.locator('.glentia-marker', { hasText: `Καΐκι ${suffix} 3:` });
+    await boat.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('place-events-dialog');
+    expect(await dialog.getByRole('heading').innerText()).toBe(`Καΐκι ${suffix} 3`);
+    await dialog.locator('a[href^="/glentia/"]').first().waitFor();
+    expect(await dialog.locator('a[href^="/glentia/"]').count()).toBe(1);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+
+    // The list is the map's equal: from a boat beside them, the seven come first, nearest first.
+    const nearby = await openLoggedIn(browser, {
+      geolocation: { latitude: 34.853, longitude: 24.751 },
+      permissions: ['geolocation'],
+    });
+    await nearby.page.goto(`${baseUrl}/maps`);
+    await nearby.page.getByTestId('open-nearby').click();
+    const list = nearby.page.getByTestId('nearby-places-dialog');
+    await list.getByTestId('nearby-place').first().waitFor();
+    const firstSeven = (await list.getByTestId('nearby-place').allInnerTexts()).slice(0, 7);
+    expect(firstSeven.map((text) => text.match(/Καΐκι \w+ (\d)/)?.[1]).sort()).toEqual([
+      '0',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+    ]);
+    expect(await list.getByTestId('nearby-place').count()).toBeGreaterThanOrEqual(7);
+    expect(nearby.errors).toEqual([]);
   });
 
   it('asks people inside Instagram to open Glentia in their browser', async () => {

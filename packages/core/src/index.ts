@@ -18,6 +18,7 @@ export * from './rules/geo.ts';
 export * from './rules/greek-grammar.ts';
 export * from './rules/greek-register.ts';
 export * from './rules/image-widths.ts';
+export * from './rules/map-area.ts';
 export * from './rules/matching.ts';
 export * from './rules/name-match.ts';
 export * from './rules/number-format.ts';

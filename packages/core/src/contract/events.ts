@@ -8,6 +8,8 @@ import {
   ZEventDaysQuery,
   ZEventList,
   ZEventListQuery,
+  ZEventPlaceList,
+  ZEventPlaceListQuery,
   ZEventPlaces,
   ZEventPlacesQuery,
   ZEventReportBody,
@@ -41,9 +43,14 @@ export const events = {
   }),
   places: eventRoute('GET /api/public/glentia/places', {
     summary:
-      'Venues with published events of the filter and how many each holds (the map: bounded by venues, not events)',
+      'Venues with published events of the filter in an area of the map, those close together at its zoom as groups (bounded by the area, not by venues or events)',
     query: ZEventPlacesQuery,
     responses: { 200: ZEventPlaces, 400: ZError },
+  }),
+  placeList: eventRoute('GET /api/public/glentia/places/list', {
+    summary: 'Venues with published events of the filter, a page at a time: nearest first, or soonest first',
+    query: ZEventPlaceListQuery,
+    responses: { 200: ZEventPlaceList, 400: ZError },
   }),
   report: eventRoute('POST /api/public/glentia/:id/report', {
     summary: 'Report an upcoming event as wrong or canceled (nothing about the sender is kept)',

@@ -1,7 +1,21 @@
 import { z } from 'zod';
+import {
+  MAP_AREA_MAX_PX,
+  MAP_CELL_PX,
+  MAP_DEFAULT_ZOOM,
+  MAP_EVERY_VENUE_ZOOM,
+  MAP_ISLAND,
+  MAP_ZOOM_MAX,
+  MAP_ZOOM_MIN,
+  type MapBlocks,
+  type MapBox,
+  mapBlocks,
+  mapBlocksPixels,
+  parseMapBox,
+} from '../rules/map-area.ts';
 import { addDays } from '../rules/time.ts';
 import { ZArtistSummary } from './artist.ts';
-import { ZDate, ZId } from './common.ts';
+import { queryNumber, ZDate, ZId } from './common.ts';
 import { ZEvent } from './event.ts';
 import { datesInOrder, daySpanIssue, eventFilterFields, withinDaySpan } from './event-filter.ts';
 import { ZLocationSummary } from './location.ts';
@@ -112,13 +126,42 @@ export function windowEnd(from: string, to: string, days: number | undefined): s
 
 /**
  * Query of `GET /api/public/glentia/places`: the list's filter (a range of at most
- * `EVENT_DAYS_MAX_SPAN` days, default two months from `from`), answered per venue.
+ * `EVENT_DAYS_MAX_SPAN` days, default two months from `from`), answered for an area of the map at a
+ * zoom: the venues in cells a marker wide, crowded cells as one group.
  */
 export const ZEventPlacesQuery = z
-  .object(eventFilterFields('two months after from'))
+  .object({
+    ...eventFilterFields('two months after from'),
+    bbox: z
+      .string()
+      .transform((text, context) => {
+        const box = parseMapBox(text);
+        if (!box) context.addIssue({ code: 'custom', message: 'bbox is west,south,east,north in degrees' });
+        return box ?? z.NEVER;
+      })
+      .optional()
+      .describe('The area shown, `west,south,east,north` in degrees (default Crete and its sea)'),
+    zoom: queryNumber(z.coerce.number().int().min(MAP_ZOOM_MIN).max(MAP_ZOOM_MAX))
+      .optional()
+      .describe(
+        `The map's zoom (default ${MAP_DEFAULT_ZOOM}): venues closer than ${MAP_CELL_PX} pixels at it are one group, up to zoom ${MAP_EVERY_VENUE_ZOOM}`,
+      ),
+  })
   .refine(...datesInOrder)
-  .refine(withinDaySpan, daySpanIssue);
+  .refine(withinDaySpan, daySpanIssue)
+  .refine(
+    (query) => {
+      const { width, height } = mapBlocksPixels(eventPlacesArea(query));
+      return width <= MAP_AREA_MAX_PX && height <= MAP_AREA_MAX_PX;
+    },
+    { message: `The area is at most ${MAP_AREA_MAX_PX} pixels wide and tall at its zoom`, path: ['bbox'] },
+  );
 export type TEventPlacesQuery = z.infer<typeof ZEventPlacesQuery>;
+
+/** The blocks of the map a places question covers: its `bbox` (or the island) at its `zoom`. */
+export function eventPlacesArea(query: { bbox?: MapBox | undefined; zoom?: number | undefined }): MapBlocks {
+  return mapBlocks(query.bbox ?? MAP_ISLAND, query.zoom ?? MAP_DEFAULT_ZOOM);
+}
 
 /** One venue on the map with how many of the filter's events it holds. */
 export const ZEventPlace = z
@@ -130,15 +173,89 @@ export const ZEventPlace = z
   .describe('Venue with events');
 export type TEventPlace = z.infer<typeof ZEventPlace>;
 
+/** Venues too close together to tell apart at the map's zoom, as one marker. */
+export const ZEventPlaceGroup = z
+  .object({
+    lat: z.number().describe('Middle of its venues'),
+    lng: z.number(),
+    venues: z.number().int().min(2).describe('How many venues'),
+    count: z.number().int().positive().describe('Events of the filter at them'),
+    first: ZDate.describe('Date of the soonest of them'),
+    bounds: z
+      .object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() })
+      .describe('The box around its venues: zoom into it to see them apart'),
+  })
+  .describe('Venues close together');
+export type TEventPlaceGroup = z.infer<typeof ZEventPlaceGroup>;
+
 /**
- * The map's answer: one entry per venue, never per event, so it grows with the island's venues and
- * not with its calendar. A venue's events are asked when its marker is opened (the summaries with
+ * The map's answer for an area and zoom: a venue alone in its cell (or sharing its point) as
+ * itself, several as one group. It is bounded by the area's cells, not by the island's venues or
+ * its calendar; a venue's events are asked when its marker is opened (the summaries with
  * `location` and a window of `days`).
  */
 export const ZEventPlaces = z
   .object({
     places: z.array(ZEventPlace),
-    total: z.number().int().nonnegative().describe('Events of the filter at venues with a known place'),
+    groups: z.array(ZEventPlaceGroup),
+    total: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe('Events of the filter at venues with a known place, in the whole area of the filter'),
   })
   .describe('Venues with events');
 export type TEventPlaces = z.infer<typeof ZEventPlaces>;
+
+/** The most venues one page of the map's list carries, and how many unless asked. */
+export const PLACE_LIST_PAGE = 30;
+export const PLACE_LIST_PAGE_MAX = 100;
+
+/**
+ * Query of `GET /api/public/glentia/places/list`: the map as a list, for keyboards and screen
+ * readers, a page at a time: nearest first from `near`, or the soonest glenti first.
+ */
+export const ZEventPlaceListQuery = z
+  .object({
+    ...eventFilterFields('two months after from'),
+    near: z
+      .string()
+      .transform((text, context) => {
+        const [lat, lng, ...rest] = text
+          .split(',')
+          .map((part) => (part.trim() === '' ? Number.NaN : Number(part)));
+        const valid =
+          rest.length === 0 &&
+          lat !== undefined &&
+          lng !== undefined &&
+          Math.abs(lat) <= 90 &&
+          Math.abs(lng) <= 180;
+        if (!valid) context.addIssue({ code: 'custom', message: 'near is lat,lng in degrees' });
+        // Rounded to about a kilometre: enough to order venues, and no closer than that to the visitor.
+        return valid ? { lat: Math.round(lat * 100) / 100, lng: Math.round(lng * 100) / 100 } : z.NEVER;
+      })
+      .optional()
+      .describe('`lat,lng`: nearest venues first, to about a kilometre (default: the soonest glenti first)'),
+    limit: queryNumber(z.coerce.number().int().min(1).max(PLACE_LIST_PAGE_MAX))
+      .default(PLACE_LIST_PAGE)
+      .describe(`How many venues (default ${PLACE_LIST_PAGE}, at most ${PLACE_LIST_PAGE_MAX})`),
+    offset: queryNumber(z.coerce.number().int().min(0).max(100_000))
+      .default(0)
+      .describe('How many to pass over first (the last answer’s `next`)'),
+  })
+  .refine(...datesInOrder)
+  .refine(withinDaySpan, daySpanIssue);
+export type TEventPlaceListQuery = z.infer<typeof ZEventPlaceListQuery>;
+
+export const ZEventPlaceList = z
+  .object({
+    places: z.array(ZEventPlace),
+    next: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .describe('The `offset` of the next page, or null at the end'),
+  })
+  .describe('Venues with events, a page');
+export type TEventPlaceList = z.infer<typeof ZEventPlaceList>;

@@ -17,6 +17,8 @@ export interface EventQueryForKey {
   skip?: number | undefined;
   limit?: number | undefined;
   offset?: number | undefined;
+  /** Where on the map: the area's blocks at its zoom, or the point the list is ordered from. */
+  area?: string | undefined;
 }
 
 const listKey = (values: readonly string[]) =>
@@ -38,5 +40,6 @@ export function eventQueryCacheKey(kind: string, query: EventQueryForKey, today 
     query.skip ?? '',
     query.limit ?? '',
     query.offset ?? '',
+    query.area ?? '',
   ].join('|');
 }

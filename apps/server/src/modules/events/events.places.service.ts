@@ -1,19 +1,29 @@
-import { addMonths, type TEventPlaces, type TEventPlacesQuery, todayInAthens } from '@glentia/core';
+import {
+  addMonths,
+  eventPlacesArea,
+  inMapBox,
+  MAP_CELL_PX,
+  MAP_EVERY_VENUE_ZOOM,
+  mapBlocksBox,
+  sortPlacesNearFirst,
+  type TEventPlace,
+  type TEventPlaceGroup,
+  type TEventPlaceList,
+  type TEventPlaceListQuery,
+  type TEventPlaces,
+  type TEventPlacesQuery,
+  todayInAthens,
+  toMapPixel,
+} from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
-import { countEventsByPlace } from './events.repository.ts';
+import { countEventsByVenuePoint, findVenueSummaries, type VenuePoint } from './events.repository.ts';
 
-/**
- * The map's venues for a filter (range defaulting to today → two months after `from`): each with
- * its number of events and the soonest date. The answer has one entry per venue, so it stays the
- * same size however many nights the calendar holds.
- */
-export async function listPublicEventPlaces(
-  db: DbOrTx,
-  query: TEventPlacesQuery,
-  today = todayInAthens(),
-): Promise<TEventPlaces> {
+type PlacesFilter = Pick<TEventPlacesQuery, 'from' | 'to' | 'county' | 'artist' | 'location'>;
+
+/** The venues with events of a filter (range defaulting to today → two months after `from`). */
+function venuePoints(db: DbOrTx, query: PlacesFilter, today: string): Promise<VenuePoint[]> {
   const from = query.from ?? today;
-  const places = await countEventsByPlace(db, {
+  return countEventsByVenuePoint(db, {
     from,
     to: query.to ?? addMonths(from, 2),
     counties: query.county,
@@ -21,5 +31,101 @@ export async function listPublicEventPlaces(
     locationIds: query.location,
     publishedOnly: true,
   });
-  return { places, total: places.reduce((sum, place) => sum + place.count, 0) };
+}
+
+/** The points as places with their venue's summary, in the points' order (venues gone are left out). */
+async function withSummaries(db: DbOrTx, points: readonly VenuePoint[]): Promise<TEventPlace[]> {
+  const summaries = await findVenueSummaries(
+    db,
+    points.map((point) => point.id),
+  );
+  const byId = new Map(summaries.map((venue) => [venue.id, venue]));
+  return points.flatMap((point) => {
+    const location = byId.get(point.id);
+    return location ? [{ location, count: point.count, first: point.first }] : [];
+  });
+}
+
+const samePoint = (a: VenuePoint, b: VenuePoint) =>
+  Math.abs(a.lat - b.lat) < 1e-5 && Math.abs(a.lng - b.lng) < 1e-5;
+
+/** The venues of one cell as one marker: their middle, their counts, and the box to zoom into. */
+function groupOf(cell: readonly VenuePoint[]): TEventPlaceGroup {
+  const lats = cell.map((point) => point.lat);
+  const lngs = cell.map((point) => point.lng);
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  return {
+    lat: mean(lats),
+    lng: mean(lngs),
+    venues: cell.length,
+    count: cell.reduce((sum, point) => sum + point.count, 0),
+    first: cell.reduce((soonest, point) => (point.first < soonest ? point.first : soonest), cell[0]!.first),
+    bounds: {
+      west: Math.min(...lngs),
+      south: Math.min(...lats),
+      east: Math.max(...lngs),
+      north: Math.max(...lats),
+    },
+  };
+}
+
+/**
+ * The map's answer for an area and zoom (issue 35): the venues of the area gathered into cells of
+ * `MAP_CELL_PX`, a cell of one venue (or of venues at one point) answered with the venues, a cell
+ * of several as a group to zoom into. It holds at most a cell per 64×64 pixels of the area,
+ * whatever the island's venues or nights; `total` counts the filter's events everywhere.
+ */
+export async function listPublicEventPlaces(
+  db: DbOrTx,
+  query: TEventPlacesQuery,
+  today = todayInAthens(),
+): Promise<TEventPlaces> {
+  const points = await venuePoints(db, query, today);
+  const total = points.reduce((sum, point) => sum + point.count, 0);
+  const area = eventPlacesArea(query);
+  const box = mapBlocksBox(area);
+  const cells = new Map<string, VenuePoint[]>();
+  for (const point of points) {
+    if (!inMapBox(box, point.lat, point.lng)) continue;
+    const { x, y } = toMapPixel(point.lat, point.lng, area.zoom);
+    const key = `${Math.floor(x / MAP_CELL_PX)}:${Math.floor(y / MAP_CELL_PX)}`;
+    const cell = cells.get(key);
+    if (cell) cell.push(point);
+    else cells.set(key, [point]);
+  }
+  const alone: VenuePoint[] = [];
+  const groups: TEventPlaceGroup[] = [];
+  for (const cell of cells.values()) {
+    const together = area.zoom >= MAP_EVERY_VENUE_ZOOM || cell.every((point) => samePoint(point, cell[0]!));
+    if (together) alone.push(...cell);
+    else groups.push(groupOf(cell));
+  }
+  const places = await withSummaries(db, alone);
+  places.sort(
+    (a, b) =>
+      a.location.name.localeCompare(b.location.name, 'el') || a.location.id.localeCompare(b.location.id),
+  );
+  groups.sort((a, b) => b.count - a.count || a.lat - b.lat || a.lng - b.lng);
+  return { places, groups, total };
+}
+
+/**
+ * The map as a list (its markers' equal for keyboards and screen readers), a page at a time:
+ * nearest first from `near`, or the soonest glenti first.
+ */
+export async function listPublicEventPlaceList(
+  db: DbOrTx,
+  query: TEventPlaceListQuery,
+  today = todayInAthens(),
+): Promise<TEventPlaceList> {
+  // In id order first, so places as near or as soon as each other keep one order across pages.
+  const points = (await venuePoints(db, query, today)).sort((a, b) => a.id.localeCompare(b.id));
+  const ordered = query.near
+    ? sortPlacesNearFirst(points, query.near).map(({ place }) => place)
+    : points.sort((a, b) => a.first.localeCompare(b.first) || b.count - a.count || a.id.localeCompare(b.id));
+  const end = query.offset + query.limit;
+  return {
+    places: await withSummaries(db, ordered.slice(query.offset, end)),
+    next: end < ordered.length ? end : null,
+  };
 }

@@ -1,5 +1,5 @@
 /** SQL for events. Only this file (and the other repositories) touch the database. */
-import type { County, TArtistSummary } from '@glentia/core';
+import type { County, TArtistSummary, TLocationSummary } from '@glentia/core';
 import {
   and,
   asc,
@@ -217,14 +217,21 @@ export async function countEventsByDay(
   return rows.map((row) => ({ date: row.date, count: Number(row.total) }));
 }
 
+/** A venue with a place and the filter's events there: what the map gathers into cells. */
+export interface VenuePoint {
+  id: string;
+  lat: number;
+  lng: number;
+  count: number;
+  /** The soonest of its events' dates. */
+  first: string;
+}
+
 /**
- * Events of the filter per venue with a known place: how many, and the soonest date. One row per
- * venue, whatever the number of events (the map's answer).
+ * Every venue with a place holding events of the filter, as a point with its count: narrow rows,
+ * so the map can gather them into cells before asking for any venue's name.
  */
-export async function countEventsByPlace(
-  db: DbOrTx,
-  query: EventFilter,
-): Promise<Array<{ location: NonNullable<EventRow['location']>; count: number; first: string }>> {
+export async function countEventsByVenuePoint(db: DbOrTx, query: EventFilter): Promise<VenuePoint[]> {
   // Counted per venue first, from the narrow `events_places_idx` alone (a two months' range at
   // 100,000 events is 60,000 rows), then the 2,000 venues joined: joining every event to its venue
   // before grouping cost twice the time. A county is the venue's, so it is asked of the groups.
@@ -240,7 +247,13 @@ export async function countEventsByPlace(
     .groupBy(events.locationId)
     .as('per_venue');
   const rows = await db
-    .select({ location: venueSummaryColumns, total: perVenue.total, first: perVenue.first })
+    .select({
+      id: venueSummaries.id,
+      lat: venueSummaries.lat,
+      lng: venueSummaries.lng,
+      total: perVenue.total,
+      first: perVenue.first,
+    })
     .from(perVenue)
     .innerJoin(venueSummaries, eq(perVenue.locationId, venueSummaries.id))
     .where(
@@ -249,9 +262,23 @@ export async function countEventsByPlace(
         isNotNull(venueSummaries.lng),
         counties?.length ? inArray(venueSummaries.county, [...counties]) : undefined,
       ),
-    )
-    .orderBy(asc(venueSummaries.name), asc(venueSummaries.id));
-  return rows.map((row) => ({ location: row.location, count: Number(row.total), first: String(row.first) }));
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    lat: Number(row.lat),
+    lng: Number(row.lng),
+    count: Number(row.total),
+    first: String(row.first),
+  }));
+}
+
+/** Venues as lists name them, by id (those the map shows on their own). */
+export async function findVenueSummaries(db: DbOrTx, ids: readonly string[]): Promise<TLocationSummary[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(venueSummaryColumns)
+    .from(venueSummaries)
+    .where(inArray(venueSummaries.id, [...ids]));
 }
 
 /** Which device saw which event on a day: needed only to count a view once a day. */

@@ -1,4 +1,4 @@
-import { contract, EVENT_WINDOW_MAX_DAYS } from '@glentia/core';
+import { contract, EVENT_WINDOW_MAX_DAYS, eventPlacesArea, mapBlocksKey } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
 import { CACHED, route } from '../../http/route.ts';
 import { AddressTally } from '../../lib/address-tally.ts';
@@ -8,7 +8,7 @@ import { deviceCounts } from '../devices/new-devices.ts';
 import { countTopicFollowers } from '../follows/follows.service.ts';
 import { eventQueryCacheKey } from './events.cache-key.ts';
 import { eventCalendarFile } from './events.calendar.ts';
-import { listPublicEventPlaces } from './events.places.service.ts';
+import { listPublicEventPlaceList, listPublicEventPlaces } from './events.places.service.ts';
 import {
   countAnonymousEventView,
   getPublicCalendarEvent,
@@ -46,8 +46,17 @@ export async function eventsRoutes(app: FastifyInstance) {
   });
 
   route(app, routes.places, CACHED, async (request, reply) => {
-    const key = eventQueryCacheKey('places', request.query);
+    // Every box inside the same blocks of the map is one question.
+    const area = mapBlocksKey(eventPlacesArea(request.query));
+    const key = eventQueryCacheKey('places', { ...request.query, area });
     const body = await cache.get(key, () => listPublicEventPlaces(db, request.query));
+    return sendCachedJson(request, reply, body);
+  });
+  route(app, routes.placeList, CACHED, async (request, reply) => {
+    const { near } = request.query;
+    const area = near ? `${near.lat},${near.lng}` : '';
+    const key = eventQueryCacheKey('place-list', { ...request.query, area });
+    const body = await cache.get(key, () => listPublicEventPlaceList(db, request.query));
     return sendCachedJson(request, reply, body);
   });
 

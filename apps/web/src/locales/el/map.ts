@@ -13,6 +13,10 @@ export const map = {
   marker_one: '{{place}}: {{count}} γλέντι',
   marker_other: '{{place}}: {{count}} γλέντια',
   morePlaces: '{{first}} και άλλα {{count}}',
+  crowdPlaces_one: '{{count}} μαγαζί',
+  crowdPlaces_other: '{{count}} μαγαζιά κοντά κοντά',
+  crowd_one: '{{place}}: {{count}} γλέντι. Μεγέθυνε εδώ για να τα δεις ένα ένα',
+  crowd_other: '{{place}}: {{count}} γλέντια. Μεγέθυνε εδώ για να τα δεις ένα ένα',
   you: 'Είσαι εδώ (περίπου)',
   locate: 'Η θέση μου',
   filters: {
@@ -38,6 +42,7 @@ export const map = {
     away: '{{distance}} από σένα',
   },
   list: {
+    more: 'Δείξε κι άλλα',
     open: 'Λίστα',
     title: 'Τα μέρη του χάρτη',
     subtitle: 'Πρώτα όσα έχουν το πιο κοντινό γλέντι',

@@ -15,6 +15,10 @@ export const map: TranslationShape<typeof el> = {
   marker_one: '{{place}}: {{count}} glenti',
   marker_other: '{{place}}: {{count}} glentia',
   morePlaces: '{{first}} and {{count}} more',
+  crowdPlaces_one: '{{count}} venue',
+  crowdPlaces_other: '{{count}} venues close together',
+  crowd_one: '{{place}}: {{count}} glenti. Zoom in here to see them one by one',
+  crowd_other: '{{place}}: {{count}} glentia. Zoom in here to see them one by one',
   you: 'You are here (roughly)',
   locate: 'My location',
   filters: {
@@ -40,6 +44,7 @@ export const map: TranslationShape<typeof el> = {
     away: '{{distance}} from you',
   },
   list: {
+    more: 'Show more',
     open: 'List',
     title: 'The places on the map',
     subtitle: 'Soonest glenti first',

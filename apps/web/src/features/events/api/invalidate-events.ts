@@ -7,7 +7,14 @@ import { eventKeys } from './keys.ts';
  * first screen's events are asked again (those on screen at once, the others when next shown).
  */
 export function invalidateEvents(client: QueryClient): Promise<unknown> {
-  const roots = [eventKeys.pages, eventKeys.lists, eventKeys.places, eventKeys.atPlaces, initializeQueryKey];
+  const roots = [
+    eventKeys.pages,
+    eventKeys.lists,
+    eventKeys.places,
+    eventKeys.placeList,
+    eventKeys.atPlaces,
+    initializeQueryKey,
+  ];
   return Promise.all(roots.map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 

@@ -23,7 +23,8 @@ export const eventKeys = {
   timelines: ['events', 'summary', 'timeline'] as const,
   /** The days of a calendar window that have events. */
   days: ['events', 'days'] as const,
-  /** The map's venues with events, and its summaries of the events at some of them. */
+  /** The map's venues with events, the same as a list, and its summaries of the events at some of them. */
   places: ['map-places'] as const,
+  placeList: ['map-place-list'] as const,
   atPlaces: ['map-place-events'] as const,
 };

@@ -4,9 +4,10 @@
  */
 import 'leaflet/dist/leaflet.css';
 import './events-map.css';
-import { type LatLngTuple, type LeafletKeyboardEvent, latLngBounds } from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvent, ZoomControl } from 'react-leaflet';
+import { MAP_ZOOM_MAX, type MapBlocks, mapBlocks, mapBlocksKey } from '@glentia/core';
+import { type LatLngTuple, type LeafletKeyboardEvent, type Map as LeafletMap, latLngBounds } from 'leaflet';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Circle, MapContainer, Marker, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import { env } from '../../../config/env.ts';
 import type { UserPosition } from '../hooks/use-user-position.ts';
 import { joinOverlapping, type PlaceGroup } from '../utils/group-by-place.ts';
@@ -32,6 +33,8 @@ export interface EventsMapProps {
   locateRequest: number;
   /** Called when the map's background fails to load (no tile has come, one has failed). */
   onTilesFailed?: () => void;
+  /** The blocks of the map the screen shows, told when the map starts and whenever they change. */
+  onArea: (area: MapBlocks) => void;
 }
 
 export function EventsMap({
@@ -42,6 +45,7 @@ export function EventsMap({
   markerLabel,
   locateRequest,
   onTilesFailed,
+  onArea,
 }: EventsMapProps) {
   const loadedTiles = useRef(0);
   const tileEvents = useMemo(
@@ -64,7 +68,7 @@ export function EventsMap({
       className="size-full bg-[#cfe3ee]! dark:bg-[#10263a]!"
       worldCopyJump={false}
       minZoom={6}
-      maxZoom={18}
+      maxZoom={MAP_ZOOM_MAX}
     >
       <TileLayer
         url={env.mapTileUrl}
@@ -73,6 +77,7 @@ export function EventsMap({
         eventHandlers={tileEvents}
       />
       <ZoomControl position="bottomright" />
+      <ShownArea onArea={onArea} />
       <PlaceMarkers groups={groups} selectedKey={selectedKey} onSelect={onSelect} markerLabel={markerLabel} />
       {position && (
         <Circle
@@ -87,9 +92,34 @@ export function EventsMap({
   );
 }
 
+/** The blocks of the map the screen shows (core map-area.ts), told once at the start and after every move. */
+function ShownArea({ onArea }: { onArea: (area: MapBlocks) => void }) {
+  const lastKey = useRef('');
+  const tell = useCallback(
+    (map: LeafletMap) => {
+      const view = map.getBounds();
+      const area = mapBlocks(
+        { west: view.getWest(), south: view.getSouth(), east: view.getEast(), north: view.getNorth() },
+        Math.round(map.getZoom()),
+      );
+      const key = mapBlocksKey(area);
+      if (key === lastKey.current) return;
+      lastKey.current = key;
+      onArea(area);
+    },
+    [onArea],
+  );
+  const map = useMapEvents({ moveend: () => tell(map) });
+  useEffect(() => {
+    map.whenReady(() => tell(map));
+  }, [map, tell]);
+  return null;
+}
+
 /**
  * A marker per place, places whose markers would cover each other at this zoom joined under one
- * (WCAG 2.5.8: every marker a whole target apart). Zooming in parts them again.
+ * (WCAG 2.5.8: every marker a whole target apart). Zooming in parts them again; a crowd's marker
+ * zooms in to its venues, and the focus stays on the map.
  */
 function PlaceMarkers({
   groups,
@@ -99,10 +129,26 @@ function PlaceMarkers({
 }: Pick<EventsMapProps, 'groups' | 'selectedKey' | 'onSelect' | 'markerLabel'>) {
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
-  useMapEvent('zoomend', () => setZoom(map.getZoom()));
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
   const markers = useMemo(
     () => joinOverlapping(groups, (group) => map.project([group.lat, group.lng], zoom), MARKER_SIZE),
     [groups, map, zoom],
+  );
+  const open = useCallback(
+    (group: PlaceGroup) => {
+      if (!group.crowd) return onSelect(group);
+      const { west, south, east, north } = group.crowd.bounds;
+      const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      map.getContainer().focus();
+      map.flyToBounds(
+        [
+          [south, west],
+          [north, east],
+        ],
+        { padding: [MARKER_SIZE, MARKER_SIZE], maxZoom: MAP_ZOOM_MAX, animate: !reduceMotion },
+      );
+    },
+    [map, onSelect],
   );
   return markers.map((group) => (
     <PlaceMarker
@@ -110,7 +156,7 @@ function PlaceMarkers({
       group={group}
       label={markerLabel(group)}
       selected={group.key === selectedKey}
-      onSelect={onSelect}
+      onSelect={open}
     />
   ));
 }
@@ -123,7 +169,11 @@ interface PlaceMarkerProps {
 }
 
 function PlaceMarker({ group, label, selected, onSelect }: PlaceMarkerProps) {
-  const icon = useMemo(() => placeMarkerIcon(group.count, label, selected), [group.count, label, selected]);
+  const crowd = group.crowd !== undefined;
+  const icon = useMemo(
+    () => placeMarkerIcon(group.count, label, { selected, crowd }),
+    [group.count, label, selected, crowd],
+  );
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
   const handlers = useMemo(

@@ -1,3 +1,4 @@
+import type { MapBlocks } from '@glentia/core';
 import { ListOrdered, LocateFixed, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { buttonClass } from '../../../components/ui/button.ts';
@@ -20,16 +21,18 @@ const overlayButton =
 
 /**
  * The full-page map (SPEC §2 Map page): the events of the chosen counties and dates at their venues,
- * a marker per place opening the list of its events, and a 5 km circle around the visitor.
- * It fills the space between the header and the bottom navigation.
+ * a marker per place opening the list of its events, and a 5 km circle around the visitor. The
+ * places are asked for the part of the map on screen, venues close together at its zoom as one
+ * marker that zooms in. It fills the space between the header and the bottom navigation.
  */
 export function MapScreen() {
   const { t } = useTranslation('map');
   const { filters, setFilters, active } = useMapFilters();
   const eventsFilter = useMemo(() => toEventsFilter(filters), [filters]);
-  const query = useMapPlaces(eventsFilter);
-  const groups = useMemo(() => groupPlaces(query.data ?? []), [query.data]);
-  const shownEvents = groups.reduce((sum, group) => sum + group.count, 0);
+  const [area, setArea] = useState<MapBlocks | null>(null);
+  const query = useMapPlaces(eventsFilter, area);
+  const groups = useMemo(() => groupPlaces(query.data?.places ?? [], query.data?.groups ?? []), [query.data]);
+  const shownEvents = query.data?.total ?? 0;
   const position = useUserPosition();
   const [selected, setSelected] = useState<PlaceGroup | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -40,6 +43,10 @@ export function MapScreen() {
 
   const markerLabel = useCallback(
     (group: PlaceGroup) => {
+      if (group.crowd) {
+        const place = t('crowdPlaces', { count: group.crowd.venues });
+        return t('crowd', { place, count: group.count });
+      }
       const [first, ...others] = group.venues;
       const place = others.length
         ? t('morePlaces', { first: first?.name ?? '', count: others.length })
@@ -68,6 +75,7 @@ export function MapScreen() {
           markerLabel={markerLabel}
           locateRequest={locateRequest}
           onTilesFailed={onTilesFailed}
+          onArea={setArea}
         />
       </div>
 
@@ -112,7 +120,7 @@ export function MapScreen() {
         </p>
 
         <div className="flex gap-2">
-          {groups.length > 0 && (
+          {shownEvents > 0 && (
             <button
               type="button"
               aria-haspopup="dialog"
@@ -152,7 +160,7 @@ export function MapScreen() {
       <PlaceEventsDialog group={selected} filter={eventsFilter} onClose={() => setSelected(null)} />
       <NearbyPlacesDialog
         open={nearbyOpen}
-        groups={groups}
+        filter={eventsFilter}
         origin={position}
         onClose={() => setNearbyOpen(false)}
         onChoose={(group) => {

@@ -63,4 +63,48 @@ describe('joinOverlapping', () => {
     const joined = joinOverlapping(apart, onScreen, 50);
     expect(joined).toEqual(apart);
   });
+
+  it('joins a crowd and a venue into a crowd of both, around all of them, naming none', () => {
+    const crowd = {
+      key: 'crowd',
+      lat: 100,
+      lng: 100,
+      venues: [],
+      count: 7,
+      crowd: { venues: 3, bounds: { west: 95, south: 98, east: 104, north: 103 } },
+    };
+    const joined = joinOverlapping([crowd, group('b', 120, 120, 2)], onScreen, 50);
+    expect(joined).toEqual([
+      {
+        key: 'crowd|b',
+        lat: 100,
+        lng: 100,
+        venues: [],
+        count: 9,
+        crowd: { venues: 4, bounds: { west: 95, south: 98, east: 120, north: 120 } },
+      },
+    ]);
+  });
+});
+
+describe('groupPlaces with crowds', () => {
+  it('adds the server’s crowds after the venues, each counted and not named', () => {
+    const groups = groupPlaces(
+      [place('00000000-0000-4000-8000-00000000a006', 'Αρμός', 35.51, 24.02, 2)],
+      [
+        {
+          lat: 35.34,
+          lng: 25.13,
+          venues: 12,
+          count: 40,
+          first: '2026-07-03',
+          bounds: { west: 25.1, south: 35.3, east: 25.2, north: 35.4 },
+        },
+      ],
+    );
+    expect(groups.map((group) => [group.venues.length, group.count, group.crowd?.venues])).toEqual([
+      [1, 2, undefined],
+      [0, 40, 12],
+    ]);
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * SPEC §2 Map page: "markers grouped by coordinates". Every venue with events is placed at its
- * point; venues at the same point share one marker, whose dialog lists all their events.
+ * point; venues at the same point share one marker, whose dialog lists all their events. Venues
+ * the server found too close to tell apart at the map's zoom come as a crowd, whose marker zooms in.
  */
-import type { TEventPlace, TLocationSummary } from '@glentia/core';
+import type { MapBox, TEventPlace, TEventPlaceGroup, TLocationSummary } from '@glentia/core';
 
 export interface PlaceGroup {
   /** Stable key of the point, from its rounded coordinates. */
@@ -13,6 +14,11 @@ export interface PlaceGroup {
   venues: TLocationSummary[];
   /** How many events they hold under the map's filter. */
   count: number;
+  /**
+   * Venues too close together at this zoom, counted but not named (beside `venues`, if any): the
+   * marker zooms into `bounds` instead of listing events.
+   */
+  crowd?: { venues: number; bounds: MapBox };
 }
 
 /** Coordinates closer than about a metre are the same place. */
@@ -22,8 +28,14 @@ export function placeKey(lat: number, lng: number): string {
   return `${lat.toFixed(PRECISION)},${lng.toFixed(PRECISION)}`;
 }
 
-/** Venues grouped by their coordinates, with their counts added; venues without a known place are left out. */
-export function groupPlaces(places: readonly TEventPlace[]): PlaceGroup[] {
+/**
+ * Venues grouped by their coordinates, with their counts added (venues without a known place are
+ * left out), then the crowds.
+ */
+export function groupPlaces(
+  places: readonly TEventPlace[],
+  crowds: readonly TEventPlaceGroup[] = [],
+): PlaceGroup[] {
   const groups = new Map<string, PlaceGroup>();
   const soonestFirst = [...places].sort((a, b) => a.first.localeCompare(b.first));
   for (const { location, count } of soonestFirst) {
@@ -38,7 +50,35 @@ export function groupPlaces(places: readonly TEventPlace[]): PlaceGroup[] {
     if (!group.venues.some((venue) => venue.id === location.id)) group.venues.push(location);
     group.count += count;
   }
-  return [...groups.values()];
+  const crowdGroups = crowds.map(({ lat, lng, venues, count, bounds }) => ({
+    key: `crowd:${placeKey(lat, lng)}`,
+    lat,
+    lng,
+    venues: [],
+    count,
+    crowd: { venues, bounds },
+  }));
+  return [...groups.values(), ...crowdGroups];
+}
+
+/** The box around a group's venues, crowd and named alike. */
+function boundsOf(group: PlaceGroup): MapBox {
+  return group.crowd?.bounds ?? { west: group.lng, east: group.lng, south: group.lat, north: group.lat };
+}
+
+/** The crowd of groups joined under one marker, if any of them is one: all their venues, counted. */
+function joinedCrowd(members: readonly PlaceGroup[]): PlaceGroup['crowd'] {
+  if (!members.some((member) => member.crowd)) return undefined;
+  const boxes = members.map(boundsOf);
+  return {
+    venues: members.reduce((sum, member) => sum + (member.crowd?.venues ?? 0) + member.venues.length, 0),
+    bounds: {
+      west: Math.min(...boxes.map((box) => box.west)),
+      south: Math.min(...boxes.map((box) => box.south)),
+      east: Math.max(...boxes.map((box) => box.east)),
+      north: Math.max(...boxes.map((box) => box.north)),
+    },
+  };
 }
 
 /**
@@ -62,12 +102,15 @@ export function joinOverlapping(
   return markers.map(({ members }) => {
     const [first, ...others] = members as [PlaceGroup, ...PlaceGroup[]];
     if (others.length === 0) return first;
+    const crowd = joinedCrowd(members);
     return {
       key: members.map((member) => member.key).join('|'),
       lat: first.lat,
       lng: first.lng,
-      venues: members.flatMap((member) => member.venues),
+      // A crowd names none of its venues: the marker zooms in to them all.
+      venues: crowd ? [] : members.flatMap((member) => member.venues),
       count: members.reduce((sum, member) => sum + member.count, 0),
+      ...(crowd ? { crowd } : {}),
     };
   });
 }
