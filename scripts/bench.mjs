@@ -176,7 +176,10 @@ const api = (ids) => [
   // What the app's timeline asks for first: the week ahead (fewer days when they hold over 300
   // glentia), as light summaries.
   ['timeline first window (summaries)', '/api/public/glentia/summary?days=7'],
+  // The map's places for the whole island at its first zoom: cells of venues, crowded ones as groups.
   ['map (venues with counts)', '/api/public/glentia/places'],
+  // The map as a list, nearest first from the middle of Heraklion: a page of 30 venues.
+  ['map list (nearest first)', '/api/public/glentia/places/list?near=35.34,25.13'],
   // The full-shape list of the public API (descriptions included), 200 events unless asked.
   ['events list (default)', '/api/public/glentia'],
   ['one event', `/api/public/glentia/${ids.event}`],
@@ -208,6 +211,7 @@ function uncachedPaths(ids, eventIds, today) {
   return {
     'timeline first window (summaries)': (i) => `/api/public/glentia/summary?from=${day(i)}&days=7`,
     'map (venues with counts)': (i) => `/api/public/glentia/places?from=${day(i)}`,
+    'map list (nearest first)': (i) => `/api/public/glentia/places/list?near=35.34,25.13&from=${day(i)}`,
     'events list (default)': (i) => `/api/public/glentia?from=${day(i)}`,
     'one event': (i) => `/api/public/glentia/${eventIds[i % eventIds.length] ?? ids.event}`,
     // The same words again with another page size: a question the cache has not seen, and still

@@ -19,7 +19,7 @@ import type { AppContext } from './lib/context.ts';
 import { createCounterStore } from './lib/counter-store.ts';
 import { createImageStore } from './lib/image-store/create-image-store.ts';
 import { Lifecycle } from './lib/lifecycle.ts';
-import { serializeError } from './lib/log-redaction.ts';
+import { serializeError, serializeRequest } from './lib/log-redaction.ts';
 import { createMailer } from './lib/mailer.ts';
 import type { OutboundPolicy } from './lib/outbound/outbound-request.ts';
 import type { SafeFetchOptions } from './lib/outbound/safe-fetch.ts';
@@ -139,7 +139,7 @@ export async function buildApp({
         ? false
         : {
             level: config.logLevel === 'silent' ? 'info' : config.logLevel,
-            serializers: { err: serializeError },
+            serializers: { err: serializeError, req: serializeRequest },
             ...(logStream ? { stream: logStream } : {}),
           },
     // A hop count believes that many proxies from the right of X-Forwarded-For (as proxy-addr does).

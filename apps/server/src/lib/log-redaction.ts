@@ -1,8 +1,11 @@
 /**
- * Errors as they are written to the log, without personal data: a failed query's parameters
- * (e-mail addresses, names, phone numbers) and PostgreSQL's `detail` ("Key (email)=(…) already
- * exists") are replaced; the SQL text, which holds only placeholders, is kept for debugging.
+ * Errors and requests as they are written to the log, without personal data: a failed query's
+ * parameters (e-mail addresses, names, phone numbers) and PostgreSQL's `detail` ("Key (email)=(…)
+ * already exists") are replaced, and so is a visitor's point in a request's address (the map's
+ * list near them); the SQL text, which holds only placeholders, is kept for debugging.
  */
+import type { FastifyRequest } from 'fastify';
+
 const REDACTED = '[redacted]';
 const PARAM_KEYS = ['params', 'parameters', 'values', 'bind'];
 
@@ -58,5 +61,29 @@ export function serializeError(error: Error): {
     type: String(redacted.type),
     message: String(redacted.message),
     stack: String(redacted.stack ?? ''),
+  };
+}
+
+/** Query parameters that say where a visitor is: their values never reach the log. */
+const WHEREABOUTS = ['near'];
+
+/** A request's address for the log, a visitor's point in it replaced. */
+export function redactUrl(url: string): string {
+  const at = url.indexOf('?');
+  if (at === -1) return url;
+  const query = new URLSearchParams(url.slice(at + 1));
+  if (!WHEREABOUTS.some((name) => query.has(name))) return url;
+  for (const name of WHEREABOUTS) if (query.has(name)) query.set(name, REDACTED);
+  return `${url.slice(0, at)}?${query.toString()}`;
+}
+
+/** The log's `req` serializer: what Fastify logs of a request, its address redacted. */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
   };
 }

@@ -39,6 +39,18 @@ describe.each(testDatabases())('health and readiness (%s)', (kind) => {
     );
   });
 
+  it('logs the map list’s requests without the visitor’s point', async () => {
+    const response = await server.request('/api/public/glentia/places/list?near=35.34,25.13&limit=5');
+    expect(response.status).toBe(200);
+    const logged = lines
+      .map((line) => JSON.parse(line) as { req?: { url?: string } })
+      .filter((line) => line.req?.url?.startsWith('/api/public/glentia/places/list'));
+    expect(logged.map((line) => line.req?.url)).toEqual([
+      '/api/public/glentia/places/list?near=%5Bredacted%5D&limit=5',
+    ]);
+    expect(lines.join('\n')).not.toContain('35.34');
+  });
+
   it('replaces an unsafe or overlong request id with a fresh one', async () => {
     for (const incoming of ['a b', '"},{"admin":true', 'x'.repeat(101)]) {
       const response = await server.request('/api/health', { headers: { 'x-request-id': incoming } });
