@@ -240,6 +240,14 @@ describe('map, information pages and layout in a real browser', () => {
     expect(await page.evaluate(() => document.activeElement?.classList.contains('leaflet-container'))).toBe(
       true,
     );
+    expect(await page.getByTestId('map-zoomed-in').innerText()).toBe(
+      'Μεγέθυνση στα 7 μαγαζιά. Με το Tab περνάς από το ένα στο άλλο.',
+    );
+    // Tab from the map reaches the boats' markers.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('glentia-marker'))).toBe(
+      true,
+    );
     const boat = page.locator('.glentia-marker', { hasText: `Καΐκι ${suffix} 3:` });
     await boat.focus();
     await page.keyboard.press('Enter');

@@ -17,6 +17,7 @@ export const map = {
   crowdPlaces_other: '{{count}} μαγαζιά κοντά κοντά',
   crowd_one: '{{place}}: {{count}} γλέντι. Μεγέθυνε εδώ για να τα δεις ένα ένα',
   crowd_other: '{{place}}: {{count}} γλέντια. Μεγέθυνε εδώ για να τα δεις ένα ένα',
+  crowdOpened: 'Μεγέθυνση στα {{count}} μαγαζιά. Με το Tab περνάς από το ένα στο άλλο.',
   you: 'Είσαι εδώ (περίπου)',
   locate: 'Η θέση μου',
   filters: {

@@ -35,6 +35,8 @@ export interface EventsMapProps {
   onTilesFailed?: () => void;
   /** The blocks of the map the screen shows, told when the map starts and whenever they change. */
   onArea: (area: MapBlocks) => void;
+  /** A crowd's marker was opened: the map zooms in to its venues. */
+  onCrowdOpened?: (group: PlaceGroup) => void;
 }
 
 export function EventsMap({
@@ -46,6 +48,7 @@ export function EventsMap({
   locateRequest,
   onTilesFailed,
   onArea,
+  onCrowdOpened,
 }: EventsMapProps) {
   const loadedTiles = useRef(0);
   const tileEvents = useMemo(
@@ -78,7 +81,13 @@ export function EventsMap({
       />
       <ZoomControl position="bottomright" />
       <ShownArea onArea={onArea} />
-      <PlaceMarkers groups={groups} selectedKey={selectedKey} onSelect={onSelect} markerLabel={markerLabel} />
+      <PlaceMarkers
+        groups={groups}
+        selectedKey={selectedKey}
+        onSelect={onSelect}
+        onCrowdOpened={onCrowdOpened}
+        markerLabel={markerLabel}
+      />
       {position && (
         <Circle
           center={[position.lat, position.lng]}
@@ -91,6 +100,8 @@ export function EventsMap({
     </MapContainer>
   );
 }
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** The blocks of the map the screen shows (core map-area.ts), told once at the start and after every move. */
 function ShownArea({ onArea }: { onArea: (area: MapBlocks) => void }) {
@@ -125,8 +136,9 @@ function PlaceMarkers({
   groups,
   selectedKey,
   onSelect,
+  onCrowdOpened,
   markerLabel,
-}: Pick<EventsMapProps, 'groups' | 'selectedKey' | 'onSelect' | 'markerLabel'>) {
+}: Pick<EventsMapProps, 'groups' | 'selectedKey' | 'onSelect' | 'onCrowdOpened' | 'markerLabel'>) {
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
@@ -138,17 +150,17 @@ function PlaceMarkers({
     (group: PlaceGroup) => {
       if (!group.crowd) return onSelect(group);
       const { west, south, east, north } = group.crowd.bounds;
-      const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
       map.getContainer().focus();
+      onCrowdOpened?.(group);
       map.flyToBounds(
         [
           [south, west],
           [north, east],
         ],
-        { padding: [MARKER_SIZE, MARKER_SIZE], maxZoom: MAP_ZOOM_MAX, animate: !reduceMotion },
+        { padding: [MARKER_SIZE, MARKER_SIZE], maxZoom: MAP_ZOOM_MAX, animate: !prefersReducedMotion() },
       );
     },
-    [map, onSelect],
+    [map, onSelect, onCrowdOpened],
   );
   return markers.map((group) => (
     <PlaceMarker
@@ -220,8 +232,9 @@ function FollowVisitor({
     const onCrete = latLngBounds(CRETE_BOUNDS).contains([position.lat, position.lng]);
     if (asked || (!followed.current && onCrete)) {
       followed.current = true;
-      const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-      map.flyTo([position.lat, position.lng], Math.max(map.getZoom(), 12), { animate: !reduceMotion });
+      map.flyTo([position.lat, position.lng], Math.max(map.getZoom(), 12), {
+        animate: !prefersReducedMotion(),
+      });
     }
   }, [map, position, locateRequest]);
   return null;

@@ -39,6 +39,12 @@ export function MapScreen() {
   const [nearbyOpen, setNearbyOpen] = useState(false);
   const [locateRequest, setLocateRequest] = useState(0);
   const [tilesFailed, setTilesFailed] = useState(false);
+  // Told to screen readers when a crowd's marker zooms in, where the focus stays on the map.
+  const [zoomedIn, setZoomedIn] = useState('');
+  const onCrowdOpened = useCallback(
+    (group: PlaceGroup) => setZoomedIn(t('crowdOpened', { count: group.crowd?.venues ?? 0 })),
+    [t],
+  );
   const onTilesFailed = useCallback(() => setTilesFailed(true), []);
 
   const markerLabel = useCallback(
@@ -76,8 +82,12 @@ export function MapScreen() {
           locateRequest={locateRequest}
           onTilesFailed={onTilesFailed}
           onArea={setArea}
+          onCrowdOpened={onCrowdOpened}
         />
       </div>
+      <p role="status" className="sr-only" data-testid="map-zoomed-in">
+        {zoomedIn}
+      </p>
 
       {tilesFailed && !query.isError && (
         <div
