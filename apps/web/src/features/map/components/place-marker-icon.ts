@@ -33,8 +33,9 @@ export function placeMarkerIcon(
   return divIcon({
     className: crowd ? 'glentia-marker glentia-crowd' : 'glentia-marker',
     iconSize: [MARKER_SIZE, MARKER_SIZE],
-    // A pin stands on its place; a crowd is centred on the middle of its venues.
-    iconAnchor: crowd ? [MARKER_SIZE / 2, MARKER_SIZE / 2] : [MARKER_SIZE / 2, MARKER_SIZE - 2],
+    // A crowd stands on the middle of its venues as a pin stands on its place: the same box over
+    // the same point, so markers kept a marker apart never cover each other, whichever kind.
+    iconAnchor: [MARKER_SIZE / 2, MARKER_SIZE - 2],
     html: `<span class="sr-only">${escapeHtml(label)}</span><svg viewBox="0 0 50 50" width="50" height="50" aria-hidden="true" focusable="false">${drawing}</svg>`,
   });
 }
