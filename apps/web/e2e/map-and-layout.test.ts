@@ -241,7 +241,7 @@ describe('map, information pages and layout in a real browser', () => {
       true,
     );
     expect(await page.getByTestId('map-zoomed-in').innerText()).toBe(
-      'Μεγέθυνση στα 7 μαγαζιά. Με το Tab περνάς από το ένα στο άλλο.',
+      'Μεγέθυνση στα 7 μαγαζιά: φαίνονται τώρα ένα ένα.',
     );
     // Tab from the map reaches the boats' markers.
     await page.keyboard.press('Tab');

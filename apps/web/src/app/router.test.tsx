@@ -178,6 +178,35 @@ describe('app routes and layout', () => {
     expect(screen.queryByTestId('review-count')).toBeNull();
   });
 
+  it('shows the review count only once both answers are in, never half of it', async () => {
+    let countArrives: (count: number) => void = () => {};
+    const lateCount = new Promise<{ count: number }>((resolve) => {
+      countArrives = (count) => resolve({ count });
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        fakeApi([
+          answer(contract.initialize.get, () => makeInitialize()),
+          answer(contract.moderation.reviewCount, () => lateCount),
+          answer(contract.moderation.reviewQueue, () => []),
+          answer(contract.series.listUnpublished, () => [makeSeries()]),
+        ]),
+      ),
+    );
+    useSession.setState({ jwt: makeToken({ username: 'admin', roles: ['user', 'admin'] }) });
+    renderApp('/unpublished');
+    // The series are in, the events' count is not: no badge yet.
+    await screen.findByRole('button', { name: 'Δημοσίευσε τη σειρά' });
+    act(() => screen.getByRole('button', { name: 'Άνοιγμα μενού' }).click());
+    const link = await screen.findByRole('link', { name: /^Προς έγκριση/ });
+    expect(within(link).queryByTestId('review-count')).toBeNull();
+    countArrives(3);
+    await waitFor(() =>
+      expect(within(link).getByTestId('review-count').textContent).toBe('4: 3 γλέντια, 1 σειρά βραδιών'),
+    );
+  });
+
   it('shows no review count to people who are not admins', async () => {
     useSession.setState({ jwt: makeToken() });
     renderApp('/');

@@ -17,7 +17,8 @@ export const map = {
   crowdPlaces_other: '{{count}} μαγαζιά κοντά κοντά',
   crowd_one: '{{place}}: {{count}} γλέντι. Μεγέθυνε εδώ για να τα δεις ένα ένα',
   crowd_other: '{{place}}: {{count}} γλέντια. Μεγέθυνε εδώ για να τα δεις ένα ένα',
-  crowdOpened: 'Μεγέθυνση στα {{count}} μαγαζιά. Με το Tab περνάς από το ένα στο άλλο.',
+  crowdOpened_one: 'Μεγέθυνση στο {{count}} μαγαζί: φαίνεται τώρα χωριστά.',
+  crowdOpened_other: 'Μεγέθυνση στα {{count}} μαγαζιά: φαίνονται τώρα ένα ένα.',
   you: 'Είσαι εδώ (περίπου)',
   locate: 'Η θέση μου',
   filters: {

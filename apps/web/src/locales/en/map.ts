@@ -19,7 +19,8 @@ export const map: TranslationShape<typeof el> = {
   crowdPlaces_other: '{{count}} venues close together',
   crowd_one: '{{place}}: {{count}} glenti. Zoom in here to see them one by one',
   crowd_other: '{{place}}: {{count}} glentia. Zoom in here to see them one by one',
-  crowdOpened: 'Zoomed in to the {{count}} venues. Tab moves from one to the next.',
+  crowdOpened_one: 'Zoomed in to the {{count}} venue: it now shows on its own.',
+  crowdOpened_other: 'Zoomed in to the {{count}} venues: they now show one by one.',
   you: 'You are here (roughly)',
   locate: 'My location',
   filters: {

@@ -26,10 +26,12 @@ export interface WaitingCount {
 
 /**
  * What waits for an admin (the drawer's red badge): events to review and partners' series to
- * publish. Only asked for admins: anyone else would be refused.
+ * publish. Only asked for admins: anyone else would be refused. Nothing is counted until both
+ * answers are in, so the badge never shows half the figure first.
  */
 export function useReviewCount(enabled: boolean): WaitingCount {
-  const events = useQuery({ ...reviewCountQueryOptions(), enabled }).data ?? 0;
-  const series = useUnpublishedSeries(enabled).data?.length ?? 0;
+  const events = useQuery({ ...reviewCountQueryOptions(), enabled }).data;
+  const series = useUnpublishedSeries(enabled).data?.length;
+  if (events === undefined || series === undefined) return { events: 0, series: 0, total: 0 };
   return { events, series, total: events + series };
 }
