@@ -200,11 +200,14 @@ describe('map, information pages and layout in a real browser', () => {
     await sheet.getByRole('button', { name: 'Χανιά' }).click();
     await sheet.getByRole('button', { name: 'Εμφάνιση' }).click();
     await page.waitForURL(/county=CHANIA/);
+    // The map counts the glentia at venues with a place: a venue another test made without one
+    // (series.test.ts) is in the list but not on the map.
     const chania = (await (await fetch(`${baseUrl}/api/public/glentia?county=CHANIA`)).json()) as ApiEvent[];
+    const placed = chania.filter((event) => event.location?.lat != null && event.location.lng != null);
     await page.waitForFunction(
       (expected) =>
         document.querySelector('[data-testid="map-summary"]')?.textContent?.includes(String(expected)),
-      chania.length,
+      placed.length,
     );
     const filtered = await page.locator('.glentia-marker').count();
     expect(filtered).toBeGreaterThan(0);
