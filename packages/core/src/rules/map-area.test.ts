@@ -8,6 +8,7 @@ import {
   mapBlocksKey,
   mapBlocksPixels,
   mapBlocksQueryBox,
+  mapBoxAround,
   parseMapBox,
   toMapPixel,
 } from './map-area.ts';
@@ -61,6 +62,18 @@ describe('map blocks', () => {
   it('stays inside the world', () => {
     const blocks = mapBlocks({ west: -180, south: -90, east: 180, north: 90 }, 2);
     expect(blocks).toEqual({ zoom: 2, left: 0, top: 0, right: 1, bottom: 1 });
+  });
+});
+
+describe('mapBoxAround', () => {
+  it('spans every position given, and a single one as a box of no size', () => {
+    const points = [
+      { lat: 35.3, lng: 25.1 },
+      { lat: 35.2, lng: 25.3 },
+      { lat: 35.4, lng: 24.9 },
+    ];
+    expect(mapBoxAround(points)).toEqual({ west: 24.9, south: 35.2, east: 25.3, north: 35.4 });
+    expect(mapBoxAround([{ lat: 35, lng: 24 }])).toEqual({ west: 24, south: 35, east: 24, north: 35 });
   });
 });
 

@@ -108,7 +108,7 @@ export function mapBlocksPixels(blocks: MapBlocks): { width: number; height: num
   };
 }
 
-/** One text for the blocks: the cache's key, and the map's `bbox` for them. */
+/** One text for the blocks: the key the server caches under and the app queries under. */
 export const mapBlocksKey = (blocks: MapBlocks) =>
   `${blocks.zoom}/${blocks.left}/${blocks.top}/${blocks.right}/${blocks.bottom}`;
 
@@ -125,6 +125,18 @@ export function parseMapBox(text: string): MapBox | null {
   const inLatitudes = [south, north].every((lat) => lat >= -90 && lat <= 90);
   if (!inWorld || !inLatitudes || west >= east || south >= north) return null;
   return { west, south, east, north };
+}
+
+/** The smallest box holding every one of these positions (at least one). */
+export function mapBoxAround(points: ReadonlyArray<{ lat: number; lng: number }>): MapBox {
+  const lats = points.map((point) => point.lat);
+  const lngs = points.map((point) => point.lng);
+  return {
+    west: Math.min(...lngs),
+    south: Math.min(...lats),
+    east: Math.max(...lngs),
+    north: Math.max(...lats),
+  };
 }
 
 /** Whether a position lies in a box. */

@@ -5,6 +5,7 @@ import {
   MAP_CELL_PX,
   MAP_EVERY_VENUE_ZOOM,
   mapBlocksBox,
+  mapBoxAround,
   sortPlacesNearFirst,
   type TEventPlace,
   type TEventPlaceGroup,
@@ -51,21 +52,14 @@ const samePoint = (a: VenuePoint, b: VenuePoint) =>
 
 /** The venues of one cell as one marker: their middle, their counts, and the box to zoom into. */
 function groupOf(cell: readonly VenuePoint[]): TEventPlaceGroup {
-  const lats = cell.map((point) => point.lat);
-  const lngs = cell.map((point) => point.lng);
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   return {
-    lat: mean(lats),
-    lng: mean(lngs),
+    lat: mean(cell.map((point) => point.lat)),
+    lng: mean(cell.map((point) => point.lng)),
     venues: cell.length,
     count: cell.reduce((sum, point) => sum + point.count, 0),
     first: cell.reduce((soonest, point) => (point.first < soonest ? point.first : soonest), cell[0]!.first),
-    bounds: {
-      west: Math.min(...lngs),
-      south: Math.min(...lats),
-      east: Math.max(...lngs),
-      north: Math.max(...lats),
-    },
+    bounds: mapBoxAround(cell),
   };
 }
 

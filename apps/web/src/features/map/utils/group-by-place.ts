@@ -3,7 +3,13 @@
  * point; venues at the same point share one marker, whose dialog lists all their events. Venues
  * the server found too close to tell apart at the map's zoom come as a crowd, whose marker zooms in.
  */
-import type { MapBox, TEventPlace, TEventPlaceGroup, TLocationSummary } from '@glentia/core';
+import {
+  type MapBox,
+  mapBoxAround,
+  type TEventPlace,
+  type TEventPlaceGroup,
+  type TLocationSummary,
+} from '@glentia/core';
 
 export interface PlaceGroup {
   /** Stable key of the point, from its rounded coordinates. */
@@ -61,23 +67,22 @@ export function groupPlaces(
   return [...groups.values(), ...crowdGroups];
 }
 
-/** The box around a group's venues, crowd and named alike. */
-function boundsOf(group: PlaceGroup): MapBox {
-  return group.crowd?.bounds ?? { west: group.lng, east: group.lng, south: group.lat, north: group.lat };
+/** The corners of a crowd's box, or a named group's point: what its venues span. */
+function cornersOf(group: PlaceGroup): Array<{ lat: number; lng: number }> {
+  if (!group.crowd) return [group];
+  const { west, south, east, north } = group.crowd.bounds;
+  return [
+    { lat: south, lng: west },
+    { lat: north, lng: east },
+  ];
 }
 
 /** The crowd of groups joined under one marker, if any of them is one: all their venues, counted. */
 function joinedCrowd(members: readonly PlaceGroup[]): PlaceGroup['crowd'] {
   if (!members.some((member) => member.crowd)) return undefined;
-  const boxes = members.map(boundsOf);
   return {
     venues: members.reduce((sum, member) => sum + (member.crowd?.venues ?? 0) + member.venues.length, 0),
-    bounds: {
-      west: Math.min(...boxes.map((box) => box.west)),
-      south: Math.min(...boxes.map((box) => box.south)),
-      east: Math.max(...boxes.map((box) => box.east)),
-      north: Math.max(...boxes.map((box) => box.north)),
-    },
+    bounds: mapBoxAround(members.flatMap(cornersOf)),
   };
 }
 
