@@ -10,6 +10,7 @@ import {
   mapBlocksQueryBox,
   mapBoxAround,
   parseMapBox,
+  roundMapDegrees,
   toMapPixel,
 } from './map-area.ts';
 
@@ -74,6 +75,14 @@ describe('mapBoxAround', () => {
     ];
     expect(mapBoxAround(points)).toEqual({ west: 24.9, south: 35.2, east: 25.3, north: 35.4 });
     expect(mapBoxAround([{ lat: 35, lng: 24 }])).toEqual({ west: 24, south: 35, east: 24, north: 35 });
+  });
+});
+
+describe('roundMapDegrees', () => {
+  it('keeps six decimals and drops the noise of float sums', () => {
+    expect(35.366 + 14 * 0.0001).not.toBe(35.3674);
+    expect(roundMapDegrees(35.366 + 14 * 0.0001)).toBe(35.3674);
+    expect(roundMapDegrees(24.123456789)).toBe(24.123457);
   });
 });
 

@@ -112,6 +112,9 @@ export function mapBlocksPixels(blocks: MapBlocks): { width: number; height: num
 export const mapBlocksKey = (blocks: MapBlocks) =>
   `${blocks.zoom}/${blocks.left}/${blocks.top}/${blocks.right}/${blocks.bottom}`;
 
+/** Degrees to six decimals (about 10 cm): enough for a marker, and no float noise in an answer. */
+export const roundMapDegrees = (value: number) => Math.round(value * 1e6) / 1e6;
+
 /** A box as the `bbox` query parameter writes it: `west,south,east,north`. */
 export const formatMapBox = (box: MapBox) =>
   [box.west, box.south, box.east, box.north].map((value) => value.toFixed(6)).join(',');

@@ -6,6 +6,7 @@ import {
   MAP_EVERY_VENUE_ZOOM,
   mapBlocksBox,
   mapBoxAround,
+  roundMapDegrees,
   sortPlacesNearFirst,
   type TEventPlace,
   type TEventPlaceGroup,
@@ -53,13 +54,19 @@ const samePoint = (a: VenuePoint, b: VenuePoint) =>
 /** The venues of one cell as one marker: their middle, their counts, and the box to zoom into. */
 function groupOf(cell: readonly VenuePoint[]): TEventPlaceGroup {
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const bounds = mapBoxAround(cell);
   return {
-    lat: mean(cell.map((point) => point.lat)),
-    lng: mean(cell.map((point) => point.lng)),
+    lat: roundMapDegrees(mean(cell.map((point) => point.lat))),
+    lng: roundMapDegrees(mean(cell.map((point) => point.lng))),
     venues: cell.length,
     count: cell.reduce((sum, point) => sum + point.count, 0),
     first: cell.reduce((soonest, point) => (point.first < soonest ? point.first : soonest), cell[0]!.first),
-    bounds: mapBoxAround(cell),
+    bounds: {
+      west: roundMapDegrees(bounds.west),
+      south: roundMapDegrees(bounds.south),
+      east: roundMapDegrees(bounds.east),
+      north: roundMapDegrees(bounds.north),
+    },
   };
 }
 
