@@ -37,6 +37,30 @@ function rebuildError(described: Record<string, unknown>): Error {
   return Object.assign(error, fields);
 }
 
+/** The first bytes of the wire messages a query is made of (PostgreSQL frontend protocol). */
+const WIRE = {
+  parse: 0x50, // P
+  bind: 0x42, // B
+  describe: 0x44, // D, then S (statement) or P (portal) after its length
+  execute: 0x45, // E
+  sync: 0x53, // S
+  portal: 0x50, // P
+} as const;
+
+/** Sync: `S` and its length, 4. */
+const SYNC = Uint8Array.of(WIRE.sync, 0, 0, 0, 4);
+
+function joinMessages(parts: readonly Uint8Array[]): Uint8Array {
+  if (parts.length === 1) return parts[0]!;
+  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    joined.set(part, at);
+    at += part.byteLength;
+  }
+  return joined;
+}
+
 function quoteChannel(channel: string): string {
   return `"${channel.replace(/"/g, '')}"`;
 }
@@ -58,6 +82,10 @@ export class PGliteThread extends BasePGlite {
   private readonly queryLock = new Mutex();
   private readonly transactionLock = new Mutex();
   private nextId = 0;
+  /** Wire messages waiting to go with the next one (execProtocolStream). */
+  private held: Uint8Array[] = [];
+  /** The current query's sync went with its execute: PGlite's own sync then has nothing to send. */
+  private syncedAhead = false;
   private failure: Error | null = null;
   private closed = false;
   private ready!: Promise<void>;
@@ -166,16 +194,47 @@ export class PGliteThread extends BasePGlite {
     return { syncToFs: options?.syncToFs, throwOnError: options?.throwOnError };
   }
 
+  /**
+   * One query of PGlite's is six wire messages, each sent on its own and awaited: parse, describe
+   * the statement, bind, describe the portal, execute, sync. Across threads each is a round trip,
+   * so they go in two: parse is held and sent with the statement's description (whose parameter
+   * types PGlite needs to write the values), bind and the portal's description are held and sent
+   * with execute, and the sync that always follows goes with them too. The answers come back in
+   * the order they would have; an error in a batch is thrown where the query's code catches it,
+   * and PostgreSQL skips the batch's rest up to its sync, as it would have.
+   */
   execProtocolStream(message: Uint8Array, options?: ProtocolOptions): Promise<unknown[]> {
-    return this.call('execProtocolStream', message, PGliteThread.crossable(options));
+    const kind = message[0];
+    if (kind === WIRE.parse || kind === WIRE.bind || (kind === WIRE.describe && message[5] === WIRE.portal)) {
+      this.held.push(message);
+      return Promise.resolve([]);
+    }
+    if (kind === WIRE.sync && this.syncedAhead) {
+      this.syncedAhead = false;
+      return Promise.resolve([]);
+    }
+    const batch = [...this.takeHeld(), message];
+    if (kind === WIRE.execute) {
+      batch.push(SYNC);
+      this.syncedAhead = true;
+    }
+    return this.call('execProtocolStream', joinMessages(batch), PGliteThread.crossable(options));
   }
 
   execProtocol(message: Uint8Array, options?: ProtocolOptions): Promise<unknown> {
-    return this.call('execProtocol', message, PGliteThread.crossable(options));
+    const batch = joinMessages([...this.takeHeld(), message]);
+    return this.call('execProtocol', batch, PGliteThread.crossable(options));
   }
 
   execProtocolRaw(message: Uint8Array, options?: ProtocolOptions): Promise<Uint8Array> {
-    return this.call('execProtocolRaw', message, PGliteThread.crossable(options));
+    const batch = joinMessages([...this.takeHeld(), message]);
+    return this.call('execProtocolRaw', batch, PGliteThread.crossable(options));
+  }
+
+  private takeHeld(): Uint8Array[] {
+    const held = this.held;
+    this.held = [];
+    return held;
   }
 
   async execProtocolRawStream(
@@ -185,9 +244,12 @@ export class PGliteThread extends BasePGlite {
     options.onRawData(await this.execProtocolRaw(message, options));
   }
 
-  syncToFs(): Promise<void> {
-    return this.call('syncToFs');
-  }
+  /**
+   * Nothing to do: the thread's database is in a folder (PGlite's NodeFS) or in memory, and both
+   * write through, so PGlite's own syncToFs is empty there; asking it would be a round trip after
+   * every query for nothing.
+   */
+  async syncToFs(): Promise<void> {}
 
   /** The database's files as one uncompressed tar, for `loadDump` of another thread. */
   dump(): Promise<Uint8Array> {
