@@ -28,6 +28,23 @@ export async function getPlaceList(
   return call(contract.events.placeList, { query }, { signal });
 }
 
+/**
+ * The pages without a place an earlier page listed. The list pages by position in its order, so a
+ * venue whose soonest glenti changes between two pages (one added, one ended) can come again on
+ * the next; it stays where it was first shown.
+ */
+export function dropRepeatedPlaces(pages: readonly TEventPlaceList[]): TEventPlaceList[] {
+  const seen = new Set<string>();
+  return pages.map((page) => ({
+    ...page,
+    places: page.places.filter((place) => {
+      if (seen.has(place.location.id)) return false;
+      seen.add(place.location.id);
+      return true;
+    }),
+  }));
+}
+
 /** The map's places as a list, asked while it is open, more pages on request. */
 export function usePlaceList(filter: MapEventsFilter, origin: LatLng | null, open: boolean) {
   return useInfiniteQuery({
@@ -35,6 +52,7 @@ export function usePlaceList(filter: MapEventsFilter, origin: LatLng | null, ope
     queryFn: ({ pageParam, signal }) => getPlaceList(filter, origin, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => last.next ?? undefined,
+    select: (data) => ({ ...data, pages: dropRepeatedPlaces(data.pages) }),
     enabled: open,
     staleTime: 60_000,
   });
