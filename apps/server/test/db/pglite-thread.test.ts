@@ -3,31 +3,35 @@
  * the answers must be those of six, and an error at any step must come back as PostgreSQL's, with
  * the thread ready for the next query, in a transaction or not.
  */
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteThread } from '../../src/db/pglite-thread.ts';
 
 describe('the embedded database thread', () => {
   let thread: PGliteThread;
+  /** The thread as what it stands for: a PGlite (query and transaction come from its base class). */
+  let db: PGlite;
   let trips = 0;
 
   beforeAll(async () => {
     thread = await PGliteThread.create({ dataDir: null, settings: [] });
+    db = thread as unknown as PGlite;
     const worker = (thread as unknown as { worker: { postMessage: (message: unknown) => void } }).worker;
     const post = worker.postMessage.bind(worker);
     worker.postMessage = (message: unknown) => {
       trips++;
       post(message);
     };
-    await thread.exec('create table notes (id int primary key, body text not null)');
+    await db.exec('create table notes (id int primary key, body text not null)');
   });
   afterAll(() => thread?.close());
 
   it('runs a query with parameters in two trips, with its rows and fields', async () => {
     trips = 0;
-    const result = await thread.query<{ n: number; word: string }>(
-      'select $1::int + 1 as n, $2::text as word',
-      [41, 'λύρα'],
-    );
+    const result = await db.query<{ n: number; word: string }>('select $1::int + 1 as n, $2::text as word', [
+      41,
+      'λύρα',
+    ]);
     expect(trips).toBe(2);
     expect(result.rows).toEqual([{ n: 42, word: 'λύρα' }]);
     expect(result.fields.map((field) => field.name)).toEqual(['n', 'word']);
@@ -41,22 +45,22 @@ describe('the embedded database thread', () => {
       ['insert into notes values ($1, null)', [1], '23502'], // execute: a constraint
     ] as const;
     for (const [query, params, code] of failures) {
-      await expect(thread.query(query, [...params])).rejects.toMatchObject({ code, query });
-      expect((await thread.query<{ ok: number }>('select $1::int as ok', [1])).rows).toEqual([{ ok: 1 }]);
+      await expect(db.query(query, [...params])).rejects.toMatchObject({ code, query });
+      expect((await db.query<{ ok: number }>('select $1::int as ok', [1])).rows).toEqual([{ ok: 1 }]);
     }
   });
 
   it('keeps a transaction whole: what it wrote before an error is rolled back with it', async () => {
     await expect(
-      thread.transaction(async (tx) => {
+      db.transaction(async (tx) => {
         await tx.query('insert into notes values ($1, $2)', [2, 'πρώτη']);
         await tx.query('insert into notes values ($1, $2)', [2, 'ξανά']);
       }),
     ).rejects.toMatchObject({ code: '23505' });
-    await thread.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await tx.query('insert into notes values ($1, $2)', [3, 'τρίτη']);
     });
-    expect((await thread.query('select id, body from notes order by id')).rows).toEqual([
+    expect((await db.query('select id, body from notes order by id')).rows).toEqual([
       { id: 3, body: 'τρίτη' },
     ]);
   });
