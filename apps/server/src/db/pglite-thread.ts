@@ -7,7 +7,7 @@
  * worker client uses, with the query and transaction locks held on this side as the only client.
  */
 import { Worker } from 'node:worker_threads';
-import { Mutex, messages, PGlite } from '@electric-sql/pglite';
+import { Mutex, messages, PGlite, parse, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 type Notify = (payload: string) => void;
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
@@ -24,6 +24,8 @@ type ProtocolOptions = { syncToFs?: boolean; throwOnError?: boolean };
 /** PGlite's base class (query, exec, transaction, parsers on top of wire messages); not exported by name. */
 const BasePGlite = Object.getPrototypeOf(PGlite) as abstract new () => {
   exec(query: string): Promise<unknown>;
+  query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  parsers: Parameters<typeof parse.parseResults>[1];
   _initArrayTypes(): Promise<void>;
 };
 
@@ -192,6 +194,36 @@ export class PGliteThread extends BasePGlite {
 
   private static crossable(options?: ProtocolOptions): ProtocolOptions {
     return { syncToFs: options?.syncToFs, throwOnError: options?.throwOnError };
+  }
+
+  /**
+   * A query outside a transaction in one trip: the thread sends its six wire messages itself, as
+   * PGlite's own query code would (pglite-thread.worker.mjs, `runQuery`), and its answers are read
+   * here with the caller's parsers. Options that cannot cross threads (the caller's own
+   * serializers, a notice callback, a blob) take PGlite's way, in two trips (execProtocolStream).
+   */
+  override async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    if (options?.serializers || options?.onNotice || options?.blob)
+      return super.query<T>(text, params, options);
+    await this._checkReady();
+    return this._runExclusiveTransaction(() =>
+      this._runExclusiveQuery(async () => {
+        try {
+          const answers = await this.call<Parameters<typeof parse.parseResults>[0]>(
+            'runQuery',
+            text,
+            params,
+            options?.paramTypes,
+          );
+          return parse.parseResults(answers, this.parsers, options)[0] as Results<T>;
+        } catch (error) {
+          // As PGlite's query code marks them: which query failed, with what.
+          if (error instanceof messages.DatabaseError)
+            Object.assign(error, { query: text, params, queryOptions: options });
+          throw error;
+        }
+      }),
+    );
   }
 
   /**
