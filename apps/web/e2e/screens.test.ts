@@ -144,16 +144,30 @@ describe('screens of a week of use', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
-  it('says so when the map tiles do not load, and offers the list', async () => {
-    const { page, errors } = await openPage(browser);
-    // No tile server answers: every tile fails, as on a phone whose network blocks it.
-    await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort());
-    await logIn(page, USER, '/maps');
-    const notice = page.getByTestId('tiles-failed');
-    await notice.filter({ hasText: 'Το φόντο του χάρτη δεν φορτώνει' }).waitFor();
-    await notice.getByRole('link', { name: 'Δες τη λίστα' }).click();
-    await page.waitForURL(`${baseUrl}/glentia`);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  for (const [screen, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1440, height: 900 }],
+  ] as const)
+    it(`says so when the map tiles do not load, and offers the list, clear of the cookie bar (${screen})`, async () => {
+      // Not yet answered: the cookie bar is up, as on a first visit.
+      const { page, errors } = await openPage(browser, { viewport }, { cookieChoice: false });
+      // No tile server answers: every tile fails, as on a phone whose network blocks it.
+      await page.context().route(/tile\.openstreetmap\.org/, (route) => route.abort());
+      await logIn(page, USER, '/maps');
+      const notice = page.getByTestId('tiles-failed');
+      await notice.filter({ hasText: 'Το φόντο του χάρτη δεν φορτώνει' }).waitFor();
+      const bar = page.locator('#consent-bar');
+      await bar.waitFor();
+      const [shown, covering] = [await notice.boundingBox(), await bar.boundingBox()];
+      const apart =
+        shown!.y + shown!.height <= covering!.y ||
+        covering!.y + covering!.height <= shown!.y ||
+        shown!.x + shown!.width <= covering!.x ||
+        covering!.x + covering!.width <= shown!.x;
+      expect(apart, JSON.stringify([shown, covering])).toBe(true);
+      await notice.getByRole('link', { name: 'Δες τη λίστα' }).click();
+      await page.waitForURL(`${baseUrl}/glentia`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
 });

@@ -89,19 +89,6 @@ export function MapScreen() {
         {zoomedIn}
       </p>
 
-      {tilesFailed && !query.isError && (
-        <div
-          role="status"
-          data-testid="tiles-failed"
-          className="absolute bottom-3 left-3 right-14 z-[1000] flex max-w-sm flex-wrap items-center justify-between gap-2 rounded-2xl border border-border bg-surface p-3 text-sm shadow-raised"
-        >
-          <p className="min-w-0 flex-1">{t('tilesFailed')}</p>
-          <Link to="/glentia" className={buttonClass({ size: 'md' })}>
-            {t('tilesList')}
-          </Link>
-        </div>
-      )}
-
       <div className="pointer-events-none absolute inset-x-0 top-0 z-[1000] flex flex-wrap items-center justify-between gap-2 p-3">
         <button
           type="button"
@@ -154,6 +141,22 @@ export function MapScreen() {
             </button>
           )}
         </div>
+
+        {/* On a row of its own under the map's buttons: at the map's foot the cookie bar covered it. */}
+        {tilesFailed && !query.isError && (
+          <div className="basis-full">
+            <div
+              role="status"
+              data-testid="tiles-failed"
+              className="pointer-events-auto flex max-w-sm flex-wrap items-center justify-between gap-2 rounded-2xl border border-border bg-surface p-3 text-sm shadow-raised"
+            >
+              <p className="min-w-0 flex-1">{t('tilesFailed')}</p>
+              <Link to="/glentia" className={buttonClass({ size: 'md' })}>
+                {t('tilesList')}
+              </Link>
+            </div>
+          </div>
+        )}
       </div>
 
       {query.isError && (
