@@ -8,6 +8,7 @@
  * they read (Greek 4.7 KB, English 3.0 KB, Brotli). English is complete by its type, so Greek is
  * asked for only by someone who reads it.
  */
+import { pluralFormOf } from '@glentia/core';
 import { useSyncExternalStore } from 'react';
 import type { el } from '../locales/el/index.ts';
 import type { AnyScreenTexts, LazyTexts } from '../locales/lazy/types.ts';
@@ -129,7 +130,8 @@ function resolve(
   count: number | undefined,
 ): string | undefined {
   if (count !== undefined) {
-    const form = new Intl.PluralRules(INTL_LOCALES[lang]).select(count);
+    // Greek and English have the same two forms; no Intl call, which would load the ICU data.
+    const form = pluralFormOf(count);
     const plural = lookup(lang, namespace, `${key}_${form}`) ?? lookup(lang, namespace, `${key}_other`);
     if (plural !== undefined) return plural;
   }

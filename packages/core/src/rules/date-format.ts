@@ -3,19 +3,115 @@
  * (notifications, link previews). An event date is a `YYYY-MM-DD` day in Crete, so it is always
  * formatted in the Europe/Athens time zone, whatever the zone of the machine formatting it.
  */
+import { type CalendarWords, calendarWordsOf } from './calendar-words.ts';
 import type { DateRange } from './filters.ts';
-import { ATHENS_TIME_ZONE, addMonths } from './time.ts';
+import { ATHENS_TIME_ZONE, addMonths, athensOffsetMinutes } from './time.ts';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** What the date texts below need of a formatter: `Intl.DateTimeFormat`'s two methods. */
+interface DateFormatter {
+  format(instant: Date): string;
+  formatRange(from: Date, to: Date): string;
+}
 
-function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+const formatters = new Map<string, DateFormatter>();
+
+function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): DateFormatter {
   const key = `${locale}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { timeZone: ATHENS_TIME_ZONE, ...options });
+    const viaIntl = () => new Intl.DateTimeFormat(locale, { timeZone: ATHENS_TIME_ZONE, ...options });
+    const words = calendarWordsOf(locale);
+    const shape = shapeOf(options);
+    formatter = words && WRITTEN_SHAPES[shape] ? writtenFormatter(words, shape, viaIntl) : viaIntl();
     formatters.set(key, formatter);
   }
   return formatter;
+}
+
+/** A moment on Crete's clock, as its calendar and clock read. */
+interface AthensClock {
+  year: number;
+  /** 0 for January. */
+  month: number;
+  day: number;
+  /** 0 for Sunday. */
+  weekday: number;
+  hour: number;
+  minute: number;
+}
+
+function athensClock(instant: Date): AthensClock {
+  const local = new Date(instant.getTime() + athensOffsetMinutes(instant) * 60_000);
+  if (Number.isNaN(local.getTime())) throw new RangeError('Invalid time value');
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth(),
+    day: local.getUTCDate(),
+    weekday: local.getUTCDay(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+  };
+}
+
+/** The options a text asks for, in a fixed order: the key of WRITTEN_SHAPES. */
+function shapeOf(options: Intl.DateTimeFormatOptions): string {
+  return Object.entries(options)
+    .map(([name, value]) => `${name}:${value}`)
+    .sort()
+    .join(',');
+}
+
+type WrittenShape = (clock: AthensClock, words: CalendarWords) => string;
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The date and time texts Glentia shows, written from the calendar words as `Intl` writes them in
+ * Greek and British English; any other set of options goes to `Intl`.
+ */
+const WRITTEN_SHAPES: Readonly<Record<string, WrittenShape>> = {
+  'weekday:short': (c, w) => w.weekdaysShort[c.weekday]!,
+  'day:numeric': (c) => String(c.day),
+  'month:short': (c, w) => w.monthsShort[c.month]!,
+  'day:numeric,month:short': (c, w) => `${c.day} ${w.monthsShort[c.month]}`,
+  'day:numeric,month:short,year:numeric': (c, w) => `${c.day} ${w.monthsShort[c.month]} ${c.year}`,
+  'day:numeric,month:long': (c, w) => `${c.day} ${w.monthsLong[c.month]}`,
+  'day:numeric,month:long,year:numeric': (c, w) => `${c.day} ${w.monthsLong[c.month]} ${c.year}`,
+  'day:numeric,month:long,weekday:long': (c, w) =>
+    `${w.weekdaysLong[c.weekday]} ${c.day} ${w.monthsLong[c.month]}`,
+  'day:numeric,month:long,weekday:long,year:numeric': (c, w) =>
+    `${w.weekdaysLong[c.weekday]}${w.weekdayBeforeYearSeparator}${c.day} ${w.monthsLong[c.month]} ${c.year}`,
+  'hour:2-digit,hourCycle:h23,minute:2-digit': (c) => `${twoDigits(c.hour)}:${twoDigits(c.minute)}`,
+};
+
+/** The shapes whose ranges are written out: the calendar's day and short month, with or without the year. */
+const RANGE_SHAPES = new Set(['day:numeric,month:short', 'day:numeric,month:short,year:numeric']);
+
+/**
+ * A formatter of one shape in Greek or English. Its ranges are the calendar's: one day, days of
+ * one month («10–17 Ιουλ»), or two whole dates («10 Ιουν – 3 Ιουλ»). Another range (of another
+ * shape, or across years without them) is asked of `Intl`.
+ */
+function writtenFormatter(words: CalendarWords, shape: string, viaIntl: () => DateFormatter): DateFormatter {
+  const write = WRITTEN_SHAPES[shape]!;
+  const withYear = shape.includes('year:');
+  const format = (instant: Date) => write(athensClock(instant), words);
+  return {
+    format,
+    formatRange(from, to) {
+      const [a, b] = [athensClock(from), athensClock(to)];
+      const sameYear = a.year === b.year;
+      if (!RANGE_SHAPES.has(shape) || (!sameYear && !withYear)) return viaIntl().formatRange(from, to);
+      if (sameYear && a.month === b.month && a.day === b.day) return format(from);
+      const year = withYear && sameYear ? ` ${a.year}` : '';
+      if (sameYear && a.month === b.month) {
+        return `${a.day}${words.dayRangeSeparator}${b.day} ${words.monthsShort[a.month]}${year}`;
+      }
+      const ownYear = (clock: AthensClock) => (sameYear ? '' : ` ${clock.year}`);
+      const end = (clock: AthensClock) => `${clock.day} ${words.monthsShort[clock.month]}${ownYear(clock)}`;
+      return `${end(a)}${words.dateRangeSeparator}${end(b)}${year}`;
+    },
+  };
 }
 
 /** Midday in Crete on the given day: far from midnight, so the zone offset can never change the day. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ATHENS_TIME_ZONE,
   addDays,
   addMonths,
   athensDateTimeToInstant,
@@ -71,6 +72,41 @@ describe('Athens wall-clock times', () => {
   it('knows the winter and summer offsets', () => {
     expect(athensOffsetMinutes(new Date('2026-01-15T12:00:00Z'))).toBe(120);
     expect(athensOffsetMinutes(new Date('2026-07-15T12:00:00Z'))).toBe(180);
+  });
+  it('changes its clocks when the time zone database does, around every change from 2000 to 2100', () => {
+    const byIntl = new Intl.DateTimeFormat('en-US', {
+      timeZone: ATHENS_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    const dayByIntl = new Intl.DateTimeFormat('en-CA', { timeZone: ATHENS_TIME_ZONE });
+    const offsetByIntl = (instant: Date) => {
+      const parts = Object.fromEntries(byIntl.formatToParts(instant).map((part) => [part.type, part.value]));
+      const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!);
+      return (wall - instant.getTime()) / 60_000;
+    };
+    const wrong: string[] = [];
+    for (let year = 2000; year <= 2100; year += 1) {
+      // Every half hour of the last eight days of March and of October (the changes fall on the
+      // hour), and a day in each season.
+      for (const month of [2, 9]) {
+        for (let halfHour = 0; halfHour < 8 * 48; halfHour += 1) {
+          const instant = new Date(Date.UTC(year, month, 24, 0, halfHour * 30));
+          if (athensOffsetMinutes(instant) !== offsetByIntl(instant)) wrong.push(instant.toISOString());
+          if (todayInAthens(instant) !== dayByIntl.format(instant))
+            wrong.push(`today ${instant.toISOString()}`);
+        }
+      }
+      for (const month of [0, 4, 7, 11]) {
+        const instant = new Date(Date.UTC(year, month, 15, 21, 59));
+        if (athensOffsetMinutes(instant) !== offsetByIntl(instant)) wrong.push(instant.toISOString());
+      }
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
   });
   it('turns a local start into the right instant', () => {
     expect(athensDateTimeToInstant('2026-11-21', '21:30').toISOString()).toBe('2026-11-21T19:30:00.000Z');

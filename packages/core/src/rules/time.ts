@@ -6,33 +6,9 @@
 
 export const ATHENS_TIME_ZONE = 'Europe/Athens';
 
-/**
- * A formatter made the first time it is needed: making one loads the time zone's data, which on a
- * phone is long enough to hold up a page that is just starting.
- */
-function formatWhenNeeded(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | null = null;
-  return () => {
-    format ??= new Intl.DateTimeFormat(locale, { timeZone: ATHENS_TIME_ZONE, ...options });
-    return format;
-  };
-}
-
-const athensDateFormat = formatWhenNeeded('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
-
-const athensPartsFormat = formatWhenNeeded('en-US', {
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
 /** Today's date in Europe/Athens, as `YYYY-MM-DD`. */
 export function todayInAthens(now: Date = new Date()): string {
-  return athensDateFormat().format(now);
+  return new Date(now.getTime() + athensOffsetMinutes(now) * 60_000).toISOString().slice(0, 10);
 }
 
 /** A record is past when its date sorts before today (SPEC §5). */
@@ -96,22 +72,23 @@ export function isValidDate(date: string): boolean {
   return !Number.isNaN(value.getTime()) && fromUtcDate(value) === date;
 }
 
-/** Offset of Europe/Athens from UTC, in minutes, at the given instant (120 in winter, 180 in summer). */
+/**
+ * Offset of Europe/Athens from UTC, in minutes, at the given instant (120 in winter, 180 in summer).
+ * Greece keeps EU summer time (directive 2000/84/EC): from 01:00 UTC on the last Sunday of March to
+ * 01:00 UTC on the last Sunday of October. Worked out here rather than asked of `Intl`, whose first
+ * call on a page loads the browser's ICU data (rules/calendar-words.ts); `time.test.ts` holds it to
+ * the time zone database around every change from 2000 to 2100.
+ */
 export function athensOffsetMinutes(instant: Date): number {
-  const parts = Object.fromEntries(
-    athensPartsFormat()
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  );
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const year = instant.getUTCFullYear();
+  const time = instant.getTime();
+  return time >= summerTimeChange(year, 2) && time < summerTimeChange(year, 9) ? 180 : 120;
+}
+
+/** 01:00 UTC on the last Sunday of the month (0-based), when EU clocks change. */
+function summerTimeChange(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 86_400_000;
 }
 
 /**

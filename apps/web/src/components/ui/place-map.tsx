@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { directionsUrl, mapsTarget } from '../../lib/directions.ts';
 import { displayAddress, displayName } from '../../lib/display-name.ts';
 import { useBrowserValue } from '../../lib/drawing.ts';
-import { formatCount } from '../../lib/format.ts';
+import { formatCount, formatDecimal } from '../../lib/format.ts';
 import { venueWords } from '../../lib/greek-phrases.ts';
 import { currentIntlLocale, useTranslation } from '../../lib/i18n.ts';
 import { Link } from '../../lib/router/index.ts';
@@ -74,7 +74,7 @@ export function PlaceMap({
     typeof ratingsTotal === 'number'
       ? t('reviews', { count: ratingsTotal, total: formatCount(ratingsTotal, locale) })
       : undefined;
-  const ratingText = hasRating ? rating.toLocaleString(locale, { maximumFractionDigits: 1 }) : '';
+  const ratingText = hasRating ? formatDecimal(rating, locale, 1) : '';
 
   return (
     <section

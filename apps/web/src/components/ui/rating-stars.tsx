@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { formatDecimal } from '../../lib/format.ts';
 
 /** Five stars filled to a rating out of 5 (half and partial stars too), with the number beside. */
 export function RatingStars({
@@ -33,7 +34,7 @@ export function RatingStars({
         </span>
       </span>
       <span aria-hidden="true" className="font-semibold">
-        {clamped.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        {formatDecimal(clamped, locale, 1, 1)}
       </span>
       {total && (
         <span aria-hidden="true" className="text-muted">

@@ -1,4 +1,10 @@
-import { COUNTY_NAMES, type TArtistSummary, type TLocationSummary, type TSearchResults } from '@glentia/core';
+import {
+  COUNTY_NAMES,
+  compareGreekNames,
+  type TArtistSummary,
+  type TLocationSummary,
+  type TSearchResults,
+} from '@glentia/core';
 import { useMemo } from 'react';
 import type { MultiSelectOption } from '../../../components/ui/multi-select.tsx';
 import { displayName } from '../../../lib/display-name.ts';
@@ -15,8 +21,6 @@ export interface FilterChoices {
   artistNames: ReadonlyMap<string, string>;
   locationNames: ReadonlyMap<string, string>;
 }
-
-const collator = new Intl.Collator('el', { sensitivity: 'base' });
 
 const artistOption = (artist: TArtistSummary, language: Language): MultiSelectOption<ChoiceGroup> => ({
   id: artist.id,
@@ -37,7 +41,7 @@ export function choicesOf(
   locations: readonly TLocationSummary[],
   language: Language,
 ): MultiSelectOption<ChoiceGroup>[] {
-  const byName = (a: { label: string }, b: { label: string }) => collator.compare(a.label, b.label);
+  const byName = (a: { label: string }, b: { label: string }) => compareGreekNames(a.label, b.label);
   return [
     ...artists.map((artist) => artistOption(artist, language)).sort(byName),
     ...locations.map((location) => venueOption(location, language)).sort(byName),
