@@ -139,6 +139,61 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
     }
   });
 
+  it('starts without asking Intl anything, in Greek and in English (its first call loads the ICU data)', async () => {
+    const event = firstWeek.events.find((item) => item.locationId && item.artistIds.length > 0);
+    expect(event, 'an event of the first week with a venue and an artist').toBeDefined();
+    const paths = [
+      '/',
+      '/glentia',
+      `/glentia/${event!.id}`,
+      `/location/${event!.locationId}`,
+      `/artist/${event!.artistIds[0]}`,
+    ];
+    for (const language of ['el', 'en'] as const) {
+      for (const path of paths) {
+        const { page, errors } = await openPage(browser, {
+          userAgent: PHONE_AGENT,
+          locale: language === 'el' ? 'el-GR' : 'en-GB',
+        });
+        // Every Intl service and the methods that make one, counted from the page's first script.
+        await page.addInitScript(() => {
+          const asked: string[] = [];
+          (window as unknown as { intlAsked: string[] }).intlAsked = asked;
+          const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+          for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'Collator', 'ListFormat']) {
+            const Original = intl[name]!;
+            intl[name] = new Proxy(Original, {
+              construct: (target, args) => {
+                asked.push(name);
+                return new target(...args);
+              },
+            });
+          }
+          const methods: Array<[object, string]> = [
+            [String.prototype, 'localeCompare'],
+            [Number.prototype, 'toLocaleString'],
+            [Date.prototype, 'toLocaleDateString'],
+            [Date.prototype, 'toLocaleString'],
+          ];
+          for (const [owner, name] of methods) {
+            const original = (owner as Record<string, (...args: unknown[]) => unknown>)[name]!;
+            (owner as Record<string, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+              asked.push(name);
+              return original.apply(this, args);
+            };
+          }
+        });
+        await page.goto(`${baseUrl}${path}`);
+        await page.waitForFunction(() => !document.querySelector('#root[inert]'));
+        await page.waitForLoadState('networkidle');
+        const asked = await page.evaluate(() => (window as unknown as { intlAsked: string[] }).intlAsked);
+        expect(asked, `${language} ${path}`).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      }
+    }
+  });
+
   it('draws three cards of a row and only first-screen pictures; the rest join once the page has loaded, as narrower copies', async () => {
     const initialize = (await (await fetch(`${baseUrl}/api/public/initialize`)).json()) as {
       glentia: Array<{ selected: boolean }>;

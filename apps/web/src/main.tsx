@@ -1,6 +1,5 @@
 import './index.css';
 import './features/consent/consent-bar.css';
-import { todayInAthens } from '@glentia/core';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { env } from './config/env.ts';
@@ -58,13 +57,6 @@ function takeOver(root: HTMLElement): void {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Work the first drawing would otherwise do inside one of its long turns, given a turn of its own
- * before it: the first date worked out loads the browser's calendar data (about 15 ms; 60 on
- * Lighthouse's slowed phone).
- */
-const PREPARE_BEFORE_DRAWING = [() => todayInAthens()];
-
-/**
  * Starts the app. Its code and the texts of the visitor's language are asked for all at once but run
  * in turns (React's DOM, then the app and its router, then the first drawing in slices), so none of
  * it holds up the page for long.
@@ -77,10 +69,6 @@ async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   const [{ App }, { createAppRouter, routerReady }] = await Promise.all([app, router, texts]);
   await nextTask();
-  for (const prepare of PREPARE_BEFORE_DRAWING) {
-    prepare();
-    await nextTask();
-  }
 
   const state = serverState();
   if (!state || subdomainPath) {
