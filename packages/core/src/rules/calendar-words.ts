@@ -28,7 +28,8 @@ export interface CalendarWords {
   listAnd: string;
 }
 
-const GREEK: CalendarWords = {
+/** Greek (el, el-GR). */
+export const GREEK_CALENDAR_WORDS: CalendarWords = {
   weekdaysShort: ['Κυρ', 'Δευ', 'Τρί', 'Τετ', 'Πέμ', 'Παρ', 'Σάβ'],
   weekdaysLong: ['Κυριακή', 'Δευτέρα', 'Τρίτη', 'Τετάρτη', 'Πέμπτη', 'Παρασκευή', 'Σάββατο'],
   monthsShort: ['Ιαν', 'Φεβ', 'Μαρ', 'Απρ', 'Μαΐ', 'Ιουν', 'Ιουλ', 'Αυγ', 'Σεπ', 'Οκτ', 'Νοε', 'Δεκ'],
@@ -54,7 +55,8 @@ const GREEK: CalendarWords = {
   listAnd: 'και',
 };
 
-const ENGLISH: CalendarWords = {
+/** British English (en-GB). */
+export const ENGLISH_CALENDAR_WORDS: CalendarWords = {
   weekdaysShort: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   weekdaysLong: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   monthsShort: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
@@ -80,7 +82,11 @@ const ENGLISH: CalendarWords = {
   listAnd: 'and',
 };
 
-const BY_LOCALE: Readonly<Record<string, CalendarWords>> = { el: GREEK, 'el-GR': GREEK, 'en-GB': ENGLISH };
+const BY_LOCALE: Readonly<Record<string, CalendarWords>> = {
+  el: GREEK_CALENDAR_WORDS,
+  'el-GR': GREEK_CALENDAR_WORDS,
+  'en-GB': ENGLISH_CALENDAR_WORDS,
+};
 
 /** The words of el, el-GR or en-GB; null for any other locale, which `Intl` answers. */
 export function calendarWordsOf(locale: string): CalendarWords | null {

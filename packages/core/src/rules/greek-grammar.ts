@@ -4,6 +4,7 @@
  * article its first word calls for ("στην Ταβέρνα του Αντώνη", "στο Καφενείο Ο Μανόλης"). A name is
  * kept as written; only a known first word is put in the genitive.
  */
+import { GREEK_CALENDAR_WORDS } from './calendar-words.ts';
 import { normalizeSearch } from './search.ts';
 
 export type GreekGender = 'm' | 'f' | 'n';
@@ -61,20 +62,7 @@ const WEEKDAYS: readonly Noun[] = [
 ];
 
 /** Months after a day number are always in the genitive ("6 Δεκεμβρίου"). */
-const MONTHS = [
-  'Ιανουαρίου',
-  'Φεβρουαρίου',
-  'Μαρτίου',
-  'Απριλίου',
-  'Μαΐου',
-  'Ιουνίου',
-  'Ιουλίου',
-  'Αυγούστου',
-  'Σεπτεμβρίου',
-  'Οκτωβρίου',
-  'Νοεμβρίου',
-  'Δεκεμβρίου',
-];
+const MONTHS = GREEK_CALENDAR_WORDS.monthsLong;
 
 function parts(date: string): { weekday: Noun; day: number; month: string } {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];

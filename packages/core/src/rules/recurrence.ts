@@ -11,6 +11,7 @@
  * skipped dates are among them: "8 nights, skipping 12 December" holds 7 nights.
  */
 import * as rruleModule from 'rrule';
+import { ENGLISH_CALENDAR_WORDS } from './calendar-words.ts';
 import { greekArticle, greekDayMonth, greekWeekdayOf } from './greek-grammar.ts';
 import { addDays, daysBetween } from './time.ts';
 
@@ -172,21 +173,8 @@ const ENGLISH_ORDINALS: Record<MonthlyPosition, string> = {
   [-1]: 'last',
 };
 
-const ENGLISH_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const ENGLISH_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const ENGLISH_WEEKDAYS = ENGLISH_CALENDAR_WORDS.weekdaysLong;
+const ENGLISH_MONTHS = ENGLISH_CALENDAR_WORDS.monthsLong;
 
 function greekRepetition(recurrence: Recurrence): string {
   const weekday = greekWeekdayOf(recurrence.startDate);
