@@ -5,7 +5,7 @@
  */
 import { type CalendarWords, calendarWordsOf } from './calendar-words.ts';
 import type { DateRange } from './filters.ts';
-import { ATHENS_TIME_ZONE, addMonths, athensOffsetMinutes } from './time.ts';
+import { ATHENS_TIME_ZONE, addMonths, athensWallClock } from './time.ts';
 
 /** What the date texts below need of a formatter: `Intl.DateTimeFormat`'s two methods. */
 interface DateFormatter {
@@ -19,7 +19,11 @@ function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Dat
   const key = `${locale}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    const viaIntl = () => new Intl.DateTimeFormat(locale, { timeZone: ATHENS_TIME_ZONE, ...options });
+    let intl: Intl.DateTimeFormat | null = null;
+    const viaIntl = () => {
+      intl ??= new Intl.DateTimeFormat(locale, { timeZone: ATHENS_TIME_ZONE, ...options });
+      return intl;
+    };
     const words = calendarWordsOf(locale);
     const shape = shapeOf(options);
     formatter = words && WRITTEN_SHAPES[shape] ? writtenFormatter(words, shape, viaIntl) : viaIntl();
@@ -41,7 +45,7 @@ interface AthensClock {
 }
 
 function athensClock(instant: Date): AthensClock {
-  const local = new Date(instant.getTime() + athensOffsetMinutes(instant) * 60_000);
+  const local = athensWallClock(instant);
   if (Number.isNaN(local.getTime())) throw new RangeError('Invalid time value');
   return {
     year: local.getUTCFullYear(),

@@ -8,7 +8,15 @@ export const ATHENS_TIME_ZONE = 'Europe/Athens';
 
 /** Today's date in Europe/Athens, as `YYYY-MM-DD`. */
 export function todayInAthens(now: Date = new Date()): string {
-  return new Date(now.getTime() + athensOffsetMinutes(now) * 60_000).toISOString().slice(0, 10);
+  return athensWallClock(now).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant moved by Crete's offset from UTC, so that its UTC fields (`getUTCHours`,
+ * `toISOString`) read Crete's calendar and clock at that instant.
+ */
+export function athensWallClock(instant: Date): Date {
+  return new Date(instant.getTime() + athensOffsetMinutes(instant) * 60_000);
 }
 
 /** A record is past when its date sorts before today (SPEC §5). */

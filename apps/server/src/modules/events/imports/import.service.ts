@@ -4,7 +4,7 @@
  */
 import {
   type Actor,
-  athensOffsetMinutes,
+  athensWallClock,
   findBestNameMatch,
   floorToQuarterHour,
   isValidDate,
@@ -46,7 +46,7 @@ export function athensDateAndTime(value: string | null): { date: string | null; 
   if (local) return { date: isValidDate(local[1]!) ? local[1]! : null, time: floorToQuarterHour(local[2]!) };
   const instant = new Date(text);
   if (Number.isNaN(instant.getTime())) return { date: null, time: null };
-  const wall = new Date(instant.getTime() + athensOffsetMinutes(instant) * 60_000).toISOString();
+  const wall = athensWallClock(instant).toISOString();
   return { date: todayInAthens(instant), time: floorToQuarterHour(wall.slice(11, 16)) };
 }
 

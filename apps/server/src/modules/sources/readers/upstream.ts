@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import {
   addDays,
-  athensOffsetMinutes,
+  athensWallClock,
   floorToQuarterHour,
   isValidDate,
   nearestDuration,
@@ -40,7 +40,7 @@ export function syncWindow(now: Date): { from: string; to: string } {
 /** A Crete date and clock time from an instant. */
 export function creteDateTime(instant: Date): { date: string; time: string | null } | null {
   if (Number.isNaN(instant.getTime())) return null;
-  const wall = new Date(instant.getTime() + athensOffsetMinutes(instant) * 60_000).toISOString();
+  const wall = athensWallClock(instant).toISOString();
   return { date: todayInAthens(instant), time: floorToQuarterHour(wall.slice(11, 16)) };
 }
 
