@@ -5,13 +5,14 @@
  * venues is read in this order from an index on it (`artists_name_order_idx`,
  * `locations_name_order_idx`), so paging by name costs the page, not the table.
  */
+import { GREEK_LETTER_FOLDS } from '@glentia/core';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // `lower` folds Latin letters everywhere but Greek ones only under a Greek-aware locale: both
-// cases of every Greek letter are mapped here, letter for letter.
-const FROM = 'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩΆΈΉΊΌΎΏΪΫάέήίόύώϊϋΐΰς';
-const TO = 'αβγδεζηθικλμνξοπρστυφχψωαεηιουωιυαεηιουωιυιυσ';
+// cases of every Greek letter are mapped, letter for letter, by core's lists (the web app orders
+// names by the same ones).
+const { from: FROM, to: TO } = GREEK_LETTER_FOLDS;
 
 /**
  * The order keys of a name column: Greek names before Latin ones (as Greek alphabetical order puts

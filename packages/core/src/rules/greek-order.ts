@@ -5,11 +5,19 @@
  * letter, without `Intl.Collator`, whose first use on a page loads the browser's ICU data
  * (rules/calendar-words.ts).
  */
+
+/**
+ * Each Greek letter (`from`) and what it is ordered as (`to`, letter for letter): lower case, no
+ * accent or diaeresis, σ for the final sigma. The database orders by the same lists (SQL
+ * `translate`, apps/server/src/db/name-order.ts).
+ */
+export const GREEK_LETTER_FOLDS = {
+  from: 'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩΆΈΉΊΌΎΏΪΫάέήίόύώϊϋΐΰς',
+  to: 'αβγδεζηθικλμνξοπρστυφχψωαεηιουωιυαεηιουωιυιυσ',
+} as const;
+
 const FOLDED: Readonly<Record<string, string>> = Object.fromEntries(
-  [...'ΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩΆΈΉΊΌΎΏΪΫάέήίόύώϊϋΐΰς'].map((letter, index) => [
-    letter,
-    'αβγδεζηθικλμνξοπρστυφχψωαεηιουωιυαεηιουωιυιυσ'[index]!,
-  ]),
+  [...GREEK_LETTER_FOLDS.from].map((letter, index) => [letter, GREEK_LETTER_FOLDS.to[index]!]),
 );
 
 /** The key a name is ordered by: whether it starts with a Latin letter, then its folded letters. */
