@@ -65,6 +65,7 @@ import { pushJobHandlers } from './modules/push/push.jobs.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { setUpPush } from './modules/push/push.setup.ts';
 import { retentionJobHandlers, scheduleRetentionSweep } from './modules/retention/retention.service.ts';
+import { NameBook } from './modules/search/name-book.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { scheduleSeriesGeneration, seriesJobHandlers } from './modules/series/series.jobs.ts';
 import { seriesPublicRoutes } from './modules/series/series.public.routes.ts';
@@ -233,6 +234,7 @@ export async function buildApp({
     database,
     db: database.db,
     cache,
+    names: new NameBook(database.db, cache),
     deviceTracker: tracker,
     jobs,
     push,

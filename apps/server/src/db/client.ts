@@ -11,7 +11,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { DatabaseBusyError } from '../lib/db-errors.ts';
 import { PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
-import { SEARCH_SIMILARITY_SETTINGS } from './search-match.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -102,9 +101,6 @@ async function openPostgres(url: string, poolSize: number, limits: PostgresLimit
     max: poolSize,
     statement_timeout: limits.statementTimeoutMs,
     connectionTimeoutMillis: limits.queueTimeoutMs,
-    options: Object.entries(SEARCH_SIMILARITY_SETTINGS)
-      .map(([name, value]) => `-c ${name}=${value}`)
-      .join(' '),
   });
   // Every query asks the pool for a connection (pg-pool's own query() does too): when all are busy
   // and the queue is full, the query is refused at once rather than joining an endless line.
@@ -149,10 +145,7 @@ async function openPostgres(url: string, poolSize: number, limits: PostgresLimit
  * 20,000 events about a tenth of their time (searches, windows and month lists: 4.6–4.8 s against
  * 4.1–4.4 s) and keeps the process within its 250 MB; cached public answers never reach them.
  */
-const PGLITE_SETTINGS = [
-  'shared_buffers=8MB',
-  ...Object.entries(SEARCH_SIMILARITY_SETTINGS).map(([name, value]) => `${name}=${value}`),
-];
+const PGLITE_SETTINGS = ['shared_buffers=8MB'];
 
 async function openPglite(dataDir: string | null, loadDump?: string): Promise<Database> {
   // Search needs trigrams and accent folding (drizzle/0005): the thread loads both from contrib.

@@ -1,21 +1,13 @@
 /**
- * How search words match a table's `search_key` (glentia_search_key, drizzle/0005), shared by the
- * repositories that search their own table. A search word comes with the keys it stands for
- * (core's parseSearchQuery: "Heraklion" → Ηράκλειο, "λυράρης" → λύρα); it matches a key when any of
- * them is inside it or, for names, close to one of its words (pg_trgm's `<%`, with the similarity
- * every connection is opened with: SEARCH_SIMILARITY_SETTINGS). Matching (where) and ranking (order by) are separate functions,
- * so an index can serve the first without changing the second.
+ * How search words match: events in the database by their `search_key` (glentia_search_key,
+ * drizzle/0005), venues and artists in the process by their names' keys (`matchNames`). A search
+ * word comes with the keys it stands for (core's parseSearchQuery: "Heraklion" → Ηράκλειο,
+ * "λυράρης" → λύρα); it matches a key when any of them is inside it or, for names, close to one of
+ * its words (pg_trgm's word similarity, db/word-similarity.ts).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, type PgTable, unionAll } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from './client.ts';
-
-/**
- * The similarity `<%` forgives a near miss at, set for every connection the database is opened with
- * (db/client.ts), so a search needs no transaction of its own to set it. pg_trgm's default (0.6)
- * misses one wrong letter in the middle of "rakadiko"; 0.5 does not. Only search uses `<%`.
- */
-export const SEARCH_SIMILARITY_SETTINGS = { 'pg_trgm.word_similarity_threshold': '0.5' } as const;
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isNearMiss, type TrigramText, trigramsOf, trigramText, wordSimilarity } from './word-similarity.ts';
 
 /** `%key%` for LIKE; keys hold letters, digits and spaces only, escaped anyway. */
 export const containsKey = (key: string) => `%${key.replace(/[\\%_]/g, '\\$&')}%`;
@@ -45,83 +37,95 @@ export function containsAnyKey(text: AnyPgColumn | SQL, keys: readonly string[])
 }
 
 /**
- * The first key (what was typed) is close to one of the text's words: typos forgiven, in names.
- * The other keys are known spellings, matched exactly: forgiving them too finds "Ελιά" for
- * "Elounda" (via Ελούντα). A number has no near miss: 23 is not 25.
+ * A venue or an artist as search matches it: what a search lists, its keys (the whole one: name,
+ * and for a venue its address and county; the name's alone), and its place in the database's order
+ * of names, which breaks ties as the database would.
  */
-function nearMiss(text: AnyPgColumn | SQL, keys: readonly string[]): SQL {
-  return isNumber(keys[0]!) ? sql`false` : sql`${keys[0]!} <% ${text}`;
+export interface NamedEntry<T> {
+  item: T;
+  searchKey: string;
+  nameKey: string;
+  nameRank: number;
+  searchText: TrigramText;
 }
 
-/** `% key %`: the key as whole words of a text padded with a space each side. */
-const wholeWordsOf = (key: string) => `% ${key.replace(/[\\%_]/g, '\\$&')} %`;
-
-/**
- * How well one word matches a text: 1 when one of its keys is whole words of it, else the closest
- * key's word similarity. A whole-word key is not weighed: pg_trgm's similarity is the costly part.
- */
-export function wordScore(text: AnyPgColumn | SQL, keys: readonly string[]): SQL {
-  const padded = sql`' ' || ${text} || ' '`;
-  return sql`(case when ${sql.join(
-    keys.map((key) => sql`${padded} like ${wholeWordsOf(key)}`),
-    sql` or `,
-  )} then 1 else greatest(${sql.join(
-    keys.map((key) => sql`coalesce(word_similarity(${key}, ${text}), 0)`),
-    sql`, `,
-  )}) end)`;
+export function namedEntry<T>(
+  item: T,
+  { searchKey, nameKey, nameRank }: { searchKey: string; nameKey: string; nameRank: number },
+): NamedEntry<T> {
+  return { item, searchKey, nameKey, nameRank, searchText: trigramText(searchKey) };
 }
 
-/** The columns a table is searched by: its id, its whole search key, and the key of its name alone. */
-export interface SearchedTable {
-  table: PgTable;
-  id: AnyPgColumn;
-  searchKey: AnyPgColumn;
-  nameKey: AnyPgColumn;
+/** How an entry matched one word: in its name, elsewhere (a venue's village or county), or not. */
+export type WordFound = 'name' | 'other' | null;
+
+interface SearchedWord {
+  keys: readonly string[];
+  /** The trigrams of each key, worked out once for every entry. */
+  trigrams: string[][];
+  /** Whole words: the key with a space each side. */
+  padded: string[];
+  forgiving: boolean;
 }
 
 /**
- * One row for each word a row of the table matches: the word's number, the row's id, whether its
- * name holds the word as typed (`inName`, 0 or 1) and how well it matches (wordScore). Each word is
- * looked up on its own, so the trigram index finds its rows and a row is weighed only against the
- * words it matched: in «lyra xania» the 592 venues of Chania are never compared with «lira».
+ * How well one word matches a key: 1 when one of its keys is whole words of it, else the closest
+ * key's word similarity. A whole-word key is not weighed: the similarity is the costly part.
  */
-export function wordHits(db: DbOrTx, searched: SearchedTable, words: readonly (readonly string[])[]) {
-  const hitsOf = (index: number, keys: readonly string[], where: SQL) =>
-    db
-      .select({
-        word: sql<number>`${sql.raw(String(index))}`.as('word'),
-        hitId: sql<string>`${searched.id}`.as('hit_id'),
-        inName: sql<number>`(case when ${containsAnyKey(searched.nameKey, keys)} then 1 else 0 end)`.as(
-          'in_name',
-        ),
-        score: sql<number>`${wordScore(searched.searchKey, keys)}`.as('score'),
-      })
-      .from(searched.table)
-      .where(where);
-  // A word's rows that hold one of its keys, then its near misses apart: asked together, a word
-  // that many rows hold (a county) has the planner read every row and weigh each of the others
-  // by similarity; apart, the near misses come from the trigram index alone.
-  const branches = words.flatMap((keys, index) => {
-    const holds = containsAnyKey(searched.searchKey, keys);
-    return [
-      hitsOf(index, keys, holds),
-      hitsOf(index, keys, sql`(${nearMiss(searched.searchKey, keys)} and not ${holds})`),
-    ];
-  });
-  const [first, second, ...rest] = branches;
-  return unionAll(first!, second!, ...rest).as('hits');
+function wordScore(entry: NamedEntry<unknown>, word: SearchedWord): number {
+  const padded = ` ${entry.searchKey} `;
+  if (word.padded.some((key) => padded.includes(key))) return 1;
+  return Math.max(0, ...word.trigrams.map((trigrams) => wordSimilarity(trigrams, entry.searchText)));
 }
 
-/** Which words a row matched, from `wordHits` grouped by row: their numbers, with a name holding each or not. */
-export const wordsFound = (hits: ReturnType<typeof wordHits>): SQL<string> =>
-  sql<string>`string_agg(${hits.word}::text || ':' || ${hits.inName}::text, ',')`;
-
-/** Reads `wordsFound`: for each of `count` words, whether it was found and whether a name holds it. */
-export function readWordsFound(found: string, count: number): Array<'name' | 'other' | null> {
-  const byWord: Array<'name' | 'other' | null> = Array.from({ length: count }, () => null);
-  for (const pair of found.split(',')) {
-    const [word, inName] = pair.split(':');
-    byWord[Number(word)] = inName === '1' ? 'name' : 'other';
+/**
+ * Every entry that matches at least one of the words, with how it matched each, best first: those
+ * that match every word, then (with `nameFirst`) those whose name holds more of the words, then the
+ * closest (the words' scores summed, in single precision as the database sums them), then by name.
+ * A word matches when one of its keys is inside the entry's key or the first key (what was typed)
+ * is close to one of its words: typos forgiven. The other keys are known spellings, matched exactly
+ * (forgiving them too finds "Ελιά" for "Elounda" via Ελούντα); a number has no near miss.
+ */
+export function matchNames<T>(
+  entries: readonly NamedEntry<T>[],
+  keysOfWords: readonly (readonly string[])[],
+  { nameFirst }: { nameFirst: boolean },
+): Array<{ item: T; found: WordFound[]; all: boolean }> {
+  if (keysOfWords.length === 0) return [];
+  const words: SearchedWord[] = keysOfWords.map((keys) => ({
+    keys,
+    trigrams: keys.map((key) => trigramsOf(key)),
+    padded: keys.map((key) => ` ${key} `),
+    forgiving: !isNumber(keys[0]!),
+  }));
+  const matched: Array<{
+    entry: NamedEntry<T>;
+    found: WordFound[];
+    inName: number;
+    score: number;
+    all: boolean;
+  }> = [];
+  for (const entry of entries) {
+    let inName = 0;
+    let score = 0;
+    let count = 0;
+    const found = words.map((word): WordFound => {
+      const holds = word.keys.some((key) => entry.searchKey.includes(key));
+      if (!holds && !(word.forgiving && isNearMiss(word.trigrams[0]!, entry.searchText))) return null;
+      count++;
+      score = Math.fround(score + wordScore(entry, word));
+      if (!word.keys.some((key) => entry.nameKey.includes(key))) return 'other';
+      inName++;
+      return 'name';
+    });
+    if (count > 0) matched.push({ entry, found, inName, score, all: count === words.length });
   }
-  return byWord;
+  matched.sort(
+    (a, b) =>
+      Number(b.all) - Number(a.all) ||
+      (nameFirst ? b.inName - a.inName : 0) ||
+      b.score - a.score ||
+      a.entry.nameRank - b.entry.nameRank,
+  );
+  return matched.map(({ entry, found, all }) => ({ item: entry.item, found, all }));
 }

@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { DeviceTracker } from '../modules/devices/device-tracker.ts';
 import type { JobWorker } from '../modules/jobs/jobs.worker.ts';
 import type { PushSetup } from '../modules/push/push.setup.ts';
+import type { NameBook } from '../modules/search/name-book.ts';
 import type { CounterStore } from './counter-store.ts';
 import type { ImageStore } from './image-store/image-store.ts';
 import type { Lifecycle } from './lifecycle.ts';
@@ -16,6 +17,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   cache: PublicCache;
+  /** The venues' and artists' names search matches, kept with the public cache's answers. */
+  names: NameBook;
   deviceTracker: DeviceTracker;
   /** Background work (notification fan-out, pushes); runs only where `config.jobWorker` is on. */
   jobs: JobWorker;

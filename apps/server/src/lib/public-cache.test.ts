@@ -58,3 +58,40 @@ describe('public cache bounds', () => {
     expect(cache.size).toBe(0);
   });
 });
+
+describe('values kept with the public answers', () => {
+  /** A value made by counting builds, so each test sees whether it was made again. */
+  function counted(cache: PublicCache) {
+    let builds = 0;
+    return {
+      get: () => cache.keep('names', async () => ++builds),
+      builds: () => builds,
+    };
+  }
+
+  it('makes a value once for everyone asking, while it is made and after', async () => {
+    const names = counted(new PublicCache(60_000));
+    expect(await Promise.all([names.get(), names.get(), names.get()])).toEqual([1, 1, 1]);
+    expect(await names.get()).toBe(1);
+    expect(names.builds()).toBe(1);
+  });
+
+  it('makes it again once public data changes, or when answers are not kept at all', async () => {
+    const cache = new PublicCache(60_000);
+    const names = counted(cache);
+    await names.get();
+    cache.dropLocal();
+    expect(await names.get()).toBe(2);
+    const uncached = counted(new PublicCache(0));
+    await uncached.get();
+    expect(await uncached.get()).toBe(2);
+  });
+
+  it('keeps no failure: the next caller tries again', async () => {
+    const cache = new PublicCache(60_000);
+    await expect(cache.keep('names', async () => Promise.reject(new Error('database gone')))).rejects.toThrow(
+      'database gone',
+    );
+    expect(await cache.keep('names', async () => 'read')).toBe('read');
+  });
+});

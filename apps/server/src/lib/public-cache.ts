@@ -78,6 +78,7 @@ export function cachedBodyFromJson(text: string): CachedBody {
 export class PublicCache {
   private entries = new Map<string, Entry>();
   private building = new Map<string, Promise<CachedBody>>();
+  private kept = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
   private generation = 0;
   private bytes = 0;
   private database: Database | null = null;
@@ -139,6 +140,29 @@ export class PublicCache {
   }
 
   /**
+   * A value made from public data (search's names), kept as answers are: until public data changes
+   * or the cache's lifetime passes. Callers asking while it is made share the one being made; a
+   * failure is not kept.
+   */
+  keep<T>(key: string, build: () => Promise<T>): Promise<T> {
+    const kept = this.kept.get(key);
+    if (kept && kept.expiresAt > Date.now()) return kept.value as Promise<T>;
+    const value = build();
+    // Until it is made it never expires: everyone asking meanwhile joins it.
+    const entry = { value, expiresAt: Number.POSITIVE_INFINITY };
+    this.kept.set(key, entry);
+    value.then(
+      () => {
+        entry.expiresAt = Date.now() + this.ttlMs;
+      },
+      () => {
+        if (this.kept.get(key) === entry) this.kept.delete(key);
+      },
+    );
+    return value;
+  }
+
+  /**
    * Drops every cached answer here and in the other processes, for a change already committed
    * outside a transaction of ours (a job's write); `changePublicData` is the way for the rest.
    */
@@ -161,6 +185,7 @@ export class PublicCache {
     this.generation++;
     this.entries.clear();
     this.building.clear();
+    this.kept.clear();
     this.bytes = 0;
   }
 

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { TCreateEventResult, TEvent, TTokenPair } from '@glentia/core';
+import type { TCreateEventResult, TEvent, TSearchResults, TTokenPair } from '@glentia/core';
 import { and, count, countDistinct, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client.ts';
@@ -17,7 +17,7 @@ import { hashPassword } from '../../src/lib/password.ts';
 import { migrationsFolder } from '../../src/lib/paths.ts';
 import { JOB_KINDS } from '../../src/modules/jobs/job-kinds.ts';
 import { insertJob } from '../../src/modules/jobs/jobs.repository.ts';
-import { eventForm, inDays } from '../contribute.ts';
+import { eventForm, inDays, venueForm } from '../contribute.ts';
 import { createEvent, createLocation, createUser, follow } from '../factories.ts';
 import { createPostgresDatabase, testRedisUrls } from '../helper.ts';
 import { makePhoto } from '../images.ts';
@@ -152,6 +152,24 @@ describe.each(clusterRuns)('three server processes on one PostgreSQL, Redis (%s)
     expect(poster.status).toBe(200);
     expect(poster.headers.get('content-type')).toBe('image/webp');
     expect(await s3.has(glenti.image!.slice(1))).toBe(true);
+  });
+
+  it('a venue an admin renames through A is found by its new name in B’s search at once', async () => {
+    // B reads its names (kept for PUBLIC_CACHE_SECONDS) before the rename.
+    const searchIn = async (server: ServerProcess, q: string) =>
+      ((await (await call(server, `/api/public/search?q=${encodeURIComponent(q)}`)).json()) as TSearchResults)
+        .venues;
+    expect((await searchIn(b, 'τριών διεργασιών')).map((venue) => venue.id)).toEqual([venueId]);
+    const renamed = await call(a, '/api/admin/location', {
+      method: 'PUT',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify(venueForm({ id: venueId, name: 'Κέντρο Πολλών Διεργασιών', county: 'HERAKLION' })),
+    });
+    expect(renamed.status).toBe(200);
+    await until('B to find the venue by its new name', async () =>
+      (await searchIn(b, 'πολλών')).some((venue) => venue.id === venueId),
+    );
+    expect(await searchIn(b, 'τριών διεργασιών')).toEqual([]);
   });
 
   it('shares the sign-in rate limit: the fourth call in a minute, through another process, gets 429', async () => {

@@ -287,7 +287,7 @@ describe.each(testDatabases())('search quality (%s)', (kind) => {
   afterAll(() => server?.close());
 
   const find = async (q: string): Promise<TSearchResults> =>
-    search(server.database.db, { q, limit: 200, offset: 0 }, TODAY);
+    search(server.app.ctx, { q, limit: 200, offset: 0 }, TODAY);
   const labels = (items: ReadonlyArray<{ id: string }>) =>
     items.map((item) => labelOf.get(item.id) ?? item.id);
 
@@ -341,8 +341,8 @@ describe.each(testDatabases())('search quality (%s)', (kind) => {
 
   it('lists every matching venue, and pages events with their total', async () => {
     expect((await find('κέντρο')).venues).toHaveLength(kentra.length);
-    const firstPage = await search(server.database.db, { q: 'λύρα', limit: 2, offset: 0 }, TODAY);
-    const secondPage = await search(server.database.db, { q: 'λύρα', limit: 2, offset: 2 }, TODAY);
+    const firstPage = await search(server.app.ctx, { q: 'λύρα', limit: 2, offset: 0 }, TODAY);
+    const secondPage = await search(server.app.ctx, { q: 'λύρα', limit: 2, offset: 2 }, TODAY);
     expect(firstPage.eventCount).toBe(lyraEvents.length);
     expect(new Set(labels([...firstPage.events, ...secondPage.events]))).toEqual(new Set(lyraEvents));
   });
@@ -352,7 +352,7 @@ describe.each(testDatabases())('search quality (%s)', (kind) => {
     expect(labels(all.events)).not.toContain('past');
     expect(labels(all.events)).not.toContain('hidden');
     // The same words a day later: "αύριο" is Saturday.
-    const later = await search(server.database.db, { q: 'αύριο' }, addDays(TODAY, 1));
+    const later = await search(server.app.ctx, { q: 'αύριο' }, addDays(TODAY, 1));
     expect(new Set(labels(later.events))).toEqual(new Set(['e1', 'e12']));
   });
 });

@@ -1,9 +1,9 @@
 import type { TArtistSummary } from '@glentia/core';
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { nameOrder } from '../../db/name-order.ts';
 import { artists } from '../../db/schema.ts';
-import { readWordsFound, wordHits, wordsFound } from '../../db/search-match.ts';
+import { type NamedEntry, namedEntry } from '../../db/search-match.ts';
 
 export type ArtistRow = typeof artists.$inferSelect;
 
@@ -61,34 +61,21 @@ export async function insertArtist(db: DbOrTx, name: string): Promise<string> {
 }
 
 /** An artist's name is all there is of it to search: its whole key is its name's. */
-const searchedArtists = {
-  table: artists,
-  id: artists.id,
-  searchKey: artists.searchKey,
-  nameKey: artists.searchKey,
-} as const;
-
 /**
- * Every artist whose name matches at least one of the words (by any of its keys), with which words
- * it matches, in one query: search lists those that match every word, best match first (the order
- * of these rows), and finds the events of each word's artists.
+ * Every artist as search matches it in the process (db/search-match.ts): its summary, its name's
+ * key and its place in the database's order of names (see findSearchedVenues).
  */
-export async function matchArtistsOfWords(
-  db: DbOrTx,
-  words: readonly (readonly string[])[],
-): Promise<Array<{ artist: TArtistSummary; matches: boolean[]; all: boolean }>> {
-  if (words.length === 0) return [];
-  const hits = wordHits(db, searchedArtists, words);
-  const all = sql`(count(*) = ${sql.raw(String(words.length))})`;
+export async function findSearchedArtists(db: DbOrTx): Promise<Array<NamedEntry<TArtistSummary>>> {
   const rows = await db
-    .select({ artist: artistSummaryColumns, found: wordsFound(hits) })
-    .from(hits)
-    .innerJoin(artists, eq(artists.id, hits.hitId))
-    .groupBy(artists.id)
-    .orderBy(desc(all), desc(sql`sum(${hits.score})`), asc(artists.name));
+    .select({
+      artist: artistSummaryColumns,
+      searchKey: artists.searchKey,
+      nameRank: sql<number>`(row_number() over (order by ${artists.name}))::int`,
+    })
+    .from(artists);
   return rows.map((row) => {
-    const matches = readWordsFound(row.found, words.length).map(Boolean);
-    return { artist: row.artist, matches, all: matches.every(Boolean) };
+    const searchKey = row.searchKey ?? '';
+    return namedEntry(row.artist, { searchKey, nameKey: searchKey, nameRank: row.nameRank });
   });
 }
 

@@ -5,11 +5,11 @@ import { catalogueCacheKey, sendCachedJson } from '../../lib/public-cache.ts';
 import { getArtist, listPublicArtists } from './artists.service.ts';
 
 export async function artistsRoutes(app: FastifyInstance) {
-  const { db, cache } = app.ctx;
+  const { db, cache, names } = app.ctx;
 
   route(app, contract.artists.list, CACHED, async (request, reply) => {
     const body = await cache.get(catalogueCacheKey('artists', request.query), () =>
-      listPublicArtists(db, request.query),
+      listPublicArtists({ db, names }, request.query),
     );
     return sendCachedJson(request, reply, body);
   });

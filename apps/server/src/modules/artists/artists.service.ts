@@ -1,9 +1,11 @@
 import type { TArtist, TArtistSummary, TCatalogueQuery } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
+import { matchNames, type NamedEntry } from '../../db/search-match.ts';
 import { byGreekName } from '../../lib/by-greek-name.ts';
 import { catalogueWords } from '../../lib/catalogue-words.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countFollowersOf } from '../follows/follows.service.ts';
+import type { NameBook } from '../search/name-book.ts';
 import {
   type ArtistRow,
   artistExists,
@@ -15,8 +17,8 @@ import {
   findArtistSummariesByIds,
   findArtistSummaryPage,
   findExistingArtistIds,
+  findSearchedArtists,
   insertArtist,
-  matchArtistsOfWords,
 } from './artists.repository.ts';
 import {
   findArtistIdsWithSpotify,
@@ -39,13 +41,13 @@ export async function listArtistsWithIds(db: DbOrTx, ids: readonly string[]): Pr
  * best first; or a page of every one by name. Never more than the ids asked or `limit`.
  */
 export async function listPublicArtists(
-  db: DbOrTx,
+  { db, names }: { db: DbOrTx; names: NameBook },
   { ids, q, limit, offset }: TCatalogueQuery,
 ): Promise<TArtistSummary[]> {
   if (ids.length > 0) return listArtistsWithIds(db, ids);
   const words = catalogueWords(q);
   if (!words) return findArtistSummaryPage(db, { limit, offset });
-  return (await artistsMatchingWords(db, words)).listed.slice(offset, offset + limit);
+  return (await artistsMatchingWords(names, words)).listed.slice(offset, offset + limit);
 }
 
 export async function getArtist(db: DbOrTx, id: string): Promise<TArtist> {
@@ -103,14 +105,19 @@ export async function isArtist(db: DbOrTx, id: string): Promise<boolean> {
  * (best match first), and for each word the ids of the artists it names.
  */
 export async function artistsMatchingWords(
-  db: DbOrTx,
+  names: NameBook,
   words: readonly (readonly string[])[],
 ): Promise<{ listed: TArtistSummary[]; byWord: string[][] }> {
-  const rows = await matchArtistsOfWords(db, words);
+  const rows = matchNames(await names.artists(), words, { nameFirst: false });
   return {
-    listed: rows.filter((row) => row.all).map((row) => row.artist),
-    byWord: words.map((_, index) => rows.filter((row) => row.matches[index]).map((row) => row.artist.id)),
+    listed: rows.filter((row) => row.all).map((row) => row.item),
+    byWord: words.map((_, index) => rows.filter((row) => row.found[index]).map((row) => row.item.id)),
   };
+}
+
+/** Every artist with its name's key, as search matches it (search/name-book.ts keeps them). */
+export function searchedArtists(db: DbOrTx): Promise<Array<NamedEntry<TArtistSummary>>> {
+  return findSearchedArtists(db);
 }
 
 /** Ids and last changes of the artists, by name (the sitemap). */

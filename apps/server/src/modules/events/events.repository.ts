@@ -412,6 +412,9 @@ function searchTiers(words: readonly SearchWord[], within: SQL): SearchTier[] {
   for (const levels of levelCombinations(words.length)) {
     const weight = levels.reduce((sum, level) => sum + level, 0);
     if (weight === words.length) continue;
+    // A word no venue's place matched is never found at a place: that way finds nothing, and a
+    // band of such ways alone is not asked at all (a trip to the database saved).
+    if (levels.some((level, index) => level === 2 && words[index]!.venuePlaceIds.length === 0)) continue;
     const found = and(...levels.map((level, index) => wordFoundAt(words[index]!, level)))!;
     byWeight.set(weight, [...(byWeight.get(weight) ?? []), found]);
   }

@@ -1,9 +1,9 @@
 import type { TLocationSummary } from '@glentia/core';
-import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { nameOrder } from '../../db/name-order.ts';
 import { locations } from '../../db/schema.ts';
-import { readWordsFound, wordHits, wordsFound } from '../../db/search-match.ts';
+import { type NamedEntry, namedEntry } from '../../db/search-match.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
 
@@ -136,38 +136,23 @@ export async function findVenuesOfPartner(db: DbOrTx, partnerId: string) {
 /** How a venue matched one search word: `name` (its name holds the word as typed), `place` (only its village, town or county, or nearly), or not. */
 export type VenueWordMatch = 'name' | 'place' | null;
 
-const searchedVenues = {
-  table: locations,
-  id: locations.id,
-  searchKey: locations.searchKey,
-  nameKey: locations.nameKey,
-} as const;
-
 /**
- * Every venue that matches at least one of the words (each word by any of its keys, in its name,
- * village or county), with how it matched each, in one query: search reads from it both the venues
- * it lists (those that match every word: first those whose name holds more of the words, then the
- * closest, then by name, the order of these rows) and the venues of each word's events.
+ * Every venue as search matches it in the process (db/search-match.ts): its summary, its keys and
+ * its place in the database's order of names. Read once and kept until public data changes
+ * (search/name-book.ts): a few thousand rows at most, one query instead of one per search.
  */
-export async function matchLocationsOfWords(
-  db: DbOrTx,
-  words: readonly (readonly string[])[],
-): Promise<Array<{ venue: TLocationSummary; matches: VenueWordMatch[]; all: boolean }>> {
-  if (words.length === 0) return [];
-  const hits = wordHits(db, searchedVenues, words);
-  const all = sql`(count(*) = ${sql.raw(String(words.length))})`;
+export async function findSearchedVenues(db: DbOrTx): Promise<Array<NamedEntry<TLocationSummary>>> {
   const rows = await db
-    .select({ venue: venueSummaryColumns, found: wordsFound(hits) })
-    .from(hits)
-    .innerJoin(locations, eq(locations.id, hits.hitId))
-    .groupBy(locations.id)
-    .orderBy(desc(all), desc(sql`sum(${hits.inName})`), desc(sql`sum(${hits.score})`), asc(locations.name));
-  return rows.map((row) => {
-    const matches = readWordsFound(row.found, words.length).map((found) =>
-      found === 'name' ? 'name' : found ? 'place' : null,
-    );
-    return { venue: row.venue, matches, all: matches.every(Boolean) };
-  });
+    .select({
+      venue: venueSummaryColumns,
+      searchKey: locations.searchKey,
+      nameKey: locations.nameKey,
+      nameRank: sql<number>`(row_number() over (order by ${locations.name}))::int`,
+    })
+    .from(locations);
+  return rows.map((row) =>
+    namedEntry(row.venue, { ...row, searchKey: row.searchKey ?? '', nameKey: row.nameKey ?? '' }),
+  );
 }
 
 /** Ids and last changes of the venues, by name (the sitemap). */

@@ -5,11 +5,11 @@ import { catalogueCacheKey, sendCachedJson } from '../../lib/public-cache.ts';
 import { getLocation, listPublicLocations } from './locations.service.ts';
 
 export async function locationsRoutes(app: FastifyInstance) {
-  const { db, cache } = app.ctx;
+  const { db, cache, names } = app.ctx;
 
   route(app, contract.locations.list, CACHED, async (request, reply) => {
     const body = await cache.get(catalogueCacheKey('locations', request.query), () =>
-      listPublicLocations(db, request.query),
+      listPublicLocations({ db, names }, request.query),
     );
     return sendCachedJson(request, reply, body);
   });

@@ -1,9 +1,11 @@
 import type { TAdminLocation, TCatalogueQuery, TLocation, TLocationSummary } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
+import { matchNames, type NamedEntry } from '../../db/search-match.ts';
 import { byGreekName } from '../../lib/by-greek-name.ts';
 import { catalogueWords } from '../../lib/catalogue-words.ts';
 import { notFound } from '../../lib/errors.ts';
 import { countFollowersOf, countFollowersOfEach } from '../follows/follows.service.ts';
+import type { NameBook } from '../search/name-book.ts';
 import {
   countLocations,
   findLocationById,
@@ -14,11 +16,11 @@ import {
   findLocationSummaries,
   findLocationSummariesByIds,
   findLocations,
+  findSearchedVenues,
   findVenuesOfPartner,
   insertLocationNamed,
   type LocationRow,
   locationExists,
-  matchLocationsOfWords,
   replacePartnerVenues,
   setLocationPhone,
   setPartnerIfNone,
@@ -74,13 +76,13 @@ export async function listLocations(
  * asked or `limit`.
  */
 export async function listPublicLocations(
-  db: DbOrTx,
+  { db, names }: { db: DbOrTx; names: NameBook },
   { ids, q, limit, offset }: TCatalogueQuery,
 ): Promise<TLocation[]> {
   if (ids.length > 0) return listLocations(db, { ids });
   const words = catalogueWords(q);
   if (!words) return listLocations(db, { page: { limit, offset } });
-  const matched = (await venuesMatchingWords(db, words)).listed.slice(offset, offset + limit);
+  const matched = (await venuesMatchingWords(names, words)).listed.slice(offset, offset + limit);
   const profiles = await listLocations(db, { ids: matched.map((venue) => venue.id) });
   const byId = new Map(profiles.map((venue) => [venue.id, venue]));
   return matched.flatMap((venue) => byId.get(venue.id) ?? []);
@@ -196,17 +198,22 @@ export async function listVenuesOfPartner(
  * in their name and those with it only in their village, town or county.
  */
 export async function venuesMatchingWords(
-  db: DbOrTx,
+  names: NameBook,
   words: readonly (readonly string[])[],
 ): Promise<{ listed: TLocationSummary[]; byWord: Array<{ inName: string[]; inPlace: string[] }> }> {
-  const rows = await matchLocationsOfWords(db, words);
+  const rows = matchNames(await names.venues(), words, { nameFirst: true });
   return {
-    listed: rows.filter((row) => row.all).map((row) => row.venue),
+    listed: rows.filter((row) => row.all).map((row) => row.item),
     byWord: words.map((_, index) => ({
-      inName: rows.filter((row) => row.matches[index] === 'name').map((row) => row.venue.id),
-      inPlace: rows.filter((row) => row.matches[index] === 'place').map((row) => row.venue.id),
+      inName: rows.filter((row) => row.found[index] === 'name').map((row) => row.item.id),
+      inPlace: rows.filter((row) => row.found[index] === 'other').map((row) => row.item.id),
     })),
   };
+}
+
+/** Every venue with its keys, as search matches it (search/name-book.ts keeps them). */
+export function searchedVenues(db: DbOrTx): Promise<Array<NamedEntry<TLocationSummary>>> {
+  return findSearchedVenues(db);
 }
 
 /** Ids and last changes of the venues, by name (the sitemap). */

@@ -2,8 +2,8 @@
  * Search: every word must match somewhere (the event, its venue or an artist), by any of the keys
  * it stands for; word order does not matter; dates typed in the search narrow the events. What a
  * search means comes from core's parseSearchQuery (English place names, kinds, dates), never from
- * raw input. Each owner matches its own table; venue and artist names are matched first (small
- * tables), so the events query only compares ids and texts. The best SEARCH_NAMES_MAX matching
+ * raw input. Venue and artist names are matched first, in the process (a few thousand, kept in
+ * the name book), so the events query only compares ids and texts. The best SEARCH_NAMES_MAX matching
  * venues and artists are listed, though the events of every one are found; events come a page at a
  * time with their total, so none is out of reach.
  */
@@ -27,6 +27,7 @@ import {
   searchUpcomingEventRows,
 } from '../events/events.service.ts';
 import { venuesMatchingWords } from '../locations/locations.service.ts';
+import type { NameBook } from './name-book.ts';
 
 const NOTHING: TSearchResults = { events: [], eventCount: 0, venues: [], artists: [] };
 
@@ -37,19 +38,29 @@ interface SearchMeaning {
   artists: TSearchResults['artists'];
 }
 
+/** Where a search reads: the database, and the names it matches in the process. */
+export interface SearchSource {
+  db: DbOrTx;
+  names: NameBook;
+}
+
 /**
- * What a search means, in at most three queries whatever the number of words: the venues and the
- * artists every word matches (two queries, side by side on PostgreSQL), then the events of the
- * artists they name. Null when it can match nothing (no words and no dates, or dates gone by).
+ * What a search means, in one query whatever the number of words: the venues and the artists
+ * every word matches (in the name book), then the events of the artists they name. Null when it
+ * can match nothing (no words and no dates, or dates gone by).
  */
-async function meaningOf(db: DbOrTx, q: string, today: string): Promise<SearchMeaning | null> {
+async function meaningOf(
+  { db, names }: SearchSource,
+  q: string,
+  today: string,
+): Promise<SearchMeaning | null> {
   const { words, dates } = parseSearchQuery(q, today);
   if (words.length === 0 && !dates) return null;
   if (dates && dates.to < today) return null;
   const keys = words.map((word) => word.keys);
   const [venues, artists] = await Promise.all([
-    venuesMatchingWords(db, keys),
-    artistsMatchingWords(db, keys),
+    venuesMatchingWords(names, keys),
+    artistsMatchingWords(names, keys),
   ]);
   const eventsByArtist = await eventIdsByArtist(db, [...new Set(artists.byWord.flat())]);
   const matched: SearchWord[] = keys.map((wordKeys, index) => ({
@@ -83,18 +94,15 @@ export function searchCacheKey(
   return `search:${today}:${limit ?? SEARCH_EVENT_PAGE}:${offset ?? 0}:${JSON.stringify(meaning)}`;
 }
 
-/**
- * `GET /api/public/search`: upcoming events, venues and artists for what was typed, best first.
- * No transaction: the similarity the name matches forgive typos with is every connection's own
- * (db/client.ts), so each query can take whichever connection is free.
- */
+/** `GET /api/public/search`: upcoming events, venues and artists for what was typed, best first. */
 export async function search(
-  db: DbOrTx,
+  source: SearchSource,
   { q, limit, offset }: Pick<TSearchQuery, 'q'> & Partial<Pick<TSearchQuery, 'limit' | 'offset'>>,
   today = todayInAthens(),
 ): Promise<TSearchResults> {
-  const meaning = await meaningOf(db, q, today);
+  const meaning = await meaningOf(source, q, today);
   if (!meaning) return NOTHING;
+  const { db } = source;
   const events = await searchUpcomingEventRows(db, meaning.events, {
     limit: limit ?? SEARCH_EVENT_PAGE,
     offset: offset ?? 0,
@@ -114,17 +122,17 @@ export async function search(
  * times each step): the test that keeps a common word off a sort of every match, and the README.
  */
 export async function explainSearch(
-  db: DbOrTx,
+  source: SearchSource,
   { q, limit, offset }: Pick<TSearchQuery, 'q'> & Partial<Pick<TSearchQuery, 'limit' | 'offset'>>,
   today = todayInAthens(),
   analyze = false,
 ): Promise<Array<{ count: string; page: string }>> {
-  const meaning = await meaningOf(db, q, today);
+  const meaning = await meaningOf(source, q, today);
   if (!meaning) return [];
   const page = {
     limit: limit ?? SEARCH_EVENT_PAGE,
     offset: offset ?? 0,
     countAhead: SEARCH_EVENT_COUNT_AHEAD,
   };
-  return explainEventSearch(db, meaning.events, page, analyze);
+  return explainEventSearch(source.db, meaning.events, page, analyze);
 }
