@@ -7,7 +7,13 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { isNearMiss, type TrigramText, trigramsOf, trigramText, wordSimilarity } from './word-similarity.ts';
+import {
+  isNearMiss,
+  type TrigramText,
+  trigramText,
+  wordSimilarity,
+  wordTrigrams,
+} from './word-similarity.ts';
 
 /** `%key%` for LIKE; keys hold letters, digits and spaces only, escaped anyway. */
 export const containsKey = (key: string) => `%${key.replace(/[\\%_]/g, '\\$&')}%`;
@@ -62,7 +68,7 @@ export type WordFound = 'name' | 'other' | null;
 interface SearchedWord {
   keys: readonly string[];
   /** The trigrams of each key, worked out once for every entry. */
-  trigrams: string[][];
+  trigrams: number[][];
   /** Whole words: the key with a space each side. */
   padded: string[];
   forgiving: boolean;
@@ -94,7 +100,7 @@ export function matchNames<T>(
   if (keysOfWords.length === 0) return [];
   const words: SearchedWord[] = keysOfWords.map((keys) => ({
     keys,
-    trigrams: keys.map((key) => trigramsOf(key)),
+    trigrams: keys.map((key) => wordTrigrams(key)),
     padded: keys.map((key) => ` ${key} `),
     forgiving: !isNumber(keys[0]!),
   }));
