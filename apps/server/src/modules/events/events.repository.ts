@@ -510,6 +510,36 @@ function crowdedTierIds(db: DbOrTx, tier: SearchTier, count: number) {
     .limit(count);
 }
 
+/**
+ * A crowded band's page: the database walks the band in its order as crowdedTierIds does, stops
+ * at the page's end, and reads those events' rows in the same query. The page's few rows are put
+ * in order here, so the query sorts nothing.
+ */
+function crowdedTierPage(db: DbOrTx, tier: SearchTier, skip: number, count: number) {
+  const page = crowdedTierIds(db, tier, count).offset(skip).as('page');
+  return db
+    .select({
+      ...eventColumns,
+      weight: (tier.weight ? sql<number>`${tier.weight}` : sql<number>`0`).mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(events, eq(events.id, page.id))
+    .leftJoin(venueSummaries, eq(events.locationId, venueSummaries.id));
+}
+
+async function crowdedTierRows(
+  db: DbOrTx,
+  tier: SearchTier,
+  skip: number,
+  count: number,
+): Promise<EventRow[]> {
+  const rows = (await crowdedTierPage(db, tier, skip, count)) as Array<EventRow & { weight: number }>;
+  const keyOf = ({ event, weight }: EventRow & { weight: number }): TierKey => ({ ...event, weight });
+  return rows
+    .sort((a, b) => byListedOrder(keyOf(a), keyOf(b)))
+    .map(({ weight: _weight, ...row }) => row as EventRow);
+}
+
 /** These events, in this order. */
 async function eventRowsInOrder(db: DbOrTx, ids: readonly string[]): Promise<EventRow[]> {
   if (ids.length === 0) return [];
@@ -549,20 +579,23 @@ export async function searchEventRows(
   for (const tier of searchTiers(search.words, searchWithin(search))) {
     // The band's keys first, in any order: they say how many match, and a band read to its end is
     // small, so its page is taken from them, instead of the planner walking the date index in the
-    // hope of meeting its few events early. A crowded band's page is walked in its order. Either
-    // way the page is then read by id.
+    // hope of meeting its few events early, and read by id. A crowded band's page is walked in
+    // its order and read in the same query.
     const room = cap - total + 1;
     const keys = await tierKeys(db, tier, room);
     const inTier = keys.length;
     const wanted = page.limit - rows.length;
     if (wanted > 0 && inTier > skip) {
-      const ordered =
-        inTier < room ? keys.sort(byListedOrder) : await crowdedTierIds(db, tier, skip + wanted);
       rows.push(
-        ...(await eventRowsInOrder(
-          db,
-          ordered.slice(skip, skip + wanted).map((key) => key.id),
-        )),
+        ...(inTier < room
+          ? await eventRowsInOrder(
+              db,
+              keys
+                .sort(byListedOrder)
+                .slice(skip, skip + wanted)
+                .map((key) => key.id),
+            )
+          : await crowdedTierRows(db, tier, skip, wanted)),
       );
     }
     skip = Math.max(0, skip - inTier);
@@ -594,7 +627,7 @@ export async function explainEventSearch(
   for (const tier of searchTiers(search.words, searchWithin(search))) {
     plans.push({
       count: await explain(tierKeys(db, tier, cap + 1)),
-      page: await explain(crowdedTierIds(db, tier, page.offset + page.limit)),
+      page: await explain(crowdedTierPage(db, tier, page.offset, page.limit)),
     });
   }
   return plans;
