@@ -8,7 +8,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   isNearMiss,
   NEAR_MISS_SIMILARITY,
@@ -116,17 +116,31 @@ interface Similarities {
   near: boolean[];
 }
 
+/** A database connection's query: PGlite's and node-postgres's have this shape. */
+type Ask = (
+  text: string,
+  values?: unknown[],
+) => Promise<{ rows: Array<{ similarity: number; near: boolean }> }>;
+
+/** Sets the near-miss similarity, then asks the database about every pair at once. */
+async function askAbout(ask: Ask, list: Array<[string, string]>): Promise<Similarities> {
+  await ask(`create extension pg_trgm; set pg_trgm.word_similarity_threshold = ${NEAR_MISS_SIMILARITY}`);
+  const { rows } = await ask(
+    `select word_similarity(a, b) as similarity, a <% b as near
+     from unnest($1::text[], $2::text[]) with ordinality as pair(a, b, n) order by n`,
+    [list.map(([a]) => a), list.map(([, b]) => b)],
+  );
+  return { similarity: rows.map((row) => Number(row.similarity)), near: rows.map((row) => row.near) };
+}
+
 async function onPglite(list: Array<[string, string]>): Promise<Similarities> {
   const db = new PGlite({ extensions: { pg_trgm } });
   try {
-    await db.exec(
-      `create extension pg_trgm; set pg_trgm.word_similarity_threshold = ${NEAR_MISS_SIMILARITY}`,
+    return await askAbout(
+      (text, values) =>
+        (values ? db.query(text, values) : db.exec(text).then(() => ({ rows: [] }))) as ReturnType<Ask>,
+      list,
     );
-    const { rows } = await db.query<{ similarity: number; near: boolean }>(SIMILARITIES, [
-      list.map(([a]) => a),
-      list.map(([, b]) => b),
-    ]);
-    return { similarity: rows.map((row) => Number(row.similarity)), near: rows.map((row) => row.near) };
   } finally {
     await db.close();
   }
@@ -137,28 +151,15 @@ async function onPostgres(list: Array<[string, string]>): Promise<Similarities> 
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();
-    await client.query(
-      `create extension pg_trgm; set pg_trgm.word_similarity_threshold = ${NEAR_MISS_SIMILARITY}`,
-    );
-    const { rows } = await client.query<{ similarity: number; near: boolean }>(SIMILARITIES, [
-      list.map(([a]) => a),
-      list.map(([, b]) => b),
-    ]);
-    return { similarity: rows.map((row) => Number(row.similarity)), near: rows.map((row) => row.near) };
+    return await askAbout((text, values) => client.query(text, values) as ReturnType<Ask>, list);
   } finally {
     await client.end();
     await drop();
   }
 }
 
-const SIMILARITIES = `
-  select word_similarity(a, b) as similarity, a <% b as near
-  from unnest($1::text[], $2::text[]) with ordinality as pair(a, b, n) order by n`;
-
 describe('pg_trgm word similarity in the process', () => {
   const list = pairs(6_000);
-  const opened: Array<() => Promise<void>> = [];
-  afterAll(async () => Promise.all(opened.map((close) => close())));
 
   it('makes the trigrams pg_trgm makes', () => {
     expect(trigramsOf('Lira, 23-ab')).toEqual([
