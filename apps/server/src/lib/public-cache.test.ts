@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PublicCache, toCachedBody } from './public-cache.ts';
 
 /** An answer of `length` characters, different for each `seed` so gzip cannot fold them together. */
@@ -85,6 +85,31 @@ describe('values kept with the public answers', () => {
     const uncached = counted(new PublicCache(0));
     await uncached.get();
     expect(await uncached.get()).toBe(2);
+  });
+
+  it('past its lifetime gives the value it has while the next is made, then the next', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = new PublicCache(1_000);
+      let builds = 0;
+      let release: () => void = () => {};
+      const get = () =>
+        cache.keep('names', async () => {
+          builds++;
+          if (builds === 2) await new Promise<void>((resolve) => (release = resolve));
+          return builds;
+        });
+      expect(await get()).toBe(1);
+      vi.setSystemTime(Date.now() + 2_000);
+      expect(await get()).toBe(1);
+      expect(await get()).toBe(1);
+      expect(builds).toBe(2);
+      release();
+      await vi.waitFor(async () => expect(await get()).toBe(2));
+      expect(builds).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps no failure: the next caller tries again', async () => {

@@ -52,6 +52,14 @@ export function acceptsEncoding(header: string | string[] | undefined, encoding:
   return false;
 }
 
+/** A value kept with the answers (`keep`): made or being made, and being made again or not. */
+interface KeptValue {
+  value: Promise<unknown>;
+  expiresAt: number;
+  made: boolean;
+  remaking?: boolean;
+}
+
 interface Entry {
   body: CachedBody;
   expiresAt: number;
@@ -78,7 +86,7 @@ export function cachedBodyFromJson(text: string): CachedBody {
 export class PublicCache {
   private entries = new Map<string, Entry>();
   private building = new Map<string, Promise<CachedBody>>();
-  private kept = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
+  private kept = new Map<string, KeptValue>();
   private generation = 0;
   private bytes = 0;
   private database: Database | null = null;
@@ -140,19 +148,42 @@ export class PublicCache {
   }
 
   /**
-   * A value made from public data (search's names), kept as answers are: until public data changes
-   * or the cache's lifetime passes. Callers asking while it is made share the one being made; a
-   * failure is not kept.
+   * A value made from public data (search's names), kept until public data changes, here or in
+   * another process. Past the cache's lifetime it is still given while a fresh one is made in the
+   * background, so no caller waits for the remaking, and a change that skipped `changePublicData`
+   * (a job's write) shows within a lifetime and a remaking. With no lifetime (answers not kept) it
+   * is made for every caller. Callers asking while it is made share it; a failure is not kept.
    */
   keep<T>(key: string, build: () => Promise<T>): Promise<T> {
     const kept = this.kept.get(key);
-    if (kept && kept.expiresAt > Date.now()) return kept.value as Promise<T>;
+    if (!kept || (this.ttlMs === 0 && kept.made)) return this.make(key, build);
+    if (kept.made && kept.expiresAt <= Date.now() && !kept.remaking) {
+      kept.remaking = true;
+      build().then(
+        (fresh) => {
+          // Dropped meanwhile (public data changed): the next caller makes it anew.
+          if (this.kept.get(key) === kept)
+            this.kept.set(key, {
+              value: Promise.resolve(fresh),
+              expiresAt: Date.now() + this.ttlMs,
+              made: true,
+            });
+        },
+        () => {
+          kept.remaking = false;
+        },
+      );
+    }
+    return kept.value as Promise<T>;
+  }
+
+  private make<T>(key: string, build: () => Promise<T>): Promise<T> {
     const value = build();
-    // Until it is made it never expires: everyone asking meanwhile joins it.
-    const entry = { value, expiresAt: Number.POSITIVE_INFINITY };
+    const entry: KeptValue = { value, expiresAt: Number.POSITIVE_INFINITY, made: false };
     this.kept.set(key, entry);
     value.then(
       () => {
+        entry.made = true;
         entry.expiresAt = Date.now() + this.ttlMs;
       },
       () => {
