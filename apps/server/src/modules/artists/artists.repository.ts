@@ -60,10 +60,10 @@ export async function insertArtist(db: DbOrTx, name: string): Promise<string> {
   return row!.id;
 }
 
-/** An artist's name is all there is of it to search: its whole key is its name's. */
 /**
  * Every artist as search matches it in the process (db/search-match.ts): its summary, its name's
- * key and its place in the database's order of names (see findSearchedVenues).
+ * key and its place in the database's order of names (see findSearchedVenues). An artist's name is
+ * all there is of it to search: its whole key is its name's.
  */
 export async function findSearchedArtists(db: DbOrTx): Promise<Array<NamedEntry<TArtistSummary>>> {
   const rows = await db

@@ -133,9 +133,6 @@ export async function findVenuesOfPartner(db: DbOrTx, partnerId: string) {
     .orderBy(asc(locations.name));
 }
 
-/** How a venue matched one search word: `name` (its name holds the word as typed), `place` (only its village, town or county, or nearly), or not. */
-export type VenueWordMatch = 'name' | 'place' | null;
-
 /**
  * Every venue as search matches it in the process (db/search-match.ts): its summary, its keys and
  * its place in the database's order of names. Read once and kept until public data changes
@@ -151,7 +148,11 @@ export async function findSearchedVenues(db: DbOrTx): Promise<Array<NamedEntry<T
     })
     .from(locations);
   return rows.map((row) =>
-    namedEntry(row.venue, { ...row, searchKey: row.searchKey ?? '', nameKey: row.nameKey ?? '' }),
+    namedEntry(row.venue, {
+      searchKey: row.searchKey ?? '',
+      nameKey: row.nameKey ?? '',
+      nameRank: row.nameRank,
+    }),
   );
 }
 
