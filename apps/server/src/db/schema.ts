@@ -634,6 +634,16 @@ export const favorites = pgTable(
   ],
 );
 
+/**
+ * How many have saved each event, a read model the favourites module publishes: an event's row is
+ * read with its count in the same query (events.repository.ts, `eventColumns`), instead of a query
+ * of its own after the page (issue 35: a search or a list was two more trips to the database).
+ */
+export const favoriteCounts = pgView('favorite_counts', {
+  eventId: uuid('event_id').notNull(),
+  total: integer('total').notNull(),
+}).as(sql`select event_id, count(*)::integer as total from favorites group by event_id`);
+
 /** Secret addresses of private calendar feeds (favourites and follows), stored only as hashes. */
 export const calendarFeeds = pgTable(
   'calendar_feeds',

@@ -62,6 +62,7 @@ const readModels: Record<string, string> = {
   venueSummaries: 'locations',
   artistSummaries: 'artists',
   eventFacts: 'events',
+  favoriteCounts: 'favorites',
 };
 
 /**

@@ -85,6 +85,42 @@ describe.each(testDatabases())('public events API on %s', (kind) => {
     expect(canceled.canceled).toBe(true);
   });
 
+  it("reads a page with its artists and saves in the rows' own query, not in queries after it", async () => {
+    // Every statement the database is sent while the page is made (both drivers call the client's query).
+    const client = (server.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const statements: string[] = [];
+    const query = client.query;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const [first] = args;
+      statements.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+      return query.apply(this, args);
+    } as typeof query;
+    try {
+      // A page the public cache has not seen (its size).
+      const events = await list('?limit=29');
+      expect(events.find((e) => e.id === ids.tomorrowLate)).toMatchObject({
+        artists: [{ name: 'Λύρα Ψηλορείτη' }, { name: 'Laouto Trio' }],
+        favorites: 2,
+      });
+      expect(events.find((e) => e.id === ids.today)).toMatchObject({
+        artists: [{ id: lyra.id }],
+        favorites: 0,
+      });
+      const reading = statements.filter((text) => /\bfrom "events"/.test(text));
+      expect(reading).toHaveLength(1);
+      expect(reading[0]).toMatch(/"event_artists"/);
+      expect(reading[0]).toMatch(/"favorite_counts"/);
+      expect(
+        statements.filter(
+          (text) => text !== reading[0] && /"(event_artists|favorites|favorite_counts)"/.test(text),
+        ),
+      ).toEqual([]);
+    } finally {
+      client.query = query;
+    }
+  });
+
   it('filters by county, venue, artist and date range', async () => {
     expect((await list('?county=CHANIA')).map((e) => e.id)).toEqual([ids.tomorrowLate, ids.canceled]);
     expect((await list('?county=CHANIA&county=HERAKLION')).length).toBe(4);

@@ -17,7 +17,15 @@ const TODAY = '2032-03-04';
 const DESCRIPTION_MATCHES = 1_500;
 
 /** A plan's nodes that sort every row they are given (an incremental sort of presorted rows is fine). */
-const fullSorts = (plan: string) => plan.split('\n').filter((line) => /(^|->\s+)Sort\s+\(/.test(line.trim()));
+/**
+ * Sorts of the matches in a plan. The subplans after it run once for each event of the page (its
+ * artists in billing order), so their sorts are of one event's few artists and do not count.
+ */
+const fullSorts = (plan: string) =>
+  plan
+    .split(/\n\s*SubPlan/)[0]!
+    .split('\n')
+    .filter((line) => /(^|->\s+)Sort\s+\(/.test(line.trim()));
 
 describe.each(testDatabases())('search of a common word (%s)', (kind) => {
   let server: TestServer;

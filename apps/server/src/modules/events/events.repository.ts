@@ -21,7 +21,14 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { affectedRows } from '../../db/results.ts';
-import { artistSummaries, eventArtists, events, eventViews, venueSummaries } from '../../db/schema.ts';
+import {
+  artistSummaries,
+  eventArtists,
+  events,
+  eventViews,
+  favoriteCounts,
+  venueSummaries,
+} from '../../db/schema.ts';
 import { containsAnyKey } from '../../db/search-match.ts';
 import { artistSummaryColumns, venueSummaryColumns } from '../../db/selections.ts';
 import { addViewOnDay } from './event-view-days.repository.ts';
@@ -48,19 +55,46 @@ export interface EventQuery {
    * whole range at 20,000 events peaked at 353–358 MB of RSS without it, 371–386 MB with it.
    */
   withoutDescription?: boolean;
+  /** Leave the artists and saves out (a feed shows neither): the rows alone. */
+  bare?: boolean;
 }
 
 /** Every column of an event but its search keys, which only the database's search reads. */
 const { searchKey: _searchKey, titleKey: _titleKey, ...eventFields } = getTableColumns(events);
 
+/**
+ * What a page shows of an event beside its row, read in the row's own query: its artists in
+ * billing order (then by name) and how many have saved it. Read after the page they were two more
+ * trips to the database for every list, search and event page (issue 35).
+ */
+const shownColumns = {
+  artists: sql<TArtistSummary[]>`coalesce((
+    select json_agg(json_build_object('id', ${artistSummaries.id}, 'name', ${artistSummaries.name}, 'image', ${artistSummaries.image})
+      order by ${eventArtists.position}, ${artistSummaries.name})
+    from ${eventArtists} join ${artistSummaries} on ${artistSummaries.id} = ${eventArtists.artistId}
+    where ${eventArtists.eventId} = ${events.id}), '[]'::json)`,
+  favorites:
+    sql<number>`coalesce((select ${favoriteCounts.total} from ${favoriteCounts} where ${favoriteCounts.eventId} = ${events.id}), 0)`.mapWith(
+      Number,
+    ),
+};
+
 export const eventColumns = {
   event: eventFields,
   location: venueSummaryColumns,
+  ...shownColumns,
 };
 
 /** The same, with the description left out. */
 const eventColumnsWithoutDescription = {
   event: { ...eventFields, description: sql<string | null>`null`.as('description') },
+  location: venueSummaryColumns,
+  ...shownColumns,
+};
+
+/** An event and its venue alone (feeds, which show neither artists nor saves). */
+const eventColumnsBare = {
+  event: eventFields,
   location: venueSummaryColumns,
 };
 
@@ -77,12 +111,15 @@ export type EventRow = {
     image: string | null;
     gender: 'm' | 'f' | 'n' | null;
   } | null;
+  /** Its artists and saves (`shownColumns`), read with the row unless the query was `bare`. */
+  artists?: TArtistSummary[];
+  favorites?: number;
 };
 
 /** The filtering part of an event query. */
 export type EventFilter = Omit<
   EventQuery,
-  'limit' | 'offset' | 'order' | 'newestFirst' | 'withoutDescription'
+  'limit' | 'offset' | 'order' | 'newestFirst' | 'withoutDescription' | 'bare'
 >;
 
 function conditionsOf(query: EventFilter): SQL[] {
@@ -126,7 +163,13 @@ export async function findEventRows(db: DbOrTx, query: EventQuery): Promise<Even
         asc(events.id),
       ];
   const rows = await db
-    .select(query.withoutDescription ? eventColumnsWithoutDescription : eventColumns)
+    .select(
+      query.bare
+        ? eventColumnsBare
+        : query.withoutDescription
+          ? eventColumnsWithoutDescription
+          : eventColumns,
+    )
     .from(events)
     .leftJoin(venueSummaries, eq(events.locationId, venueSummaries.id))
     .where(and(...conditionsOf(query)))

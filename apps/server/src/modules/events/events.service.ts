@@ -28,21 +28,26 @@ import {
   recordEventView,
 } from './events.repository.ts';
 
-/** Loads the artists and favourite counts of rows and presents them. */
+/**
+ * Presents rows with their artists and saves: those read with the rows (`eventColumns`), and for
+ * rows read without them (a `bare` query) in two queries after.
+ */
 export async function presentEventRows(
   db: DbOrTx,
   rows: EventRow[],
   today = todayInAthens(),
 ): Promise<TEvent[]> {
-  const ids = rows.map((row) => row.event.id);
+  const ids = rows
+    .filter((row) => row.artists === undefined || row.favorites === undefined)
+    .map((row) => row.event.id);
   const [artistsByEvent, favoritesByEvent] = await Promise.all([
     findArtistsOfEvents(db, ids),
     favoriteCountsOf(db, ids),
   ]);
   return rows.map((row) =>
     presentEvent(row, {
-      artists: artistsByEvent.get(row.event.id) ?? [],
-      favorites: favoritesByEvent.get(row.event.id) ?? 0,
+      artists: row.artists ?? artistsByEvent.get(row.event.id) ?? [],
+      favorites: row.favorites ?? favoritesByEvent.get(row.event.id) ?? 0,
       today,
     }),
   );

@@ -51,7 +51,7 @@ export interface Feed {
 type Selection = Omit<EventQuery, 'publishedOnly' | 'limit' | 'from'>;
 
 async function upcoming(db: DbOrTx, selection: Selection, today: string, limit: number): Promise<EventRow[]> {
-  return findEventRows(db, { ...selection, from: today, publishedOnly: true, limit });
+  return findEventRows(db, { ...selection, from: today, publishedOnly: true, limit, bare: true });
 }
 
 export async function locationFeed(
