@@ -264,8 +264,6 @@ export const locations = pgTable(
   (t) => [
     index('locations_name_idx').on(t.name),
     index('locations_name_order_idx').on(...nameOrder(t.name), t.id),
-    index('locations_search_key_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
-    index('locations_name_key_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
   ],
 );
 
@@ -290,7 +288,6 @@ export const artists = pgTable(
   (t) => [
     index('artists_name_idx').on(t.name),
     index('artists_name_order_idx').on(...nameOrder(t.name), t.id),
-    index('artists_search_key_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
 );
 

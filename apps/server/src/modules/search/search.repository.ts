@@ -1,7 +1,8 @@
 /**
- * The database side of search that belongs to no table. Each table keeps a `search_key`
- * (glentia_search_key, drizzle/0005) with a trigram index, and its owner's repository matches
- * words against it (db/search-match.ts).
+ * The database side of search that belongs to no table. Events, venues and artists each keep a
+ * `search_key` (glentia_search_key, drizzle/0005). Events' keys have trigram indexes, and the
+ * events repository matches words against them (db/search-match.ts); venue and artist keys are
+ * matched in the process (modules/search/name-book.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
