@@ -64,13 +64,16 @@ const { searchKey: _searchKey, titleKey: _titleKey, ...eventFields } = getTableC
 
 /**
  * What a page shows of an event beside its row, read in the row's own query: its artists in
- * billing order (then by name) and how many have saved it. Read after the page they were two more
- * trips to the database for every list, search and event page (issue 35).
+ * billing order (then by name), each with the fields `artistSummaryColumns` names, and how many
+ * have saved it. Read after the page they were two more trips to the database for every list,
+ * search and event page (issue 35).
  */
 const shownColumns = {
   artists: sql<TArtistSummary[]>`coalesce((
-    select json_agg(json_build_object('id', ${artistSummaries.id}, 'name', ${artistSummaries.name}, 'image', ${artistSummaries.image})
-      order by ${eventArtists.position}, ${artistSummaries.name})
+    select json_agg(json_build_object(${sql.join(
+      Object.entries(artistSummaryColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+      sql`, `,
+    )}) order by ${eventArtists.position}, ${artistSummaries.name})
     from ${eventArtists} join ${artistSummaries} on ${artistSummaries.id} = ${eventArtists.artistId}
     where ${eventArtists.eventId} = ${events.id}), '[]'::json)`,
   favorites:
@@ -79,23 +82,19 @@ const shownColumns = {
     ),
 };
 
-export const eventColumns = {
+/** An event and its venue alone (feeds, which show neither artists nor saves). */
+const eventColumnsBare = {
   event: eventFields,
   location: venueSummaryColumns,
-  ...shownColumns,
 };
+
+export const eventColumns = { ...eventColumnsBare, ...shownColumns };
 
 /** The same, with the description left out. */
 const eventColumnsWithoutDescription = {
   event: { ...eventFields, description: sql<string | null>`null`.as('description') },
   location: venueSummaryColumns,
   ...shownColumns,
-};
-
-/** An event and its venue alone (feeds, which show neither artists nor saves). */
-const eventColumnsBare = {
-  event: eventFields,
-  location: venueSummaryColumns,
 };
 
 export type EventRow = {
