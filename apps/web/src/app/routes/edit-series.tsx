@@ -57,17 +57,19 @@ export function EditSeriesRoute() {
             cancelLabel: t('edit.endCancel'),
             confirmLabel: t('edit.endConfirm'),
           }}
+          // An ended series may leave this page once its answers are asked again: what follows the
+          // call comes from its own promise, not from this page's button.
           onConfirm={(close) =>
-            ending.mutate(series.data.id, {
-              onSuccess: () => {
+            ending.mutateAsync(series.data.id).then(
+              () => {
                 notify('success', t('edit.ended'));
                 navigate('/', { replace: true });
               },
-              onError: (error) => {
+              (error) => {
                 close();
                 notify('error', describeError(error));
               },
-            })
+            )
           }
         />
       </div>

@@ -69,6 +69,35 @@ describe('merge or delete a venue or an artist (admin)', () => {
     expect(calls).toEqual([{ key: 'merge', body: { intoId: kept.id } }]);
   });
 
+  // The merged venue leaves the catalogue once it is asked again, and its page with this section,
+  // maybe before the merge's own answer is back: the admin is still taken to the kept one.
+  it('goes to the kept venue when its section has gone before the answer came', async () => {
+    let sent = false;
+    let answerNow = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answerNow = resolve;
+    });
+    stubApi(
+      answer(contract.catalogueMerge.mergeLocation, { params: { id: gone.id } }, async () => {
+        sent = true;
+        await answered;
+        return { keptId: kept.id, events: 2, follows: 3 };
+      }),
+    );
+    const router = renderAt(<CatalogueMerge kind="location" current={gone} all={[gone, kept]} />);
+    fireEvent.change(screen.getByLabelText('Συγχώνευση στο'), { target: { value: kept.id } });
+    fireEvent.click(screen.getByRole('button', { name: 'Συγχώνευση' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog', { name: 'Να γίνει η αλλαγή;' })).getByRole('button', {
+        name: 'Συγχώνευση',
+      }),
+    );
+    await waitFor(() => expect(sent).toBe(true));
+    cleanup();
+    answerNow();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/location/${kept.id}`));
+  });
+
   it('says why a venue with glentia is not deleted', async () => {
     renderAt(<CatalogueMerge kind="location" current={gone} all={[gone, kept]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Διαγραφή' }));

@@ -51,20 +51,22 @@ export function CatalogueMerge({ kind, current, all }: CatalogueMergeProps) {
   const kept = all.find((entry) => entry.id === intoId);
   const error = merging.error ?? deleting.error;
 
+  // The merged or deleted entry leaves the catalogue once it is asked again, and its page with
+  // this section: where to go next follows the call's own promise, not the section. A refusal
+  // shows as the section's error.
   function confirm() {
+    const leave = (to: string) => () => navigate(to, { replace: true });
+    const close = () => setAsking(null);
     if (asking === 'merge' && kept) {
-      merging.mutate(
-        { kind, id: current.id, intoId: kept.id },
-        {
-          onSuccess: () => navigate(`${page}${kept.id}`, { replace: true }),
-          onSettled: () => setAsking(null),
-        },
-      );
+      merging
+        .mutateAsync({ kind, id: current.id, intoId: kept.id })
+        .then(leave(`${page}${kept.id}`), () => undefined)
+        .finally(close);
     } else if (asking === 'delete') {
-      deleting.mutate(
-        { kind, id: current.id },
-        { onSuccess: () => navigate(list, { replace: true }), onSettled: () => setAsking(null) },
-      );
+      deleting
+        .mutateAsync({ kind, id: current.id })
+        .then(leave(list), () => undefined)
+        .finally(close);
     }
   }
 

@@ -86,6 +86,31 @@ describe('event sheet', () => {
     expect(toasts()).toEqual(['success: Το γλέντι διαγράφηκε.']);
   });
 
+  // The deleted event's card leaves the list once the lists are asked again, and its sheet with it,
+  // maybe before the deletion's own answer is back.
+  it('announces a deletion when the sheet has gone before the answer came', async () => {
+    let sent = false;
+    let answerNow = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answerNow = resolve;
+    });
+    stubApi(
+      answer(contract.eventForms.remove, { params: { id: event.id } }, async () => {
+        sent = true;
+        await answered;
+        return undefined;
+      }),
+    );
+    renderAt(<EventActionsSheet event={event} caller={admin} onClose={onClose} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Διαγραφή' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Διαγραφή γλεντιού' }));
+    await waitFor(() => expect(sent).toBe(true));
+    cleanup();
+    answerNow();
+    await waitFor(() => expect(toasts()).toEqual(['success: Το γλέντι διαγράφηκε.']));
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('words the toggles by the event’s state: stop promoting, restore', () => {
     renderAt(
       <EventActionsSheet

@@ -30,16 +30,15 @@ export function useConfirmedEventAction(onDone: (chosen: EventChoice) => void) {
   function confirm(eventId: string) {
     if (!confirming) return;
     const chosen = confirming;
-    action.mutate(
-      { action: CALL_OF[chosen], id: eventId },
-      {
-        onSuccess: () => {
-          notify('success', t(`done.${chosen}`));
-          setConfirming(null);
-          onDone(chosen);
-        },
-        onError: () => setConfirming(null),
+    // A deleted or changed event may leave the screen that asked (its card, its page) once its
+    // answers are asked again: the announcement follows the call's own promise, not the screen.
+    action.mutateAsync({ action: CALL_OF[chosen], id: eventId }).then(
+      () => {
+        notify('success', t(`done.${chosen}`));
+        setConfirming(null);
+        onDone(chosen);
       },
+      () => setConfirming(null),
     );
   }
 

@@ -40,6 +40,19 @@ function PendingDate({ event }: { event: TReviewEvent }) {
   const heading = `${formatLongDate(event.date, locale)}${event.time ? ` · ${event.time}` : ''}`;
   const done = (key: 'approved' | 'sentBack') => () => notify('success', t(`partner.pending.${key}`));
   const failed = (error: unknown) => notify('error', describeError(error));
+  // A decided date leaves the list once the queue is asked again, and this row with it, maybe
+  // before the other answers are back: so the confirmation follows the call's own promise, which
+  // does not depend on the row (a `mutate` callback of an unmounted row never runs).
+  const approve = () => decide.mutateAsync({ id: event.id, approve: true }).then(done('approved'), failed);
+  const sendBack = (reason: string) =>
+    decide.mutateAsync({ id: event.id, approve: false, reason }).then(
+      () => {
+        setSendingBack(false);
+        done('sentBack')();
+      },
+      // A refusal stays in the dialog, which shows the mutation's error.
+      () => undefined,
+    );
 
   return (
     <li
@@ -57,12 +70,7 @@ function PendingDate({ event }: { event: TReviewEvent }) {
         <p className="text-xs text-muted">{t('partner.pending.from', { username: event.publishedFrom })}</p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button
-          disabled={decide.isPending}
-          onClick={() =>
-            decide.mutate({ id: event.id, approve: true }, { onSuccess: done('approved'), onError: failed })
-          }
-        >
+        <Button disabled={decide.isPending} onClick={approve}>
           <Check aria-hidden="true" className="size-4" />
           {t('partner.pending.approve')}
         </Button>
@@ -85,17 +93,7 @@ function PendingDate({ event }: { event: TReviewEvent }) {
         }}
         mutation={decide}
         onClose={() => setSendingBack(false)}
-        onSubmit={(reason) =>
-          decide.mutate(
-            { id: event.id, approve: false, reason },
-            {
-              onSuccess: () => {
-                setSendingBack(false);
-                done('sentBack')();
-              },
-            },
-          )
-        }
+        onSubmit={sendBack}
       />
     </li>
   );
