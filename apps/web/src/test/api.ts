@@ -173,3 +173,23 @@ export function requestLog() {
     };
   return { sent, keep };
 }
+
+/**
+ * An answer held back until the test lets it go, for what happens while a call is under way: an
+ * answer awaits `hold()`, `arrived` says the request has come, and `release()` lets it answer.
+ */
+export function heldAnswer() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held = {
+    arrived: false,
+    release,
+    async hold() {
+      held.arrived = true;
+      await released;
+    },
+  };
+  return held;
+}

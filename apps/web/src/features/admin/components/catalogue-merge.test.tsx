@@ -2,7 +2,7 @@ import { contract } from '@glentia/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { answer, stubApi } from '../../../test/api.ts';
+import { answer, heldAnswer, stubApi } from '../../../test/api.ts';
 import { jsonResponse } from '../../../test/fixtures.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AdminLocations } from './admin-locations.tsx';
@@ -72,15 +72,10 @@ describe('merge or delete a venue or an artist (admin)', () => {
   // The merged venue leaves the catalogue once it is asked again, and its page with this section,
   // maybe before the merge's own answer is back: the admin is still taken to the kept one.
   it('goes to the kept venue when its section has gone before the answer came', async () => {
-    let sent = false;
-    let answerNow = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answerNow = resolve;
-    });
+    const held = heldAnswer();
     stubApi(
       answer(contract.catalogueMerge.mergeLocation, { params: { id: gone.id } }, async () => {
-        sent = true;
-        await answered;
+        await held.hold();
         return { keptId: kept.id, events: 2, follows: 3 };
       }),
     );
@@ -92,9 +87,9 @@ describe('merge or delete a venue or an artist (admin)', () => {
         name: 'Συγχώνευση',
       }),
     );
-    await waitFor(() => expect(sent).toBe(true));
+    await waitFor(() => expect(held.arrived).toBe(true));
     cleanup();
-    answerNow();
+    held.release();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/location/${kept.id}`));
   });
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { useToastQueue } from '../../../lib/toast.ts';
-import { answer, stubApi } from '../../../test/api.ts';
+import { answer, heldAnswer, stubApi } from '../../../test/api.ts';
 import { makeEvent } from '../../../test/fixtures.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { EventActionsSheet } from './event-actions-sheet.tsx';
@@ -89,24 +89,19 @@ describe('event sheet', () => {
   // The deleted event's card leaves the list once the lists are asked again, and its sheet with it,
   // maybe before the deletion's own answer is back.
   it('announces a deletion when the sheet has gone before the answer came', async () => {
-    let sent = false;
-    let answerNow = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answerNow = resolve;
-    });
+    const held = heldAnswer();
     stubApi(
       answer(contract.eventForms.remove, { params: { id: event.id } }, async () => {
-        sent = true;
-        await answered;
+        await held.hold();
         return undefined;
       }),
     );
     renderAt(<EventActionsSheet event={event} caller={admin} onClose={onClose} />);
     fireEvent.click(screen.getByRole('button', { name: 'Διαγραφή' }));
     fireEvent.click(screen.getByRole('button', { name: 'Διαγραφή γλεντιού' }));
-    await waitFor(() => expect(sent).toBe(true));
+    await waitFor(() => expect(held.arrived).toBe(true));
     cleanup();
-    answerNow();
+    held.release();
     await waitFor(() => expect(toasts()).toEqual(['success: Το γλέντι διαγράφηκε.']));
     expect(onClose).toHaveBeenCalled();
   });

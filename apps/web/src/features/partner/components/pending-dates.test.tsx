@@ -15,6 +15,17 @@ function Overview() {
   return <p>{overview.data ? `${overview.data.totals.upcoming} upcoming` : ''}</p>;
 }
 
+/** The waiting dates with the overview beside them, once both have answered. */
+async function showPartnerPage() {
+  renderAt(
+    <>
+      <Overview />
+      <PendingDates />
+    </>,
+  );
+  await screen.findByText('1 upcoming');
+}
+
 const noRow = () => screen.queryByTestId('pending-date') === null;
 
 const toasts = () => useToastQueue.getState().pending.map((toast) => `${toast.kind}: ${toast.message}`);
@@ -55,13 +66,7 @@ describe("the partner's waiting dates", () => {
   // The decided date leaves the list, and its row with it, before every refetch is back: the
   // confirmation must not depend on the row still being there.
   it('confirms an approval after the approved date has left the list', async () => {
-    renderAt(
-      <>
-        <Overview />
-        <PendingDates />
-      </>,
-    );
-    await screen.findByText('1 upcoming');
+    await showPartnerPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     await screen.findByText('2 upcoming');
     await waitFor(() =>
@@ -70,19 +75,15 @@ describe("the partner's waiting dates", () => {
   });
 
   it('confirms a date sent back after it has left the list', async () => {
-    renderAt(
-      <>
-        <Overview />
-        <PendingDates />
-      </>,
-    );
-    await screen.findByText('1 upcoming');
+    await showPartnerPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Send back' }));
     fireEvent.change(await screen.findByLabelText('Why are you sending it back?'), {
       target: { value: 'Η ώρα δεν είναι σωστή, στείλε ξανά.' },
     });
     fireEvent.click(screen.getAllByRole('button', { name: 'Send back' }).at(-1)!);
     await screen.findByText('2 upcoming');
-    await waitFor(() => expect(toasts().some((toast) => toast.startsWith('success: '))).toBe(true));
+    await waitFor(() =>
+      expect(toasts()).toContain('success: The night was sent back. Whoever sent it will be told.'),
+    );
   });
 });
