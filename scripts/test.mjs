@@ -50,7 +50,17 @@ const vitestArgs = [
   '--reporter=json',
   `--outputFile.json=${report}`,
 ];
-if (!built) vitestArgs.push('--project', 'core', '--project', 'server', '--project', 'server-mocks', '--project', 'web');
+if (!built)
+  vitestArgs.push(
+    '--project',
+    'core',
+    '--project',
+    'server',
+    '--project',
+    'server-mocks',
+    '--project',
+    'web',
+  );
 step('tests (vitest: core, server, web, e2e)', 'npx', vitestArgs);
 
 let passed = 0;
