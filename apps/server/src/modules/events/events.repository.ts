@@ -92,9 +92,8 @@ export const eventColumns = { ...eventColumnsBare, ...shownColumns };
 
 /** The same, with the description left out. */
 const eventColumnsWithoutDescription = {
+  ...eventColumns,
   event: { ...eventFields, description: sql<string | null>`null`.as('description') },
-  location: venueSummaryColumns,
-  ...shownColumns,
 };
 
 export type EventRow = {
