@@ -1,5 +1,5 @@
 /** The machine's Chromium, driven by playwright-core, for the browser journeys. */
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM_FLAGS = [
@@ -84,4 +84,36 @@ export async function holdAppScripts(page: Page, pattern = '**/assets/*.js'): Pr
     await route.continue();
   });
   return () => release();
+}
+
+/**
+ * Watches `page`'s requests; `settled()` then waits until none has been in flight for `quietMs`
+ * (or `timeoutMs` has passed: a stream that never ends does not hold the test). Playwright's
+ * 'networkidle' asks for 500 ms of quiet, longer than a screen's check itself takes here.
+ */
+export function watchRequests(page: Page): {
+  settled(options?: { quietMs?: number; timeoutMs?: number }): Promise<void>;
+} {
+  const inFlight = new Set<Request>();
+  let changedAt = Date.now();
+  page.on('request', (request) => {
+    inFlight.add(request);
+    changedAt = Date.now();
+  });
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    changedAt = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async settled({ quietMs = 100, timeoutMs = 5_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        const quietFor = Date.now() - changedAt;
+        if (inFlight.size === 0 && quietFor >= quietMs) return;
+        await new Promise((resolve) => setTimeout(resolve, inFlight.size ? 20 : quietMs - quietFor));
+      }
+    },
+  };
 }

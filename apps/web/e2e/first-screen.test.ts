@@ -1,7 +1,7 @@
 import { type TEventSummaryPage, todayInAthens } from '@glentia/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import { launchBrowser, openPage, watchRequests } from './browser.ts';
 
 /** A phone's browser: phones get the drawn first screen. */
 const PHONE_AGENT =
@@ -183,9 +183,11 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
             };
           }
         });
+        const requests = watchRequests(page);
         await page.goto(`${baseUrl}${path}`);
         await page.waitForFunction(() => !document.querySelector('#root[inert]'));
-        await page.waitForLoadState('networkidle');
+        // The app's later parts loaded and started too.
+        await requests.settled();
         const asked = await page.evaluate(() => (window as unknown as { intlAsked: string[] }).intlAsked);
         expect(asked, `${language} ${path}`).toEqual([]);
         expect(errors).toEqual([]);
