@@ -2,7 +2,7 @@ import type { TEventSummaryPage } from '@glentia/core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { holdAppScripts, launchBrowser, openPage } from './browser.ts';
-import { openAs, USER } from './sign-in.ts';
+import { ADMIN, openAs, USER } from './sign-in.ts';
 
 const PHONE_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
@@ -119,6 +119,30 @@ describe('a signed-in reload shows the drawn page at once, on a phone and on a d
       await page.context().close();
     });
   }
+
+  it("phone: moves nothing on an event's drawn page when an admin's controls come in", async () => {
+    const { page, errors } = await openAs(browser, ADMIN, '/glentia', DEVICES[0]!.options);
+    // Every shift of what is on screen, from the page's first script (none follows an input here).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The drawn page, without the controls (the server does not know who reads it), is on screen
+    // before the app starts, as on a slow phone.
+    const release = await holdAppScripts(page);
+    await page.goto(`${baseUrl}/glentia/${event.id}`, { waitUntil: 'commit' });
+    await page.locator('#root[data-first-screen] h1').waitFor({ state: 'visible' });
+    release();
+    await page.getByTestId('event-controls').waitFor();
+    await page.waitForFunction(() => !document.querySelector('#root[inert]'));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 
   it('starts the app at once when the drawing is hidden (another language chosen), with no timer', async () => {
     const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT, serviceWorkers: 'block' });

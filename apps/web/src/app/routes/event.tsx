@@ -106,7 +106,6 @@ export function EventRoute() {
           >
             {title}
           </h1>
-          <EventOwnerControls event={event} />
           <EventFacts event={event} />
           <SeriesNote event={event} />
           <EventArtists artists={event.artists} />
@@ -123,6 +122,9 @@ export function EventRoute() {
               />
             </div>
           </div>
+          {/* Last in the column: they come in once the session does, after the page is on screen,
+              and move nothing the reader already sees. */}
+          <EventOwnerControls event={event} />
         </div>
       </div>
       <ImageAdBlock ads={ads} label={t('ads')} />
