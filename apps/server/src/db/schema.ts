@@ -869,6 +869,8 @@ export const eventSources = pgTable(
     lastRunAt: instant('last_run_at'),
     lastSuccessAt: instant('last_success_at'),
     nextRunAt: instant('next_run_at').notNull().defaultNow(),
+    /** Set while a read is under way (until its time limit): a second read waits instead of doubling it. */
+    readingUntil: instant('reading_until'),
     lastError: text('last_error'),
     failures: integer('failures').notNull().default(0),
     lastCounts: jsonb('last_counts').$type<EventSourceCounts>(),

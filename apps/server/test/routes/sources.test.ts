@@ -6,9 +6,10 @@
 
 import type { TEventSource } from '@glentia/core';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventRevisions, events, jobs, sourceEvents } from '../../src/db/schema.ts';
 import { runDueSources } from '../../src/modules/sources/sources.jobs.ts';
+import { runSource } from '../../src/modules/sources/sources.sync.ts';
 import { makeCaller, startContributeServer, type TestCaller } from '../contribute.ts';
 import { createArtist, createEvent, createLocation } from '../factories.ts';
 import { errorCode, type TestServer, testDatabases } from '../helper.ts';
@@ -404,6 +405,36 @@ describe.each(testDatabases())('sources kept in step (%s)', (kind) => {
     const mended = await runNow(broken.id);
     expect(mended).toMatchObject({ lastError: null, failures: 0 });
     expect(waited(mended)).toBe(360 * 60_000);
+  });
+
+  it('"read now" while the schedule reads the source waits for that read instead of reading it twice', async () => {
+    upstream.answers.set('/busy.ics', {
+      body: calendar([
+        { uid: 'busy-1', days: 6, berlinTime: '20:00', summary: 'Μαντινάδες στην αυλή' },
+        { uid: 'busy-2', days: 7, berlinTime: '20:00', summary: 'Λύρα στο καφενείο' },
+      ]),
+      type: 'text/calendar',
+      delayMs: 400,
+    });
+    const source = await addSource({ name: 'Πολυάσχολη', kind: 'ical', url: `${upstream.url}/busy.ics` });
+    const ctx = {
+      db: server.database.db,
+      cache: server.app.ctx.cache,
+      fetchOptions: { testLoopbackPorts: [upstream.port], timeoutMs: 1500 },
+    };
+    const reads = () => upstream.seen.filter((request) => request.path === '/busy.ics').length;
+
+    const scheduled = runSource(ctx, source.id);
+    await vi.waitFor(() => expect(reads()).toBe(1), { timeout: 5000, interval: 20 });
+    const now = await runNow(source.id);
+
+    expect(await scheduled).toBe(true);
+    expect(reads()).toBe(1);
+    expect(now).toMatchObject({ lastError: null, lastCounts: { new: 2, changed: 0, canceled: 0 } });
+    expect((await eventsOf(source.id)).size).toBe(2);
+    // Once it is over, "read now" reads again.
+    expect((await runNow(source.id)).lastCounts).toMatchObject({ new: 0 });
+    expect(reads()).toBe(2);
   });
 
   it('the schedule reads due sources only; pause, resume and remove (its events stay)', async () => {

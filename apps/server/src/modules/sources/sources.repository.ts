@@ -1,5 +1,5 @@
 /** SQL of sources and their links to events. */
-import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { artistSummaries, eventSources, sourceEvents, venueSummaries } from '../../db/schema.ts';
 
@@ -70,8 +70,9 @@ export async function findDueSourceIds(db: DbOrTx, now: Date, limit = 20): Promi
 }
 
 /**
- * Claims a due source for one run: moves its next run past the run's time limit, so another
- * process's job does not read it at the same time. False when someone else claimed it first.
+ * Claims a source for one run until the run's time limit: marks it as being read and moves its
+ * next run past that limit, so no other job or "read now", here or in another process, reads it
+ * at the same time. False when a read is under way (or, unless forced, the source is not due).
  */
 export async function claimSource(
   db: DbOrTx,
@@ -82,9 +83,24 @@ export async function claimSource(
 ): Promise<boolean> {
   const rows = await db
     .update(eventSources)
-    .set({ nextRunAt: until })
-    .where(and(eq(eventSources.id, id), force ? undefined : lte(eventSources.nextRunAt, now)))
+    .set({ nextRunAt: until, readingUntil: until })
+    .where(
+      and(
+        eq(eventSources.id, id),
+        or(isNull(eventSources.readingUntil), lte(eventSources.readingUntil, now)),
+        force ? undefined : lte(eventSources.nextRunAt, now),
+      ),
+    )
     .returning({ id: eventSources.id });
+  return rows.length > 0;
+}
+
+/** Whether a read of the source is under way (claimed, its time limit not yet passed). */
+export async function isSourceBeingRead(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: eventSources.id })
+    .from(eventSources)
+    .where(and(eq(eventSources.id, id), gt(eventSources.readingUntil, now)));
   return rows.length > 0;
 }
 

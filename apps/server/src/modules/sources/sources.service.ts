@@ -16,7 +16,7 @@ import {
   type SourceRecord,
   updateSource,
 } from './sources.repository.ts';
-import { runSource } from './sources.sync.ts';
+import { runSource, waitForSourceRead } from './sources.sync.ts';
 
 export type SourcesContext = Pick<AppContext, 'db' | 'cache'> & { sourceFetchOptions?: SourceFetchOptions };
 
@@ -158,13 +158,15 @@ export async function changeSource(
   return presentOne(ctx, id);
 }
 
-/** Reads the source now, whatever its schedule, and answers how it went. */
+/**
+ * Reads the source now, whatever its schedule, and answers how it went. When a read is already
+ * under way, it waits for that one instead of reading the source twice at once.
+ */
 export async function runSourceNow(ctx: SourcesContext, actor: Actor, id: string): Promise<TEventSource> {
   requireAccess(actor, 'moderate', 'events');
   await presentOne(ctx, id);
-  await runSource({ db: ctx.db, cache: ctx.cache, fetchOptions: ctx.sourceFetchOptions }, id, {
-    force: true,
-  });
+  const sync = { db: ctx.db, cache: ctx.cache, fetchOptions: ctx.sourceFetchOptions };
+  if (!(await runSource(sync, id, { force: true }))) await waitForSourceRead(sync, id);
   return presentOne(ctx, id);
 }
 

@@ -45,6 +45,7 @@ import {
   findLinks,
   findSource,
   findVenueNames,
+  isSourceBeingRead,
   type SourceLink,
   type SourceRecord,
   updateSource,
@@ -337,6 +338,7 @@ export async function runSource(ctx: SyncContext, id: string, options: RunOption
     }
     await updateSource(ctx.db, id, {
       ...(answer.kind === 'body' ? { etag: answer.etag, lastModified: answer.lastModified } : {}),
+      readingUntil: null,
       lastRunAt: now,
       lastSuccessAt: now,
       lastError: null,
@@ -345,15 +347,29 @@ export async function runSource(ctx: SyncContext, id: string, options: RunOption
       nextRunAt: new Date(now.getTime() + source.intervalMinutes * MINUTE_MS),
     });
   } catch (error) {
-    const failure = error instanceof SourceError ? error : new SourceError('unreachable');
-    if (!(error instanceof SourceError)) throw error;
+    if (!(error instanceof SourceError)) {
+      await updateSource(ctx.db, id, { readingUntil: null });
+      throw error;
+    }
     const failures = source.failures + 1;
     await updateSource(ctx.db, id, {
+      readingUntil: null,
       lastRunAt: now,
-      lastError: failure.status ? `${failure.code}:${failure.status}` : failure.code,
+      lastError: error.status ? `${error.code}:${error.status}` : error.code,
       failures,
       nextRunAt: new Date(now.getTime() + backOffMs(failures)),
     });
   }
   return true;
+}
+
+/**
+ * Waits while a read of the source is under way (the schedule's, or another process's), checking
+ * every few tenths of a second, at most as long as a read may take.
+ */
+export async function waitForSourceRead(ctx: SyncContext, id: string): Promise<void> {
+  const end = Date.now() + (ctx.fetchOptions?.timeoutMs ?? SOURCE_FETCH_LIMITS.timeoutMs) + 5_000;
+  while (Date.now() < end && (await isSourceBeingRead(ctx.db, id, new Date()))) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
