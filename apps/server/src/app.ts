@@ -10,7 +10,7 @@ import type { Database } from './db/client.ts';
 import { tidyEmbeddedDatabase } from './db/maintenance.ts';
 import devicePlugin from './http/device.ts';
 import errorsPlugin, { answerClientError, answerFrameworkError } from './http/errors.ts';
-import idleCollect, { IDLE_COLLECT_DEFAULTS } from './http/idle-collect.ts';
+import idleCollect, { DATABASE_RENEW_DEFAULTS, IDLE_COLLECT_DEFAULTS } from './http/idle-collect.ts';
 import { inlineScriptHashes, readIndexHtml } from './http/index-html.ts';
 import jsonBodyPlugin from './http/json-body.ts';
 import routeTablePlugin from './http/route-table.ts';
@@ -276,7 +276,12 @@ export async function buildApp({
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);
-  await app.register(idleCollect, IDLE_COLLECT_DEFAULTS);
+  const { memoryGrowth, renew } = database;
+  await app.register(idleCollect, {
+    ...IDLE_COLLECT_DEFAULTS,
+    database:
+      memoryGrowth && renew ? { thread: { memoryGrowth, renew }, ...DATABASE_RENEW_DEFAULTS } : undefined,
+  });
   await app.register(jsonBodyPlugin);
   await app.register(devicePlugin, { tracker });
   if (config.apiDocs) await app.register(docsPlugin, { publicUrl: config.publicUrl });

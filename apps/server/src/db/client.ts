@@ -42,6 +42,8 @@ export interface Database {
    * memory a heavy statement (an ANALYZE) left in the old one; false for one kept in memory.
    */
   renew?(): Promise<boolean>;
+  /** PGlite only: how much its thread's memory has grown since it opened the database (`renew` gives it back). */
+  memoryGrowth?(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -168,6 +170,7 @@ async function openPglite(dataDir: string | null, loadDump?: string): Promise<Da
     busy: () => client.busy(),
     dump: () => client.dump(),
     renew: () => client.renew(),
+    memoryGrowth: () => client.memoryGrowth(),
     async close() {
       await client.close();
     },

@@ -12,7 +12,7 @@ import { Mutex, messages, PGlite, parse, type QueryOptions, type Results } from 
 type Notify = (payload: string) => void;
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 type WorkerMessage =
-  | { type: 'ready' }
+  | { type: 'ready'; memoryBytes: number }
   | { type: 'failed'; error: Record<string, unknown> }
   | { type: 'notify'; channel: string; payload: string }
   | { type: 'result'; id: number; result: unknown }
@@ -91,6 +91,8 @@ export class PGliteThread extends BasePGlite {
   private failure: Error | null = null;
   private closed = false;
   private ready!: Promise<void>;
+  /** The thread's WebAssembly memory once it had opened the database. */
+  private openedBytes = 0;
 
   private constructor(private readonly options: PGliteThreadOptions) {
     super();
@@ -109,8 +111,10 @@ export class PGliteThread extends BasePGlite {
     this.worker = worker;
     this.ready = new Promise<void>((resolve, reject) => {
       worker.on('message', (message: WorkerMessage) => {
-        if (message.type === 'ready') resolve();
-        else if (message.type === 'failed') reject(rebuildError(message.error));
+        if (message.type === 'ready') {
+          this.openedBytes = message.memoryBytes;
+          resolve();
+        } else if (message.type === 'failed') reject(rebuildError(message.error));
         else this.receive(message);
       });
       worker.on('error', (error) => {
@@ -282,6 +286,11 @@ export class PGliteThread extends BasePGlite {
    * every query for nothing.
    */
   async syncToFs(): Promise<void> {}
+
+  /** How much the thread's WebAssembly memory has grown since it opened the database (it never shrinks). */
+  async memoryGrowth(): Promise<number> {
+    return (await this.call<number>('memoryBytes')) - this.openedBytes;
+  }
 
   /** The database's files as one uncompressed tar, for `loadDump` of another thread. */
   dump(): Promise<Uint8Array> {

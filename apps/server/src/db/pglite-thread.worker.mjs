@@ -69,6 +69,8 @@ async function main() {
     },
     execProtocolRaw: async (message, options) => own(await db.execProtocolRaw(message, options)),
     syncToFs: () => db.syncToFs(),
+    // The WebAssembly memory PostgreSQL runs in: it only grows, to the largest a statement needed.
+    memoryBytes: () => db.Module.HEAPU8.buffer.byteLength,
     dumpDataDir: async () => new Uint8Array(await (await db.dumpDataDir('none')).arrayBuffer()),
     close: () => db.close(),
   };
@@ -81,7 +83,7 @@ async function main() {
       parentPort.postMessage({ type: 'error', id, error: describeError(error) });
     }
   });
-  parentPort.postMessage({ type: 'ready' });
+  parentPort.postMessage({ type: 'ready', memoryBytes: db.Module.HEAPU8.buffer.byteLength });
 }
 
 await main();

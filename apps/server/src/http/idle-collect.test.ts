@@ -59,6 +59,55 @@ describe('collecting garbage once the server is quiet', () => {
     expect(held.length).toBe(3_000_000);
   });
 
+  describe("the embedded database's thread", () => {
+    async function startWith(growth: number) {
+      const thread = { memoryGrowth: vi.fn(async () => growth), renew: vi.fn(async () => true) };
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+      app = Fastify();
+      const database = { thread, growthBytes: 64, quietMs: 300 };
+      await app.register(idleCollect, {
+        quietMs: 100,
+        growthBytes: Number.MAX_SAFE_INTEGER,
+        collect,
+        database,
+      });
+      app.get('/', async () => ({ ok: true }));
+      await app.ready();
+      return thread;
+    }
+
+    it('is renewed once quiet when its memory has grown, and asked once a quiet spell', async () => {
+      const thread = await startWith(65);
+      await vi.advanceTimersByTimeAsync(500);
+      // No request served yet: nothing to give back.
+      expect(thread.memoryGrowth).not.toHaveBeenCalled();
+      await app.inject('/');
+      // Quiet long enough for a collection, not yet for moving the database.
+      await vi.advanceTimersByTimeAsync(200);
+      expect(thread.memoryGrowth).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(200);
+      expect(thread.renew).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(thread.memoryGrowth).toHaveBeenCalledTimes(1);
+      expect(thread.renew).toHaveBeenCalledTimes(1);
+    });
+
+    it('stays as it is while requests keep coming, or when it has grown less', async () => {
+      const grown = await startWith(65);
+      for (let i = 0; i < 5; i++) {
+        await vi.advanceTimersByTimeAsync(250);
+        await app.inject('/');
+      }
+      expect(grown.memoryGrowth).not.toHaveBeenCalled();
+      await app.close();
+      const small = await startWith(63);
+      await app.inject('/');
+      await vi.advanceTimersByTimeAsync(500);
+      expect(small.memoryGrowth).toHaveBeenCalledTimes(1);
+      expect(small.renew).not.toHaveBeenCalled();
+    });
+  });
+
   it("has V8's own collector at hand", () => {
     const gc = v8Collector();
     expect(typeof gc).toBe('function');

@@ -1,7 +1,8 @@
 /**
  * The embedded database's thread only grows (one ANALYZE at 100,000 events leaves it some 190 MB
- * larger), so after its nightly tidy the database moves to a new thread on the same files: nothing
- * written is lost, queries asked meanwhile wait and then run, and notifications still arrive.
+ * larger), so after its nightly tidy, or a quiet spell after a statement that grew it, the database
+ * moves to a new thread on the same files: the memory is given back, nothing written is lost,
+ * queries asked meanwhile wait and then run, and notifications still arrive.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -27,12 +28,19 @@ describe('the embedded database moved to a new thread', () => {
       const heard: string[] = [];
       await database.listen('renew_test', (payload) => heard.push(payload));
 
+      // 100 MB of working memory in one statement, as a large sort's can be: the thread keeps it.
+      await database.db.execute(sql`select length(repeat('x', 100 * 1024 * 1024))`);
+      const grown = await database.memoryGrowth!();
+      expect(grown).toBeGreaterThan(64 * 1024 * 1024);
+
       const renewed = database.renew!();
       // Asked while the thread is being replaced: it waits, then runs on the new one.
       const written = database.db.execute(sql`insert into notes (body) values ('δ')`);
       expect(await renewed).toBe(true);
       await written;
       expect(await count(database)).toBe(4);
+      // The new thread gave that memory back.
+      expect(await database.memoryGrowth!()).toBeLessThan(grown / 4);
 
       await database.notify(database.db, 'renew_test', 'after');
       await expect.poll(() => heard).toEqual(['after']);
