@@ -80,6 +80,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void onSignal('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  app.ctx.names
+    .warm()
+    .catch((error) => app.log.warn({ err: error }, 'could not read the names search matches'));
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   const lines = [
     '',
