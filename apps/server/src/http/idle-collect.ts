@@ -7,11 +7,10 @@
  * `growthBytes` since the last collection, one full collection runs: tens of milliseconds, with
  * nobody waiting (a request still running then, such as a slow query's, waits no longer than that).
  *
- * The embedded database's thread is the other half: PostgreSQL's WebAssembly memory never shrinks,
- * and keeps what the largest statements since the thread opened needed (at 100,000 events a rush of
- * uncached reads left it 90 MB larger). After a longer quiet spell that followed requests, a thread
- * grown by `database.growthBytes` is moved to a new one on the same files (`Database.renew`); a
- * query that comes meanwhile waits for the new thread to open.
+ * The embedded database's thread is the other half: PostgreSQL's WebAssembly memory starts at
+ * 128 MB, grows when a statement needs more, and never shrinks. After a longer quiet spell that
+ * followed requests, a thread grown by `database.growthBytes` since it opened is moved to a new one
+ * on the same files (`Database.renew`); a query that comes meanwhile waits for the new thread.
  */
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
