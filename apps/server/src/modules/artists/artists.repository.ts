@@ -2,6 +2,7 @@ import type { TArtistSummary } from '@glentia/core';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { nameOrder } from '../../db/name-order.ts';
+import { rowsStamp } from '../../db/rows-stamp.ts';
 import { artists } from '../../db/schema.ts';
 import { type NamedEntry, namedEntry } from '../../db/search-match.ts';
 
@@ -65,6 +66,11 @@ export async function insertArtist(db: DbOrTx, name: string): Promise<string> {
  * key and its place in the database's order of names (see findSearchedVenues). An artist's name is
  * all there is of it to search: its whole key is its name's.
  */
+/** Changes when any artist does: whether the names search read may still be used. */
+export function findSearchedArtistsStamp(db: DbOrTx): Promise<string> {
+  return rowsStamp(db, artists, { id: artists.id, updatedAt: artists.updatedAt });
+}
+
 export async function findSearchedArtists(db: DbOrTx): Promise<Array<NamedEntry<TArtistSummary>>> {
   const rows = await db
     .select({

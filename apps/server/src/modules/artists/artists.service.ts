@@ -18,6 +18,7 @@ import {
   findArtistSummaryPage,
   findExistingArtistIds,
   findSearchedArtists,
+  findSearchedArtistsStamp,
   insertArtist,
 } from './artists.repository.ts';
 import {
@@ -116,6 +117,11 @@ export async function artistsMatchingWords(
 }
 
 /** Every artist with its name's key, as search matches it (search/name-book.ts keeps them). */
+/** Changes when any artist does (`searchedArtists` may then differ). */
+export function searchedArtistsStamp(db: DbOrTx): Promise<string> {
+  return findSearchedArtistsStamp(db);
+}
+
 export function searchedArtists(db: DbOrTx): Promise<Array<NamedEntry<TArtistSummary>>> {
   return findSearchedArtists(db);
 }

@@ -2,6 +2,7 @@ import type { TLocationSummary } from '@glentia/core';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { nameOrder } from '../../db/name-order.ts';
+import { rowsStamp } from '../../db/rows-stamp.ts';
 import { locations } from '../../db/schema.ts';
 import { type NamedEntry, namedEntry } from '../../db/search-match.ts';
 
@@ -138,6 +139,11 @@ export async function findVenuesOfPartner(db: DbOrTx, partnerId: string) {
  * its place in the database's order of names. Read once and kept until public data changes
  * (search/name-book.ts): a few thousand rows at most, one query instead of one per search.
  */
+/** Changes when any venue does: whether the names search read may still be used. */
+export function findSearchedVenuesStamp(db: DbOrTx): Promise<string> {
+  return rowsStamp(db, locations, { id: locations.id, updatedAt: locations.updatedAt });
+}
+
 export async function findSearchedVenues(db: DbOrTx): Promise<Array<NamedEntry<TLocationSummary>>> {
   const rows = await db
     .select({

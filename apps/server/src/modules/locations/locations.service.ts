@@ -17,6 +17,7 @@ import {
   findLocationSummariesByIds,
   findLocations,
   findSearchedVenues,
+  findSearchedVenuesStamp,
   findVenuesOfPartner,
   insertLocationNamed,
   type LocationRow,
@@ -212,6 +213,11 @@ export async function venuesMatchingWords(
 }
 
 /** Every venue with its keys, as search matches it (search/name-book.ts keeps them). */
+/** Changes when any venue does (`searchedVenues` may then differ). */
+export function searchedVenuesStamp(db: DbOrTx): Promise<string> {
+  return findSearchedVenuesStamp(db);
+}
+
 export function searchedVenues(db: DbOrTx): Promise<Array<NamedEntry<TLocationSummary>>> {
   return findSearchedVenues(db);
 }
