@@ -66,11 +66,6 @@ export async function insertArtist(db: DbOrTx, name: string): Promise<string> {
  * key and its place in the database's order of names (see findSearchedVenues). An artist's name is
  * all there is of it to search: its whole key is its name's.
  */
-/** Changes when any artist does: whether the names search read may still be used. */
-export function findSearchedArtistsStamp(db: DbOrTx): Promise<string> {
-  return rowsStamp(db, artists, { id: artists.id, updatedAt: artists.updatedAt });
-}
-
 export async function findSearchedArtists(db: DbOrTx): Promise<Array<NamedEntry<TArtistSummary>>> {
   const rows = await db
     .select({
@@ -83,6 +78,11 @@ export async function findSearchedArtists(db: DbOrTx): Promise<Array<NamedEntry<
     const searchKey = row.searchKey ?? '';
     return namedEntry(row.artist, { searchKey, nameKey: searchKey, nameRank: row.nameRank });
   });
+}
+
+/** Changes when any artist does: whether the names search read may still be used. */
+export function findSearchedArtistsStamp(db: DbOrTx): Promise<string> {
+  return rowsStamp(db, artists, { id: artists.id, updatedAt: artists.updatedAt });
 }
 
 /** Ids and last changes of the artists, by name (the sitemap). */

@@ -117,13 +117,13 @@ export async function artistsMatchingWords(
 }
 
 /** Every artist with its name's key, as search matches it (search/name-book.ts keeps them). */
+export function searchedArtists(db: DbOrTx): Promise<Array<NamedEntry<TArtistSummary>>> {
+  return findSearchedArtists(db);
+}
+
 /** Changes when any artist does (`searchedArtists` may then differ). */
 export function searchedArtistsStamp(db: DbOrTx): Promise<string> {
   return findSearchedArtistsStamp(db);
-}
-
-export function searchedArtists(db: DbOrTx): Promise<Array<NamedEntry<TArtistSummary>>> {
-  return findSearchedArtists(db);
 }
 
 /** Ids and last changes of the artists, by name (the sitemap). */

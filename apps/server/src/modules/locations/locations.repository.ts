@@ -139,11 +139,6 @@ export async function findVenuesOfPartner(db: DbOrTx, partnerId: string) {
  * its place in the database's order of names. Read once and kept until public data changes
  * (search/name-book.ts): a few thousand rows at most, one query instead of one per search.
  */
-/** Changes when any venue does: whether the names search read may still be used. */
-export function findSearchedVenuesStamp(db: DbOrTx): Promise<string> {
-  return rowsStamp(db, locations, { id: locations.id, updatedAt: locations.updatedAt });
-}
-
 export async function findSearchedVenues(db: DbOrTx): Promise<Array<NamedEntry<TLocationSummary>>> {
   const rows = await db
     .select({
@@ -160,6 +155,11 @@ export async function findSearchedVenues(db: DbOrTx): Promise<Array<NamedEntry<T
       nameRank: row.nameRank,
     }),
   );
+}
+
+/** Changes when any venue does: whether the names search read may still be used. */
+export function findSearchedVenuesStamp(db: DbOrTx): Promise<string> {
+  return rowsStamp(db, locations, { id: locations.id, updatedAt: locations.updatedAt });
 }
 
 /** Ids and last changes of the venues, by name (the sitemap). */

@@ -213,13 +213,13 @@ export async function venuesMatchingWords(
 }
 
 /** Every venue with its keys, as search matches it (search/name-book.ts keeps them). */
+export function searchedVenues(db: DbOrTx): Promise<Array<NamedEntry<TLocationSummary>>> {
+  return findSearchedVenues(db);
+}
+
 /** Changes when any venue does (`searchedVenues` may then differ). */
 export function searchedVenuesStamp(db: DbOrTx): Promise<string> {
   return findSearchedVenuesStamp(db);
-}
-
-export function searchedVenues(db: DbOrTx): Promise<Array<NamedEntry<TLocationSummary>>> {
-  return findSearchedVenues(db);
 }
 
 /** Ids and last changes of the venues, by name (the sitemap). */
