@@ -3,7 +3,7 @@
 // It also tells the stylesheet which language this visitor's app speaks (data-screen: "el" or "en"),
 // so a screen the server drew in the other language is never shown to them while the app loads. A
 // signed-in visitor sees the drawing as anyone does (their own parts fill in once the app adopts
-// it); data-signed-in lets the stylesheet keep room for those parts. A visitor without a cookie
+// it); data-signed-in and data-moderator let the stylesheet keep room for those parts. A visitor without a cookie
 // choice gets data-consent="ask", which shows the cookie bar of index.html with the first screen.
 // And it keeps a Tab pressed on a drawn page before the app has taken it over (keepTabPresses).
 (() => {
@@ -37,8 +37,24 @@
     });
   }
   root.dataset.screen = language;
-  if (typeof saved?.jwt === 'string' && saved.jwt) root.dataset.signedIn = '';
+  if (typeof saved?.jwt === 'string' && saved.jwt) {
+    root.dataset.signedIn = '';
+    // An admin gets an event's controls on every event page: the stylesheet keeps their room.
+    if (tokenRoles(saved.jwt).includes('admin')) root.dataset.moderator = '';
+  }
   keepTabPresses();
+
+  // The roles an access token names (only to keep room; the server decides every request).
+  function tokenRoles(jwt) {
+    try {
+      const payload = jwt.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+      const roles = JSON.parse(atob(payload.padEnd(Math.ceil(payload.length / 4) * 4, '=')))?.realm_access
+        ?.roles;
+      return Array.isArray(roles) ? roles : [];
+    } catch {
+      return [];
+    }
+  }
 
   // A page the server drew is inert until the app takes it over, so a Tab pressed meanwhile would
   // find nothing in it. Each press is kept instead, as the element of the page it would have

@@ -46,4 +46,15 @@ describe('who is signed in, and what they may see', () => {
     expect(screen.getByText('tools')).toBeTruthy();
     expect(screen.queryByText('no tools')).toBeNull();
   });
+
+  it("marks the page as an admin's while the kept session is one, so the stylesheet keeps room for an event's controls", () => {
+    const marked = () => document.documentElement.hasAttribute('data-moderator');
+    expect(marked()).toBe(false);
+    useSession.setState({ jwt: makeToken({ roles: ['user'] }) });
+    expect(marked()).toBe(false);
+    useSession.setState({ jwt: makeToken({ roles: ['user', 'admin'] }) });
+    expect(marked()).toBe(true);
+    useSession.setState(createDefaultSession());
+    expect(marked()).toBe(false);
+  });
 });

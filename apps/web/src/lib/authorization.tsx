@@ -20,6 +20,16 @@ export function currentActor(): RoleHolder | null {
   return callerFromToken(useSession.getState().jwt);
 }
 
+// The page is marked while the session kept on this device is an admin's (theme-init.js marks it
+// before the first paint): the stylesheet keeps an admin's room for an event's controls, which
+// come in with the session after the drawn page is on screen.
+if (typeof document !== 'undefined') {
+  const markModerator = () =>
+    document.documentElement.toggleAttribute('data-moderator', can(currentActor(), 'moderate', 'events'));
+  markModerator();
+  useSession.subscribe(markModerator);
+}
+
 /** Whether the signed-in person may do `action` with `resource`, by core's permissions. */
 export function useCan(...decision: Decision): boolean {
   return can(useActor(), ...decision);

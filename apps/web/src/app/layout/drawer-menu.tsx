@@ -67,7 +67,10 @@ export function DrawerMenu({ titleId, modal, onClose }: DrawerMenuProps) {
         </div>
       )}
 
-      <nav aria-label={t('drawer.label')} className="flex-1 px-3">
+      {/* A column: the settings come last, at its foot, so the sections a signed-in person gets
+          (in when their session is, after the page is on screen) fill the room above them and move
+          nothing already drawn. */}
+      <nav aria-label={t('drawer.label')} className="flex flex-1 flex-col px-3">
         <ul className="space-y-0.5 lg:space-y-0">
           <DrawerLink to="/" matches={['/', '/home']} icon={House} onNavigate={closeOnNavigate}>
             {t('drawer.home')}
@@ -175,39 +178,41 @@ export function DrawerMenu({ titleId, modal, onClose }: DrawerMenuProps) {
           </>
         )}
 
-        <hr className="my-4 border-border lg:my-2" />
-        <ul className="space-y-0.5 lg:space-y-0">
-          <DrawerLink
-            to="/settings"
-            matches={['/settings', '/settings/']}
-            icon={Settings}
-            onNavigate={closeOnNavigate}
-          >
-            {t('drawer.settings')}
-          </DrawerLink>
-          <DrawerLink to="/help" icon={CircleQuestionMark} onNavigate={closeOnNavigate}>
-            {t('drawer.help')}
-          </DrawerLink>
-          {actor ? (
-            <li>
-              <button
-                type="button"
-                onClick={() => {
-                  void logout();
-                  closeOnNavigate?.();
-                }}
-                className="flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left font-medium text-foreground hover:bg-surface-muted lg:min-h-9"
-              >
-                <LogOut aria-hidden="true" className="size-5 text-muted" />
-                {t('drawer.logout')}
-              </button>
-            </li>
-          ) : (
-            <DrawerLink to="/login" icon={LogIn} onNavigate={closeOnNavigate} signedOutOnly>
-              {t('drawer.login')}
+        <div className="mt-auto">
+          <hr className="my-4 border-border lg:my-2" />
+          <ul className="space-y-0.5 lg:space-y-0">
+            <DrawerLink
+              to="/settings"
+              matches={['/settings', '/settings/']}
+              icon={Settings}
+              onNavigate={closeOnNavigate}
+            >
+              {t('drawer.settings')}
             </DrawerLink>
-          )}
-        </ul>
+            <DrawerLink to="/help" icon={CircleQuestionMark} onNavigate={closeOnNavigate}>
+              {t('drawer.help')}
+            </DrawerLink>
+            {actor ? (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    void logout();
+                    closeOnNavigate?.();
+                  }}
+                  className="flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left font-medium text-foreground hover:bg-surface-muted lg:min-h-9"
+                >
+                  <LogOut aria-hidden="true" className="size-5 text-muted" />
+                  {t('drawer.logout')}
+                </button>
+              </li>
+            ) : (
+              <DrawerLink to="/login" icon={LogIn} onNavigate={closeOnNavigate} signedOutOnly>
+                {t('drawer.login')}
+              </DrawerLink>
+            )}
+          </ul>
+        </div>
       </nav>
 
       <footer className="space-y-3 border-t border-border px-5 py-4 text-sm">

@@ -123,8 +123,10 @@ export function EventRoute() {
             </div>
           </div>
           {/* Last in the column: they come in once the session does, after the page is on screen,
-              and move nothing the reader already sees. */}
-          <EventOwnerControls event={event} />
+              and move nothing the reader already sees (an admin's room is kept: index.css). */}
+          <div data-owner-room="">
+            <EventOwnerControls event={event} />
+          </div>
         </div>
       </div>
       <ImageAdBlock ads={ads} label={t('ads')} />
