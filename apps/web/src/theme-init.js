@@ -3,8 +3,10 @@
 // It also tells the stylesheet which language this visitor's app speaks (data-screen: "el" or "en"),
 // so a screen the server drew in the other language is never shown to them while the app loads. A
 // signed-in visitor sees the drawing as anyone does (their own parts fill in once the app adopts
-// it); data-signed-in and data-moderator let the stylesheet keep room for those parts. A visitor without a cookie
-// choice gets data-consent="ask", which shows the cookie bar of index.html with the first screen.
+// it); data-signed-in and data-moderator (an admin's, whose token's roles lib/authorization.tsx
+// reads the same way once the app runs) let the stylesheet keep room for those parts. A visitor
+// without a cookie choice gets data-consent="ask", which shows the cookie bar of index.html with
+// the first screen.
 // And it keeps a Tab pressed on a drawn page before the app has taken it over (keepTabPresses).
 (() => {
   const root = document.documentElement;
