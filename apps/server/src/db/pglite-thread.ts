@@ -8,6 +8,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { Mutex, messages, PGlite, parse, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { readWireAnswers } from './wire-answers.ts';
 
 type Notify = (payload: string) => void;
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
@@ -17,6 +18,9 @@ type WorkerMessage =
   | { type: 'notify'; channel: string; payload: string }
   | { type: 'result'; id: number; result: unknown }
   | { type: 'error'; id: number; error: Record<string, unknown> };
+
+/** Wire messages as PGlite reads them. */
+type ParsedMessages = Parameters<typeof parse.parseResults>[0];
 
 /** Wire messages' options that can cross threads (callbacks such as onNotice cannot). */
 type ProtocolOptions = { syncToFs?: boolean; throwOnError?: boolean };
@@ -202,8 +206,9 @@ export class PGliteThread extends BasePGlite {
 
   /**
    * A query outside a transaction in one trip: the thread sends its six wire messages itself, as
-   * PGlite's own query code would (pglite-thread.worker.mjs, `runQuery`), and its answers are read
-   * here with the caller's parsers. Options that cannot cross threads (the caller's own
+   * PGlite's own query code would (pglite-thread.worker.mjs, `runQuery`), and its answers come back
+   * unread, to be read here (wire-answers.ts) with the caller's parsers; the notifications among
+   * them are handed to their listeners. Options that cannot cross threads (the caller's own
    * serializers, a notice callback, a blob) take PGlite's way, in two trips (execProtocolStream).
    */
   override async query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
@@ -213,13 +218,20 @@ export class PGliteThread extends BasePGlite {
     return this._runExclusiveTransaction(() =>
       this._runExclusiveQuery(async () => {
         try {
-          const answers = await this.call<Parameters<typeof parse.parseResults>[0]>(
+          const { parsed, answers } = await this.call<{ parsed: ParsedMessages; answers: Uint8Array }>(
             'runQuery',
             text,
             params,
             options?.paramTypes,
           );
-          return parse.parseResults(answers, this.parsers, options)[0] as Results<T>;
+          const { messages: read, notifications } = readWireAnswers(answers);
+          for (const { channel, payload } of notifications)
+            this.receive({ type: 'notify', channel, payload });
+          return parse.parseResults(
+            [...parsed, ...read] as ParsedMessages,
+            this.parsers,
+            options,
+          )[0] as Results<T>;
         } catch (error) {
           // As PGlite's query code marks them: which query failed, with what.
           if (error instanceof messages.DatabaseError)

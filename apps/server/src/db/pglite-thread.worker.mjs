@@ -15,6 +15,25 @@ function describeError(error) {
   return { ...error, message: error.message, name: error.name };
 }
 
+/** A method's result whose buffers move to the main thread instead of being copied. */
+class Moved {
+  constructor(value, buffers) {
+    this.value = value;
+    this.buffers = buffers;
+  }
+}
+
+/** The parts one after another, in a buffer of their own. */
+function joined(parts) {
+  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
+  let at = 0;
+  for (const part of parts) {
+    whole.set(part, at);
+    at += part.byteLength;
+  }
+  return whole;
+}
+
 /** A Uint8Array that owns its whole buffer, so copying it to the main thread copies no more. */
 function own(bytes) {
   return bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
@@ -37,30 +56,51 @@ async function main() {
   for (const channel of channels ?? []) await db.exec(`LISTEN "${channel.replace(/"/g, '')}"`);
 
   const step = (message) => db.execProtocolStream(message, { syncToFs: false });
+  /**
+   * The answers to `message` as PostgreSQL wrote them, unread, in one buffer of their own that
+   * moves to the main thread without a copy. Reading them into objects here and copying those
+   * across cost more than a small query itself (wire-answers.ts reads them there).
+   */
+  const unread = async (message) => {
+    const chunks = [];
+    await db.execProtocolRawStream(message, {
+      syncToFs: false,
+      // A view of the database's memory, which the next write reuses.
+      onRawData: (chunk) => chunks.push(chunk.slice()),
+    });
+    return chunks.length === 1 ? chunks[0] : joined(chunks);
+  };
   const methods = {
     // A query's wire messages sent here, in the order and way PGlite's own query code sends them,
     // so the main thread pays one trip instead of one a message. Its values are written with the
-    // serializers of the parameter types the statement's description names; the answers go back
-    // to be read on the main thread with the caller's parsers (pglite-thread.ts, query).
+    // serializers of the parameter types the statement's description names; the rows and the
+    // rest of the answers go back unread (`unread`), to be read on the main thread with the
+    // caller's parsers (pglite-thread.ts, query). An error in parsing is thrown here; one in
+    // running is among the unread answers, and the sync sent with them ends it.
     runQuery: async (text, params, paramTypes) => {
-      const answers = [];
+      let parsed;
+      let types;
       try {
-        answers.push(...(await step(protocol.serialize.parse({ text, types: paramTypes }))));
-        const types = parse.parseDescribeStatementResults(
-          await step(protocol.serialize.describe({ type: 'S' })),
-        );
-        const values = params.map((value, index) => {
-          if (value === null || value === undefined) return null;
-          const serializer = db.serializers[types[index]];
-          return serializer ? serializer(value) : value.toString();
-        });
-        answers.push(...(await step(protocol.serialize.bind({ values }))));
-        answers.push(...(await step(protocol.serialize.describe({ type: 'P' }))));
-        answers.push(...(await step(protocol.serialize.execute({}))));
-      } finally {
-        answers.push(...(await step(protocol.serialize.sync())));
+        parsed = await step(protocol.serialize.parse({ text, types: paramTypes }));
+        types = parse.parseDescribeStatementResults(await step(protocol.serialize.describe({ type: 'S' })));
+      } catch (error) {
+        await step(protocol.serialize.sync());
+        throw error;
       }
-      return answers;
+      const values = params.map((value, index) => {
+        if (value === null || value === undefined) return null;
+        const serializer = db.serializers[types[index]];
+        return serializer ? serializer(value) : value.toString();
+      });
+      const answers = await unread(
+        joined([
+          protocol.serialize.bind({ values }),
+          protocol.serialize.describe({ type: 'P' }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ]),
+      );
+      return new Moved({ parsed, answers }, [answers.buffer]);
     },
     execProtocolStream: (message, options) => db.execProtocolStream(message, options),
     execProtocol: async (message, options) => {
@@ -78,7 +118,9 @@ async function main() {
   parentPort.on('message', async ({ id, method, args }) => {
     try {
       const result = await methods[method](...args);
-      parentPort.postMessage({ type: 'result', id, result });
+      if (result instanceof Moved)
+        parentPort.postMessage({ type: 'result', id, result: result.value }, result.buffers);
+      else parentPort.postMessage({ type: 'result', id, result });
     } catch (error) {
       parentPort.postMessage({ type: 'error', id, error: describeError(error) });
     }

@@ -1,7 +1,7 @@
 /**
  * The embedded database's thread gets a query's six wire messages in two trips (pglite-thread.ts):
- * the answers must be those of six, and an error at any step must come back as PostgreSQL's, with
- * the thread ready for the next query, in a transaction or not.
+ * the answers must be those of six, read on this side as PGlite reads them, and an error at any step
+ * must come back as PostgreSQL's, with the thread ready for the next query, in a transaction or not.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +47,29 @@ describe('the embedded database thread', () => {
     expect(result.rows).toEqual([
       { day: '2026-12-01', data: { word: 'λύρα' }, tags: ['α', 'β,γ'], at: new Date('2026-12-01T20:30:00Z') },
     ]);
+  });
+
+  it('reads every row as written: nulls, empty texts, Greek, and many rows', async () => {
+    const result = await db.query<{ n: number; word: string | null }>(
+      `select n, case when n % 3 = 0 then null when n % 3 = 1 then '' else repeat('λύρα ', n) end as word
+       from generate_series(1, 600) n`,
+    );
+    expect(result.rows).toHaveLength(600);
+    expect(result.rows.slice(0, 3)).toEqual([
+      { n: 1, word: '' },
+      { n: 2, word: 'λύρα λύρα ' },
+      { n: 3, word: null },
+    ]);
+    expect(result.rows[598]).toEqual({ n: 599, word: 'λύρα '.repeat(599) });
+    expect(result.affectedRows).toBe(0);
+  });
+
+  it('hands a notification a query sends to its listeners', async () => {
+    const heard: string[] = [];
+    const unlisten = await thread.listen('news', (payload) => heard.push(payload));
+    await db.query('select pg_notify($1, $2)', ['news', 'Χανιά']);
+    await expect.poll(() => heard).toEqual(['Χανιά']);
+    await unlisten();
   });
 
   it('gives back the error of each step, and answers the next query', async () => {
