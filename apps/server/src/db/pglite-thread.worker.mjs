@@ -79,19 +79,22 @@ async function main() {
     // running is among the unread answers, and the sync sent with them ends it.
     runQuery: async (text, params, paramTypes) => {
       let parsed;
-      let types;
+      let values;
       try {
         parsed = await step(protocol.serialize.parse({ text, types: paramTypes }));
-        types = parse.parseDescribeStatementResults(await step(protocol.serialize.describe({ type: 'S' })));
+        const types = parse.parseDescribeStatementResults(
+          await step(protocol.serialize.describe({ type: 'S' })),
+        );
+        values = params.map((value, index) => {
+          if (value === null || value === undefined) return null;
+          const serializer = db.serializers[types[index]];
+          return serializer ? serializer(value) : value.toString();
+        });
       } catch (error) {
+        // The parse's implicit transaction ends here, as the sync sent with the rest would end it.
         await step(protocol.serialize.sync());
         throw error;
       }
-      const values = params.map((value, index) => {
-        if (value === null || value === undefined) return null;
-        const serializer = db.serializers[types[index]];
-        return serializer ? serializer(value) : value.toString();
-      });
       const answers = await unread(
         joined([
           protocol.serialize.bind({ values }),

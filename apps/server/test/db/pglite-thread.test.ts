@@ -64,6 +64,21 @@ describe('the embedded database thread', () => {
     expect(result.affectedRows).toBe(0);
   });
 
+  it('fails a query whose value cannot be written, and answers the next one', async () => {
+    // A value that holds itself has no JSON: the jsonb serializer throws before anything is bound.
+    const looped: Record<string, unknown> = { word: 'λύρα' };
+    looped.self = looped;
+    await expect(db.query('select $1::jsonb as data', [looped])).rejects.toThrow(/circular/i);
+    expect((await db.query<{ ok: number }>('select $1::int as ok', [1])).rows).toEqual([{ ok: 1 }]);
+    await db.transaction(async (tx) => {
+      await tx.query('insert into notes values ($1, $2)', [7, 'μετά']);
+    });
+    expect((await db.query<{ body: string }>('select body from notes where id = 7')).rows).toEqual([
+      { body: 'μετά' },
+    ]);
+    await db.query('delete from notes where id = 7');
+  });
+
   it('hands a notification a query sends to its listeners', async () => {
     const heard: string[] = [];
     const unlisten = await thread.listen('news', (payload) => heard.push(payload));
