@@ -206,8 +206,18 @@ const SEARCH_WORDS = [
   'σφακιά',
 ];
 
+/** How many venues the public list holds (pages of 500, the most it gives). */
+async function countVenues(base) {
+  let count = 0;
+  for (;;) {
+    const page = await (await fetch(`${base}/api/public/locations?limit=500&offset=${count}`)).json();
+    count += page.length;
+    if (page.length < 500) return count;
+  }
+}
+
 /** Each read asked one way the cache has not seen yet: the i-th asks a new day, event or word. */
-function uncachedPaths(ids, eventIds, today) {
+function uncachedPaths(ids, eventIds, today, venueCount) {
   const day = (i) => new Date(Date.parse(today) + i * 86_400_000).toISOString().slice(0, 10);
   return {
     'timeline first window (summaries)': (i) => `/api/public/glentia/summary?from=${day(i)}&days=7`,
@@ -219,7 +229,10 @@ function uncachedPaths(ids, eventIds, today) {
     // the words people type (a number added to a word made it a two-word search of phone numbers).
     search: (i) =>
       `/api/public/search?q=${encodeURIComponent(SEARCH_WORDS[i % SEARCH_WORDS.length])}&limit=${20 + Math.floor(i / SEARCH_WORDS.length)}`,
-    'venues (a page by name)': (i) => `/api/public/locations?offset=${i * 7}`,
+    // A page that starts inside the list (past its end the answer is empty, and fast), one venue
+    // shorter each time round it, so that each is still a question of its own.
+    'venues (a page by name)': (i) =>
+      `/api/public/locations?offset=${(i * 7) % venueCount}&limit=${200 - Math.floor((i * 7) / venueCount)}`,
   };
 }
 
@@ -286,6 +299,7 @@ async function measureGlentia(dataDir, port, label, { lighthouse, databaseUrl = 
       ids,
       (Array.isArray(list) ? list : (list.events ?? [])).map((event) => event.id),
       new Date().toISOString().slice(0, 10),
+      await countVenues(base),
     );
     for (const [name, pathOf] of Object.entries(paths))
       uncached[name] = await uncachedLatency(base, pathOf, UNCACHED_RUNS);
