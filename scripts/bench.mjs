@@ -258,7 +258,7 @@ const UNCACHED_RUNS = Number(process.env.BENCH_UNCACHED_RUNS ?? 40);
 /**
  * Searches asked after the first UNCACHED_RUNS, for a p99 that is not the slowest of 40: a
  * percentile of 200 answers, once the first of each word (its code's first run, its pages' first
- * reads) are behind. Search has questions enough (twelve words, each with page sizes up to 100).
+ * reads) are behind. Search has questions enough (twelve words, each with any page size up to 200).
  */
 const SEARCH_STEADY_RUNS = Number(process.env.BENCH_SEARCH_STEADY_RUNS ?? 200);
 
