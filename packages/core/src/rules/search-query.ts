@@ -228,36 +228,26 @@ const keyTable = (rows: ReadonlyArray<readonly string[]>) =>
   new Map(rows.flatMap((forms, index) => forms.map((form) => [searchKey(form), index] as const)));
 const keySet = (forms: readonly string[]) => new Set(forms.map(searchKey));
 
+/** The date words' keys: months, weekdays, "today", "weekend", "next". */
+const dateWordKeysOf = () => ({
+  monthOf: keyTable(MONTHS),
+  shortMonthOf: keyTable(MONTH_SHORT),
+  weekdayOf: keyTable(WEEKDAYS),
+  relativeDays: keyTable([['σημερα', 'αποψε', 'today', 'tonight'], ['αυριο', 'tomorrow'], ['μεθαυριο']]),
+  weekend: keySet(['σαββατοκυριακο', 'σκ', 'weekend']),
+  week: keySet(['εβδομαδα', 'βδομαδα', 'week']),
+  next: keySet(['επομενο', 'επομενη', 'επομενεσ', 'next', 'αλλο', 'αλλη']),
+  /** "Αγία Παρασκευή" is a village, not a Friday. */
+  saint: keySet(['αγια', 'αγιασ', 'αγ', 'agia', 'ag', 'st', 'saint']),
+});
+
 /**
  * The date words' keys (some 110), worked out at the first search rather than when the code
  * loads, as the synonyms' are: 5 ms of every page's start on our 2-core machines, about four times
  * that on Lighthouse's phone, in the turn that loads the app's code.
  */
-let dateWordKeys: {
-  monthOf: Map<string, number>;
-  shortMonthOf: Map<string, number>;
-  weekdayOf: Map<string, number>;
-  relativeDays: Map<string, number>;
-  weekend: Set<string>;
-  week: Set<string>;
-  next: Set<string>;
-  /** "Αγία Παρασκευή" is a village, not a Friday. */
-  saint: Set<string>;
-} | null = null;
-
-function dateWords() {
-  dateWordKeys ??= {
-    monthOf: keyTable(MONTHS),
-    shortMonthOf: keyTable(MONTH_SHORT),
-    weekdayOf: keyTable(WEEKDAYS),
-    relativeDays: keyTable([['σημερα', 'αποψε', 'today', 'tonight'], ['αυριο', 'tomorrow'], ['μεθαυριο']]),
-    weekend: keySet(['σαββατοκυριακο', 'σκ', 'weekend']),
-    week: keySet(['εβδομαδα', 'βδομαδα', 'week']),
-    next: keySet(['επομενο', 'επομενη', 'επομενεσ', 'next', 'αλλο', 'αλλη']),
-    saint: keySet(['αγια', 'αγιασ', 'αγ', 'agia', 'ag', 'st', 'saint']),
-  };
-  return dateWordKeys;
-}
+let dateWordKeys: ReturnType<typeof dateWordKeysOf> | null = null;
+const dateWords = () => (dateWordKeys ??= dateWordKeysOf());
 
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 const pad = (n: number) => String(n).padStart(2, '0');
