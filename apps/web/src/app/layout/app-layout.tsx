@@ -32,7 +32,6 @@ export function AppLayout() {
   const isDesktop = useMediaQuery(DESKTOP_QUERY, drawnWide());
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const modalOpen = drawerOpen && !isDesktop;
-  useDocumentTitle();
   useSwipeNavigation(!modalOpen);
 
   // The focus goes back to the menu button, which can take it only once the page behind the menu
@@ -82,6 +81,7 @@ export function AppLayout() {
       <ChatSupportButton />
       <EngageStartup />
       <LanguageSync />
+      <DocumentTitle />
     </div>
   );
 }
@@ -96,8 +96,13 @@ function LanguageSync(): null {
   return null;
 }
 
-/** "Screen · Γλέντια" in the browser tab, in the interface language; an item's own name where a screen gives one. */
-function useDocumentTitle() {
+/**
+ * "Screen · Γλέντια" in the browser tab, in the interface language; an item's own name where a
+ * screen gives one. A part of its own, as LanguageSync: an item's name arrives while the page is
+ * being adopted, and a change of a store draws its reader again at once, in one piece. Drawn
+ * here, that is this part alone rather than the whole frame and the page inside it.
+ */
+function DocumentTitle(): null {
   const { t } = useTranslation();
   const handle = useRouteHandle();
   const item = useItemTitleStore((state) => state.title);
@@ -111,4 +116,5 @@ function useDocumentTitle() {
   useEffect(() => {
     document.title = title ?? homeTitle;
   }, [title, homeTitle]);
+  return null;
 }

@@ -101,6 +101,22 @@ describe('event page', () => {
     );
   });
 
+  it('shows the count its own view brings back, in place of the one it opened with', async () => {
+    const id = '0b0e3f5c-1c1b-4a57-9a53-2a9a2c3b7f11';
+    vi.stubGlobal(
+      'fetch',
+      serveApi(
+        answer(contract.events.get, { params: { id } }, () => jsonResponse(makeEvent({ id, views: 250 }))),
+        answer(contract.anonymousCounts.eventView, { params: { id } }, () =>
+          jsonResponse({ id, views: 251 }),
+        ),
+        answer(contract.events.list, () => jsonResponse([])),
+      ),
+    );
+    renderRoute('/glentia/:id', EventRoute, `/glentia/${id}`);
+    await waitFor(() => expect(screen.getByTestId('event-views').textContent).toBe('251 προβολές'));
+  });
+
   it('shows the real view count from 100 on, and the favourites without +N under four', async () => {
     vi.stubGlobal(
       'fetch',

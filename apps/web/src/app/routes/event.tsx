@@ -89,7 +89,7 @@ export function EventRoute() {
 
   return (
     <article className="space-y-6 pt-2 pb-4" data-testid="event-page">
-      <EventSavedCopy id={event.id} updatedAt={query.dataUpdatedAt} refreshFailed={query.isError} />
+      <EventSavedCopy id={id} />
       <EventPendingBanner event={event} />
       <EventBanners event={event} />
       <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">
@@ -142,18 +142,21 @@ export function EventRoute() {
 
 /**
  * With no signal, when the page's copy was saved; an event never opened shows the summary of the
- * list it came from, and says so.
+ * list it came from, and says so. It reads the event's query itself: its time changes with every
+ * refresh, and only this note shows it, so a refresh that brings nothing new draws nothing else.
  */
-function EventSavedCopy(props: { id: string; updatedAt: number; refreshFailed: boolean }) {
+function EventSavedCopy({ id }: { id: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const online = useOnline();
-  const fromList = props.updatedAt === 0;
-  const updatedAt = fromList ? savedListTimeOf(client, props.id) : props.updatedAt;
-  if (!showsSavedCopy({ online, updatedAt, refreshFailed: props.refreshFailed })) return null;
+  const query = useEvent(id);
+  const refreshFailed = query.isError;
+  const fromList = query.dataUpdatedAt === 0;
+  const updatedAt = fromList ? savedListTimeOf(client, query.data?.id ?? id) : query.dataUpdatedAt;
+  if (!showsSavedCopy({ online, updatedAt, refreshFailed })) return null;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <SavedAtNote updatedAt={updatedAt} refreshFailed={props.refreshFailed} />
+      <SavedAtNote updatedAt={updatedAt} refreshFailed={refreshFailed} />
       {fromList && (
         <p className="text-xs text-muted" data-testid="event-summary-note">
           {t('offline.summary')}

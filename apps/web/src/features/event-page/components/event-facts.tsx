@@ -4,6 +4,7 @@ import { buttonClass } from '../../../components/ui/button.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { currentIntlLocale, useTranslation } from '../../../lib/i18n.ts';
 import { Link } from '../../../lib/router/index.ts';
+import { useEventViews } from '../../events/api/mark-event-viewed.ts';
 
 /** The start and end time on the clock, e.g. "22:00 – 02:00"; `null` without a start time. */
 export function timeRangeOf(
@@ -11,6 +12,19 @@ export function timeRangeOf(
 ): { start: string; end: string | null } | null {
   if (!event.time) return null;
   return { start: event.time, end: event.duration ? endTimeOf(event.time, event.duration) : null };
+}
+
+/** How many have seen the event, with the count its page's own view brought back once it has. */
+function EventViews({ event }: { event: TEvent }) {
+  const { t } = useTranslation('eventPage');
+  const views = useEventViews(event);
+  return (
+    <span className="inline-flex items-center gap-1.5 text-sm text-muted" data-testid="event-views">
+      <Eye aria-hidden="true" className="size-4" />
+      {/* Under 100 the count reads as a range ("0-100"), which takes the plural. */}
+      {t('views', { views: formatViews(views), count: views < 100 ? 100 : views })}
+    </span>
+  );
 }
 
 /**
@@ -86,11 +100,7 @@ export function EventFacts({ event }: { event: TEvent }) {
             {time}
           </span>
         </span>
-        <span className="inline-flex items-center gap-1.5 text-sm text-muted" data-testid="event-views">
-          <Eye aria-hidden="true" className="size-4" />
-          {/* Under 100 the count reads as a range ("0-100"), which takes the plural. */}
-          {t('views', { views: formatViews(event.views), count: event.views < 100 ? 100 : event.views })}
-        </span>
+        <EventViews event={event} />
       </div>
       <EventEntry event={event} />
     </div>

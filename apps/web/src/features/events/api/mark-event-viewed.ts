@@ -1,10 +1,9 @@
 import { contract, type TEvent, type ZViewedResponse } from '@glentia/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
+import { create } from 'zustand';
 import { call } from '../../../lib/api-client.ts';
 import { consentAllows } from '../../../lib/consent-state.ts';
-import { eventKeys } from './keys.ts';
 
 export type ViewedResponse = z.infer<typeof ZViewedResponse>;
 
@@ -38,22 +37,30 @@ export function resetViewedEvents(): void {
 }
 
 /**
+ * The counts the server answered the event page's views with, by event. Kept beside the event
+ * rather than written into its answer: a new count then draws the count alone again, not the
+ * whole page the event's answer feeds.
+ */
+const useAnsweredViews = create<Record<string, number>>(() => ({}));
+
+/** An event's view count: the newest the server has told, its own or the one its page's view answered. */
+export function useEventViews(event: Pick<TEvent, 'id' | 'views'>): number {
+  const answered = useAnsweredViews((counts) => counts[event.id] ?? 0);
+  return Math.max(event.views, answered);
+}
+
+/**
  * The event page: sends the view once when it opens with the event loaded, and shows the fresh
- * count the server answers with.
+ * count the server answers with (`useEventViews`).
  */
 export function useMarkEventViewed(id: string, loaded: boolean): void {
-  const queryClient = useQueryClient();
   const sentFor = useRef<string | null>(null);
   useEffect(() => {
     if (!loaded || sentFor.current === id) return;
     sentFor.current = id;
     sent.add(id);
     sendEventView(id)
-      .then(({ views }) =>
-        queryClient.setQueryData<TEvent>(eventKeys.one(id), (event) =>
-          event && views > event.views ? { ...event, views } : event,
-        ),
-      )
+      .then(({ views }) => useAnsweredViews.setState({ [id]: views }))
       .catch(() => undefined);
-  }, [id, loaded, queryClient]);
+  }, [id, loaded]);
 }
