@@ -1,6 +1,6 @@
 import { contract } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_STORAGE_KEY } from '../../../lib/device.ts';
@@ -32,6 +32,9 @@ describe('the reader’s language, told to the server', () => {
     useSession.setState({ jwt: makeToken(), refreshToken: 'refresh' });
   });
   afterEach(() => {
+    // Unmounted first: a hook left mounted would see the session end below and send for the device
+    // in the next test.
+    cleanup();
     vi.unstubAllGlobals();
     useSession.setState({ jwt: '', refreshToken: '' });
   });
