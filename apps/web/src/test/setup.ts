@@ -2,15 +2,19 @@
  * Every web test: `findBy…` and `waitFor` wait up to 5 s, so a busy machine (a CI box running
  * several test runners on two cores) does not turn a lazy screen's load into a failure.
  * Components are rendered on their own, without the route that would load their texts, so every
- * screen's texts, in both languages, are added up front.
+ * screen's texts, in both languages, are added up front. What a test rendered is unmounted after
+ * it (the test runner's globals are off, so Testing Library cannot do it by itself): a component
+ * left mounted goes on answering the stores the next test changes.
  */
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
 import { addLanguage, addTexts } from '../lib/i18n.ts';
 import { el } from '../locales/el/index.ts';
 import { en } from '../locales/en/index.ts';
 import type { AnyScreenTexts } from '../locales/lazy/types.ts';
 
 configure({ asyncUtilTimeout: 5000 });
+afterEach(cleanup);
 
 const screens = import.meta.glob<AnyScreenTexts>(['../locales/lazy/*.ts', '!../locales/lazy/types.ts'], {
   eager: true,

@@ -32,8 +32,8 @@ describe('the reader’s language, told to the server', () => {
     useSession.setState({ jwt: makeToken(), refreshToken: 'refresh' });
   });
   afterEach(() => {
-    // Unmounted first: a hook left mounted would see the session end below and send for the device
-    // in the next test.
+    // Unmounted before the session ends (the shared setup's unmounting comes after this): a hook
+    // still mounted would see it end and send the device's language into the next test.
     cleanup();
     vi.unstubAllGlobals();
     useSession.setState({ jwt: '', refreshToken: '' });
