@@ -20,6 +20,8 @@ export type TranslationState =
   | { status: 'done'; text: string }
   | { status: 'failed'; message: string | null };
 
+const noTranslator = () => false;
+
 export function useDescriptionTranslation(eventId: string, description: string, wanted: boolean) {
   const service = useTranslationService(wanted);
   const serviceAvailable = service.data?.available === true;
@@ -27,8 +29,9 @@ export function useDescriptionTranslation(eventId: string, description: string, 
   const [showing, setShowing] = useState(false);
 
   // The server knows no browser translator: a page it drew is adopted without the button, which
-  // comes right after when this browser has one.
-  const browserTranslator = useBrowserValue(hasBrowserTranslator, false);
+  // comes right after when this browser has one. Asked only when a translation is wanted: a
+  // different answer draws the description again at once, for nothing when no button is offered.
+  const browserTranslator = useBrowserValue(wanted ? hasBrowserTranslator : noTranslator, false);
   const canTranslate = wanted && (browserTranslator || serviceAvailable);
 
   async function translate(): Promise<string> {
