@@ -128,26 +128,24 @@ export const SEARCH_SYNONYMS: ReadonlyArray<{ words: readonly string[]; stems: r
   { words: ['κιθάρα', 'κιθαρίστας', 'guitar', 'guitarist'], stems: ['κιθαρ'] },
 ];
 
+/** What `build` makes, made at its first use rather than when the code loads; the same after. */
+function onFirstUse<T extends object>(build: () => T): () => T {
+  let made: T | null = null;
+  return () => (made ??= build());
+}
+
 /**
  * The synonyms' and the places' keys, worked out at the first search rather than when the code
  * loads: every page's start otherwise paid for them (traced on a phone-speed CPU: 40–70 ms of the
  * turn that loads the app's code).
  */
-let expansions: {
-  synonymGroups: Array<{ words: Set<string>; stems: string[] }>;
-  placeGroups: Array<{ english: string; keys: Set<string> }>;
-} | null = null;
-
-function wordExpansions() {
-  expansions ??= {
-    synonymGroups: SEARCH_SYNONYMS.map((group) => ({
-      words: new Set(group.words.map(searchKey)),
-      stems: group.stems.map(searchKey),
-    })),
-    placeGroups: placeGroupsByEnglishName(),
-  };
-  return expansions;
-}
+const wordExpansions = onFirstUse(() => ({
+  synonymGroups: SEARCH_SYNONYMS.map((group) => ({
+    words: new Set(group.words.map(searchKey)),
+    stems: group.stems.map(searchKey),
+  })),
+  placeGroups: placeGroupsByEnglishName(),
+}));
 
 /** Places by English name: the English name's key and every Greek form's key, per place. */
 function placeGroupsByEnglishName() {
@@ -228,8 +226,13 @@ const keyTable = (rows: ReadonlyArray<readonly string[]>) =>
   new Map(rows.flatMap((forms, index) => forms.map((form) => [searchKey(form), index] as const)));
 const keySet = (forms: readonly string[]) => new Set(forms.map(searchKey));
 
-/** The date words' keys: months, weekdays, "today", "weekend", "next". */
-const dateWordKeysOf = () => ({
+/**
+ * The date words' keys (some 110: months, weekdays, "today", "weekend", "next"), worked out at the
+ * first search rather than when the code loads, as the synonyms' are: 5 ms of every page's start
+ * on our 2-core machines, about four times that on Lighthouse's phone, in the turn that loads the
+ * app's code.
+ */
+const dateWords = onFirstUse(() => ({
   monthOf: keyTable(MONTHS),
   shortMonthOf: keyTable(MONTH_SHORT),
   weekdayOf: keyTable(WEEKDAYS),
@@ -239,15 +242,7 @@ const dateWordKeysOf = () => ({
   next: keySet(['επομενο', 'επομενη', 'επομενεσ', 'next', 'αλλο', 'αλλη']),
   /** "Αγία Παρασκευή" is a village, not a Friday. */
   saint: keySet(['αγια', 'αγιασ', 'αγ', 'agia', 'ag', 'st', 'saint']),
-});
-
-/**
- * The date words' keys (some 110), worked out at the first search rather than when the code
- * loads, as the synonyms' are: 5 ms of every page's start on our 2-core machines, about four times
- * that on Lighthouse's phone, in the turn that loads the app's code.
- */
-let dateWordKeys: ReturnType<typeof dateWordKeysOf> | null = null;
-const dateWords = () => (dateWordKeys ??= dateWordKeysOf());
+}));
 
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 const pad = (n: number) => String(n).padStart(2, '0');
