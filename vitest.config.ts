@@ -58,6 +58,10 @@ export default defineConfig({
           // Shared, the project ran in 25 s instead of 180, but files failed in shuffled orders.
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // After-each hooks in the order written, the shared setup's first: what a test rendered
+          // is unmounted before a file's own hooks end its session or reset its stores, which a
+          // part still mounted would answer (a request sent into the next test).
+          sequence: { hooks: 'list' },
           testTimeout: 20_000,
         },
       },

@@ -3,8 +3,9 @@
  * several test runners on two cores) does not turn a lazy screen's load into a failure.
  * Components are rendered on their own, without the route that would load their texts, so every
  * screen's texts, in both languages, are added up front. What a test rendered is unmounted after
- * it (the test runner's globals are off, so Testing Library cannot do it by itself): a component
- * left mounted goes on answering the stores the next test changes.
+ * it (the test runner's globals are off, so Testing Library cannot do it by itself), before the
+ * file's own after-hooks (`sequence.hooks: 'list'` in vitest.config.ts): a component left mounted
+ * goes on answering the stores the next test changes.
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';

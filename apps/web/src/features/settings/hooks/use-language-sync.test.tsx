@@ -1,6 +1,6 @@
 import { contract } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEVICE_ID_STORAGE_KEY } from '../../../lib/device.ts';
@@ -32,9 +32,6 @@ describe('the reader’s language, told to the server', () => {
     useSession.setState({ jwt: makeToken(), refreshToken: 'refresh' });
   });
   afterEach(() => {
-    // Unmounted before the session ends (the shared setup's unmounting comes after this): a hook
-    // still mounted would see it end and send the device's language into the next test.
-    cleanup();
     vi.unstubAllGlobals();
     useSession.setState({ jwt: '', refreshToken: '' });
   });
