@@ -10,6 +10,8 @@ import {
   EVENT_DAYS_MAX_SPAN,
   formatMapBox,
   PLACE_LIST_PAGE,
+  sortPlacesNearFirst,
+  type TEventPlace,
   todayInAthens,
   ZEventPlaceList,
   ZEventPlaces,
@@ -199,6 +201,38 @@ describe.each(testDatabases())('venues with events for the map (%s)', (kind) => 
       const response = await server.request(`/api/public/glentia/places/list${query}`);
       expect(response.status, query).toBe(400);
     }
+  });
+
+  it('walks the venues nearest first a batch at a time, past those with nothing on, as counting them all would', async () => {
+    // Seventy venues on Gavdos with no glentia: the nearest to it, more than the first batch counted.
+    for (let n = 0; n < 70; n++)
+      await createLocation(server.database.db, {
+        name: `Γαύδος ${n}`,
+        county: 'CHANIA',
+        lat: 34.84 + n * 0.0003,
+        lng: 24.08,
+      });
+    async function every(query: string) {
+      const seen: TEventPlace[] = [];
+      for (let offset: number | null = 0; offset !== null; ) {
+        const page = await list(`${query}&offset=${offset}`);
+        seen.push(...page.places);
+        offset = page.next;
+      }
+      return seen;
+    }
+    const gavdos = { lat: 34.85, lng: 24.08 };
+    const soonestFirst = (await every('?limit=100')).sort((a, b) =>
+      a.location.id.localeCompare(b.location.id),
+    );
+    const expected = sortPlacesNearFirst(
+      soonestFirst.map((place) => ({ ...place, lat: place.location.lat!, lng: place.location.lng! })),
+      gavdos,
+    ).map(({ place }) => [place.location.id, place.count, place.first]);
+    expect(expected.length).toBeGreaterThan(40);
+    const walked = await every('?near=34.85,24.08&limit=7');
+    expect(walked.map((place) => [place.location.id, place.count, place.first])).toEqual(expected);
+    expect(walked.some((place) => place.location.name.startsWith('Γαύδος'))).toBe(false);
   });
 
   it('filters like the list, and its size does not grow with the nights of a venue', async () => {

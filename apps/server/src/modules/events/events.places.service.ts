@@ -2,6 +2,7 @@ import {
   addMonths,
   eventPlacesArea,
   inMapBox,
+  type LatLng,
   MAP_CELL_PX,
   MAP_EVERY_VENUE_ZOOM,
   mapBlocksBox,
@@ -18,16 +19,26 @@ import {
   toMapPixel,
 } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
-import { countEventsByVenuePoint, findVenueSummaries, type VenuePoint } from './events.repository.ts';
+import {
+  countEventsAtVenues,
+  countEventsByVenuePoint,
+  findVenuePlaces,
+  findVenueSummaries,
+  type VenuePoint,
+} from './events.repository.ts';
 
 type PlacesFilter = Pick<TEventPlacesQuery, 'from' | 'to' | 'county' | 'artist' | 'location'>;
 
+/** A filter's range: from today, to two months after its first day, unless it says otherwise. */
+function rangeOf(query: PlacesFilter, today: string): { from: string; to: string } {
+  const from = query.from ?? today;
+  return { from, to: query.to ?? addMonths(from, 2) };
+}
+
 /** The venues with events of a filter (range defaulting to today → two months after `from`). */
 function venuePoints(db: DbOrTx, query: PlacesFilter, today: string): Promise<VenuePoint[]> {
-  const from = query.from ?? today;
   return countEventsByVenuePoint(db, {
-    from,
-    to: query.to ?? addMonths(from, 2),
+    ...rangeOf(query, today),
     counties: query.county,
     artistIds: query.artist,
     locationIds: query.location,
@@ -110,6 +121,43 @@ export async function listPublicEventPlaces(
   return { places, groups, total };
 }
 
+/** How many venues the first count of the map's list asks about; each further count asks twice as many. */
+const NEAR_FIRST_BATCH = 64;
+
+/**
+ * The venues with events of a filter nearest first from `near`, as many as `wanted` (and fewer
+ * only when the island has no more). The venues are ordered by distance first, and their events
+ * counted a batch of the nearest at a time, so a page costs the venues it passes, not every
+ * night of the range (issue 35: the whole island's count grew with the events, 3.3× from
+ * 20,000 to 100,000).
+ */
+async function venuePointsNearFirst(
+  db: DbOrTx,
+  query: TEventPlaceListQuery,
+  near: LatLng,
+  wanted: number,
+  today: string,
+): Promise<VenuePoint[]> {
+  const range = rangeOf(query, today);
+  const venues = await findVenuePlaces(db, { counties: query.county, ids: query.location });
+  // In id order first, so venues as near as each other keep one order across pages.
+  venues.sort((a, b) => a.id.localeCompare(b.id));
+  const nearFirst = sortPlacesNearFirst(venues, near).map(({ place }) => place);
+  const found: VenuePoint[] = [];
+  let start = 0;
+  for (let batch = NEAR_FIRST_BATCH; start < nearFirst.length && found.length < wanted; batch *= 2) {
+    const venuesNow = nearFirst.slice(start, start + batch);
+    start += batch;
+    const ids = venuesNow.map((venue) => venue.id);
+    const counted = new Map((await countEventsAtVenues(db, ids, range)).map((nights) => [nights.id, nights]));
+    for (const venue of venuesNow) {
+      const nights = counted.get(venue.id);
+      if (nights) found.push({ ...venue, count: nights.count, first: nights.first });
+    }
+  }
+  return found;
+}
+
 /**
  * The map as a list (its markers' equal for keyboards and screen readers), a page at a time:
  * nearest first from `near`, or the soonest glenti first.
@@ -119,12 +167,21 @@ export async function listPublicEventPlaceList(
   query: TEventPlaceListQuery,
   today = todayInAthens(),
 ): Promise<TEventPlaceList> {
-  // In id order first, so places as near or as soon as each other keep one order across pages.
-  const points = (await venuePoints(db, query, today)).sort((a, b) => a.id.localeCompare(b.id));
-  const ordered = query.near
-    ? sortPlacesNearFirst(points, query.near).map(({ place }) => place)
-    : points.sort((a, b) => a.first.localeCompare(b.first) || b.count - a.count || a.id.localeCompare(b.id));
   const end = query.offset + query.limit;
+  let ordered: VenuePoint[];
+  if (query.near && !query.artist?.length) {
+    // One more than the page, to tell whether another follows.
+    ordered = await venuePointsNearFirst(db, query, query.near, end + 1, today);
+  } else {
+    // Soonest first, or an artist's venues (a few): every venue of the filter counted at once. In
+    // id order first, so places as near or as soon as each other keep one order across pages.
+    const points = (await venuePoints(db, query, today)).sort((a, b) => a.id.localeCompare(b.id));
+    ordered = query.near
+      ? sortPlacesNearFirst(points, query.near).map(({ place }) => place)
+      : points.sort(
+          (a, b) => a.first.localeCompare(b.first) || b.count - a.count || a.id.localeCompare(b.id),
+        );
+  }
   return {
     places: await withSummaries(db, ordered.slice(query.offset, end)),
     next: end < ordered.length ? end : null,

@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { affectedRows } from '../../db/results.ts';
+import { affectedRows, resultRows } from '../../db/results.ts';
 import {
   artistSummaries,
   eventArtists,
@@ -311,6 +311,52 @@ export async function countEventsByVenuePoint(db: DbOrTx, query: EventFilter): P
     count: Number(row.total),
     first: String(row.first),
   }));
+}
+
+/**
+ * The published events of a range at each of these venues (count and soonest date), counted venue
+ * by venue from `events_location_date_idx` alone: a few entries a venue, whatever the island
+ * holds. Venues with none are left out; the answer is in no order.
+ */
+export async function countEventsAtVenues(
+  db: DbOrTx,
+  ids: readonly string[],
+  range: { from: string; to: string },
+): Promise<Array<{ id: string; count: number; first: string }>> {
+  if (ids.length === 0) return [];
+  // The ids as one array value, so the statement is the same text whatever the batch's size.
+  const rows = resultRows<{ id: string; total: number; first: string }>(
+    await db.execute(sql`
+      select venue.id, nights.total, nights.first
+      from unnest(${`{${ids.join(',')}}`}::uuid[]) as venue(id)
+      cross join lateral (
+        select count(*)::int as total, min(${events.date})::text as first
+        from ${events}
+        where ${events.locationId} = venue.id and ${events.published}
+          and ${events.date} >= ${range.from} and ${events.date} <= ${range.to}
+      ) as nights
+      where nights.total > 0`),
+  );
+  return rows.map((row) => ({ id: row.id, count: Number(row.total), first: row.first }));
+}
+
+/** Every venue with a place (of the counties, or of these ids, when given): where the map's list starts. */
+export async function findVenuePlaces(
+  db: DbOrTx,
+  filter: { counties?: readonly County[] | undefined; ids?: readonly string[] | undefined },
+): Promise<Array<{ id: string; lat: number; lng: number }>> {
+  const rows = await db
+    .select({ id: venueSummaries.id, lat: venueSummaries.lat, lng: venueSummaries.lng })
+    .from(venueSummaries)
+    .where(
+      and(
+        isNotNull(venueSummaries.lat),
+        isNotNull(venueSummaries.lng),
+        filter.counties?.length ? inArray(venueSummaries.county, [...filter.counties]) : undefined,
+        filter.ids?.length ? inArray(venueSummaries.id, [...filter.ids]) : undefined,
+      ),
+    );
+  return rows.map((row) => ({ id: row.id, lat: Number(row.lat), lng: Number(row.lng) }));
 }
 
 /** Venues as lists name them, by id (those the map shows on their own). */
