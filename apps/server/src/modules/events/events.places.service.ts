@@ -19,13 +19,17 @@ import {
   toMapPixel,
 } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  countEventsAtVenues,
-  countEventsByVenuePoint,
-  findVenuePlaces,
-  findVenueSummaries,
-  type VenuePoint,
-} from './events.repository.ts';
+import type { NameBook } from '../search/name-book.ts';
+import { countEventsAtVenues, countEventsByVenuePoint, type VenuePoint } from './events.repository.ts';
+
+/**
+ * Where the map reads: the events' counts from the database, and the venues from the names search
+ * keeps in the process (every venue with its summary and place, read again only when one changes).
+ */
+export interface PlacesSource {
+  db: DbOrTx;
+  names: Pick<NameBook, 'venues'>;
+}
 
 type PlacesFilter = Pick<TEventPlacesQuery, 'from' | 'to' | 'county' | 'artist' | 'location'>;
 
@@ -47,12 +51,11 @@ function venuePoints(db: DbOrTx, query: PlacesFilter, today: string): Promise<Ve
 }
 
 /** The points as places with their venue's summary, in the points' order (venues gone are left out). */
-async function withSummaries(db: DbOrTx, points: readonly VenuePoint[]): Promise<TEventPlace[]> {
-  const summaries = await findVenueSummaries(
-    db,
-    points.map((point) => point.id),
-  );
-  const byId = new Map(summaries.map((venue) => [venue.id, venue]));
+async function withSummaries(
+  names: PlacesSource['names'],
+  points: readonly VenuePoint[],
+): Promise<TEventPlace[]> {
+  const byId = new Map((await names.venues()).map(({ item }) => [item.id, item]));
   return points.flatMap((point) => {
     const location = byId.get(point.id);
     return location ? [{ location, count: point.count, first: point.first }] : [];
@@ -88,7 +91,7 @@ function groupOf(cell: readonly VenuePoint[]): TEventPlaceGroup {
  * whatever the island's venues or nights; `total` counts the filter's events everywhere.
  */
 export async function listPublicEventPlaces(
-  db: DbOrTx,
+  { db, names }: PlacesSource,
   query: TEventPlacesQuery,
   today = todayInAthens(),
 ): Promise<TEventPlaces> {
@@ -112,7 +115,7 @@ export async function listPublicEventPlaces(
     if (together) alone.push(...cell);
     else groups.push(groupOf(cell));
   }
-  const places = await withSummaries(db, alone);
+  const places = await withSummaries(names, alone);
   places.sort(
     (a, b) =>
       a.location.name.localeCompare(b.location.name, 'el') || a.location.id.localeCompare(b.location.id),
@@ -132,14 +135,21 @@ const NEAR_FIRST_BATCH = 64;
  * 20,000 to 100,000).
  */
 async function venuePointsNearFirst(
-  db: DbOrTx,
+  { db, names }: PlacesSource,
   query: TEventPlaceListQuery,
   near: LatLng,
   wanted: number,
   today: string,
 ): Promise<VenuePoint[]> {
   const range = rangeOf(query, today);
-  const venues = await findVenuePlaces(db, { counties: query.county, ids: query.location });
+  const venues = (await names.venues()).flatMap(({ item: venue }) =>
+    venue.lat !== null &&
+    venue.lng !== null &&
+    (!query.county?.length || (venue.county !== null && query.county.includes(venue.county))) &&
+    (!query.location?.length || query.location.includes(venue.id))
+      ? [{ id: venue.id, lat: venue.lat, lng: venue.lng }]
+      : [],
+  );
   // In id order first, so venues as near as each other keep one order across pages.
   venues.sort((a, b) => a.id.localeCompare(b.id));
   const nearFirst = sortPlacesNearFirst(venues, near).map(({ place }) => place);
@@ -163,7 +173,7 @@ async function venuePointsNearFirst(
  * nearest first from `near`, or the soonest glenti first.
  */
 export async function listPublicEventPlaceList(
-  db: DbOrTx,
+  source: PlacesSource,
   query: TEventPlaceListQuery,
   today = todayInAthens(),
 ): Promise<TEventPlaceList> {
@@ -171,11 +181,11 @@ export async function listPublicEventPlaceList(
   let ordered: VenuePoint[];
   if (query.near && !query.artist?.length) {
     // One more than the page, to tell whether another follows.
-    ordered = await venuePointsNearFirst(db, query, query.near, end + 1, today);
+    ordered = await venuePointsNearFirst(source, query, query.near, end + 1, today);
   } else {
     // Soonest first, or an artist's venues (a few): every venue of the filter counted at once. In
     // id order first, so places as near or as soon as each other keep one order across pages.
-    const points = (await venuePoints(db, query, today)).sort((a, b) => a.id.localeCompare(b.id));
+    const points = (await venuePoints(source.db, query, today)).sort((a, b) => a.id.localeCompare(b.id));
     ordered = query.near
       ? sortPlacesNearFirst(points, query.near).map(({ place }) => place)
       : points.sort(
@@ -183,7 +193,7 @@ export async function listPublicEventPlaceList(
         );
   }
   return {
-    places: await withSummaries(db, ordered.slice(query.offset, end)),
+    places: await withSummaries(source.names, ordered.slice(query.offset, end)),
     next: end < ordered.length ? end : null,
   };
 }

@@ -1,5 +1,5 @@
 /** SQL for events. Only this file (and the other repositories) touch the database. */
-import type { County, TArtistSummary, TLocationSummary } from '@glentia/core';
+import type { County, TArtistSummary } from '@glentia/core';
 import {
   and,
   asc,
@@ -338,34 +338,6 @@ export async function countEventsAtVenues(
       where nights.total > 0`),
   );
   return rows.map((row) => ({ id: row.id, count: Number(row.total), first: row.first }));
-}
-
-/** Every venue with a place (of the counties, or of these ids, when given): where the map's list starts. */
-export async function findVenuePlaces(
-  db: DbOrTx,
-  filter: { counties?: readonly County[] | undefined; ids?: readonly string[] | undefined },
-): Promise<Array<{ id: string; lat: number; lng: number }>> {
-  const rows = await db
-    .select({ id: venueSummaries.id, lat: venueSummaries.lat, lng: venueSummaries.lng })
-    .from(venueSummaries)
-    .where(
-      and(
-        isNotNull(venueSummaries.lat),
-        isNotNull(venueSummaries.lng),
-        filter.counties?.length ? inArray(venueSummaries.county, [...filter.counties]) : undefined,
-        filter.ids?.length ? inArray(venueSummaries.id, [...filter.ids]) : undefined,
-      ),
-    );
-  return rows.map((row) => ({ id: row.id, lat: Number(row.lat), lng: Number(row.lng) }));
-}
-
-/** Venues as lists name them, by id (those the map shows on their own). */
-export async function findVenueSummaries(db: DbOrTx, ids: readonly string[]): Promise<TLocationSummary[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select(venueSummaryColumns)
-    .from(venueSummaries)
-    .where(inArray(venueSummaries.id, [...ids]));
 }
 
 /** Which device saw which event on a day: needed only to count a view once a day. */
