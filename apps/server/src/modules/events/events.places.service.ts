@@ -20,7 +20,7 @@ import {
 } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { NameBook } from '../search/name-book.ts';
-import { countEventsAtVenues, countEventsByVenuePoint, type VenuePoint } from './events.repository.ts';
+import { countEventsAtVenues, countEventsByVenue, type VenueNights } from './events.repository.ts';
 
 /**
  * Where the map reads: the events' counts from the database, and the venues from the names search
@@ -39,14 +39,47 @@ function rangeOf(query: PlacesFilter, today: string): { from: string; to: string
   return { from, to: query.to ?? addMonths(from, 2) };
 }
 
-/** The venues with events of a filter (range defaulting to today → two months after `from`). */
-function venuePoints(db: DbOrTx, query: PlacesFilter, today: string): Promise<VenuePoint[]> {
-  return countEventsByVenuePoint(db, {
-    ...rangeOf(query, today),
-    counties: query.county,
-    artistIds: query.artist,
-    locationIds: query.location,
-    publishedOnly: true,
+/** A venue with a place and the filter's events there: what the map gathers into cells. */
+interface VenuePoint extends VenueNights {
+  lat: number;
+  lng: number;
+}
+
+type VenuePlace = Pick<VenuePoint, 'id' | 'lat' | 'lng'>;
+
+/** The venues with a place, of the filter's counties and venues when it names any, by id. */
+async function venuePlaces(
+  names: PlacesSource['names'],
+  query: PlacesFilter,
+): Promise<Map<string, VenuePlace>> {
+  const places = new Map<string, VenuePlace>();
+  for (const { item: venue } of await names.venues()) {
+    if (venue.lat === null || venue.lng === null) continue;
+    if (query.county?.length && (venue.county === null || !query.county.includes(venue.county))) continue;
+    if (query.location?.length && !query.location.includes(venue.id)) continue;
+    places.set(venue.id, { id: venue.id, lat: venue.lat, lng: venue.lng });
+  }
+  return places;
+}
+
+/** The venues with a place holding events of a filter (range defaulting to today → two months after `from`). */
+async function venuePoints(
+  { db, names }: PlacesSource,
+  query: PlacesFilter,
+  today: string,
+): Promise<VenuePoint[]> {
+  const [places, nights] = await Promise.all([
+    venuePlaces(names, query),
+    countEventsByVenue(db, {
+      ...rangeOf(query, today),
+      artistIds: query.artist,
+      locationIds: query.location,
+      publishedOnly: true,
+    }),
+  ]);
+  return nights.flatMap((venue) => {
+    const place = places.get(venue.id);
+    return place ? [{ ...venue, ...place }] : [];
   });
 }
 
@@ -91,11 +124,11 @@ function groupOf(cell: readonly VenuePoint[]): TEventPlaceGroup {
  * whatever the island's venues or nights; `total` counts the filter's events everywhere.
  */
 export async function listPublicEventPlaces(
-  { db, names }: PlacesSource,
+  source: PlacesSource,
   query: TEventPlacesQuery,
   today = todayInAthens(),
 ): Promise<TEventPlaces> {
-  const points = await venuePoints(db, query, today);
+  const points = await venuePoints(source, query, today);
   const total = points.reduce((sum, point) => sum + point.count, 0);
   const area = eventPlacesArea(query);
   const box = mapBlocksBox(area);
@@ -115,7 +148,7 @@ export async function listPublicEventPlaces(
     if (together) alone.push(...cell);
     else groups.push(groupOf(cell));
   }
-  const places = await withSummaries(names, alone);
+  const places = await withSummaries(source.names, alone);
   places.sort(
     (a, b) =>
       a.location.name.localeCompare(b.location.name, 'el') || a.location.id.localeCompare(b.location.id),
@@ -142,14 +175,7 @@ async function venuePointsNearFirst(
   today: string,
 ): Promise<VenuePoint[]> {
   const range = rangeOf(query, today);
-  const venues = (await names.venues()).flatMap(({ item: venue }) =>
-    venue.lat !== null &&
-    venue.lng !== null &&
-    (!query.county?.length || (venue.county !== null && query.county.includes(venue.county))) &&
-    (!query.location?.length || query.location.includes(venue.id))
-      ? [{ id: venue.id, lat: venue.lat, lng: venue.lng }]
-      : [],
-  );
+  const venues = [...(await venuePlaces(names, query)).values()];
   // In id order first, so venues as near as each other keep one order across pages.
   venues.sort((a, b) => a.id.localeCompare(b.id));
   const nearFirst = sortPlacesNearFirst(venues, near).map(({ place }) => place);
@@ -185,7 +211,7 @@ export async function listPublicEventPlaceList(
   } else {
     // Soonest first, or an artist's venues (a few): every venue of the filter counted at once. In
     // id order first, so places as near or as soon as each other keep one order across pages.
-    const points = (await venuePoints(source.db, query, today)).sort((a, b) => a.id.localeCompare(b.id));
+    const points = (await venuePoints(source, query, today)).sort((a, b) => a.id.localeCompare(b.id));
     ordered = query.near
       ? sortPlacesNearFirst(points, query.near).map(({ place }) => place)
       : points.sort(

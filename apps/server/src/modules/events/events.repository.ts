@@ -10,7 +10,6 @@ import {
   getTableColumns,
   gte,
   inArray,
-  isNotNull,
   lt,
   lte,
   or,
@@ -258,59 +257,33 @@ export async function countEventsByDay(
   return rows.map((row) => ({ date: row.date, count: Number(row.total) }));
 }
 
-/** A venue with a place and the filter's events there: what the map gathers into cells. */
-export interface VenuePoint {
+/** A venue's events of a filter: how many, and the soonest of their dates. */
+export interface VenueNights {
   id: string;
-  lat: number;
-  lng: number;
   count: number;
-  /** The soonest of its events' dates. */
   first: string;
 }
 
 /**
- * Every venue with a place holding events of the filter, as a point with its count: narrow rows,
- * so the map can gather them into cells before asking for any venue's name.
+ * The filter's events counted per venue (venues with none left out), from the narrow
+ * `events_places_idx` alone: a two months' range at 100,000 events is 60,000 entries, and the
+ * table's rows are 50 times wider. The venues' places and counties are the caller's to join
+ * (the map keeps them in the process).
  */
-export async function countEventsByVenuePoint(db: DbOrTx, query: EventFilter): Promise<VenuePoint[]> {
-  // Counted per venue first, from the narrow `events_places_idx` alone (a two months' range at
-  // 100,000 events is 60,000 rows), then the 2,000 venues joined: joining every event to its venue
-  // before grouping cost twice the time. A county is the venue's, so it is asked of the groups.
-  const { counties, ...eventFilter } = query;
-  const perVenue = db
-    .select({
-      locationId: events.locationId,
-      total: count().as('total'),
-      first: sql<string>`min(${events.date})`.as('first'),
-    })
-    .from(events)
-    .where(and(...conditionsOf(eventFilter)))
-    .groupBy(events.locationId)
-    .as('per_venue');
+export async function countEventsByVenue(
+  db: DbOrTx,
+  query: Omit<EventFilter, 'counties'>,
+): Promise<VenueNights[]> {
   const rows = await db
     .select({
-      id: venueSummaries.id,
-      lat: venueSummaries.lat,
-      lng: venueSummaries.lng,
-      total: perVenue.total,
-      first: perVenue.first,
+      id: events.locationId,
+      total: count(),
+      first: sql<string>`min(${events.date})::text`,
     })
-    .from(perVenue)
-    .innerJoin(venueSummaries, eq(perVenue.locationId, venueSummaries.id))
-    .where(
-      and(
-        isNotNull(venueSummaries.lat),
-        isNotNull(venueSummaries.lng),
-        counties?.length ? inArray(venueSummaries.county, [...counties]) : undefined,
-      ),
-    );
-  return rows.map((row) => ({
-    id: row.id,
-    lat: Number(row.lat),
-    lng: Number(row.lng),
-    count: Number(row.total),
-    first: String(row.first),
-  }));
+    .from(events)
+    .where(and(...conditionsOf(query)))
+    .groupBy(events.locationId);
+  return rows.flatMap((row) => (row.id ? [{ id: row.id, count: Number(row.total), first: row.first }] : []));
 }
 
 /**
@@ -322,7 +295,7 @@ export async function countEventsAtVenues(
   db: DbOrTx,
   ids: readonly string[],
   range: { from: string; to: string },
-): Promise<Array<{ id: string; count: number; first: string }>> {
+): Promise<VenueNights[]> {
   if (ids.length === 0) return [];
   // The ids as one array value, so the statement is the same text whatever the batch's size.
   const rows = resultRows<{ id: string; total: number; first: string }>(
