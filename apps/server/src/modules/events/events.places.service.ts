@@ -15,6 +15,7 @@ import {
   type TEventPlaceListQuery,
   type TEventPlaces,
   type TEventPlacesQuery,
+  type TLocationSummary,
   todayInAthens,
   toMapPixel,
 } from '@glentia/core';
@@ -39,13 +40,16 @@ function rangeOf(query: PlacesFilter, today: string): { from: string; to: string
   return { from, to: query.to ?? addMonths(from, 2) };
 }
 
-/** A venue with a place and the filter's events there: what the map gathers into cells. */
-interface VenuePoint extends VenueNights {
+/** A venue with a place, with its summary as lists name it. */
+interface VenuePlace {
+  id: string;
   lat: number;
   lng: number;
+  location: TLocationSummary;
 }
 
-type VenuePlace = Pick<VenuePoint, 'id' | 'lat' | 'lng'>;
+/** A venue with a place and the filter's events there: what the map gathers into cells. */
+type VenuePoint = VenuePlace & VenueNights;
 
 /** The venues with a place, of the filter's counties and venues when it names any, by id. */
 async function venuePlaces(
@@ -57,7 +61,7 @@ async function venuePlaces(
     if (venue.lat === null || venue.lng === null) continue;
     if (query.county?.length && (venue.county === null || !query.county.includes(venue.county))) continue;
     if (query.location?.length && !query.location.includes(venue.id)) continue;
-    places.set(venue.id, { id: venue.id, lat: venue.lat, lng: venue.lng });
+    places.set(venue.id, { id: venue.id, lat: venue.lat, lng: venue.lng, location: venue });
   }
   return places;
 }
@@ -83,17 +87,9 @@ async function venuePoints(
   });
 }
 
-/** The points as places with their venue's summary, in the points' order (venues gone are left out). */
-async function withSummaries(
-  names: PlacesSource['names'],
-  points: readonly VenuePoint[],
-): Promise<TEventPlace[]> {
-  const byId = new Map((await names.venues()).map(({ item }) => [item.id, item]));
-  return points.flatMap((point) => {
-    const location = byId.get(point.id);
-    return location ? [{ location, count: point.count, first: point.first }] : [];
-  });
-}
+/** The points as the answer's places, in the points' order. */
+const asPlaces = (points: readonly VenuePoint[]): TEventPlace[] =>
+  points.map(({ location, count, first }) => ({ location, count, first }));
 
 const samePoint = (a: VenuePoint, b: VenuePoint) =>
   Math.abs(a.lat - b.lat) < 1e-5 && Math.abs(a.lng - b.lng) < 1e-5;
@@ -148,7 +144,7 @@ export async function listPublicEventPlaces(
     if (together) alone.push(...cell);
     else groups.push(groupOf(cell));
   }
-  const places = await withSummaries(source.names, alone);
+  const places = asPlaces(alone);
   places.sort(
     (a, b) =>
       a.location.name.localeCompare(b.location.name, 'el') || a.location.id.localeCompare(b.location.id),
@@ -219,7 +215,7 @@ export async function listPublicEventPlaceList(
         );
   }
   return {
-    places: await withSummaries(source.names, ordered.slice(query.offset, end)),
+    places: asPlaces(ordered.slice(query.offset, end)),
     next: end < ordered.length ? end : null,
   };
 }

@@ -287,6 +287,12 @@ export async function countEventsByVenue(
 }
 
 /**
+ * Ids as one uuid[] parameter: the statement's text is the same whatever their number, so it is
+ * parsed and planned as one, not as a list of hundreds of parameters.
+ */
+const uuidArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/**
  * The published events of a range at each of these venues (count and soonest date), counted venue
  * by venue from `events_location_date_idx` alone: a few entries a venue, whatever the island
  * holds. Venues with none are left out; the answer is in no order.
@@ -297,11 +303,10 @@ export async function countEventsAtVenues(
   range: { from: string; to: string },
 ): Promise<VenueNights[]> {
   if (ids.length === 0) return [];
-  // The ids as one array value, so the statement is the same text whatever the batch's size.
   const rows = resultRows<{ id: string; total: number; first: string }>(
     await db.execute(sql`
       select venue.id, nights.total, nights.first
-      from unnest(${`{${ids.join(',')}}`}::uuid[]) as venue(id)
+      from unnest(${uuidArray(ids)}) as venue(id)
       cross join lateral (
         select count(*)::int as total, min(${events.date})::text as first
         from ${events}
@@ -365,12 +370,9 @@ export interface EventSearch {
   to: string | null;
 }
 
-/**
- * The column is one of the ids: one array parameter, not one parameter per id (a county's hundreds
- * of venues are parsed and planned once per band, not as a list of hundreds).
- */
+/** The column is one of the ids, given as one array parameter (a county's hundreds of venues too). */
 const anyOf = (column: AnyPgColumn, ids: string[]): SQL =>
-  ids.length ? sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])` : sql`false`;
+  ids.length ? sql`${column} = any(${uuidArray(ids)})` : sql`false`;
 
 /** The word is somewhere in the event: its title or description, its venue, an artist. */
 function eventHasWord(word: SearchWord): SQL {
