@@ -38,10 +38,18 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const connections = 50;
 /** How long the server is left idle after the load before its RSS is read again. */
 const SETTLE_MS = 15_000;
-/** The server as `npm start` starts it (its node flags are part of what is measured). */
-const serverArgs = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
-  .scripts.start.split('&& node ')[1]
+/**
+ * The server as `npm start` starts it: its settings (`NAME=value` before `node`) and its node flags
+ * are part of what is measured.
+ */
+const startWords = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+  .scripts.start.split(' && ')
+  .at(-1)
   .split(' ');
+const startSettings = Object.fromEntries(
+  startWords.slice(0, startWords.indexOf('node')).map((word) => word.split('=')),
+);
+const serverArgs = startWords.slice(startWords.indexOf('node') + 1);
 const run = (cmd, args, env = {}) => {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
@@ -52,6 +60,7 @@ function startProcess(args, env) {
     cwd: root,
     // As deployed: libraries (React's server drawing) run their production builds.
     env: {
+      ...startSettings,
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
