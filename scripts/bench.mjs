@@ -16,7 +16,7 @@
 // - the schedule widget other websites load (/embed.js): its Brotli size, against its 15 KB budget.
 // BENCH_SECONDS (default 10) sets each load's length; BENCH_LIGHTHOUSE_RUNS (default 3) the runs;
 // BENCH_LIGHTHOUSE_CPU_SLOWDOWN (default 4, the preset's) how much slower than this machine the
-// phone's CPU is taken to be: 16 on a fast machine shows what the preset sees on one 4× slower.
+// phone's CPU is taken to be: 8 shows on this machine what the preset sees on one half as fast.
 // BENCH_ONLY=first-visit measures only the first visit's JavaScript (on the demo data);
 // BENCH_ONLY=lighthouse only the Lighthouse rows (BENCH_LIGHTHOUSE_VISITS=signed-in: only the
 // signed-in ones); BENCH_ONLY=widget only the widget's script (after the build).
