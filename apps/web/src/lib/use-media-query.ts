@@ -22,10 +22,6 @@ export function useMediaQuery(query: string, drawn = false): boolean {
       followsWindow.current = true;
       if (matches(query) !== drawn) startTransition(() => redraw((count) => count + 1));
     };
-    if (!adoptingDrawing()) {
-      follow();
-      return;
-    }
     return onPageAdopted(follow);
   }, [query, drawn]);
   const subscribe = useCallback(

@@ -19,8 +19,15 @@ export function adoptingDrawing(): boolean {
   return adopting;
 }
 
-/** Calls `listener` once the page being adopted is the app's; returns how to stop waiting. */
+/**
+ * Calls `listener` once the page being adopted is the app's, or at once when no page is being
+ * adopted; returns how to stop waiting.
+ */
 export function onPageAdopted(listener: () => void): () => void {
+  if (!adopting) {
+    listener();
+    return () => undefined;
+  }
   adoptedListeners.add(listener);
   return () => adoptedListeners.delete(listener);
 }

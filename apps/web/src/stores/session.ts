@@ -226,10 +226,6 @@ export function SessionAfterAdoption({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (shown) return;
     const show = () => startTransition(() => setShown(true));
-    if (!adoptingDrawing()) {
-      show();
-      return;
-    }
     const stopWaiting = onPageAdopted(show);
     const stopListening = sessionStore.subscribe(show);
     return () => {
