@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { addDays, type TCreateEventResult, todayInAthens } from '@glentia/core';
+import { addDays, type TCreateEventResult, type TSeries, todayInAthens } from '@glentia/core';
 import sharp from 'sharp';
 import { expect, inject } from 'vitest';
 import type { Account } from './sign-in.ts';
@@ -64,8 +64,8 @@ export interface GlentiToSubmit {
   posterRed?: number;
 }
 
-/** Submits a glenti with `token`'s session: published at once for an admin, waiting otherwise. */
-export async function submitGlenti(token: string, glenti: GlentiToSubmit): Promise<TCreateEventResult> {
+/** The form of a glenti as the event screen sends it, with a poster of its own. */
+async function glentiForm(glenti: GlentiToSubmit): Promise<FormData> {
   const form = new FormData();
   form.append('date', addDays(todayInAthens(), glenti.days));
   form.append('time', glenti.time ?? '21:30');
@@ -74,13 +74,38 @@ export async function submitGlenti(token: string, glenti: GlentiToSubmit): Promi
   form.append('description', glenti.description ?? 'Κρητική βραδιά με λύρα και λαούτο.');
   form.append('updateLocationPhone', 'false');
   form.append('file', await posterJpeg(glenti.posterRed), 'poster.jpg');
-  const created = await fetch(`${inject('baseUrl')}/api/v1/users/glenti`, {
+  return form;
+}
+
+/** A multipart POST with `token`'s session that must answer 200; its answer. */
+async function sendForm<T>(token: string, path: string, form: FormData): Promise<T> {
+  const sent = await fetch(`${inject('baseUrl')}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  expect(created.status).toBe(200);
-  return (await created.json()) as TCreateEventResult;
+  const answer = await sent.json();
+  expect(sent.status, JSON.stringify(answer)).toBe(200);
+  return answer as T;
+}
+
+/** Submits a glenti with `token`'s session: published at once for an admin, waiting otherwise. */
+export async function submitGlenti(token: string, glenti: GlentiToSubmit): Promise<TCreateEventResult> {
+  return sendForm(token, '/api/v1/users/glenti', await glentiForm(glenti));
+}
+
+/**
+ * Sets up a weekly series whose first night is `glenti`'s, `weeks` nights in all: published at once
+ * for an admin. Its answer names the series and its nights.
+ */
+export async function submitSeries(
+  token: string,
+  glenti: GlentiToSubmit & { weeks: number },
+): Promise<TSeries> {
+  const form = await glentiForm(glenti);
+  const until = addDays(todayInAthens(), glenti.days + 7 * (glenti.weeks - 1));
+  form.append('recurrence', JSON.stringify({ frequency: 'weekly', until }));
+  return sendForm(token, '/api/me/series', form);
 }
 
 /** The admin publishes a waiting glenti. */

@@ -1,6 +1,7 @@
 import type { TEventSummaryPage } from '@glentia/core';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiLogIn, submitSeries } from './api.ts';
 import { holdAppScripts, launchBrowser, openPage } from './browser.ts';
 import { ADMIN, openAs, USER } from './sign-in.ts';
 
@@ -56,6 +57,8 @@ describe('a signed-in reload shows the drawn page at once, on a phone and on a d
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   let event: TEventSummaryPage['events'][number];
+  /** A night of a weekly series: its page has a note of the series, and its admin a way to edit it. */
+  let seriesNight: string;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -64,6 +67,16 @@ describe('a signed-in reload shows the drawn page at once, on a phone and on a d
     ).json()) as TEventSummaryPage;
     expect(week.events.length, 'the demo data has glentia this week').toBeGreaterThan(0);
     event = week.events[0]!;
+    const [venue] = (await (await fetch(`${baseUrl}/api/public/locations`)).json()) as Array<{ id: string }>;
+    const [artist] = (await (await fetch(`${baseUrl}/api/public/artists`)).json()) as Array<{ id: string }>;
+    const { access_token } = await apiLogIn(ADMIN);
+    const series = await submitSeries(access_token, {
+      venueId: venue!.id,
+      artistIds: [artist!.id],
+      days: 1,
+      weeks: 3,
+    });
+    seriesNight = series.upcoming[0]!.id;
   });
   afterAll(async () => browser?.close());
 
@@ -121,31 +134,52 @@ describe('a signed-in reload shows the drawn page at once, on a phone and on a d
   }
 
   for (const { name, options } of DEVICES) {
-    it(`${name}: moves nothing on an event's drawn page when an admin's controls come in`, async () => {
-      const { page, errors } = await openAs(browser, ADMIN, '/glentia', options);
-      // Every shift of what is on screen, from the page's first script (none follows an input here).
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
+    for (const kind of ['a glenti', 'a series night'] as const) {
+      it(`${name}: moves nothing on ${kind}'s drawn page when an admin's controls come in`, async () => {
+        const id = kind === 'a glenti' ? event.id : seriesNight;
+        const { page, errors } = await openAs(browser, ADMIN, '/glentia', options);
+        // Every shift of what is on screen, from the page's first script (none follows an input here).
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        // The drawn page, without the controls (the server does not know who reads it), is on screen
+        // before the app starts, as on a slow phone. Beside the poster on a desktop they would lengthen
+        // the details column and move the ad under it, and the menu's admin links would move its
+        // settings: the room for both is kept from the first paint. A series' note says the same to
+        // everyone: the link to edit the series is among the controls.
+        const release = await holdAppScripts(page);
+        await page.goto(`${baseUrl}/glentia/${id}`, { waitUntil: 'commit' });
+        await page.locator('#root[data-first-screen] h1').waitFor({ state: 'visible' });
+        const room = page.locator('[data-owner-room]');
+        const roomDrawn = await room.evaluate((element) => element.getBoundingClientRect().height);
+        release();
+        const controls = page.getByTestId('event-controls');
+        await controls.waitFor();
+        await page.waitForFunction(() => !document.querySelector('#root[inert]'));
+        if (kind === 'a series night')
+          await controls.getByRole('link', { name: 'Άλλαξε τη σειρά' }).waitFor();
+        const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+        expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
+        if (name === 'desktop') {
+          // The controls filled the room kept for them, below the window's foot here as on a taller
+          // screen, where what is under them would move.
+          expect(await room.evaluate((element) => element.getBoundingClientRect().height)).toBe(roomDrawn);
+          // All of an admin's menu fits the window, so nothing the session adds to it can push its
+          // foot, whatever the data holds (a waiting count, a venue they run).
+          const menu = await page.locator('#app-drawer').evaluate((drawer) => ({
+            content: drawer.scrollHeight,
+            window: drawer.clientHeight,
+          }));
+          expect(menu.content).toBeLessThanOrEqual(menu.window);
+        }
+        expect(errors).toEqual([]);
+        await page.context().close();
       });
-      // The drawn page, without the controls (the server does not know who reads it), is on screen
-      // before the app starts, as on a slow phone. Beside the poster on a desktop they would lengthen
-      // the details column and move the ad under it, and the menu's admin links would move its
-      // settings: the room for both is kept from the first paint.
-      const release = await holdAppScripts(page);
-      await page.goto(`${baseUrl}/glentia/${event.id}`, { waitUntil: 'commit' });
-      await page.locator('#root[data-first-screen] h1').waitFor({ state: 'visible' });
-      release();
-      await page.getByTestId('event-controls').waitFor();
-      await page.waitForFunction(() => !document.querySelector('#root[inert]'));
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.005);
-      expect(errors).toEqual([]);
-      await page.context().close();
-    });
+    }
   }
 
   it('starts the app at once when the drawing is hidden (another language chosen), with no timer', async () => {

@@ -158,7 +158,8 @@ describe('weekly residencies in a real browser', () => {
     await page.waitForURL(`${baseUrl}/glentia/${series.upcoming[0]!.id}`);
     const note = page.getByTestId('series-note');
     await note.filter({ hasText: sentence }).waitFor();
-    expect(await note.getByRole('link', { name: 'Άλλαξε τη σειρά' }).getAttribute('href')).toBe(
+    const controls = page.getByTestId('event-controls');
+    expect(await controls.getByRole('link', { name: 'Άλλαξε τη σειρά' }).getAttribute('href')).toBe(
       `/series/${series.id}/edit`,
     );
 

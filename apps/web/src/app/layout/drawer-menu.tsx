@@ -200,7 +200,7 @@ export function DrawerMenu({ titleId, modal, onClose }: DrawerMenuProps) {
                     void logout();
                     closeOnNavigate?.();
                   }}
-                  className="flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left font-medium text-foreground hover:bg-surface-muted lg:min-h-9"
+                  className="flex min-h-12 w-full items-center gap-3 rounded-xl px-3 text-left font-medium text-foreground hover:bg-surface-muted lg:min-h-9 lg:pointer-fine:min-h-8"
                 >
                   <LogOut aria-hidden="true" className="size-5 text-muted" />
                   {t('drawer.logout')}
@@ -253,9 +253,10 @@ function DrawerLink({
         onClick={onNavigate}
         aria-current={current ? 'page' : undefined}
         className={cn(
-          // A pointer needs less room than a finger: on a wide screen an admin's links, packed without
-          // gaps, fit 800 px.
-          'flex min-h-12 items-center gap-3 rounded-xl px-3 font-medium transition-colors lg:min-h-9',
+          // A pointer needs less room than a finger: on a wide screen with a mouse an admin's links,
+          // packed without gaps, fit 800 px with a row to spare (a partner's or an artist's), so their
+          // arrival with the session never pushes the settings at the menu's foot.
+          'flex min-h-12 items-center gap-3 rounded-xl px-3 font-medium transition-colors lg:min-h-9 lg:pointer-fine:min-h-8',
           current ? 'bg-primary-soft text-primary-soft-foreground' : 'text-foreground hover:bg-surface-muted',
         )}
       >

@@ -119,4 +119,73 @@ describe('event page controls (SPEC §2)', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByTestId('event-controls')).toBeNull();
   });
+
+  describe('on a night of a weekly series', () => {
+    const SERIES_ID = '00000000-0000-4000-8000-00000000c001';
+    const night = makeEvent({
+      id: ID,
+      seriesId: SERIES_ID,
+      published: true,
+      future: true,
+      publishedFrom: 'maria',
+    });
+    const series = {
+      location: night.location!,
+      id: SERIES_ID,
+      frequency: 'weekly',
+      startDate: '2027-01-01',
+      position: null,
+      until: '2027-01-29',
+      count: null,
+      exceptions: [],
+      time: '22:00',
+    };
+    const serveNight = () =>
+      vi.stubGlobal(
+        'fetch',
+        serveApi(
+          ...common,
+          answer(contract.events.get, { params: { id: ID } }, () => jsonResponse(night)),
+          answer(contract.series.getPublic, { params: { id: SERIES_ID } }, () => jsonResponse(series)),
+          // The partner's overview names the venues they run: the night's among them.
+          answer(contract.partner.overview, () =>
+            jsonResponse({ venues: [{ id: night.location!.id }], upcoming: [] }),
+          ),
+        ),
+      );
+
+    it("gives the venue's partner a way to edit the series among the controls, in English too", async () => {
+      signIn({ username: 'taverna', roles: ['partner'] });
+      await i18n.changeLanguage('en');
+      serveNight();
+      renderEventPage();
+      const link = await within(await screen.findByTestId('event-controls')).findByRole('link', {
+        name: 'Edit the series',
+      });
+      expect(link.getAttribute('href')).toBe(`/series/${SERIES_ID}/edit`);
+      // The note above says the same to everyone, with nothing that comes in with a session.
+      const note = await screen.findByTestId('series-note');
+      expect(note.textContent).toBe('Every Friday at 22:00, until January 29');
+      expect(within(note).queryByRole('link')).toBeNull();
+    });
+
+    it('gives an admin the same link', async () => {
+      signIn({ username: 'admin', roles: ['user', 'admin'] });
+      serveNight();
+      renderEventPage();
+      const controls = await screen.findByTestId('event-controls');
+      expect(within(controls).getByRole('link', { name: 'Άλλαξε τη σειρά' }).getAttribute('href')).toBe(
+        `/series/${SERIES_ID}/edit`,
+      );
+    });
+
+    it("gives its uploader who runs no venue their night's buttons but not the series", async () => {
+      signIn({ username: 'maria' });
+      serveNight();
+      renderEventPage();
+      const controls = await screen.findByTestId('event-controls');
+      expect(within(controls).getByRole('link', { name: 'Επεξεργασία' })).toBeTruthy();
+      expect(within(controls).queryByRole('link', { name: 'Άλλαξε τη σειρά' })).toBeNull();
+    });
+  });
 });

@@ -124,7 +124,7 @@ export function EventRoute() {
           </div>
           {/* Last in the column: they come in once the session does, after the page is on screen,
               and move nothing the reader already sees (an admin's room is kept: index.css). */}
-          <div data-owner-room="">
+          <div data-owner-room="" data-series={event.seriesId ? '' : undefined}>
             <EventOwnerControls event={event} />
           </div>
         </div>

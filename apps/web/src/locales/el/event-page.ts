@@ -65,6 +65,7 @@ export const eventPage = {
   },
   controls: {
     label: 'Διαχείριση γλεντιού',
+    editSeries: 'Άλλαξε τη σειρά',
     publish: 'Δημοσίευση',
     published: 'Το γλέντι δημοσιεύτηκε.',
   },

@@ -45,7 +45,6 @@ export const series = {
   },
   note: {
     label: 'Μέρος σειράς',
-    edit: 'Άλλαξε τη σειρά',
   },
   card: {
     next: 'Επόμενες βραδιές',

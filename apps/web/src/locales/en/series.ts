@@ -46,7 +46,6 @@ export const series: TranslationShape<typeof el> = {
   },
   note: {
     label: 'Part of a series',
-    edit: 'Edit the series',
   },
   card: {
     next: 'Next nights',

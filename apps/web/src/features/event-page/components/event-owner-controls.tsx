@@ -1,4 +1,4 @@
-import { can, type RoleHolder, type TEvent } from '@glentia/core';
+import { can, canRunSeriesAt, type RoleHolder, type TEvent } from '@glentia/core';
 import {
   Ban,
   CheckCircle2,
@@ -6,6 +6,7 @@ import {
   Megaphone,
   MegaphoneOff,
   Pencil,
+  Repeat,
   RotateCcw,
   Trash2,
 } from 'lucide-react';
@@ -21,11 +22,12 @@ import { useRunsVenue } from '../../partner/hooks/use-runs-venue.ts';
 
 /**
  * The buttons an event's uploader, the partner running its venue (`runsVenue`) and admins get, the
- * same rules as the event sheet's.
+ * same rules as the event sheet's; on a night of a series, its editing for whom core's series rule
+ * (the server's) allows.
  */
 export function controlsFor(
   caller: RoleHolder | null,
-  event: Pick<TEvent, 'publishedFrom' | 'future'>,
+  event: Pick<TEvent, 'publishedFrom' | 'future' | 'seriesId'>,
   runsVenue = false,
 ) {
   const moderator = can(caller, 'moderate', 'events');
@@ -42,6 +44,7 @@ export function controlsFor(
     delete: can(caller, 'delete', resource),
     promote: moderator && event.future,
     publish: moderator,
+    series: Boolean(event.seriesId) && canRunSeriesAt(caller, runsVenue),
   };
 }
 
@@ -58,7 +61,7 @@ export function EventOwnerControls({ event }: { event: TEvent }) {
     if (chosen === 'delete') navigate('/home', { replace: true });
   });
   const allowed = controlsFor(useActor(), event, useRunsVenue(event.location?.id));
-  if (!allowed.edit && !allowed.delete && !allowed.promote) return null;
+  if (!allowed.edit && !allowed.delete && !allowed.promote && !allowed.series) return null;
 
   const error = action.error ?? publish.error;
   return (
@@ -91,6 +94,15 @@ export function EventOwnerControls({ event }: { event: TEvent }) {
           <Link to={`/glenti/edit/${event.id}`} className={buttonClass({ variant: 'secondary' })}>
             <Pencil aria-hidden="true" className="size-4" />
             {t('edit')}
+          </Link>
+        )}
+        {allowed.series && event.seriesId && (
+          <Link
+            to={`/series/${encodeURIComponent(event.seriesId)}/edit`}
+            className={buttonClass({ variant: 'secondary' })}
+          >
+            <Repeat aria-hidden="true" className="size-4" />
+            {tp('controls.editSeries')}
           </Link>
         )}
         {allowed.cancel && (event.published || event.canceled) && (
