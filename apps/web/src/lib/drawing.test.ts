@@ -3,6 +3,7 @@ import { createElement, type ReactElement, Suspense, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { adoptingDrawing } from '../stores/adoption.ts';
 import {
   endDrawing,
   PageAdopted,
@@ -105,5 +106,33 @@ describe('a page’s first drawing', () => {
   it('gives the browser’s own value where the app draws by itself', () => {
     const { result } = renderHook(() => useBrowserValue(() => 'browser', 'drawn'));
     expect(result.current).toBe('browser');
+  });
+
+  it('adopts a page with the drawn value, and takes the browser’s own only once the page is adopted', async () => {
+    // The frame reads the value; the page is adopted after it, in a boundary of its own.
+    const seen: Array<{ value: string; adopting: boolean }> = [];
+    function Frame() {
+      const value = useBrowserValue(() => 'browser', 'drawn');
+      seen.push({ value, adopting: adoptingDrawing() });
+      return createElement('nav', null, value);
+    }
+    const page = createElement(
+      'div',
+      null,
+      createElement(Frame),
+      createElement(
+        Suspense,
+        { fallback: null },
+        createElement('p', null, 'the page'),
+        createElement(PageAdopted),
+      ),
+    );
+    const { container, errors } = await adoptedInBrowser(drawnOnServer(7, page), 7, page);
+    expect(errors).toEqual([]);
+    expect(seen[0]).toEqual({ value: 'drawn', adopting: true });
+    // Not redrawn at once while the page was still being adopted: after, in a transition.
+    expect(seen.filter(({ value }) => value === 'browser').every(({ adopting }) => !adopting)).toBe(true);
+    expect(seen.at(-1)).toEqual({ value: 'browser', adopting: false });
+    expect(container.textContent).toBe('browserthe page');
   });
 });

@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { markAdopting } from '../stores/adoption.ts';
+import { startTransition, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { adoptingDrawing, markAdopting, onPageAdopted } from '../stores/adoption.ts';
 
 /**
  * What a page's first drawing depends on besides its answers: the address it is seen at and the
@@ -101,12 +101,34 @@ export function useDrawnRandom(): () => number {
 const noChanges = () => () => undefined;
 
 /**
- * A value only the browser knows (its user agent): `drawn`, what the server drew with, while the
- * app adopts the server's drawing, and the browser's own value right after (and from the start
- * when the app draws by itself).
+ * A value only the browser knows (its user agent, a media query's answer): `drawn`, what the server
+ * drew with, while the app adopts the server's drawing, and the browser's own (`read`) once the page
+ * is adopted, in a transition; from the start where the app draws by itself. `subscribe` tells of
+ * later changes (a window resized). Taken as a store's value right after the adoption, a value that
+ * differed from the drawing made React redraw all its readers at once, synchronously: for the
+ * frame's width query, the whole frame and page (290–320 ms of one turn with the CPU slowed 8×).
  */
-export function useBrowserValue<T>(browser: () => T, drawn: T): T {
-  return useSyncExternalStore(noChanges, browser, () => drawn);
+export function useBrowserValue<T>(
+  read: () => T,
+  drawn: T,
+  subscribe: (onChange: () => void) => () => void = noChanges,
+): T {
+  const followsBrowser = useRef(!adoptingDrawing());
+  const latestRead = useRef(read);
+  latestRead.current = read;
+  const [, redraw] = useState(0);
+  useEffect(() => {
+    if (followsBrowser.current) return;
+    return onPageAdopted(() => {
+      followsBrowser.current = true;
+      if (!Object.is(latestRead.current(), drawn)) startTransition(() => redraw((count) => count + 1));
+    });
+  }, [drawn]);
+  return useSyncExternalStore(
+    subscribe,
+    () => (followsBrowser.current ? read() : drawn),
+    () => drawn,
+  );
 }
 
 const pageLoaded = () => !drawnPage || document.readyState === 'complete';
