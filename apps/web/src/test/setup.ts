@@ -17,6 +17,15 @@ import type { AnyScreenTexts } from '../locales/lazy/types.ts';
 configure({ asyncUtilTimeout: 5000 });
 afterEach(cleanup);
 
+// No web test reaches a real server. The page's address is http://localhost:3000, where a
+// developer's own Glentia may be answering: a request a test did not stub (one sent as a hook
+// unmounts, after the test's stub was taken away) would be answered there and change what the
+// test sees. Unstubbed, `fetch` fails as it does offline.
+globalThis.fetch = (input: RequestInfo | URL) =>
+  Promise.reject(
+    new TypeError(`Web tests have no network: ${input instanceof Request ? input.url : String(input)}`),
+  );
+
 const screens = import.meta.glob<AnyScreenTexts>(['../locales/lazy/*.ts', '!../locales/lazy/types.ts'], {
   eager: true,
   import: 'default',
