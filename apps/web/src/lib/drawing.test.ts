@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adoptingDrawing } from '../stores/adoption.ts';
+import { framedPage } from '../test/framed-page.ts';
 import {
   endDrawing,
   PageAdopted,
@@ -116,17 +117,7 @@ describe('a page’s first drawing', () => {
       seen.push({ value, adopting: adoptingDrawing() });
       return createElement('nav', null, value);
     }
-    const page = createElement(
-      'div',
-      null,
-      createElement(Frame),
-      createElement(
-        Suspense,
-        { fallback: null },
-        createElement('p', null, 'the page'),
-        createElement(PageAdopted),
-      ),
-    );
+    const page = framedPage(Frame);
     const { container, errors } = await adoptedInBrowser(drawnOnServer(7, page), 7, page);
     expect(errors).toEqual([]);
     expect(seen[0]).toEqual({ value: 'drawn', adopting: true });

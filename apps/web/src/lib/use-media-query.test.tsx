@@ -1,10 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
-import { createElement, Suspense } from 'react';
+import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adoptingDrawing } from '../stores/adoption.ts';
-import { drawnWide, endDrawing, PageAdopted, startDrawing } from './drawing.ts';
+import { framedPage } from '../test/framed-page.ts';
+import { drawnWide, endDrawing, startDrawing } from './drawing.ts';
 import { useMediaQuery } from './use-media-query.ts';
 
 const WIDE = '(min-width: 1024px)';
@@ -44,17 +45,7 @@ describe('useMediaQuery', () => {
       seen.push({ wide, adopting: adoptingDrawing() });
       return createElement('nav', null, wide ? 'menu beside the page' : 'menu button');
     }
-    const page = createElement(
-      'div',
-      null,
-      createElement(Frame),
-      createElement(
-        Suspense,
-        { fallback: null },
-        createElement('p', null, 'the page'),
-        createElement(PageAdopted),
-      ),
-    );
+    const page = framedPage(Frame);
     startDrawing({ origin: 'https://glentia.gr', seed: 1, wide: true });
     const html = renderToString(page);
     expect(html).toContain('menu beside the page');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
 import { createDefaultSession, useSession } from '../../stores/session.ts';
 import { answer } from '../../test/api.ts';
-import { jsonResponse, makeEvent, makeInitialize, makeToken } from '../../test/fixtures.ts';
+import { jsonResponse, makeEvent, makeInitialize, makeSeries, makeToken } from '../../test/fixtures.ts';
 import { renderRoute, serveApi } from '../../test/routes.tsx';
 import { EventRoute } from './event.tsx';
 
@@ -129,17 +129,7 @@ describe('event page controls (SPEC §2)', () => {
       future: true,
       publishedFrom: 'maria',
     });
-    const series = {
-      location: night.location!,
-      id: SERIES_ID,
-      frequency: 'weekly',
-      startDate: '2027-01-01',
-      position: null,
-      until: '2027-01-29',
-      count: null,
-      exceptions: [],
-      time: '22:00',
-    };
+    const series = makeSeries({ id: SERIES_ID, location: night.location!, published: true });
     const serveNight = () =>
       vi.stubGlobal(
         'fetch',

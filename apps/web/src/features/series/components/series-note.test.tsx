@@ -1,26 +1,16 @@
-import { contract, pathOf, type TSeries } from '@glentia/core';
+import { contract, pathOf } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { createDefaultSession, useSession } from '../../../stores/session.ts';
-import { jsonResponse, makeEvent, makeToken } from '../../../test/fixtures.ts';
+import { jsonResponse, makeEvent, makeSeries, makeToken } from '../../../test/fixtures.ts';
 import { InRouter } from '../../../test/render.tsx';
 import { SeriesNote } from './series-note.tsx';
 
 const SERIES_ID = '00000000-0000-4000-8000-00000000c001';
 const night = makeEvent({ seriesId: SERIES_ID });
-const series = {
-  location: night.location!,
-  id: SERIES_ID,
-  frequency: 'weekly',
-  startDate: '2027-01-01',
-  position: null,
-  until: '2027-01-29',
-  count: null,
-  exceptions: [],
-  time: '22:00',
-} as Partial<TSeries>;
+const series = makeSeries({ id: SERIES_ID, location: night.location!, published: true });
 
 function renderNote(event = night) {
   render(
