@@ -38,6 +38,24 @@ describe('the translator', () => {
     expect(translate('common', 'nav.favorites')).toBe('Αγαπημένα');
   });
 
+  it('switches only once a page being adopted is the app’s, to the last language asked for', async () => {
+    const { applyLanguage, currentLanguage, loadLanguage } = await freshTranslator();
+    const { markAdopting } = await import('../stores/adoption.ts');
+    await Promise.all([loadLanguage('el'), loadLanguage('en')]);
+    applyLanguage('el');
+
+    markAdopting(true);
+    applyLanguage('en');
+    expect(currentLanguage()).toBe('el');
+    applyLanguage('el');
+    applyLanguage('en');
+    expect(currentLanguage()).toBe('el');
+    markAdopting(false);
+
+    expect(currentLanguage()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
   it('keeps the last choice when the texts of an earlier one arrive after it', async () => {
     const { applyLanguage, currentLanguage, loadLanguage } = await freshTranslator();
     await loadLanguage('el');

@@ -12,6 +12,7 @@ import { pluralFormOf } from '@glentia/core';
 import { useSyncExternalStore } from 'react';
 import type { el } from '../locales/el/index.ts';
 import type { AnyScreenTexts, LazyTexts } from '../locales/lazy/types.ts';
+import { adoptingDrawing, onPageAdopted } from '../stores/adoption.ts';
 import type { Language } from '../stores/session.ts';
 import { DEFAULT_LANGUAGE, INTL_LOCALES } from './locale.ts';
 
@@ -108,6 +109,15 @@ let wanted: Language = DEFAULT_LANGUAGE;
 const listeners = new Set<() => void>();
 
 function speak(next: Language): void {
+  // A page the server drew is adopted in the language it was drawn in: a switch asked for meanwhile
+  // (a tap on the language button once the frame is the app's) waits until the page is adopted,
+  // as texts read in the other language while React adopts it would not match the drawing.
+  if (adoptingDrawing()) {
+    onPageAdopted(() => {
+      if (wanted === next) speak(next);
+    });
+    return;
+  }
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   if (next === language) return;
   language = next;
