@@ -492,11 +492,28 @@ describe('map, information pages and layout in a real browser', () => {
       }
       await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
+    // Where the swipes start: a place of the page that neither scrolls sideways nor handles its own
+    // gestures, whatever the timeline holds today (a row of cards there keeps the swipe).
+    const y = await page.evaluate(() => {
+      const own = '[data-swipe-ignore], .leaflet-container, input, textarea, select, [role="dialog"]';
+      const sideways = (element: Element) =>
+        element.scrollWidth > element.clientWidth + 1 &&
+        /auto|scroll/.test(getComputedStyle(element).overflowX);
+      for (let top = 160; top < window.innerHeight - 160; top += 20) {
+        let element = document.elementFromPoint(60, top);
+        if (!element || element.closest(own)) continue;
+        let free = true;
+        for (; element && element !== document.body; element = element.parentElement)
+          if (sideways(element)) free = false;
+        if (free) return top;
+      }
+      return 400;
+    });
     // A short swipe does nothing.
-    await swipe({ x: 60, y: 400 }, { x: 140, y: 405 });
+    await swipe({ x: 60, y }, { x: 140, y: y + 5 });
     await page.waitForTimeout(300);
     expect(page.url()).toBe(`${baseUrl}/glentia`);
-    await swipe({ x: 60, y: 400 }, { x: 300, y: 410 });
+    await swipe({ x: 60, y }, { x: 300, y: y + 10 });
     await page.waitForURL(`${baseUrl}/`);
 
     // On the home page, a swipe inside the featured carousel scrolls it instead.
@@ -504,8 +521,8 @@ describe('map, information pages and layout in a real browser', () => {
     await row.waitFor();
     await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const box = (await row.boundingBox())!;
-    const y = box.y + box.height / 2;
-    await swipe({ x: 300, y }, { x: 40, y });
+    const inRow = box.y + box.height / 2;
+    await swipe({ x: 300, y: inRow }, { x: 40, y: inRow });
     await page.waitForTimeout(300);
     expect(page.url()).toBe(`${baseUrl}/`);
   });
