@@ -65,7 +65,6 @@ export const eventPage = {
   },
   controls: {
     label: 'Διαχείριση γλεντιού',
-    editSeries: 'Άλλαξε τη σειρά',
     publish: 'Δημοσίευση',
     published: 'Το γλέντι δημοσιεύτηκε.',
   },

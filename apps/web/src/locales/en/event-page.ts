@@ -68,7 +68,6 @@ export const eventPage: TranslationShape<typeof el> = {
   },
   controls: {
     label: 'Manage this glenti',
-    editSeries: 'Edit the series',
     publish: 'Publish',
     published: 'The glenti is published.',
   },

@@ -6,7 +6,6 @@ import {
   Megaphone,
   MegaphoneOff,
   Pencil,
-  Repeat,
   RotateCcw,
   Trash2,
 } from 'lucide-react';
@@ -19,6 +18,7 @@ import { notify } from '../../../lib/toast.ts';
 import { usePublishEvent } from '../../admin/api/publish-event.ts';
 import { useConfirmedEventAction } from '../../events/hooks/use-confirmed-event-action.tsx';
 import { useRunsVenue } from '../../partner/hooks/use-runs-venue.ts';
+import { SeriesEditLink } from '../../series/components/series-card.tsx';
 
 /**
  * The buttons an event's uploader, the partner running its venue (`runsVenue`) and admins get, the
@@ -96,15 +96,7 @@ export function EventOwnerControls({ event }: { event: TEvent }) {
             {t('edit')}
           </Link>
         )}
-        {allowed.series && event.seriesId && (
-          <Link
-            to={`/series/${encodeURIComponent(event.seriesId)}/edit`}
-            className={buttonClass({ variant: 'secondary' })}
-          >
-            <Repeat aria-hidden="true" className="size-4" />
-            {tp('controls.editSeries')}
-          </Link>
-        )}
+        {allowed.series && event.seriesId && <SeriesEditLink series={{ id: event.seriesId }} />}
         {allowed.cancel && (event.published || event.canceled) && (
           <ControlButton
             icon={event.canceled ? RotateCcw : Ban}
