@@ -46,6 +46,7 @@ import { onSeriesNightDeleted } from './modules/events/events.hooks.ts';
 import { reportsRoutes } from './modules/events/events.reports.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { savedEventsRoutes } from './modules/events/events.saves.routes.ts';
+import { VenueNightsBook } from './modules/events/venue-nights.ts';
 import { embedRoutes } from './modules/feeds/feeds.embed.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
@@ -235,6 +236,7 @@ export async function buildApp({
     db: database.db,
     cache,
     names: new NameBook(database.db, cache),
+    nights: new VenueNightsBook(database.db, cache),
     deviceTracker: tracker,
     jobs,
     push,

@@ -83,6 +83,7 @@ async function main(): Promise<void> {
   app.ctx.names
     .warm()
     .catch((error) => app.log.warn({ err: error }, 'could not read the names search matches'));
+  app.ctx.nights.warm().catch((error) => app.log.warn({ err: error }, "could not read the venues' nights"));
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   const lines = [
     '',

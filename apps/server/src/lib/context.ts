@@ -1,6 +1,7 @@
 import type { Config } from '../config/env.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { DeviceTracker } from '../modules/devices/device-tracker.ts';
+import type { VenueNightsBook } from '../modules/events/venue-nights.ts';
 import type { JobWorker } from '../modules/jobs/jobs.worker.ts';
 import type { PushSetup } from '../modules/push/push.setup.ts';
 import type { NameBook } from '../modules/search/name-book.ts';
@@ -19,6 +20,8 @@ export interface AppContext {
   cache: PublicCache;
   /** The venues' and artists' names search matches, kept with the public cache's answers. */
   names: NameBook;
+  /** Every venue's published nights, which the map counts, kept the same way. */
+  nights: VenueNightsBook;
   deviceTracker: DeviceTracker;
   /** Background work (notification fan-out, pushes); runs only where `config.jobWorker` is on. */
   jobs: JobWorker;

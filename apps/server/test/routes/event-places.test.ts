@@ -203,7 +203,7 @@ describe.each(testDatabases())('venues with events for the map (%s)', (kind) => 
     }
   });
 
-  it('walks the venues nearest first a batch at a time, past those with nothing on, as counting them all would', async () => {
+  it('lists the nearest first past venues with nothing on, the same places as the soonest-first list', async () => {
     // Seventy venues on Gavdos with no glentia: the nearest to it, more than the first batch counted.
     for (let n = 0; n < 70; n++)
       await createLocation(server.database.db, {

@@ -2,7 +2,6 @@ import {
   addMonths,
   eventPlacesArea,
   inMapBox,
-  type LatLng,
   MAP_CELL_PX,
   MAP_EVERY_VENUE_ZOOM,
   mapBlocksBox,
@@ -21,15 +20,18 @@ import {
 } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { NameBook } from '../search/name-book.ts';
-import { countEventsAtVenues, countEventsByVenue, type VenueNights } from './events.repository.ts';
+import { countEventsByVenue, type VenueNights } from './events.repository.ts';
+import type { VenueNightsBook } from './venue-nights.ts';
 
 /**
- * Where the map reads: the events' counts from the database, and the venues from the names search
- * keeps in the process (every venue with its summary and place, read again only when one changes).
+ * Where the map reads, all but one kept in the process: the venues from the names search keeps
+ * (every venue with its summary and place, read again only when one changes), their published
+ * nights from `nights`, and an artist's nights, which that does not know, from the database.
  */
 export interface PlacesSource {
   db: DbOrTx;
   names: Pick<NameBook, 'venues'>;
+  nights: Pick<VenueNightsBook, 'count'>;
 }
 
 type PlacesFilter = Pick<TEventPlacesQuery, 'from' | 'to' | 'county' | 'artist' | 'location'>;
@@ -68,18 +70,21 @@ async function venuePlaces(
 
 /** The venues with a place holding events of a filter (range defaulting to today → two months after `from`). */
 async function venuePoints(
-  { db, names }: PlacesSource,
+  { db, names, nights: book }: PlacesSource,
   query: PlacesFilter,
   today: string,
 ): Promise<VenuePoint[]> {
+  const range = rangeOf(query, today);
   const [places, nights] = await Promise.all([
     venuePlaces(names, query),
-    countEventsByVenue(db, {
-      ...rangeOf(query, today),
-      artistIds: query.artist,
-      locationIds: query.location,
-      publishedOnly: true,
-    }),
+    query.artist?.length
+      ? countEventsByVenue(db, {
+          ...range,
+          artistIds: query.artist,
+          locationIds: query.location,
+          publishedOnly: true,
+        })
+      : book.count(range, query.location),
   ]);
   return nights.flatMap((venue) => {
     const place = places.get(venue.id);
@@ -153,43 +158,6 @@ export async function listPublicEventPlaces(
   return { places, groups, total };
 }
 
-/** How many venues the first count of the map's list asks about; each further count asks twice as many. */
-const NEAR_FIRST_BATCH = 64;
-
-/**
- * The venues with events of a filter nearest first from `near`, as many as `wanted` (and fewer
- * only when the island has no more). The venues are ordered by distance first, and their events
- * counted a batch of the nearest at a time, so a page costs the venues it passes, not every
- * night of the range (issue 35: the whole island's count grew with the events, 3.3× from
- * 20,000 to 100,000).
- */
-async function venuePointsNearFirst(
-  { db, names }: PlacesSource,
-  query: TEventPlaceListQuery,
-  near: LatLng,
-  wanted: number,
-  today: string,
-): Promise<VenuePoint[]> {
-  const range = rangeOf(query, today);
-  const venues = [...(await venuePlaces(names, query)).values()];
-  // In id order first, so venues as near as each other keep one order across pages.
-  venues.sort((a, b) => a.id.localeCompare(b.id));
-  const nearFirst = sortPlacesNearFirst(venues, near).map(({ place }) => place);
-  const found: VenuePoint[] = [];
-  let start = 0;
-  for (let batch = NEAR_FIRST_BATCH; start < nearFirst.length && found.length < wanted; batch *= 2) {
-    const venuesNow = nearFirst.slice(start, start + batch);
-    start += batch;
-    const ids = venuesNow.map((venue) => venue.id);
-    const counted = new Map((await countEventsAtVenues(db, ids, range)).map((nights) => [nights.id, nights]));
-    for (const venue of venuesNow) {
-      const nights = counted.get(venue.id);
-      if (nights) found.push({ ...venue, count: nights.count, first: nights.first });
-    }
-  }
-  return found;
-}
-
 /**
  * The map as a list (its markers' equal for keyboards and screen readers), a page at a time:
  * nearest first from `near`, or the soonest glenti first.
@@ -200,20 +168,11 @@ export async function listPublicEventPlaceList(
   today = todayInAthens(),
 ): Promise<TEventPlaceList> {
   const end = query.offset + query.limit;
-  let ordered: VenuePoint[];
-  if (query.near && !query.artist?.length) {
-    // One more than the page, to tell whether another follows.
-    ordered = await venuePointsNearFirst(source, query, query.near, end + 1, today);
-  } else {
-    // Soonest first, or an artist's venues (a few): every venue of the filter counted at once. In
-    // id order first, so places as near or as soon as each other keep one order across pages.
-    const points = (await venuePoints(source, query, today)).sort((a, b) => a.id.localeCompare(b.id));
-    ordered = query.near
-      ? sortPlacesNearFirst(points, query.near).map(({ place }) => place)
-      : points.sort(
-          (a, b) => a.first.localeCompare(b.first) || b.count - a.count || a.id.localeCompare(b.id),
-        );
-  }
+  // In id order first, so places as near or as soon as each other keep one order across pages.
+  const points = (await venuePoints(source, query, today)).sort((a, b) => a.id.localeCompare(b.id));
+  const ordered = query.near
+    ? sortPlacesNearFirst(points, query.near).map(({ place }) => place)
+    : points.sort((a, b) => a.first.localeCompare(b.first) || b.count - a.count || a.id.localeCompare(b.id));
   return {
     places: asPlaces(ordered.slice(query.offset, end)),
     next: end < ordered.length ? end : null,
