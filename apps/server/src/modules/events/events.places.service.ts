@@ -30,7 +30,7 @@ import type { VenueNightsBook } from './venue-nights.ts';
  */
 export interface PlacesSource {
   db: DbOrTx;
-  names: Pick<NameBook, 'venues'>;
+  names: Pick<NameBook, 'venuesById'>;
   nights: Pick<VenueNightsBook, 'count'>;
 }
 
@@ -42,41 +42,26 @@ function rangeOf(query: PlacesFilter, today: string): { from: string; to: string
   return { from, to: query.to ?? addMonths(from, 2) };
 }
 
-/** A venue with a place, with its summary as lists name it. */
-interface VenuePlace {
-  id: string;
+/** A venue with a place and the filter's events there: what the map gathers into cells. */
+interface VenuePoint extends VenueNights {
   lat: number;
   lng: number;
   location: TLocationSummary;
 }
 
-/** A venue with a place and the filter's events there: what the map gathers into cells. */
-type VenuePoint = VenuePlace & VenueNights;
-
-/** The venues with a place, of the filter's counties and venues when it names any, by id. */
-async function venuePlaces(
-  names: PlacesSource['names'],
-  query: PlacesFilter,
-): Promise<Map<string, VenuePlace>> {
-  const places = new Map<string, VenuePlace>();
-  for (const { item: venue } of await names.venues()) {
-    if (venue.lat === null || venue.lng === null) continue;
-    if (query.county?.length && (venue.county === null || !query.county.includes(venue.county))) continue;
-    if (query.location?.length && !query.location.includes(venue.id)) continue;
-    places.set(venue.id, { id: venue.id, lat: venue.lat, lng: venue.lng, location: venue });
-  }
-  return places;
-}
-
-/** The venues with a place holding events of a filter (range defaulting to today → two months after `from`). */
+/**
+ * The venues with a place holding events of a filter (range defaulting to today → two months after
+ * `from`), of its counties when it names any. Made for every question on the map, so it makes one
+ * object a venue with nights and nothing for the rest.
+ */
 async function venuePoints(
   { db, names, nights: book }: PlacesSource,
   query: PlacesFilter,
   today: string,
 ): Promise<VenuePoint[]> {
   const range = rangeOf(query, today);
-  const [places, nights] = await Promise.all([
-    venuePlaces(names, query),
+  const [venues, nights] = await Promise.all([
+    names.venuesById(),
     query.artist?.length
       ? countEventsByVenue(db, {
           ...range,
@@ -86,10 +71,14 @@ async function venuePoints(
         })
       : book.count(range, query.location),
   ]);
-  return nights.flatMap((venue) => {
-    const place = places.get(venue.id);
-    return place ? [{ ...venue, ...place }] : [];
-  });
+  const points: VenuePoint[] = [];
+  for (const { id, count, first } of nights) {
+    const venue = venues.get(id);
+    if (!venue || venue.lat === null || venue.lng === null) continue;
+    if (query.county?.length && (venue.county === null || !query.county.includes(venue.county))) continue;
+    points.push({ id, count, first, lat: venue.lat, lng: venue.lng, location: venue });
+  }
+  return points;
 }
 
 /** The points as the answer's places, in the points' order. */

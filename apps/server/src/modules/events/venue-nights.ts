@@ -19,6 +19,8 @@ const EPOCH = '1970-01-01';
 interface VenueCalendar {
   since: string;
   days: ReadonlyMap<string, Int32Array>;
+  /** Each day number as a date, made once: a map's answer names a soonest night for every venue. */
+  dates: Map<number, string>;
 }
 
 async function readVenueCalendar(db: DbOrTx): Promise<VenueCalendar> {
@@ -27,7 +29,7 @@ async function readVenueCalendar(db: DbOrTx): Promise<VenueCalendar> {
   for (const venue of await readPublishedDaysByVenue(db, since)) {
     days.set(venue.id, Int32Array.from(venue.days.split(','), Number));
   }
-  return { since, days };
+  return { since, days, dates: new Map() };
 }
 
 /** The first index of `days` (in order) holding `day` or a later one. */
@@ -74,7 +76,14 @@ export class VenueNightsBook {
       if (!days) return;
       const start = firstAtOrAfter(days, from);
       const count = firstAtOrAfter(days, to + 1) - start;
-      if (count > 0) counted.push({ id, count, first: addDays(EPOCH, days[start]!) });
+      if (count === 0) return;
+      const first = days[start]!;
+      let date = calendar.dates.get(first);
+      if (date === undefined) {
+        date = addDays(EPOCH, first);
+        calendar.dates.set(first, date);
+      }
+      counted.push({ id, count, first: date });
     };
     if (venueIds?.length) for (const id of new Set(venueIds)) countAt(id);
     else for (const id of calendar.days.keys()) countAt(id);

@@ -14,6 +14,12 @@ import type { PublicCache } from '../../lib/public-cache.ts';
 import { searchedArtists, searchedArtistsStamp } from '../artists/artists.service.ts';
 import { searchedVenues, searchedVenuesStamp } from '../locations/locations.service.ts';
 
+/** Each venues list read, by id: made once per list, dropped with it. */
+const venuesByIdOf = new WeakMap<
+  ReadonlyArray<NamedEntry<TLocationSummary>>,
+  Map<string, TLocationSummary>
+>();
+
 export class NameBook {
   /** What each was read as last, with the stamp of its rows then. */
   private readonly last = new Map<string, { stamp: string; value: unknown }>();
@@ -25,6 +31,17 @@ export class NameBook {
 
   venues(): Promise<ReadonlyArray<NamedEntry<TLocationSummary>>> {
     return this.read('names:venues', searchedVenuesStamp, searchedVenues);
+  }
+
+  /** The same venues by id (the map looks up the venues of its counted nights). */
+  async venuesById(): Promise<ReadonlyMap<string, TLocationSummary>> {
+    const venues = await this.venues();
+    let byId = venuesByIdOf.get(venues);
+    if (!byId) {
+      byId = new Map(venues.map(({ item }) => [item.id, item]));
+      venuesByIdOf.set(venues, byId);
+    }
+    return byId;
   }
 
   artists(): Promise<ReadonlyArray<NamedEntry<TArtistSummary>>> {
