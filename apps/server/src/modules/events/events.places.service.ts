@@ -81,6 +81,13 @@ async function venuePoints(
   return points;
 }
 
+/**
+ * Ids and dates in the order of their characters' codes: the same order as `localeCompare` for
+ * these (digits, small Latin letters and hyphens at the same places), without a collator's cost
+ * on every comparison of the 2,000 venues a list sorts at 100,000 events.
+ */
+const byCode = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The points as the answer's places, in the points' order. */
 const asPlaces = (points: readonly VenuePoint[]): TEventPlace[] =>
   points.map(({ location, count, first }) => ({ location, count, first }));
@@ -158,10 +165,10 @@ export async function listPublicEventPlaceList(
 ): Promise<TEventPlaceList> {
   const end = query.offset + query.limit;
   // In id order first, so places as near or as soon as each other keep one order across pages.
-  const points = (await venuePoints(source, query, today)).sort((a, b) => a.id.localeCompare(b.id));
+  const points = (await venuePoints(source, query, today)).sort((a, b) => byCode(a.id, b.id));
   const ordered = query.near
     ? sortPlacesNearFirst(points, query.near).map(({ place }) => place)
-    : points.sort((a, b) => a.first.localeCompare(b.first) || b.count - a.count || a.id.localeCompare(b.id));
+    : points.sort((a, b) => byCode(a.first, b.first) || b.count - a.count || byCode(a.id, b.id));
   return {
     places: asPlaces(ordered.slice(query.offset, end)),
     next: end < ordered.length ? end : null,
