@@ -458,11 +458,12 @@ export const events = pgTable(
     index('events_title_key_idx').using('gin', t.titleKey.op('gin_trgm_ops')),
     index('events_published_date_idx').on(t.published, t.date, t.time),
     // A venue's nights in date order. It also carries `published` (INCLUDE, drizzle/0031, which
-    // Drizzle cannot declare), so the map's list counts the published nights of the venues nearest
-    // a visitor from this index alone: a few entries a venue.
+    // Drizzle cannot declare), so the venues' published nights the map keeps in the process
+    // (`venue-nights.ts`) are read from this index alone.
     index('events_location_date_idx').on(t.locationId, t.date),
-    // The map counts a range's published events per venue from this index alone (an index-only
-    // scan): the table's rows, with their descriptions and search keys, are 50 times wider.
+    // A range's published events per venue or per day (an artist's map, the timeline's days) are
+    // counted from this index alone (an index-only scan): the table's rows, with their
+    // descriptions and search keys, are 50 times wider.
     index('events_places_idx').on(t.date, t.locationId).where(sql`${t.published}`),
     // Search walks a band's published events in their listed order (date, time, id), checking
     // venues and titles (200 characters at most) from this index alone, stopping at the page and

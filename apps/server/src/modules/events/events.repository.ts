@@ -267,8 +267,9 @@ export interface VenueNights {
 /**
  * The filter's events counted per venue (venues with none left out), from the narrow
  * `events_places_idx` alone: a two months' range at 100,000 events is 60,000 entries, and the
- * table's rows are 50 times wider. The venues' places and counties are the caller's to join
- * (the map keeps them in the process).
+ * table's rows are 50 times wider. The map counts from the nights it keeps (`venue-nights.ts`)
+ * and asks this only for what those do not hold: an artist's nights, a range in the past. The
+ * venues' places and counties are the caller's to join.
  */
 export async function countEventsByVenue(
   db: DbOrTx,
