@@ -60,7 +60,10 @@ describe.each(testDatabases())("the venues' nights (%s)", (kind) => {
 
   it('counts only the venues asked, each once', async () => {
     const book = new VenueNightsBook(server.database.db);
-    const counted = await book.count(range(), [venues.kafeneio, venues.quiet, venues.kafeneio]);
+    const counted = await book.count({
+      ...range(),
+      locationIds: [venues.kafeneio, venues.quiet, venues.kafeneio],
+    });
     expect(counted).toEqual([{ id: venues.kafeneio, count: 1, first: addDays(today, 7) }]);
     expect(await book.count({ from: addDays(today, 12), to: addDays(today, 30) })).not.toContainEqual(
       expect.objectContaining({ id: venues.taverna }),

@@ -18,18 +18,16 @@ import {
   todayInAthens,
   toMapPixel,
 } from '@glentia/core';
-import type { DbOrTx } from '../../db/client.ts';
 import type { NameBook } from '../search/name-book.ts';
-import { countEventsByVenue, type VenueNights } from './events.repository.ts';
+import type { VenueNights } from './events.repository.ts';
 import type { VenueNightsBook } from './venue-nights.ts';
 
 /**
- * Where the map reads, all but one kept in the process: the venues from the names search keeps
- * (every venue with its summary and place, read again only when one changes), their published
- * nights from `nights`, and an artist's nights, which that does not know, from the database.
+ * Where the map reads: the venues from the names search keeps in the process (every venue with
+ * its summary and place, read again only when one changes), and their published nights from
+ * `nights` (kept in the process too, but for an artist's).
  */
 export interface PlacesSource {
-  db: DbOrTx;
   names: Pick<NameBook, 'venuesById'>;
   nights: Pick<VenueNightsBook, 'count'>;
 }
@@ -55,21 +53,14 @@ interface VenuePoint extends VenueNights {
  * object a venue with nights and nothing for the rest.
  */
 async function venuePoints(
-  { db, names, nights: book }: PlacesSource,
+  { names, nights: book }: PlacesSource,
   query: PlacesFilter,
   today: string,
 ): Promise<VenuePoint[]> {
   const range = rangeOf(query, today);
   const [venues, nights] = await Promise.all([
     names.venuesById(),
-    query.artist?.length
-      ? countEventsByVenue(db, {
-          ...range,
-          artistIds: query.artist,
-          locationIds: query.location,
-          publishedOnly: true,
-        })
-      : book.count(range, query.location),
+    book.count({ ...range, artistIds: query.artist, locationIds: query.location }),
   ]);
   const points: VenuePoint[] = [];
   for (const { id, count, first } of nights) {

@@ -49,14 +49,14 @@ export async function eventsRoutes(app: FastifyInstance) {
     // Every box inside the same blocks of the map is one question.
     const area = mapBlocksKey(eventPlacesArea(request.query));
     const key = eventQueryCacheKey('places', { ...request.query, area });
-    const body = await cache.get(key, () => listPublicEventPlaces({ db, names, nights }, request.query));
+    const body = await cache.get(key, () => listPublicEventPlaces({ names, nights }, request.query));
     return sendCachedJson(request, reply, body);
   });
   route(app, routes.placeList, CACHED, async (request, reply) => {
     const { near } = request.query;
     const area = near ? `${near.lat},${near.lng}` : '';
     const key = eventQueryCacheKey('place-list', { ...request.query, area });
-    const body = await cache.get(key, () => listPublicEventPlaceList({ db, names, nights }, request.query));
+    const body = await cache.get(key, () => listPublicEventPlaceList({ names, nights }, request.query));
     return sendCachedJson(request, reply, body);
   });
 

@@ -5,8 +5,9 @@
  * (issue 35: the map's list 19–29 ms at 100,000 events against 7–10 ms at 20,000). Kept with the
  * public cache's answers (`keeper`), as search's names are: read again after a change to public
  * data, here or in another process, or past the cache's lifetime; without one (a test, a script)
- * read for every question. A range that starts before the day they were read from (the past, which
- * only grows) is counted in the database.
+ * read for every question. What they do not hold is counted in the database: an artist's nights
+ * (they do not say who plays) and a range that starts before the day they were read from (the
+ * past, which only grows).
  */
 import { addDays, daysBetween, todayInAthens } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -30,6 +31,14 @@ async function readVenueCalendar(db: DbOrTx): Promise<VenueCalendar> {
     days.set(venue.id, Int32Array.from(venue.days.split(','), Number));
   }
   return { since, days, dates: new Map() };
+}
+
+/** What the map counts: a range, and the venues or artists it is narrowed to. */
+export interface NightsFilter {
+  from: string;
+  to: string;
+  locationIds?: readonly string[] | undefined;
+  artistIds?: readonly string[] | undefined;
 }
 
 /** The first index of `days` (in order) holding `day` or a later one. */
@@ -61,15 +70,16 @@ export class VenueNightsBook {
   }
 
   /**
-   * The published nights of a range (both days included) at each venue, or at these venues when
-   * `venueIds` names any: how many and the soonest, venues with none left out, in no order.
+   * The published nights of a range (both days included) at each venue, or at the venues of
+   * `locationIds` when it names any, and only an artist's when `artistIds` names any: how many and
+   * the soonest, venues with none left out, in no order.
    */
-  async count(range: { from: string; to: string }, venueIds?: readonly string[]): Promise<VenueNights[]> {
+  async count(filter: NightsFilter): Promise<VenueNights[]> {
     const calendar = await this.calendar();
-    if (range.from < calendar.since)
-      return countEventsByVenue(this.db, { ...range, locationIds: venueIds, publishedOnly: true });
-    const from = daysBetween(EPOCH, range.from);
-    const to = daysBetween(EPOCH, range.to);
+    if (filter.artistIds?.length || filter.from < calendar.since)
+      return countEventsByVenue(this.db, { ...filter, publishedOnly: true });
+    const from = daysBetween(EPOCH, filter.from);
+    const to = daysBetween(EPOCH, filter.to);
     const counted: VenueNights[] = [];
     const countAt = (id: string) => {
       const days = calendar.days.get(id);
@@ -85,7 +95,7 @@ export class VenueNightsBook {
       }
       counted.push({ id, count, first: date });
     };
-    if (venueIds?.length) for (const id of new Set(venueIds)) countAt(id);
+    if (filter.locationIds?.length) for (const id of new Set(filter.locationIds)) countAt(id);
     else for (const id of calendar.days.keys()) countAt(id);
     return counted;
   }
