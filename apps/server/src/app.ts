@@ -42,6 +42,7 @@ import { DeviceTracker } from './modules/devices/device-tracker.ts';
 import { devicesRoutes } from './modules/devices/devices.routes.ts';
 import { digestJobHandlers, scheduleWeeklyDigest } from './modules/digest/digest.jobs.ts';
 import { digestRoutes } from './modules/digest/digest.routes.ts';
+import { ArtistNightsBook } from './modules/events/artist-nights.ts';
 import { onSeriesNightDeleted } from './modules/events/events.hooks.ts';
 import { reportsRoutes } from './modules/events/events.reports.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -237,6 +238,7 @@ export async function buildApp({
     cache,
     names: new NameBook(database.db, cache),
     nights: new VenueNightsBook(database.db, cache),
+    artistNights: new ArtistNightsBook(database.db, cache),
     deviceTracker: tracker,
     jobs,
     push,

@@ -1,6 +1,7 @@
 import type { Config } from '../config/env.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { DeviceTracker } from '../modules/devices/device-tracker.ts';
+import type { ArtistNightsBook } from '../modules/events/artist-nights.ts';
 import type { VenueNightsBook } from '../modules/events/venue-nights.ts';
 import type { JobWorker } from '../modules/jobs/jobs.worker.ts';
 import type { PushSetup } from '../modules/push/push.setup.ts';
@@ -22,6 +23,8 @@ export interface AppContext {
   names: NameBook;
   /** Every venue's published nights, which the map counts, kept the same way. */
   nights: VenueNightsBook;
+  /** Every artist's published nights, whose events search finds, kept the same way. */
+  artistNights: ArtistNightsBook;
   deviceTracker: DeviceTracker;
   /** Background work (notification fan-out, pushes); runs only where `config.jobWorker` is on. */
   jobs: JobWorker;

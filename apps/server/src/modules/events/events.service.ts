@@ -189,14 +189,6 @@ export async function findEventRows(db: DbOrTx, query: EventQuery): Promise<Even
   return eventsRepository.findEventRows(db, query);
 }
 
-/** Ids of the events these artists play at. */
-export async function eventIdsByArtist(
-  db: DbOrTx,
-  artistIds: readonly string[],
-): Promise<Map<string, string[]>> {
-  return eventsRepository.findEventIdsByArtist(db, artistIds);
-}
-
 /**
  * Upcoming published events matching every search word (venue and artists included) within the
  * dates asked, best match first: one page of them and how many there are.

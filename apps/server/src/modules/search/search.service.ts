@@ -18,9 +18,9 @@ import {
 } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import { artistsMatchingWords } from '../artists/artists.service.ts';
+import type { ArtistNightsBook } from '../events/artist-nights.ts';
 import {
   type EventSearch,
-  eventIdsByArtist,
   explainEventSearch,
   presentEventRows,
   type SearchWord,
@@ -38,19 +38,21 @@ interface SearchMeaning {
   artists: TSearchResults['artists'];
 }
 
-/** Where a search reads: the database, and the names it matches in the process. */
+/** Where a search reads: the database, and the names and artists' nights it keeps in the process. */
 export interface SearchSource {
   db: DbOrTx;
   names: NameBook;
+  artistNights: Pick<ArtistNightsBook, 'eventIds'>;
 }
 
 /**
  * What a search means, in one query whatever the number of words: the venues and the artists
- * every word matches (in the name book), then the events of the artists they name. Null when it
+ * every word matches (in the name book), then the events of the artists they name (kept in the
+ * process too, `ArtistNightsBook`). Null when it
  * can match nothing (no words and no dates, or dates gone by).
  */
 async function meaningOf(
-  { db, names }: SearchSource,
+  { names, artistNights }: Omit<SearchSource, 'db'>,
   q: string,
   today: string,
 ): Promise<SearchMeaning | null> {
@@ -62,7 +64,8 @@ async function meaningOf(
     venuesMatchingWords(names, keys),
     artistsMatchingWords(names, keys),
   ]);
-  const eventsByArtist = await eventIdsByArtist(db, [...new Set(artists.byWord.flat())]);
+  const from = dates && dates.from > today ? dates.from : today;
+  const eventsByArtist = await artistNights.eventIds([...new Set(artists.byWord.flat())], from);
   const matched: SearchWord[] = keys.map((wordKeys, index) => ({
     keys: wordKeys,
     venueNameIds: venues.byWord[index]!.inName,
@@ -72,7 +75,7 @@ async function meaningOf(
     ],
   }));
   return {
-    events: { words: matched, from: dates && dates.from > today ? dates.from : today, to: dates?.to ?? null },
+    events: { words: matched, from, to: dates?.to ?? null },
     // A search of dates alone names no venue or artist. Only the names shown are cut: every
     // matching venue and artist has found its events above.
     venues: venues.listed.slice(0, SEARCH_NAMES_MAX),
