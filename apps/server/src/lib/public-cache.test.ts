@@ -1,5 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { PublicCache, toCachedBody } from './public-cache.ts';
+import { bytesOf as cachedBytesOf, PublicCache, sendCachedJson, toCachedBody } from './public-cache.ts';
 
 /** An answer of `length` characters, different for each `seed` so gzip cannot fold them together. */
 const answer = (seed: number, length = 2000) =>
@@ -8,8 +10,7 @@ const answer = (seed: number, length = 2000) =>
   ).join('');
 
 function bytesOf(value: unknown): number {
-  const body = toCachedBody(value);
-  return body.json.length + 2 * body.gzip.length;
+  return cachedBytesOf(toCachedBody(value));
 }
 
 describe('public cache bounds', () => {
@@ -118,5 +119,31 @@ describe('values kept with the public answers', () => {
       'database gone',
     );
     expect(await cache.keep('names', async () => 'read')).toBe('read');
+  });
+});
+
+describe('compressed copies', () => {
+  it('makes each only for a request that accepts it, once', async () => {
+    const body = toCachedBody({ answer: answer(7) });
+    const app = Fastify();
+    app.get('/answer', (request, reply) => sendCachedJson(request, reply, body));
+    try {
+      const asked = (encoding: string) =>
+        app.inject({ url: '/answer', headers: { 'accept-encoding': encoding } });
+      const brotli = await asked('gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).equals(body.json)).toBe(true);
+      // A browser's miss is not kept waiting for a gzip copy it is not sent.
+      expect(body.gzip).toBeUndefined();
+      const gzip = await asked('gzip');
+      expect(gunzipSync(gzip.rawPayload).equals(body.json)).toBe(true);
+      const made = body.gzip;
+      expect(made).toBeDefined();
+      await asked('gzip');
+      expect(body.gzip).toBe(made);
+      expect((await asked('identity')).rawPayload.equals(body.json)).toBe(true);
+    } finally {
+      await app.close();
+    }
   });
 });
