@@ -84,9 +84,6 @@ async function main(): Promise<void> {
     .warm()
     .catch((error) => app.log.warn({ err: error }, 'could not read the names search matches'));
   app.ctx.nights.warm().catch((error) => app.log.warn({ err: error }, "could not read the venues' nights"));
-  app.ctx.artistNights
-    .warm()
-    .catch((error) => app.log.warn({ err: error }, "could not read the artists' nights"));
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   const lines = [
     '',

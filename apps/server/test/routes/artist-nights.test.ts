@@ -1,12 +1,13 @@
 /**
  * The artists' published nights search finds events by, kept in the process: every published
- * night from today on of the artists asked, as the database would find them for search, and read
- * again once public data changes.
+ * night from today on of the artists asked, as the database would find them for search, each
+ * artist read once, and read again once public data changes.
  */
 import { addDays, todayInAthens } from '@glentia/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../src/db/schema.ts';
+import { PublicCache } from '../../src/lib/public-cache.ts';
 import { ArtistNightsBook } from '../../src/modules/events/artist-nights.ts';
 import { search } from '../../src/modules/search/search.service.ts';
 import { createArtist, createEvent, createLocation } from '../factories.ts';
@@ -36,7 +37,7 @@ describe.each(testDatabases())("the artists' nights (%s)", (kind) => {
   });
   afterAll(async () => server?.close());
 
-  const sorted = (found: Map<string, string[]>) =>
+  const sorted = (found: ReadonlyMap<string, readonly string[]>) =>
     Object.fromEntries([...found].map(([id, ids]) => [id, [...ids].sort()]));
 
   it('gives every published night from today on of the artists asked, none of the others', async () => {
@@ -48,6 +49,26 @@ describe.each(testDatabases())("the artists' nights (%s)", (kind) => {
       [artists.lyra]: [nights.soon, nights.later, nights.duo].sort(),
       [artists.laouto]: [nights.duo],
     });
+  });
+
+  it('asks the database only for the artists it does not know yet', async () => {
+    let reads = 0;
+    const db = new Proxy(server.database.db, {
+      get(target, key, receiver) {
+        if (key === 'select') reads++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const book = new ArtistNightsBook(db, new PublicCache(60_000));
+    expect(sorted(await book.eventIds([artists.lyra], today))[artists.lyra]).toHaveLength(3);
+    await book.eventIds([artists.lyra], today);
+    expect(reads).toBe(1);
+    // One with no published night is known too: not asked again.
+    expect(sorted(await book.eventIds([artists.quiet, artists.lyra], today))).toEqual({
+      [artists.lyra]: [nights.soon, nights.later, nights.duo].sort(),
+    });
+    await book.eventIds([artists.lyra, artists.quiet], today);
+    expect(reads).toBe(2);
   });
 
   it('asks the database for a day before the kept nights, and without a cache to keep them', async () => {

@@ -314,21 +314,34 @@ export async function readPublishedDaysByVenue(
 }
 
 /**
- * Every artist's published events from a day on, one row an artist, the event ids joined by commas
- * (`artist-nights.ts` keeps them in the process for search): some 600 short rows at 20,000 events
- * instead of one per night.
+ * These artists' published events from a day on, by artist (`artist-nights.ts` keeps them for
+ * search): only what a search can list, where `findEventIdsByArtist` sends every night they ever
+ * had.
  */
-export async function readPublishedEventIdsByArtist(
+export async function findPublishedEventIdsByArtist(
   db: DbOrTx,
+  artistIds: readonly string[],
   since: string,
-): Promise<Array<{ id: string; events: string }>> {
-  return resultRows<{ id: string; events: string }>(
-    await db.execute(sql`
-      select ${eventArtists.artistId} as id, string_agg(${events.id}::text, ',') as events
-      from ${eventArtists} join ${events} on ${events.id} = ${eventArtists.eventId}
-      where ${events.published} and ${events.date} >= ${since}
-      group by ${eventArtists.artistId}`),
-  );
+): Promise<Map<string, string[]>> {
+  const byArtist = new Map<string, string[]>();
+  if (artistIds.length === 0) return byArtist;
+  const rows = await db
+    .select({ artistId: eventArtists.artistId, eventId: eventArtists.eventId })
+    .from(eventArtists)
+    .innerJoin(events, eq(events.id, eventArtists.eventId))
+    .where(
+      and(
+        inArray(eventArtists.artistId, [...artistIds]),
+        eq(events.published, true),
+        gte(events.date, since),
+      ),
+    );
+  for (const row of rows) {
+    const ids = byArtist.get(row.artistId);
+    if (ids) ids.push(row.eventId);
+    else byArtist.set(row.artistId, [row.eventId]);
+  }
+  return byArtist;
 }
 
 /** Which device saw which event on a day: needed only to count a view once a day. */
