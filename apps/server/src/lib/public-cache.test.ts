@@ -113,6 +113,27 @@ describe('values kept with the public answers', () => {
     }
   });
 
+  it("gives a value with a lifetime of its own until that lifetime ends, not the answers'", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = new PublicCache(1_000);
+      let builds = 0;
+      const get = () => cache.keep('nights', async () => ++builds, 60_000);
+      expect(await get()).toBe(1);
+      vi.setSystemTime(Date.now() + 2_000);
+      expect(await get()).toBe(1);
+      expect(builds).toBe(1);
+      vi.setSystemTime(Date.now() + 60_000);
+      expect(await get()).toBe(1);
+      await vi.waitFor(async () => expect(await get()).toBe(2));
+      // A change to public data drops it at once, whatever its lifetime.
+      cache.dropLocal();
+      expect(await get()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps no failure: the next caller tries again', async () => {
     const cache = new PublicCache(60_000);
     await expect(cache.keep('names', async () => Promise.reject(new Error('database gone')))).rejects.toThrow(

@@ -163,12 +163,13 @@ export class PublicCache {
    * A value made from public data (search's names), kept until public data changes, here or in
    * another process. Past the cache's lifetime it is still given while a fresh one is made in the
    * background, so no caller waits for the remaking, and a change that skipped `changePublicData`
-   * (a job's write) shows within a lifetime and a remaking. With no lifetime (answers not kept) it
-   * is made for every caller. Callers asking while it is made share it; a failure is not kept.
+   * (a job's write) shows within a lifetime and a remaking. A value costly to make may be given a
+   * longer `lifetimeMs` of its own. With no lifetime (answers not kept) it is made for every caller.
+   * Callers asking while it is made share it; a failure is not kept.
    */
-  keep<T>(key: string, build: () => Promise<T>): Promise<T> {
+  keep<T>(key: string, build: () => Promise<T>, lifetimeMs = this.ttlMs): Promise<T> {
     const kept = this.kept.get(key);
-    if (!kept || (this.ttlMs === 0 && kept.made)) return this.make(key, build);
+    if (!kept || (this.ttlMs === 0 && kept.made)) return this.make(key, build, lifetimeMs);
     if (kept.made && kept.expiresAt <= Date.now() && !kept.remaking) {
       kept.remaking = true;
       build().then(
@@ -177,7 +178,7 @@ export class PublicCache {
           if (this.kept.get(key) === kept)
             this.kept.set(key, {
               value: Promise.resolve(fresh),
-              expiresAt: Date.now() + this.ttlMs,
+              expiresAt: Date.now() + lifetimeMs,
               made: true,
             });
         },
@@ -189,14 +190,14 @@ export class PublicCache {
     return kept.value as Promise<T>;
   }
 
-  private make<T>(key: string, build: () => Promise<T>): Promise<T> {
+  private make<T>(key: string, build: () => Promise<T>, lifetimeMs: number): Promise<T> {
     const value = build();
     const entry: KeptValue = { value, expiresAt: Number.POSITIVE_INFINITY, made: false };
     this.kept.set(key, entry);
     value.then(
       () => {
         entry.made = true;
-        entry.expiresAt = Date.now() + this.ttlMs;
+        entry.expiresAt = Date.now() + lifetimeMs;
       },
       () => {
         if (this.kept.get(key) === entry) this.kept.delete(key);

@@ -4,7 +4,7 @@
  * calendar holds. Counted in the database, the whole island's two months grew with the events
  * (issue 35: the map's list 19–29 ms at 100,000 events against 7–10 ms at 20,000). Kept with the
  * public cache's answers (`keeper`), as search's names are: read again after a change to public
- * data, here or in another process, or past the cache's lifetime; without one (a test, a script)
+ * data, here or in another process, or past `NIGHTS_LIFETIME_MS`; without one (a test, a script)
  * read for every question. What they do not hold is counted in the database: an artist's nights
  * (they do not say who plays) and a range that starts before the day they were read from (the
  * past, which only grows).
@@ -15,6 +15,16 @@ import type { PublicCache } from '../../lib/public-cache.ts';
 import { countEventsByVenue, readPublishedDaysByVenue, type VenueNights } from './events.repository.ts';
 
 const EPOCH = '1970-01-01';
+
+/**
+ * How long the nights are counted from before they are read again in the background, unless public
+ * data changed first. Reading them takes 26–140 ms at 100,000 events on the embedded database's one
+ * thread, where every other query waits, so not every 30 s as the answers: a change made here,
+ * announced by another process, or missed while the LISTEN connection was down drops them at once
+ * (`PublicCache`, `PostgresListener`), and this only bounds how late a write that skipped all of
+ * those shows.
+ */
+export const NIGHTS_LIFETIME_MS = 10 * 60_000;
 
 /** Each venue's published nights from `since` on, as days since 1970-01-01, in order. */
 interface VenueCalendar {
@@ -61,7 +71,7 @@ export class VenueNightsBook {
 
   private calendar(): Promise<VenueCalendar> {
     if (!this.keeper) return readVenueCalendar(this.db);
-    return this.keeper.keep('nights:venues', () => readVenueCalendar(this.db));
+    return this.keeper.keep('nights:venues', () => readVenueCalendar(this.db), NIGHTS_LIFETIME_MS);
   }
 
   /** Reads them ahead of the first map after a start. */
