@@ -13,7 +13,7 @@
 import { todayInAthens } from '@glentia/core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { PublicCache } from '../../lib/public-cache.ts';
-import { findEventIdsByArtist, findPublishedEventIdsByArtist } from './events.repository.ts';
+import { findEventIdsByArtist } from './events.repository.ts';
 
 /** Artists' published events from `since` on, by artist, as far as they were asked (none: an empty list). */
 interface KnownNights {
@@ -45,7 +45,7 @@ export class ArtistNightsBook {
     if (unknown.length > 0) {
       // Stored in the nights of their own reading: after a change to public data a new set is
       // kept, and what a search read before it goes with the old one.
-      const read = await findPublishedEventIdsByArtist(this.db, unknown, known.since);
+      const read = await findEventIdsByArtist(this.db, unknown, known.since);
       for (const id of unknown) known.events.set(id, read.get(id) ?? []);
     }
     const byArtist = new Map<string, readonly string[]>();

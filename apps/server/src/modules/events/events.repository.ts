@@ -313,37 +313,6 @@ export async function readPublishedDaysByVenue(
   );
 }
 
-/**
- * These artists' published events from a day on, by artist (`artist-nights.ts` keeps them for
- * search): only what a search can list, where `findEventIdsByArtist` sends every night they ever
- * had.
- */
-export async function findPublishedEventIdsByArtist(
-  db: DbOrTx,
-  artistIds: readonly string[],
-  since: string,
-): Promise<Map<string, string[]>> {
-  const byArtist = new Map<string, string[]>();
-  if (artistIds.length === 0) return byArtist;
-  const rows = await db
-    .select({ artistId: eventArtists.artistId, eventId: eventArtists.eventId })
-    .from(eventArtists)
-    .innerJoin(events, eq(events.id, eventArtists.eventId))
-    .where(
-      and(
-        inArray(eventArtists.artistId, [...artistIds]),
-        eq(events.published, true),
-        gte(events.date, since),
-      ),
-    );
-  for (const row of rows) {
-    const ids = byArtist.get(row.artistId);
-    if (ids) ids.push(row.eventId);
-    else byArtist.set(row.artistId, [row.eventId]);
-  }
-  return byArtist;
-}
-
 /** Which device saw which event on a day: needed only to count a view once a day. */
 export async function deleteOldEventViews(db: DbOrTx, beforeDay: string): Promise<number> {
   return affectedRows(await db.execute(sql`delete from event_views where viewed_on < ${beforeDay}::date`));
@@ -359,17 +328,28 @@ export async function incrementEventViews(db: DbOrTx, eventId: string): Promise<
   return row ? row.views : null;
 }
 
-/** Every event these artists play at, by artist (search, when the artists' nights are not kept: artist-nights.ts). */
+/**
+ * The events these artists play at, by artist, for search: with `publishedSince`, only their
+ * published ones from that day on (what a search can list; `artist-nights.ts` keeps them), else
+ * every one they ever had.
+ */
 export async function findEventIdsByArtist(
   db: DbOrTx,
   artistIds: readonly string[],
+  publishedSince?: string,
 ): Promise<Map<string, string[]>> {
   const byArtist = new Map<string, string[]>();
   if (artistIds.length === 0) return byArtist;
   const rows = await db
     .select({ artistId: eventArtists.artistId, eventId: eventArtists.eventId })
     .from(eventArtists)
-    .where(inArray(eventArtists.artistId, [...artistIds]));
+    .innerJoin(events, eq(events.id, eventArtists.eventId))
+    .where(
+      and(
+        inArray(eventArtists.artistId, [...artistIds]),
+        publishedSince ? and(eq(events.published, true), gte(events.date, publishedSince)) : undefined,
+      ),
+    );
   for (const row of rows) {
     const ids = byArtist.get(row.artistId);
     if (ids) ids.push(row.eventId);
