@@ -23,7 +23,7 @@ export interface AppContext {
   names: NameBook;
   /** Every venue's published nights, which the map counts, kept the same way. */
   nights: VenueNightsBook;
-  /** Every artist's published nights, whose events search finds, kept the same way. */
+  /** The published nights of the artists searches have named, kept the same way. */
   artistNights: ArtistNightsBook;
   deviceTracker: DeviceTracker;
   /** Background work (notification fan-out, pushes); runs only where `config.jobWorker` is on. */

@@ -1,13 +1,13 @@
 /**
  * Cache of public answers. The first request builds the JSON once and gives it an ETag; each
- * compressed copy is made once, by the first request that accepts it; later requests get the
- * stored bytes (or a 304). Writes that change what the public sees
- * run in `changePublicData`, the one place that invalidates: inside the transaction it queues a
- * PostgreSQL NOTIFY (delivered to every other server process when, and only if, it commits), and
- * after the commit it drops this process's answers. Counters that change all the time (views,
- * favourites) may lag by at most `ttlMs`. The answers kept are bounded by their bytes, not only by
- * their number: at 20,000 events one drawn list page weighs megabytes, and every event page its
- * own, so the least recently used answers go first once `maxBytes` is reached.
+ * compressed copy is made once, by the first request that accepts it; later requests get the stored
+ * bytes (or a 304). Writes that change what the public sees run in `changePublicData`, the one
+ * place that invalidates: inside the transaction it queues a PostgreSQL NOTIFY (delivered to every
+ * other server process when, and only if, it commits), and after the commit it drops this process's
+ * answers. Counters that change all the time (views, favourites) may lag by at most `ttlMs`. The
+ * answers kept are bounded by their bytes, not only by their number: at 20,000 events one drawn
+ * list page weighs megabytes, and every event page its own, so the least recently used answers go
+ * first once `maxBytes` is reached.
  */
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
