@@ -46,10 +46,10 @@ export interface SearchSource {
 }
 
 /**
- * What a search means, in one query whatever the number of words: the venues and the artists
- * every word matches (in the name book), then the events of the artists they name (kept in the
- * process too, `ArtistNightsBook`). Null when it
- * can match nothing (no words and no dates, or dates gone by).
+ * What a search means, whatever the number of words: the venues and the artists every word
+ * matches (in the name book), then the events of the artists they name (kept in the process too,
+ * `ArtistNightsBook`: a query only for artists no search has named since public data changed).
+ * Null when it can match nothing (no words and no dates, or dates gone by).
  */
 async function meaningOf(
   { names, artistNights }: Omit<SearchSource, 'db'>,
