@@ -69,6 +69,7 @@ import { setUpPush } from './modules/push/push.setup.ts';
 import { retentionJobHandlers, scheduleRetentionSweep } from './modules/retention/retention.service.ts';
 import { NameBook } from './modules/search/name-book.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { SearchBandsBook } from './modules/search/search-bands.ts';
 import { scheduleSeriesGeneration, seriesJobHandlers } from './modules/series/series.jobs.ts';
 import { seriesPublicRoutes } from './modules/series/series.public.routes.ts';
 import { skipDeletedNight } from './modules/series/series.service.ts';
@@ -239,6 +240,7 @@ export async function buildApp({
     names: new NameBook(database.db, cache),
     nights: new VenueNightsBook(database.db, cache),
     artistNights: new ArtistNightsBook(database.db, cache),
+    searchBands: new SearchBandsBook(cache),
     deviceTracker: tracker,
     jobs,
     push,

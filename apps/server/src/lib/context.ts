@@ -6,6 +6,7 @@ import type { VenueNightsBook } from '../modules/events/venue-nights.ts';
 import type { JobWorker } from '../modules/jobs/jobs.worker.ts';
 import type { PushSetup } from '../modules/push/push.setup.ts';
 import type { NameBook } from '../modules/search/name-book.ts';
+import type { SearchBandsBook } from '../modules/search/search-bands.ts';
 import type { CounterStore } from './counter-store.ts';
 import type { ImageStore } from './image-store/image-store.ts';
 import type { Lifecycle } from './lifecycle.ts';
@@ -25,6 +26,8 @@ export interface AppContext {
   nights: VenueNightsBook;
   /** The published nights of the artists searches have named, kept the same way. */
   artistNights: ArtistNightsBook;
+  /** What searches counted of their bands, by meaning, kept the same way. */
+  searchBands: SearchBandsBook;
   deviceTracker: DeviceTracker;
   /** Background work (notification fan-out, pushes); runs only where `config.jobWorker` is on. */
   jobs: JobWorker;

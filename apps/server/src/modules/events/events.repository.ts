@@ -601,40 +601,84 @@ function searchWithin(search: EventSearch): SQL {
 }
 
 /**
+ * What a search learnt of one of its bands: how many events it counted, up to `read`, and, for a
+ * band counted to its end, their ids in listed order. Remembered for the next search of the same
+ * meaning (`SearchBandsBook`), it spares that search the band's count: its next page, or the same
+ * words with another page size.
+ */
+export interface KnownBand {
+  counted: number;
+  read: number;
+  order: readonly string[] | null;
+}
+
+/** Where a search keeps what it learnt of its bands, by their place in the search. */
+export interface BandMemory {
+  get(band: number): KnownBand | undefined;
+  set(band: number, known: KnownBand): void;
+}
+
+/**
+ * A band to be remembered is counted to a multiple of this, so the next page (a cap 30 events
+ * further) finds its count known too. A band's order is remembered up to BAND_KEPT_UP_TO ids, so
+ * no deep page fills the memory with its ids; one counted further is counted to the room asked.
+ */
+const BAND_COUNT_STEP = 128;
+export const BAND_KEPT_UP_TO = 512;
+
+/** The band counted up to `room` at least: from memory when it knows that much, else by its keys. */
+async function countBand(
+  db: DbOrTx,
+  tier: SearchTier,
+  room: number,
+  memory: { at: number; of?: BandMemory },
+): Promise<KnownBand> {
+  const known = memory.of?.get(memory.at);
+  if (known && (known.order || known.counted >= room)) return known;
+  const read =
+    memory.of && room <= BAND_KEPT_UP_TO ? Math.ceil(room / BAND_COUNT_STEP) * BAND_COUNT_STEP : room;
+  const keys = await tierKeys(db, tier, read);
+  const band: KnownBand = {
+    counted: keys.length,
+    read,
+    order: keys.length < read ? keys.sort(byListedOrder).map((key) => key.id) : null,
+  };
+  if ((band.order?.length ?? 0) <= BAND_KEPT_UP_TO) memory.of?.set(memory.at, band);
+  return band;
+}
+
+/**
  * Published events within the dates where each word is in the event, its venue or an artist; one
  * page, best match first, and how many match (`capped` when counting stopped `countAhead` events
  * past the page). The names were matched first (small tables), so these queries only compare ids
  * and texts. Descriptions are long: a word must be in them as typed (accents, case and Greeklish
- * aside); near misses are forgiven in names only.
+ * aside); near misses are forgiven in names only. With a `memory` of the same meaning's searches,
+ * a band whose count it holds is not counted again.
  */
 export async function searchEventRows(
   db: DbOrTx,
   search: EventSearch,
   page: EventSearchPage,
+  memory?: BandMemory,
 ): Promise<{ rows: EventRow[]; total: number; capped: boolean }> {
   const cap = page.offset + page.limit + page.countAhead;
   const rows: EventRow[] = [];
   let total = 0;
   let skip = page.offset;
-  for (const tier of searchTiers(search.words, searchWithin(search))) {
+  const tiers = searchTiers(search.words, searchWithin(search));
+  for (const [at, tier] of tiers.entries()) {
     // The band's keys first, in any order: they say how many match, and a band read to its end is
     // small, so its page is taken from them, instead of the planner walking the date index in the
     // hope of meeting its few events early, and read by id. A crowded band's page is walked in
     // its order and read in the same query.
     const room = cap - total + 1;
-    const keys = await tierKeys(db, tier, room);
-    const inTier = keys.length;
+    const band = await countBand(db, tier, room, { at, of: memory });
+    const inTier = Math.min(band.counted, room);
     const wanted = page.limit - rows.length;
     if (wanted > 0 && inTier > skip) {
       rows.push(
-        ...(inTier < room
-          ? await eventRowsInOrder(
-              db,
-              keys
-                .sort(byListedOrder)
-                .slice(skip, skip + wanted)
-                .map((key) => key.id),
-            )
+        ...(band.order
+          ? await eventRowsInOrder(db, band.order.slice(skip, skip + wanted))
           : await crowdedTierRows(db, tier, skip, wanted)),
       );
     }

@@ -17,6 +17,7 @@ import type { CalendarEvent } from './events.calendar.ts';
 import { presentEvent } from './events.presenter.ts';
 import * as eventsRepository from './events.repository.ts';
 import {
+  type BandMemory,
   countEventsByDay,
   deleteOldEventViews,
   type EventQuery,
@@ -177,7 +178,15 @@ export async function markEventViewed(
   return views;
 }
 
-export type { EventQuery, EventRow, EventSearch, EventSearchPage, SearchWord } from './events.repository.ts';
+export type {
+  BandMemory,
+  EventQuery,
+  EventRow,
+  EventSearch,
+  EventSearchPage,
+  KnownBand,
+  SearchWord,
+} from './events.repository.ts';
 
 /** How many events are published (the home page's statistics). */
 export async function countPublishedEvents(db: DbOrTx): Promise<number> {
@@ -191,14 +200,16 @@ export async function findEventRows(db: DbOrTx, query: EventQuery): Promise<Even
 
 /**
  * Upcoming published events matching every search word (venue and artists included) within the
- * dates asked, best match first: one page of them and how many there are.
+ * dates asked, best match first: one page of them and how many there are. `memory` holds what
+ * earlier searches of the same meaning counted (`SearchBandsBook`).
  */
 export async function searchUpcomingEventRows(
   db: DbOrTx,
   search: EventSearch,
   page: EventSearchPage,
+  memory?: BandMemory,
 ): Promise<{ rows: EventRow[]; total: number; capped: boolean }> {
-  return eventsRepository.searchEventRows(db, search, page);
+  return eventsRepository.searchEventRows(db, search, page, memory);
 }
 
 /** The plans of a search's queries (EXPLAIN; `analyze` runs them): tests and the README's figures. */

@@ -9,10 +9,10 @@ import { search, searchCacheKey } from './search.service.ts';
  * search at once (a village's name on a festival night) is one query, not one per person.
  */
 export async function searchRoutes(app: FastifyInstance) {
-  const { db, cache, names, artistNights } = app.ctx;
+  const { db, cache, names, artistNights, searchBands } = app.ctx;
   route(app, contract.search.find, CACHED, async (request, reply) => {
     const body = await cache.get(searchCacheKey(request.query), () =>
-      search({ db, names, artistNights }, request.query),
+      search({ db, names, artistNights, searchBands }, request.query),
     );
     return sendCachedJson(request, reply, body);
   });

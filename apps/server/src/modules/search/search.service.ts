@@ -28,6 +28,7 @@ import {
 } from '../events/events.service.ts';
 import { venuesMatchingWords } from '../locations/locations.service.ts';
 import type { NameBook } from './name-book.ts';
+import type { SearchBandsBook } from './search-bands.ts';
 
 const NOTHING: TSearchResults = { events: [], eventCount: 0, venues: [], artists: [] };
 
@@ -38,11 +39,15 @@ interface SearchMeaning {
   artists: TSearchResults['artists'];
 }
 
-/** Where a search reads: the database, and the names and artists' nights it keeps in the process. */
+/**
+ * Where a search reads: the database, and what it keeps in the process: the names, the artists'
+ * nights and what earlier searches counted.
+ */
 export interface SearchSource {
   db: DbOrTx;
   names: NameBook;
   artistNights: Pick<ArtistNightsBook, 'eventIds'>;
+  searchBands: Pick<SearchBandsBook, 'memoryOf'>;
 }
 
 /**
@@ -52,7 +57,7 @@ export interface SearchSource {
  * Null when it can match nothing (no words and no dates, or dates gone by).
  */
 async function meaningOf(
-  { names, artistNights }: Omit<SearchSource, 'db'>,
+  { names, artistNights }: Pick<SearchSource, 'names' | 'artistNights'>,
   q: string,
   today: string,
 ): Promise<SearchMeaning | null> {
@@ -106,11 +111,12 @@ export async function search(
   const meaning = await meaningOf(source, q, today);
   if (!meaning) return NOTHING;
   const { db } = source;
-  const events = await searchUpcomingEventRows(db, meaning.events, {
-    limit: limit ?? SEARCH_EVENT_PAGE,
-    offset: offset ?? 0,
-    countAhead: SEARCH_EVENT_COUNT_AHEAD,
-  });
+  const events = await searchUpcomingEventRows(
+    db,
+    meaning.events,
+    { limit: limit ?? SEARCH_EVENT_PAGE, offset: offset ?? 0, countAhead: SEARCH_EVENT_COUNT_AHEAD },
+    await source.searchBands.memoryOf(meaning.events),
+  );
   return {
     events: await presentEventRows(db, events.rows, today),
     eventCount: events.total,
