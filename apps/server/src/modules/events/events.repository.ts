@@ -574,10 +574,11 @@ async function crowdedTierRows(
   count: number,
 ): Promise<EventRow[]> {
   const rows = (await crowdedTierPage(db, tier, skip, count)) as Array<EventRow & { weight: number }>;
-  const keyOf = ({ event, weight }: EventRow & { weight: number }): TierKey => ({ ...event, weight });
-  return rows
-    .sort((a, b) => byListedOrder(keyOf(a), keyOf(b)))
-    .map(({ weight: _weight, ...row }) => row as EventRow);
+  const keyed = rows.map(({ weight, ...row }) => {
+    const { id, date, time } = row.event;
+    return { key: { id, date, time, weight }, row: row as EventRow };
+  });
+  return keyed.sort((a, b) => byListedOrder(a.key, b.key)).map(({ row }) => row);
 }
 
 /** These events, in this order. */
