@@ -161,8 +161,8 @@ async function openPglite(dataDir: string | null, loadDump?: string): Promise<Da
   }
   const client = await PGliteThread.create({ dataDir: folder, settings: PGLITE_SETTINGS, loadDump });
   // Making a database in its folder (initdb) leaves some 500 MB of buffers in the thread, which it
-  // never needs again: a first start with nothing to seed stayed at 700 MB of RSS, 250 MB after a
-  // restart. A new thread on the same files has none of them.
+  // never needs again: a first start with nothing to seed stayed at 700 MB of RSS in two of three
+  // starts, and is at 300 MB on a new thread on the same files, which has none of them.
   if (made) await client.renew();
   const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
   return {

@@ -625,7 +625,7 @@ export interface BandMemory {
  * no deep page fills the memory with its ids; one counted further is counted to the room asked.
  */
 const BAND_COUNT_STEP = 128;
-export const BAND_KEPT_UP_TO = 512;
+const BAND_KEPT_UP_TO = 512;
 
 /** The band counted up to `room` at least: from memory when it knows that much, else by its keys. */
 async function countBand(
