@@ -44,15 +44,15 @@ export function readWireAnswers(bytes: Uint8Array): WireAnswers {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // Decoded in place: a view of each field (`subarray`) was an object made for every field of
   // every row, some 7% of a search's garbage at 20,000 events.
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const read: WireAnswers = { messages: [], notifications: [] };
   let at = 0;
   /** A zero-ended string from `at`, which moves past it. */
   const cstring = (): string => {
     const end = bytes.indexOf(0, at);
-    const read = text.toString('utf8', at, end);
+    const value = buffer.toString('utf8', at, end);
     at = end + 1;
-    return read;
+    return value;
   };
   while (at + 5 <= bytes.byteLength) {
     const kind = bytes[at]!;
@@ -68,7 +68,7 @@ export function readWireAnswers(bytes: Uint8Array): WireAnswers {
         at += 4;
         if (length < 0) fields[field] = null;
         else {
-          fields[field] = text.toString('utf8', at, at + length);
+          fields[field] = buffer.toString('utf8', at, at + length);
           at += length;
         }
       }

@@ -602,14 +602,13 @@ function searchWithin(search: EventSearch): SQL {
 }
 
 /**
- * What a search learnt of one of its bands: how many events it counted, up to `read`, and, for a
- * band counted to its end, their ids in listed order. Remembered for the next search of the same
- * meaning (`SearchBandsBook`), it spares that search the band's count: its next page, or the same
- * words with another page size.
+ * What a search learnt of one of its bands: how many events it counted (all of them, or as many as
+ * it asked for), and, for a band counted to its end, their ids in listed order. Remembered for the
+ * next search of the same meaning (`SearchBandsBook`), it spares that search the band's count: its
+ * next page, or the same words with another page size.
  */
 export interface KnownBand {
   counted: number;
-  read: number;
   order: readonly string[] | null;
 }
 
@@ -641,7 +640,6 @@ async function countBand(
   const keys = await tierKeys(db, tier, read);
   const band: KnownBand = {
     counted: keys.length,
-    read,
     order: keys.length < read ? keys.sort(byListedOrder).map((key) => key.id) : null,
   };
   if ((band.order?.length ?? 0) <= BAND_KEPT_UP_TO) memory.of?.set(memory.at, band);

@@ -14,7 +14,7 @@ import type { PublicCache } from '../../lib/public-cache.ts';
 import type { BandMemory, EventSearch, KnownBand } from '../events/events.service.ts';
 
 /** At most this many ids of bands' orders, some 60 bytes each, across every meaning kept. */
-export const SEARCH_BANDS_MAX_IDS = 20_000;
+const SEARCH_BANDS_MAX_IDS = 20_000;
 
 /** The bands of every meaning kept, the least recently asked first, and the ids they hold. */
 interface KeptMeanings {
