@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { OWN_GESTURES_SELECTOR } from '../src/lib/swipe-navigation.ts';
 import { seriousAccessibilityProblems } from './accessibility.ts';
 import { apiLogIn, postAs, submitGlenti } from './api.ts';
 import { launchBrowser, openPage } from './browser.ts';
@@ -492,28 +493,31 @@ describe('map, information pages and layout in a real browser', () => {
       }
       await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
-    // Where the swipes start: a place of the page that neither scrolls sideways nor handles its own
-    // gestures, whatever the timeline holds today (a row of cards there keeps the swipe).
-    const y = await page.evaluate(() => {
-      const own = '[data-swipe-ignore], .leaflet-container, input, textarea, select, [role="dialog"]';
-      const sideways = (element: Element) =>
-        element.scrollWidth > element.clientWidth + 1 &&
-        /auto|scroll/.test(getComputedStyle(element).overflowX);
-      for (let top = 160; top < window.innerHeight - 160; top += 20) {
-        let element = document.elementFromPoint(60, top);
-        if (!element || element.closest(own)) continue;
-        let free = true;
-        for (; element && element !== document.body; element = element.parentElement)
-          if (sideways(element)) free = false;
-        if (free) return top;
-      }
-      return 400;
-    });
+    // Where a swipe starts: a place of the page that neither scrolls sideways nor handles its own
+    // gestures by the app's own rule, whatever the timeline holds today (a row of cards there keeps
+    // the swipe). Found again right before each swipe, so a row that moved in since is avoided.
+    const freeRow = () =>
+      page.evaluate((own) => {
+        const sideways = (element: Element) =>
+          element.scrollWidth > element.clientWidth + 1 &&
+          /auto|scroll/.test(getComputedStyle(element).overflowX);
+        for (let top = 160; top < window.innerHeight - 160; top += 20) {
+          let element = document.elementFromPoint(60, top);
+          if (!element || element.closest(own)) continue;
+          let free = true;
+          for (; element && element !== document.body; element = element.parentElement)
+            if (sideways(element)) free = false;
+          if (free) return top;
+        }
+        return 400;
+      }, OWN_GESTURES_SELECTOR);
     // A short swipe does nothing.
-    await swipe({ x: 60, y }, { x: 140, y: y + 5 });
+    const short = await freeRow();
+    await swipe({ x: 60, y: short }, { x: 140, y: short + 5 });
     await page.waitForTimeout(300);
     expect(page.url()).toBe(`${baseUrl}/glentia`);
-    await swipe({ x: 60, y }, { x: 300, y: y + 10 });
+    const long = await freeRow();
+    await swipe({ x: 60, y: long }, { x: 300, y: long + 10 });
     await page.waitForURL(`${baseUrl}/`);
 
     // On the home page, a swipe inside the featured carousel scrolls it instead.

@@ -36,7 +36,7 @@ export function swipeDirection(
 }
 
 /** Elements whose swipes are their own business: maps, sliders, dialogs, text being edited. */
-const OWN_GESTURES_SELECTOR =
+export const OWN_GESTURES_SELECTOR =
   '[data-swipe-ignore], .leaflet-container, input, textarea, select, [contenteditable="true"], [role="slider"], [role="dialog"], [role="alertdialog"]';
 
 /** Whether `element` scrolls sideways (its content is wider than it and its overflow allows scrolling). */
