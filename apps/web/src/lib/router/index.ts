@@ -10,6 +10,7 @@ export {
   RouterProvider,
   ScrollRestoration,
   useBlocker,
+  useCanGoBack,
   useLocation,
   useMatches,
   useNavigate,

@@ -12,6 +12,7 @@ import {
   type ReactNode,
   type Ref,
   startTransition,
+  useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -176,6 +177,15 @@ export function useNavigate(): NavigateFunction {
     },
     [router],
   );
+}
+
+/**
+ * Whether going back stays inside the app (false on the first page the tab opened at), asked when
+ * it is needed: the router's present place, which a screen still being drawn may not show yet.
+ */
+export function useCanGoBack(): () => boolean {
+  const router = useRouter();
+  return useCallback(() => router.state.location.key !== 'default', [router]);
 }
 
 /** The address's query, and a way to set it (a new entry unless `replace`). */
