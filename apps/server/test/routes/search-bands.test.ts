@@ -106,18 +106,34 @@ describe.each(testDatabases())("the bands' counts searches keep (%s)", (kind) =>
     const first = await searchWith(db, book, 'ασκομαντούρα', 2);
     expect(asked.queries).toBe(3);
     asked.queries = 0;
+    // Nothing asked: its third night's row was read with the first two, as the rest of their block.
     const again = await searchWith(db, book, 'ασκομαντούρα', 3);
-    expect(asked.queries).toBe(1);
+    expect(asked.queries).toBe(0);
     expect(again.events.slice(0, 2)).toEqual(first.events);
-    // Across both bands: each band's page (the crowded one's walk a select within), no count.
+    // Across both bands, no count: the first band's rows all read before; the crowded band walked
+    // once for its first ids, then its page read by them.
     asked.queries = 0;
     const across = await searchWith(db, book, 'ασκομαντούρα', 6);
-    expect(asked.queries).toBe(3);
+    expect(asked.queries).toBe(2);
     expect(across.events.slice(0, 3)).toEqual(again.events);
-    // The next page, still within what was counted: the crowded band's page alone.
+    // The next page, within the ids that walk kept: read by them alone.
     asked.queries = 0;
     await searchWith(db, book, 'ασκομαντούρα', 20, 20);
-    expect(asked.queries).toBe(2);
+    expect(asked.queries).toBe(1);
+    // Past them, the band is counted and walked further, once; the page one longer asks nothing,
+    // its last row read with the block before it.
+    asked.queries = 0;
+    await searchWith(db, book, 'ασκομαντούρα', 20, 120);
+    expect(asked.queries).toBe(3);
+    asked.queries = 0;
+    await searchWith(db, book, 'ασκομαντούρα', 21, 120);
+    expect(asked.queries).toBe(0);
+    asked.queries = 0;
+    const read = await searchWith(db, book, 'ασκομαντούρα', 10, 125);
+    expect(asked.queries).toBe(0);
+    expect(read).toEqual(
+      await searchWith(server.database.db, new SearchBandsBook(), 'ασκομαντούρα', 10, 125),
+    );
     // Without a cache to keep them in, every search counts.
     const unkept = countingDb();
     await searchWith(unkept.db, new SearchBandsBook(), 'ασκομαντούρα', 3);
@@ -132,14 +148,16 @@ describe.each(testDatabases())("the bands' counts searches keep (%s)", (kind) =>
     expect(deep.events).toHaveLength(10);
     asked.queries = 0;
     await searchWith(db, book, 'ασκομαντούρα', 10, 600);
-    // The band of names (three ids, kept) is not counted again; the 700 of the descriptions are.
-    expect(asked.queries).toBe(2);
+    // The band of names (three ids, kept) is not counted again; the 700 of the descriptions are,
+    // and the page's rows, read before, are not read again.
+    expect(asked.queries).toBe(1);
   });
 
   it('lets go of the meanings least recently asked past the ids it may hold', async () => {
     const { db, asked } = countingDb();
-    // Room for one meaning's kept order: three ids of the venue's name, or four of «ζυγιές».
-    const book = new SearchBandsBook(new PublicCache(60_000), 5);
+    // Room for one meaning's kept order: three ids of the venue's name, or four of «ζυγιές»; no
+    // rows kept, so that the queries asked are the bands' alone.
+    const book = new SearchBandsBook(new PublicCache(60_000), 5, 0);
     await searchWith(db, book, 'ασκομαντούρα', 2);
     await searchWith(db, book, 'ζυγιές', 2);
     asked.queries = 0;
@@ -148,6 +166,16 @@ describe.each(testDatabases())("the bands' counts searches keep (%s)", (kind) =>
     asked.queries = 0;
     await searchWith(db, book, 'ασκομαντούρα', 3);
     expect(asked.queries).toBe(3);
+  });
+
+  it('keeps the rows read most recently, up to its bound', async () => {
+    const { db, asked } = countingDb();
+    const book = new SearchBandsBook(new PublicCache(60_000), 20_000, 2);
+    const all = await searchWith(db, book, 'ζυγιές', 4);
+    // The last two rows read are kept; the first two are read again.
+    asked.queries = 0;
+    expect(await searchWith(db, book, 'ζυγιές', 3)).toEqual({ ...all, events: all.events.slice(0, 3) });
+    expect(asked.queries).toBe(1);
   });
 
   it('is kept with the public answers until public data changes', async () => {
@@ -161,10 +189,10 @@ describe.each(testDatabases())("the bands' counts searches keep (%s)", (kind) =>
       date: TODAY,
       description: 'Ζυγιές νωρίς.',
     });
-    // Added behind the cache's back: the count kept does not know yet.
+    // Added behind the cache's back: the count and rows kept do not know yet.
     asked.queries = 0;
     expect((await searchWith(db, book, 'ζυγιές', 9)).eventCount).toBe(4);
-    expect(asked.queries).toBe(1);
+    expect(asked.queries).toBe(0);
     cache.dropLocal();
     const after = await searchWith(db, book, 'ζυγιές', 10);
     expect(after.eventCount).toBe(5);
