@@ -5,7 +5,7 @@ import { useInitialize } from '../../features/home/api/get-initialize.ts';
 import { useHasUnreadNotifications } from '../../features/notifications/api/get-notifications.ts';
 import { cn } from '../../lib/cn.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { Link, useLocation, useNavigate } from '../../lib/router/index.ts';
+import { Link, useCanGoBack, useNavigate } from '../../lib/router/index.ts';
 import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import { BrandMark } from './brand-mark.tsx';
@@ -27,7 +27,7 @@ export function AppHeader({ drawerId, drawerOpen, onOpenDrawer, menuButtonRef }:
   const handle = useRouteHandle();
   const scrolled = useScrolledPast(50, 100);
   const navigate = useNavigate();
-  const location = useLocation();
+  const canGoBack = useCanGoBack();
   // The start data is loaded on every screen; it also brings the notifications for the bell.
   useInitialize();
   const unread = useHasUnreadNotifications();
@@ -37,7 +37,7 @@ export function AppHeader({ drawerId, drawerOpen, onOpenDrawer, menuButtonRef }:
 
   const goBack = () => {
     // Opened straight from a link there is no page to go back to inside Glentia: go home instead.
-    if (location.key !== 'default' && window.history.length > 1) navigate(-1);
+    if (canGoBack() && window.history.length > 1) navigate(-1);
     else navigate('/');
   };
 
