@@ -229,6 +229,9 @@ export async function buildApp({
 
   const images = createImageStore(config);
   app.addHook('onClose', async () => images.close());
+  // Searches' rows read ahead finish before the database closes.
+  const searchBands = new SearchBandsBook(cache);
+  app.addHook('onClose', async () => searchBands.settled());
 
   const ctx: AppContext = {
     config,
@@ -240,7 +243,7 @@ export async function buildApp({
     names: new NameBook(database.db, cache),
     nights: new VenueNightsBook(database.db, cache),
     artistNights: new ArtistNightsBook(database.db, cache),
-    searchBands: new SearchBandsBook(cache),
+    searchBands,
     deviceTracker: tracker,
     jobs,
     push,

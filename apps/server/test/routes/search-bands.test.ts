@@ -141,6 +141,50 @@ describe.each(testDatabases())("the bands' counts searches keep (%s)", (kind) =>
     expect(unkept.asked.queries).toBe(6);
   });
 
+  it("reads the next block's rows after a page that ends in its block's second half", async () => {
+    const { db, asked } = countingDb();
+    const book = new SearchBandsBook(new PublicCache(60_000));
+    // A page that ends in its block's first half reads nothing ahead.
+    await searchWith(db, book, 'πεντοζάλι', 10);
+    await book.settled();
+    asked.queries = 0;
+    // The page of 20 finds its rows kept, read with their block; it ends at 20 of that block's 32,
+    // so the next block is asked for after it.
+    await searchWith(db, book, 'πεντοζάλι', 20);
+    expect(asked.queries).toBe(1);
+    asked.queries = 0;
+    await book.settled();
+    const more = await searchWith(db, book, 'πεντοζάλι', 40);
+    expect(asked.queries).toBe(0);
+    expect(more).toEqual(await searchWith(server.database.db, new SearchBandsBook(), 'πεντοζάλι', 40));
+  });
+
+  it('reads rows ahead once the answer is ready, and the same ones once while being read', async () => {
+    const book = new SearchBandsBook(new PublicCache(60_000));
+    const memory = (await book.memoryOf({ from: TODAY, to: null, words: [] }))!;
+    let finish: (rows: never[]) => void = () => {};
+    let reads = 0;
+    const read = () => {
+      reads++;
+      return new Promise<never[]>((resolve) => {
+        finish = resolve;
+      });
+    };
+    memory.readAhead(['an-event'], read);
+    expect(reads).toBe(0);
+    memory.startReadsAhead();
+    memory.readAhead(['an-event'], read);
+    memory.startReadsAhead();
+    expect(reads).toBe(1);
+    finish([]);
+    await book.settled();
+    memory.readAhead(['an-event'], read);
+    memory.startReadsAhead();
+    expect(reads).toBe(2);
+    finish([]);
+    await book.settled();
+  });
+
   it('counts a deep page as far as asked and keeps no long order', async () => {
     const { db, asked } = countingDb();
     const book = new SearchBandsBook(new PublicCache(60_000));

@@ -631,7 +631,21 @@ async function bandRows(
     memory.keepRows(read);
     for (const row of read) byId.set(row.event.id, row);
   }
+  readAhead(db, order, end, memory);
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * A page that ends in the second half of its block is most likely followed by the next one (the
+ * app's "more" asks 20 events further): the next block's rows are read once this search's answer
+ * is ready, off its path, so that page finds them kept. Only rows no search has kept are read, and
+ * the same ones once, however many searches ask meanwhile.
+ */
+function readAhead(db: DbOrTx, order: readonly string[], end: number, memory: BandMemory): void {
+  const next = Math.ceil(end / BAND_ROWS_BLOCK) * BAND_ROWS_BLOCK;
+  if (next - end >= BAND_ROWS_BLOCK / 2 || next >= order.length) return;
+  const ids = order.slice(next, next + BAND_ROWS_BLOCK).filter((id) => !memory.row(id));
+  if (ids.length > 0) memory.readAhead(ids, () => eventRowsInOrder(db, ids));
 }
 
 function searchWithin(search: EventSearch): SQL {
@@ -667,6 +681,8 @@ export interface BandMemory {
   set(band: number, known: KnownBand): void;
   row(id: string): EventRow | undefined;
   keepRows(rows: readonly EventRow[]): void;
+  /** Reads these rows (`read`) once the search's answer is ready, to keep them. */
+  readAhead(ids: readonly string[], read: () => Promise<EventRow[]>): void;
 }
 
 /**

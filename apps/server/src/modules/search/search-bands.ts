@@ -7,7 +7,8 @@
  * keeps its first ids too, as far as its pages were walked, so its next pages are read by id; and
  * the rows of the events searches read are kept, so a page read by id asks only for those no
  * search has read since public data changed (reading a page of 24 rows took 5.5–11 ms of a
- * steady search's 13 ms at the client).
+ * steady search's 13 ms at the client). A page that ends near its block's end has the next block
+ * read once its answer is ready, so the next page (the app's "more") finds its rows kept.
  *
  * Kept with the public cache's answers, as the artists' nights are: forgotten after a change to
  * public data, here or in another process, or past the cache's lifetime; without a cache (a
@@ -41,7 +42,15 @@ const idsOf = (band: KnownBand | undefined): number => (band?.order?.length ?? 0
 const idsIn = (bands: Map<number, KnownBand>): number =>
   [...bands.values()].reduce((sum, band) => sum + idsOf(band), 0);
 
+/** A search's memory, which starts the reads its pages asked to be read ahead once its answer is ready. */
+export interface SearchMemory extends BandMemory {
+  startReadsAhead(): void;
+}
+
 export class SearchBandsBook {
+  /** The rows being read ahead, by the first id of each read. */
+  private readonly reading = new Map<string, Promise<void>>();
+
   constructor(
     private readonly keeper?: Pick<PublicCache, 'keep'>,
     private readonly maxIds = SEARCH_BANDS_MAX_IDS,
@@ -49,7 +58,7 @@ export class SearchBandsBook {
   ) {}
 
   /** The memory of the searches meaning this one (its words' keys, its dates); none without a cache. */
-  async memoryOf(search: EventSearch): Promise<BandMemory | undefined> {
+  async memoryOf(search: EventSearch): Promise<SearchMemory | undefined> {
     if (!this.keeper) return undefined;
     const kept = await this.keeper.keep<KeptMeanings>('search:bands', async () => ({
       byMeaning: new Map(),
@@ -57,6 +66,14 @@ export class SearchBandsBook {
       rows: new Map(),
     }));
     const { rows } = kept;
+    const ahead: Array<{ ids: readonly string[]; read: () => Promise<EventRow[]> }> = [];
+    const keepRows = (read: readonly EventRow[]) => {
+      for (const row of read) rows.set(row.event.id, row);
+      for (const oldest of rows.keys()) {
+        if (rows.size <= this.maxRows) break;
+        rows.delete(oldest);
+      }
+    };
     const meaning = JSON.stringify([search.from, search.to, search.words.map((word) => word.keys)]);
     const bands = kept.byMeaning.get(meaning) ?? new Map<number, KnownBand>();
     // Asked again: the most recently asked, last in the map's order.
@@ -84,13 +101,23 @@ export class SearchBandsBook {
         }
         return row;
       },
-      keepRows: (read) => {
-        for (const row of read) rows.set(row.event.id, row);
-        for (const oldest of rows.keys()) {
-          if (rows.size <= this.maxRows) break;
-          rows.delete(oldest);
+      keepRows,
+      readAhead: (ids, read) => void ahead.push({ ids, read }),
+      startReadsAhead: () => {
+        for (const { ids, read } of ahead.splice(0)) {
+          const first = ids[0];
+          if (first === undefined || this.reading.has(first)) continue;
+          // A read that fails costs nothing but itself: the page that needs those rows reads them.
+          const reading = read().then(keepRows, () => undefined);
+          this.reading.set(first, reading);
+          void reading.finally(() => this.reading.delete(first));
         }
       },
     };
+  }
+
+  /** Once the rows being read ahead are kept (tests, and a server closing). */
+  async settled(): Promise<void> {
+    while (this.reading.size > 0) await Promise.all(this.reading.values());
   }
 }

@@ -111,14 +111,18 @@ export async function search(
   const meaning = await meaningOf(source, q, today);
   if (!meaning) return NOTHING;
   const { db } = source;
+  const memory = await source.searchBands.memoryOf(meaning.events);
   const events = await searchUpcomingEventRows(
     db,
     meaning.events,
     { limit: limit ?? SEARCH_EVENT_PAGE, offset: offset ?? 0, countAhead: SEARCH_EVENT_COUNT_AHEAD },
-    await source.searchBands.memoryOf(meaning.events),
+    memory,
   );
+  const found = await presentEventRows(db, events.rows, today);
+  // The answer no longer needs the database: the rows its next page will want are read now.
+  memory?.startReadsAhead();
   return {
-    events: await presentEventRows(db, events.rows, today),
+    events: found,
     eventCount: events.total,
     ...(events.capped ? { eventCountCapped: true as const } : {}),
     venues: meaning.venues,
