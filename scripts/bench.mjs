@@ -18,8 +18,9 @@
 // BENCH_LIGHTHOUSE_CPU_SLOWDOWN (default 4, the preset's) how much slower than this machine the
 // phone's CPU is taken to be: 8 shows on this machine what the preset sees on one half as fast.
 // BENCH_ONLY=first-visit measures only the first visit's JavaScript (on the demo data);
-// BENCH_ONLY=lighthouse only the Lighthouse rows (BENCH_LIGHTHOUSE_VISITS=signed-in: only the
-// signed-in ones); BENCH_ONLY=widget only the widget's script (after the build).
+// BENCH_ONLY=lighthouse only the Lighthouse rows (BENCH_LIGHTHOUSE_VISITS=visitor or signed-in:
+// only those; =without-app: only the drawn pages with the app's scripts kept from loading, what
+// the page itself costs a phone); BENCH_ONLY=widget only the widget's script (after the build).
 // BENCH_SETS (default "demo,20k") picks the data sets: "demo,20k,100k" adds 100,000 events, seeded
 // once into data/bench-100k (`SEED_EVENTS=100000`; 45 min of wall clock on a busy 2-core machine,
 // 4 min of CPU), and kept for later runs like the others; a list without "demo" leaves out the demo
@@ -406,7 +407,7 @@ async function storeSession(port, origin) {
  * by score; `signedIn`: with the demo user's session stored in the browser (Lighthouse then keeps
  * the browser's storage, which starts empty but for that session).
  */
-async function lighthousePage(url, { signedIn = false } = {}) {
+async function lighthousePage(url, { signedIn = false, withoutApp = false } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const runs = [];
@@ -426,6 +427,9 @@ async function lighthousePage(url, { signedIn = false } = {}) {
         onlyCategories: ['performance'],
         throttling: { cpuSlowdownMultiplier: lighthouseCpuSlowdown },
         ...(signedIn ? { disableStorageReset: true } : {}),
+        // The drawn page alone: app-start.js asks for every module of the app, so without it
+        // nothing of the app loads.
+        ...(withoutApp ? { blockedUrlPatterns: ['*/app-start.js'] } : {}),
       });
       if (result.lhr.runtimeError && failed < 3) {
         failed++;
@@ -500,7 +504,11 @@ async function firstVisitJs(base, locale) {
   }
 }
 
-async function measurePages(base, ids, { firstVisit = true, visitor = true } = {}) {
+async function measurePages(base, ids, { firstVisit = true, visits = 'all' } = {}) {
+  if (!['all', 'visitor', 'signed-in', 'without-app'].includes(visits))
+    throw new Error(
+      `BENCH_LIGHTHOUSE_VISITS is "all", "visitor", "signed-in" or "without-app", not "${visits}"`,
+    );
   const paths = [
     ['/', '/'],
     ['/glentia', '/glentia'],
@@ -510,11 +518,16 @@ async function measurePages(base, ids, { firstVisit = true, visitor = true } = {
   ];
   const js = firstVisit ? await firstVisits(base) : null;
   const lighthouse = {};
-  if (visitor) for (const [name, route] of paths) lighthouse[name] = await lighthousePage(`${base}${route}`);
   const signedIn = {};
-  for (const [name, route] of paths)
-    signedIn[name] = await lighthousePage(`${base}${route}`, { signedIn: true });
-  return { js, lighthouse, signedIn };
+  const withoutApp = {};
+  for (const [name, route] of paths) {
+    const url = `${base}${route}`;
+    if (visits === 'all' || visits === 'visitor') lighthouse[name] = await lighthousePage(url);
+    if (visits === 'all' || visits === 'signed-in')
+      signedIn[name] = await lighthousePage(url, { signedIn: true });
+    if (visits === 'without-app') withoutApp[name] = await lighthousePage(url, { withoutApp: true });
+  }
+  return { js, lighthouse, signedIn, withoutApp };
 }
 
 /** A first visit from a Greek phone (the default language) and one from an English one. */
@@ -581,7 +594,7 @@ async function measureLighthouseOnly(demoDir) {
     const ids = await pickIds('http://127.0.0.1:3905');
     const pages = await measurePages('http://127.0.0.1:3905', ids, {
       firstVisit: false,
-      visitor: process.env.BENCH_LIGHTHOUSE_VISITS !== 'signed-in',
+      visits: process.env.BENCH_LIGHTHOUSE_VISITS ?? 'all',
     });
     console.log(
       `\n${new Date().toISOString()}, ${cpus().length} cores, load average ${loadavg()
@@ -594,7 +607,7 @@ async function measureLighthouseOnly(demoDir) {
   }
 }
 
-function printLighthouse({ lighthouse, signedIn }) {
+function printLighthouse({ lighthouse, signedIn, withoutApp = {} }) {
   const cpu = lighthouseCpuSlowdown === 4 ? '' : `, CPU ${lighthouseCpuSlowdown}× slower instead of 4×`;
   console.log(`\nLighthouse ${lighthouseRuns}× mobile preset${cpu}, median (demo data)\n`);
   console.log('| page | visit | score | FCP ms | LCP ms | TBT ms | CLS |');
@@ -602,6 +615,7 @@ function printLighthouse({ lighthouse, signedIn }) {
   for (const [visit, results] of [
     ['visitor', lighthouse],
     ['signed in', signedIn],
+    ['visitor, without the app', withoutApp],
   ])
     for (const [page, r] of Object.entries(results))
       console.log(`| \`${page}\` | ${visit} | ${r.score} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`);
