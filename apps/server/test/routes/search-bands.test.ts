@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../src/db/client.ts';
 import { PublicCache } from '../../src/lib/public-cache.ts';
+import type { EventRow } from '../../src/modules/events/events.repository.ts';
 import { search } from '../../src/modules/search/search.service.ts';
 import { SearchBandsBook } from '../../src/modules/search/search-bands.ts';
 import { createEvent, createLocation } from '../factories.ts';
@@ -220,6 +221,19 @@ describe.each(testDatabases())("the bands' counts searches keep (%s)", (kind) =>
     asked.queries = 0;
     expect(await searchWith(db, book, 'ζυγιές', 3)).toEqual({ ...all, events: all.events.slice(0, 3) });
     expect(asked.queries).toBe(1);
+  });
+
+  it('lets go first of a row a read ahead only looked at, not one read again', async () => {
+    const book = new SearchBandsBook(new PublicCache(60_000), 20_000, 2);
+    const memory = (await book.memoryOf({ from: TODAY, to: null, words: [] }))!;
+    const row = (id: string) => ({ event: { id } }) as unknown as EventRow;
+    memory.keepRows([row('first'), row('second')]);
+    expect(memory.has('first')).toBe(true);
+    memory.keepRows([row('third')]);
+    expect([memory.has('first'), memory.has('second'), memory.has('third')]).toEqual([false, true, true]);
+    expect(memory.row('second')?.event.id).toBe('second');
+    memory.keepRows([row('fourth')]);
+    expect([memory.has('second'), memory.has('third'), memory.has('fourth')]).toEqual([true, false, true]);
   });
 
   it('is kept with the public answers until public data changes', async () => {

@@ -644,7 +644,7 @@ async function bandRows(
 function readAhead(db: DbOrTx, order: readonly string[], end: number, memory: BandMemory): void {
   const next = Math.ceil(end / BAND_ROWS_BLOCK) * BAND_ROWS_BLOCK;
   if (next - end >= BAND_ROWS_BLOCK / 2 || next >= order.length) return;
-  const ids = order.slice(next, next + BAND_ROWS_BLOCK).filter((id) => !memory.row(id));
+  const ids = order.slice(next, next + BAND_ROWS_BLOCK).filter((id) => !memory.has(id));
   if (ids.length > 0) memory.readAhead(ids, () => eventRowsInOrder(db, ids));
 }
 
@@ -679,7 +679,10 @@ export interface KnownBand {
 export interface BandMemory {
   get(band: number): KnownBand | undefined;
   set(band: number, known: KnownBand): void;
+  /** A kept row, which then counts as the most recently read. */
   row(id: string): EventRow | undefined;
+  /** Whether a row is kept, without counting as a read (a read ahead only looks). */
+  has(id: string): boolean;
   keepRows(rows: readonly EventRow[]): void;
   /** Reads these rows (`read`) once the search's answer is ready, to keep them. */
   readAhead(ids: readonly string[], read: () => Promise<EventRow[]>): void;

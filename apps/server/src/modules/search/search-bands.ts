@@ -101,6 +101,7 @@ export class SearchBandsBook {
         }
         return row;
       },
+      has: (id) => rows.has(id),
       keepRows,
       readAhead: (ids, read) => void ahead.push({ ids, read }),
       startReadsAhead: () => {
