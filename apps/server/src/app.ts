@@ -50,6 +50,7 @@ import { savedEventsRoutes } from './modules/events/events.saves.routes.ts';
 import { VenueNightsBook } from './modules/events/venue-nights.ts';
 import { embedRoutes } from './modules/feeds/feeds.embed.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
+import { isServerDrawn } from './modules/first-screen/first-screen.ts';
 import { followsRoutes } from './modules/follows/follows.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { initializeRoutes } from './modules/initialize/initialize.routes.ts';
@@ -281,6 +282,8 @@ export async function buildApp({
     // The app's files; the service worker keeps the page's headers (its policy governs what it runs).
     isFile: (url) =>
       /^\/(assets|icons)\/|^\/(app-start\.js|favicon\.svg|manifest\.webmanifest)(\?|$)/.test(url),
+    // The pages it draws, which shared links open.
+    isLandingPage: isServerDrawn,
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorsPlugin);

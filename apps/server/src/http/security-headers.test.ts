@@ -59,6 +59,28 @@ describe('security headers', () => {
     expect(page.headers['permissions-policy']).toBe('camera=()');
     await app.close();
   });
+  it('sends the pages people land on without the opener policy, and every other page with it', async () => {
+    const app = Fastify();
+    await app.register(securityHeaders, {
+      helmet: { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"] } } },
+      extra: { 'permissions-policy': 'camera=()' },
+      isLandingPage: (url) => url === '/landing',
+    });
+    for (const path of ['/landing', '/account'])
+      app.get(path, async (_request, reply) => reply.type('text/html').send('<p>hi</p>'));
+
+    const landing = await app.inject({ url: '/landing' });
+    const account = await app.inject({ url: '/account' });
+    expect(landing.headers).not.toHaveProperty('cross-origin-opener-policy');
+    expect(account.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // Everything else a page carries, the landing page carries too.
+    const { 'cross-origin-opener-policy': _opener, 'x-request-id': _id, ...rest } = account.headers;
+    for (const [name, value] of Object.entries(rest))
+      if (name !== 'date' && name !== 'content-length') expect(landing.headers[name]).toBe(value);
+    expect(landing.headers['content-security-policy']).toContain("default-src 'self'");
+    await app.close();
+  });
+
   it('gives the app’s files only nosniff and the resource policy, not the page’s headers', async () => {
     const app = Fastify();
     await app.register(securityHeaders, {

@@ -13,6 +13,11 @@
  * The app's files (scripts, stylesheets, icons) get only what applies to a file a page loads: no
  * sniffing of its type and the resource policy. A first visit asks for dozens of them, and the
  * page's headers (about 1.3 KB) on each weighed more than the scripts themselves.
+ *
+ * The pages people land on from a shared link (`isLandingPage`: the ones the server draws) go
+ * without the opener policy. `same-origin` makes the browser open the page in a browsing context
+ * group, and so a renderer process, of its own: on a phone that first has to start and set up its
+ * text, and it held the page's first paint and its first turns (README, "The opener policy").
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -66,22 +71,26 @@ export interface SecurityHeadersOptions {
   isData?: (url: string) => boolean;
   /** Whether an answer is one of the app's files (by the request's path). None is by default. */
   isFile?: (url: string) => boolean;
+  /** Whether a page is one people land on, sent without the opener policy. None is by default. */
+  isLandingPage?: (url: string) => boolean;
 }
 
 export default fp(async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
   const helmet = helmetHeaders(options.helmet);
   const pages = { ...helmet, ...options.extra };
+  const { 'cross-origin-opener-policy': _opener, ...landingPages } = pages;
   const data = { ...forData(helmet), ...options.extra };
   const files: Record<string, string> = {};
   for (const name of KEPT_FOR_FILES) if (helmet[name] !== undefined) files[name] = helmet[name];
   const isData = options.isData ?? (() => false);
   const isFile = options.isFile ?? (() => false);
+  const isLandingPage = options.isLandingPage ?? (() => false);
   app.addHook('onRequest', async (request, reply) => {
     if (isFile(request.url)) {
       reply.headers(files);
       return;
     }
-    reply.headers(isData(request.url) ? data : pages);
+    reply.headers(isData(request.url) ? data : isLandingPage(request.url) ? landingPages : pages);
     // The id each log line of this request carries, so a report can name the request.
     reply.header('x-request-id', request.id);
   });

@@ -123,6 +123,15 @@ describe.each(testDatabases())('go-live hardening on %s', (kind) => {
       expect(page.get('content-security-policy')).toContain("default-src 'self'");
       expect(page.get('cross-origin-opener-policy')).toBe('same-origin');
     }
+    // The pages the server draws, which shared links open, start in the phone's own renderer.
+    for (const path of ['/', '/glentia', '/glentia/5c1f3f43-0f8b-4b3c-9d70-2f2d54f1a0b1']) {
+      const landing = (await server.request(path)).headers;
+      expect(landing.get('content-security-policy')).toContain("default-src 'self'");
+      expect(landing.get('cross-origin-opener-policy')).toBeNull();
+    }
+    expect((await server.request('/glentia?lang=en')).headers.get('cross-origin-opener-policy')).toBe(
+      'same-origin',
+    );
   });
 
   it('says once that a proxy seems to be in front when TRUST_PROXY is off', async () => {
