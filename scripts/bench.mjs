@@ -607,7 +607,7 @@ async function measureLighthouseOnly(demoDir) {
   }
 }
 
-function printLighthouse({ lighthouse, signedIn, withoutApp = {} }) {
+function printLighthouse({ lighthouse, signedIn, withoutApp }) {
   const cpu = lighthouseCpuSlowdown === 4 ? '' : `, CPU ${lighthouseCpuSlowdown}× slower instead of 4×`;
   console.log(`\nLighthouse ${lighthouseRuns}× mobile preset${cpu}, median (demo data)\n`);
   console.log('| page | visit | score | FCP ms | LCP ms | TBT ms | CLS |');
