@@ -2,15 +2,23 @@
 // painted, so on a slow connection the drawing, its stylesheet and its poster are not kept waiting
 // behind some 150 KB of scripts the first screen does not need. The server lists the entry module,
 // the modules it would have preloaded and the web app manifest on this script's data attributes.
+//
+// A first visit (no cookie choice yet, no account, no device) waits for the visitor instead: the
+// drawing is already the whole page to read, and its links are real links, so the app starts with
+// the visitor's first touch, key, wheel or mouse movement (README, "A first visit starts the app
+// when the visitor reaches for it"). Meanwhile its code is fetched, not run, and the views the
+// drawing shows are counted as the app counts them without consent (SPEC §9). A tap on a button,
+// or letters typed, before the app has taken the page over are kept and replayed once it has.
 (() => {
   const script = document.currentScript;
+  const root = document.getElementById('root');
+  const preloads = (script.dataset.preload || '').split(' ').filter(Boolean);
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     const head = document.head;
-    for (const href of (script.dataset.preload || '').split(' ')) {
-      if (!href) continue;
+    for (const href of preloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
@@ -29,19 +37,18 @@
     entry.src = script.dataset.entry;
     head.append(entry);
   };
-  // Once the drawing is on screen: the browser has reported its first contentful paint, and its
-  // largest picture (the one asked for at high priority) has loaded and can be painted, so the app's
-  // code neither shares the connection with that picture nor holds up its painting. A page that
-  // will paint nothing starts at once: a tab opened in the background, and a drawing the stylesheet
-  // keeps hidden (drawn in the other language than the visitor's app speaks, see theme-init.js), as
-  // the app draws that visitor's screen itself. A browser that reports no paints waits for the
-  // next frame instead, and a timer stands behind all of it.
-  const root = document.getElementById('root');
+  // A page that will paint nothing starts at once: a drawing the stylesheet keeps hidden (drawn in
+  // the other language than the visitor's app speaks, see theme-init.js), as the app draws that
+  // visitor's screen itself.
   const language = document.documentElement.dataset.screen;
   if (!root?.firstElementChild || (language && language !== root.getAttribute('lang'))) {
     start();
     return;
   }
+  // Once the drawing is on screen: the browser has reported its first contentful paint, and its
+  // largest picture (the one asked for at high priority) has loaded and can be painted, so the app's
+  // code neither shares the connection with that picture nor holds up its painting. A browser that
+  // reports no paints waits for the next frame instead.
   const picture = document.querySelector('#root img[fetchpriority="high"]');
   const pictureReady = picture ? picture.decode().catch(() => undefined) : Promise.resolve();
   const painted = new Promise((resolve) => {
@@ -55,8 +62,167 @@
       resolve();
     }).observe({ type: 'paint', buffered: true });
   });
+  const onScreen = Promise.all([painted, pictureReady]).then(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+
+  // A first visit, as theme-init.js marks it: no cookie choice yet, no account and no device on
+  // this browser, so nothing on the page is the visitor's own and only anonymous counts may be sent.
+  if ('firstVisit' in document.documentElement.dataset) {
+    waitForVisitor();
+    return;
+  }
+  // A tab opened in the background starts at once, and a timer stands behind all of it.
   if (document.visibilityState === 'hidden') start();
-  Promise.all([painted, pictureReady]).then(() => requestAnimationFrame(() => setTimeout(start, 0)));
+  onScreen.then(start);
   document.addEventListener('visibilitychange', start, { once: true });
   setTimeout(start, 3000);
+
+  function waitForVisitor() {
+    // The drawing is a page to use as it is: its links lead on and Tab reaches them (theme-init.js
+    // has taken its inert mark off already).
+    root.removeAttribute('inert');
+    // Counted once the page is on screen, so the counts share no connection with its picture.
+    let stopCounting = () => {
+      stopCounting = null;
+    };
+    onScreen.then(() => {
+      if (stopCounting) stopCounting = countViews();
+    });
+    const stopKeeping = keepUntilTakenOver();
+    const intents = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'focusin', 'scroll'];
+    const reached = (event) => {
+      if (event.type === 'pointermove' && event.pointerType !== 'mouse') return;
+      for (const type of [...intents, 'pointermove']) removeEventListener(type, reached, true);
+      stopCounting?.();
+      start();
+      // main.tsx says when the app has taken the whole page over.
+      document.addEventListener('glentia:adopted', stopKeeping, { once: true });
+    };
+    for (const type of [...intents, 'pointermove']) {
+      addEventListener(type, reached, { capture: true, passive: true });
+    }
+    // Its code comes meanwhile, into the browser's cache: once the page and its pictures have all
+    // loaded and the browser is idle, and not on a connection the visitor asked to spare.
+    const loaded = new Promise((resolve) => {
+      if (document.readyState === 'complete') resolve();
+      else addEventListener('load', resolve, { once: true });
+    });
+    const idle = () => new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(resolve));
+    if (!navigator.connection?.saveData) {
+      // One module at a time, each when the browser is idle again: asking for one is a piece of
+      // work of its own.
+      const prefetch = async () => {
+        await Promise.all([onScreen, loaded]);
+        for (const href of [script.dataset.entry, ...preloads]) {
+          await idle();
+          if (started) return;
+          const link = document.createElement('link');
+          link.rel = 'prefetch';
+          link.as = 'script';
+          link.crossOrigin = '';
+          link.href = href;
+          document.head.append(link);
+        }
+      };
+      prefetch();
+    }
+  }
+
+  /**
+   * What the app counts without consent, counted here until it starts: an event page's view, and
+   * each card or ad once more than 80 % of it is on screen (SPEC §9), with an ad's click. The app
+   * does not count them again (lib/counted-before-start.ts reads `glentiaCounted`).
+   */
+  function countViews() {
+    const counted = new Set();
+    window.glentiaCounted = counted;
+    const send = (key, path, body) => {
+      if (counted.has(key)) return;
+      counted.add(key);
+      fetch(path, {
+        method: 'POST',
+        headers: body
+          ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+          : { Accept: 'application/json' },
+        body: body ? JSON.stringify(body) : null,
+        credentials: 'same-origin',
+        keepalive: true,
+      }).catch(() => counted.delete(key));
+    };
+    const opened = root.querySelector('[data-opened-event]')?.dataset.openedEvent;
+    if (opened) send(`page:${opened}`, `/api/public/glentia/${opened}/anonymous-view`);
+    const adPath = (id) => `/api/public/ads/${id}/anonymous-event`;
+    const seen = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.intersectionRatio <= 0.8) continue;
+          seen.unobserve(entry.target);
+          const { seenEvent, seenAd } = entry.target.dataset;
+          if (seenEvent) send(`event:${seenEvent}`, `/api/public/glentia/${seenEvent}/anonymous-view`);
+          if (seenAd) {
+            send(`ad:${seenAd}`, adPath(seenAd), {
+              actionType: 'VIEW',
+              metadata: { path: location.pathname },
+            });
+          }
+        }
+      },
+      { threshold: [0.8, 1] },
+    );
+    for (const element of root.querySelectorAll('[data-seen-event], [data-seen-ad]')) seen.observe(element);
+    const onClick = (event) => {
+      const ad = event.target.closest?.('[data-seen-ad]');
+      if (!ad || !event.target.closest('a[href]')) return;
+      const id = ad.dataset.seenAd;
+      send(`click:${id}`, adPath(id), { actionType: 'CLICK', metadata: { path: location.pathname } });
+    };
+    root.addEventListener('click', onClick, true);
+    return () => {
+      seen.disconnect();
+      root.removeEventListener('click', onClick, true);
+    };
+  }
+
+  /**
+   * Until the app has taken the page over, a tap on one of its controls (a link still leads on) and
+   * the letters typed into one of its fields do nothing but are kept: the last tap is made again,
+   * and the letters typed again, once the app answers them.
+   */
+  function keepUntilTakenOver() {
+    const controls = 'button, [role="button"], [role="tab"], [role="switch"], summary, label, input, select';
+    let tapped = null;
+    let typedInto = null;
+    let typed = '';
+    const onClick = (event) => {
+      const target = event.target;
+      if (!(target instanceof Element) || target.closest('a[href]')) return;
+      const control = target.closest(controls);
+      if (!control || !root.contains(control)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      tapped = control;
+    };
+    const onBeforeInput = (event) => {
+      const field = event.target;
+      if (!(field instanceof Element) || !root.contains(field) || !event.cancelable) return;
+      event.preventDefault();
+      if (field !== typedInto) typed = '';
+      typedInto = field;
+      if (event.inputType === 'insertText' && event.data) typed += event.data;
+      else if (event.inputType === 'deleteContentBackward') typed = typed.slice(0, -1);
+    };
+    document.addEventListener('click', onClick, true);
+    document.addEventListener('beforeinput', onBeforeInput, true);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('beforeinput', onBeforeInput, true);
+      if (typedInto?.isConnected) {
+        typedInto.focus();
+        if (typed) document.execCommand('insertText', false, typed);
+      } else if (tapped?.isConnected) {
+        tapped.click();
+      }
+    };
+  }
 })();

@@ -10,6 +10,7 @@ import { languageReady } from './lib/i18n.ts';
 import { startPreferenceSync } from './lib/preferences.ts';
 import { reloadOnce } from './lib/reload-once.ts';
 import { subdomainEventPath } from './lib/subdomain.ts';
+import { onPageAdopted } from './stores/adoption.ts';
 import { useSession } from './stores/session.ts';
 
 // SPEC §4: the saved session is already loaded (synchronously, from localStorage); apply its theme
@@ -51,6 +52,9 @@ function takeOver(root: HTMLElement): void {
   root.removeAttribute('data-seed');
   root.removeAttribute('data-wide');
   root.removeAttribute('lang');
+  // Once the page's own part is the app's too, a first visit's taps and letters made meanwhile are
+  // made again (app-start.js).
+  onPageAdopted(() => document.dispatchEvent(new Event('glentia:adopted')));
 }
 
 /** The next task: between two long pieces of work, a phone gets to paint and to answer a tap. */

@@ -7,7 +7,8 @@
 // reads the same way once the app runs) let the stylesheet keep room for those parts. A visitor
 // without a cookie choice gets data-consent="ask", which shows the cookie bar of index.html with
 // the first screen.
-// And it keeps a Tab pressed on a drawn page before the app has taken it over (keepTabPresses).
+// It marks a first visit (data-first-visit), whose drawn page is usable at once (app-start.js), and
+// on any other it keeps a Tab pressed before the app has taken the page over (keepTabPresses).
 (() => {
   const root = document.documentElement;
   let saved = null;
@@ -44,7 +45,33 @@
     // An admin gets an event's controls on every event page: the stylesheet keeps their room.
     if (tokenRoles(saved.jwt).includes('admin')) root.dataset.moderator = '';
   }
-  keepTabPresses();
+  // A first visit (no cookie choice, account or device yet; an event's own address is drawn by the
+  // app) can use the drawn page at once, and its app starts when the visitor reaches for it
+  // (app-start.js); any other keeps the Tab presses made before the app takes the page over.
+  let deviceId = null;
+  try {
+    deviceId = localStorage.getItem('glentia.deviceId');
+  } catch {
+    deviceId = null;
+  }
+  const eventHost = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}\./i.test(location.hostname);
+  if (root.dataset.consent === 'ask' && !('signedIn' in root.dataset) && !deviceId && !eventHost) {
+    root.dataset.firstVisit = '';
+    usableAtOnce();
+  } else {
+    keepTabPresses();
+  }
+
+  // The drawn page loses its inert mark as the parser makes it, before it is first styled, so
+  // nothing is styled twice.
+  function usableAtOnce() {
+    new MutationObserver((_changes, observer) => {
+      const page = document.getElementById('root');
+      if (!page) return;
+      observer.disconnect();
+      page.removeAttribute('inert');
+    }).observe(root, { childList: true, subtree: true });
+  }
 
   // The roles an access token names (only to keep room; the server decides every request).
   function tokenRoles(jwt) {

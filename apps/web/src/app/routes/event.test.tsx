@@ -101,6 +101,34 @@ describe('event page', () => {
     );
   });
 
+  it('leaves uncounted a view the drawn page counted before the app started, and counts the next', async () => {
+    const event = makeEvent({ id: ID });
+    const fetchMock = serveApi(
+      answer(contract.events.get, { params: { id: ID } }, () => jsonResponse(event)),
+      answer(contract.anonymousCounts.eventView, { params: { id: ID } }, () =>
+        jsonResponse({ id: ID, views: 1 }),
+      ),
+      answer(contract.initialize.get, () => jsonResponse(makeInitialize())),
+      answer(contract.events.summary, () => jsonResponse(summarizeEvents([event], { total: 1, next: null }))),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    // app-start.js counted this page's view while the first visit's page waited for the reader.
+    window.glentiaCounted = new Set([`page:${ID}`]);
+    try {
+      renderEventPage();
+      await screen.findByTestId('event-page');
+      expect(window.glentiaCounted.has(`page:${ID}`)).toBe(false);
+      expect(posts()).toEqual([]);
+      // Opened again later in the visit, the page counts as any other.
+      cleanup();
+      renderEventPage();
+      await waitFor(() => expect(posts()).toHaveLength(1));
+    } finally {
+      window.glentiaCounted = undefined;
+    }
+  });
+
   it('shows the count its own view brings back, in place of the one it opened with', async () => {
     const id = '0b0e3f5c-1c1b-4a57-9a53-2a9a2c3b7f11';
     vi.stubGlobal(

@@ -88,7 +88,7 @@ export function EventRoute() {
   const canShare = event.future && event.published;
 
   return (
-    <article className="space-y-6 pt-2 pb-4" data-testid="event-page">
+    <article className="space-y-6 pt-2 pb-4" data-testid="event-page" data-opened-event={id}>
       <EventSavedCopy id={id} />
       <EventPendingBanner event={event} />
       <EventBanners event={event} />

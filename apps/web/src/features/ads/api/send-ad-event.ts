@@ -2,6 +2,7 @@ import { contract, type TAd, type ZAdEventBody } from '@glentia/core';
 import type { z } from 'zod';
 import { call } from '../../../lib/api-client.ts';
 import { consentAllows } from '../../../lib/consent-state.ts';
+import { takeCountedBeforeStart } from '../../../lib/counted-before-start.ts';
 
 export type AdEventBody = z.infer<typeof ZAdEventBody>;
 
@@ -13,6 +14,7 @@ export type AdEventBody = z.infer<typeof ZAdEventBody>;
  * Failures are not the visitor's concern.
  */
 export function sendAdEvent(ad: Pick<TAd, 'id'>, body: AdEventBody): void {
+  if (body.actionType === 'VIEW' && takeCountedBeforeStart(`ad:${ad.id}`)) return;
   const sent = consentAllows('ads')
     ? call(contract.ads.recordEvent, { params: { id: ad.id }, body }, { background: true })
     : call(

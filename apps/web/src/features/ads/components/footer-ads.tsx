@@ -31,7 +31,11 @@ function FooterAd({ ad }: { ad: TAd }) {
   const ref = useRef<HTMLElement>(null);
   useSeenOnce(ref, () => sendAdEvent(ad, { actionType: 'VIEW', metadata: { path: pathname } }));
   return (
-    <article ref={ref} className="overflow-hidden rounded-3xl border border-border bg-surface shadow-card">
+    <article
+      ref={ref}
+      data-seen-ad={ad.id}
+      className="overflow-hidden rounded-3xl border border-border bg-surface shadow-card"
+    >
       {banner && <BannerImage src={banner} alt={title ?? ''} firstScreen={false} />}
       <div className="space-y-2 p-5">
         <p className="text-xs font-semibold text-muted">{t('ads.sponsored')}</p>

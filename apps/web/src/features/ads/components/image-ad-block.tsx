@@ -54,6 +54,7 @@ export function ImageAd({ ad, label, eager = false }: { ad: TAd; label: string; 
       ref={ref}
       aria-label={label}
       data-testid="image-ad"
+      data-seen-ad={ad.id}
       className="overflow-hidden rounded-3xl border border-border bg-surface shadow-card"
     >
       {ad.href ? (

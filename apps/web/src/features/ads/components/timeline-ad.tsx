@@ -50,6 +50,7 @@ function SponsoredImage({ ad, onFirstScreen }: { ad: TAd; onFirstScreen: boolean
       ref={ref}
       data-testid="timeline-ad"
       data-ad-id={ad.id}
+      data-seen-ad={ad.id}
       className="mx-auto max-w-xl overflow-hidden rounded-3xl border border-border bg-surface shadow-card"
     >
       {ad.href ? (

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { create } from 'zustand';
 import { call } from '../../../lib/api-client.ts';
 import { consentAllows } from '../../../lib/consent-state.ts';
+import { takeCountedBeforeStart } from '../../../lib/counted-before-start.ts';
 
 export type ViewedResponse = z.infer<typeof ZViewedResponse>;
 
@@ -28,6 +29,7 @@ const sent = new Set<string>();
 export function markEventViewed(id: string): void {
   if (sent.has(id)) return;
   sent.add(id);
+  if (takeCountedBeforeStart(`event:${id}`)) return;
   sendEventView(id).catch(() => sent.delete(id));
 }
 
@@ -59,6 +61,7 @@ export function useMarkEventViewed(id: string, loaded: boolean): void {
     if (!loaded || sentFor.current === id) return;
     sentFor.current = id;
     sent.add(id);
+    if (takeCountedBeforeStart(`page:${id}`)) return;
     sendEventView(id)
       .then(({ views }) => useAnsweredViews.setState({ [id]: views }))
       .catch(() => undefined);

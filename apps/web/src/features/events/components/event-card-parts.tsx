@@ -56,6 +56,7 @@ export function EventCardFrame({
       ref={ref}
       {...pressHandlers}
       data-event-id={event.id}
+      data-seen-event={event.id}
       className={cn(
         'group relative overflow-hidden rounded-2xl shadow-card transition-shadow hover:shadow-raised',
         selectable && 'select-none [-webkit-touch-callout:none]',

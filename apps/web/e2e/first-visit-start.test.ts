@@ -1,0 +1,122 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { holdAppScripts, launchBrowser, openPage, watchRequests } from './browser.ts';
+
+/** A phone's browser: phones get the drawn first screen in a phone's frame. */
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+
+const ANONYMOUS_VIEW = /\/api\/public\/glentia\/([0-9a-f-]{36})\/anonymous-view$/;
+
+/** A first visit: no cookie choice yet, no account, no device. */
+async function firstVisit(browser: Browser): Promise<{ page: Page; errors: string[]; viewed: string[] }> {
+  const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT }, { cookieChoice: false });
+  const viewed: string[] = [];
+  page.on('request', (request) => {
+    const id = request.method() === 'POST' ? request.url().match(ANONYMOUS_VIEW)?.[1] : undefined;
+    if (id) viewed.push(id);
+  });
+  return { page, errors, viewed };
+}
+
+/** Whether the app has started on the page: its entry module is on it. */
+function appStarted(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.querySelector('script[type="module"]') !== null);
+}
+
+const takenOver = (page: Page) =>
+  page.locator('#root:not([data-first-screen])').waitFor({ state: 'attached' });
+
+describe('a first visit: the drawn page is the reader’s at once, and the app starts when they reach for it', () => {
+  const baseUrl = inject('baseUrl');
+  let browser: Browser;
+  let eventIds: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const events = (await (await fetch(`${baseUrl}/api/public/glentia?limit=20`)).json()) as Array<{
+      id: string;
+    }>;
+    eventIds = events.map((event) => event.id);
+    if (eventIds.length < 2) throw new Error('The demo data has fewer than two upcoming events');
+  });
+  afterAll(async () => browser?.close());
+
+  it('runs none of the app while the page is read, counts its view, and its links lead on', async () => {
+    const { page, errors, viewed } = await firstVisit(browser);
+    // Held, the app could never take the page over: what works meanwhile is the page alone.
+    await holdAppScripts(page);
+    const [id] = eventIds;
+    const counted = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith(`/glentia/${id}/anonymous-view`),
+    );
+    // Its code is fetched once the page has loaded, and not run.
+    const fetched = page.waitForRequest((request) => /\/assets\/index-[^/]+\.js$/.test(request.url()));
+    await page.goto(`${baseUrl}/glentia/${id}`);
+    await counted;
+    await fetched;
+    expect(await appStarted(page)).toBe(false);
+    expect(await page.locator('#root[data-first-screen]:not([inert])').count()).toBe(1);
+
+    // A card of another glenti is a link that works as it is.
+    const other = page.locator('#root [data-seen-event] a[href^="/glentia/"]').first();
+    const href = await other.getAttribute('href');
+    await other.click();
+    await page.waitForURL(`${baseUrl}${href}`);
+    const otherId = href!.split('/').pop()!;
+    await expect.poll(() => viewed).toContain(otherId);
+    expect(viewed.filter((viewedId) => viewedId === id)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('starts the app with the first touch, and the view it counted is not counted again', async () => {
+    const { page, errors, viewed } = await firstVisit(browser);
+    const settled = watchRequests(page);
+    const [id] = eventIds;
+    const counted = page.waitForRequest((request) => request.url().endsWith(`/glentia/${id}/anonymous-view`));
+    await page.goto(`${baseUrl}/glentia/${id}`);
+    await counted;
+    expect(await appStarted(page)).toBe(false);
+    await page.getByRole('heading', { level: 1 }).tap();
+    await takenOver(page);
+    await page.getByTestId('event-page').waitFor();
+    await settled.settled({ quietMs: 500 });
+    expect(viewed.filter((viewedId) => viewedId === id)).toHaveLength(1);
+    // No card either was counted twice, by the page and by the app.
+    expect(new Set(viewed).size).toBe(viewed.length);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('makes a tap on a button again once the app has taken the page over', async () => {
+    const { page, errors } = await firstVisit(browser);
+    const release = await holdAppScripts(page);
+    await page.goto(`${baseUrl}/`);
+    const menu = page.getByRole('button', { name: 'Άνοιγμα μενού' });
+    await menu.tap();
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    release();
+    await takenOver(page);
+    await page.locator('[aria-expanded="true"][aria-controls="app-drawer"]').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('types again what was typed into the search box before the app had taken the page over', async () => {
+    const { page, errors } = await firstVisit(browser);
+    const release = await holdAppScripts(page);
+    await page.goto(`${baseUrl}/glentia`);
+    const search = page.getByRole('combobox');
+    await search.tap();
+    await page.keyboard.type('λύρ');
+    expect(await search.inputValue()).toBe('');
+    release();
+    await takenOver(page);
+    await page.getByRole('button', { name: 'Καθαρισμός αναζήτησης' }).waitFor();
+    expect(await search.inputValue()).toBe('λύρ');
+    expect(await search.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
