@@ -58,6 +58,13 @@ describe('a first visit: the drawn page is the reader’s at once, and the app s
     expect(await appStarted(page)).toBe(false);
     expect(await page.locator('#root[data-first-screen]:not([inert])').count()).toBe(1);
 
+    // The pictures below the first screen show as the reader comes near them, app or not.
+    const picture = page.locator('#root [data-seen-event] span[data-src]').first();
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((box) => (box as HTMLElement).style.backgroundImage))
+      .toContain('url("/uploads/');
+
     // A card of another glenti is a link that works as it is.
     const other = page.locator('#root [data-seen-event] a[href^="/glentia/"]').first();
     const href = await other.getAttribute('href');

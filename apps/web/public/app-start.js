@@ -90,7 +90,17 @@
       if (stopCounting) stopCounting = countViews();
     });
     const stopKeeping = keepUntilTakenOver();
-    const intents = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'focusin', 'scroll'];
+    // A click or typed text without a touch or key before it (a screen reader's, dictation) too.
+    const intents = [
+      'pointerdown',
+      'keydown',
+      'wheel',
+      'touchstart',
+      'focusin',
+      'scroll',
+      'click',
+      'beforeinput',
+    ];
     const reached = (event) => {
       if (event.type === 'pointermove' && event.pointerType !== 'mouse') return;
       for (const type of [...intents, 'pointermove']) removeEventListener(type, reached, true);
@@ -109,6 +119,7 @@
       else addEventListener('load', resolve, { once: true });
     });
     const idle = () => new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(resolve));
+    Promise.all([onScreen, loaded]).then(showPictures);
     if (!navigator.connection?.saveData) {
       // One module at a time, each when the browser is idle again: asking for one is a piece of
       // work of its own.
@@ -127,6 +138,28 @@
       };
       prefetch();
     }
+  }
+
+  /**
+   * The page's other pictures wait for its load (components/ui/page-image.tsx), then the app draws
+   * them; until it does, each is shown as the background of its box once it comes near the screen.
+   */
+  function showPictures() {
+    const near = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          near.unobserve(entry.target);
+          const style = entry.target.style;
+          style.backgroundImage = `url("${entry.target.dataset.src}")`;
+          style.backgroundSize = 'cover';
+          style.backgroundPosition = 'center';
+        }
+      },
+      { rootMargin: '50% 0px' },
+    );
+    for (const box of root.querySelectorAll('span[data-src]')) near.observe(box);
+    document.addEventListener('glentia:adopted', () => near.disconnect(), { once: true });
   }
 
   /**

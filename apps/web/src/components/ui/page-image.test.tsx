@@ -47,7 +47,10 @@ describe('pictures of a page', () => {
     setReadyState('loading');
     startDrawing({ origin: 'https://glentia.gr', seed: 7 });
     const html = renderToString(<PageImage firstScreen={false} {...poster} />);
-    expect(html).toBe('<span role="img" aria-label="Η αφίσα" class="block aspect-[4/5] w-full"></span>');
+    // With its address, which a first visit's page shows in the box before the app runs.
+    expect(html).toBe(
+      '<span role="img" aria-label="Η αφίσα" data-src="/uploads/events/a-thumb.webp" class="block aspect-[4/5] w-full"></span>',
+    );
 
     const container = document.createElement('div');
     container.innerHTML = html;
