@@ -96,6 +96,24 @@ describe('a first visit: the drawn page is the reader’s at once, and the app s
     await page.context().close();
   });
 
+  it('counts a click on an ad made before the app has taken the page over', async () => {
+    const { page, errors } = await firstVisit(browser);
+    await holdAppScripts(page);
+    // The sponsor's site opens in a tab of its own; no test reaches the internet.
+    await page.context().route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+    await page.goto(`${baseUrl}/`);
+    const clicked = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' &&
+        /\/api\/public\/ads\/[^/]+\/anonymous-event$/.test(request.url()) &&
+        request.postDataJSON()?.actionType === 'CLICK',
+    );
+    await page.locator('#root [data-seen-ad] a[href]').first().click();
+    expect((await clicked).postDataJSON()).toEqual({ actionType: 'CLICK', metadata: { path: '/' } });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('makes a tap on a button again once the app has taken the page over', async () => {
     const { page, errors } = await firstVisit(browser);
     const release = await holdAppScripts(page);

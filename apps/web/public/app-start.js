@@ -82,14 +82,18 @@
     // The drawing is a page to use as it is: its links lead on and Tab reaches them (theme-init.js
     // has taken its inert mark off already).
     root.removeAttribute('inert');
-    // Counted once the page is on screen, so the counts share no connection with its picture.
-    let stopCounting = () => {
-      stopCounting = null;
-    };
-    onScreen.then(() => {
-      if (stopCounting) stopCounting = countViews();
+    // main.tsx says when the app has taken the whole page over: from then on it counts, and answers
+    // taps, itself.
+    let adopted = false;
+    const whenAdopted = (then) => document.addEventListener('glentia:adopted', then, { once: true });
+    whenAdopted(() => {
+      adopted = true;
     });
-    const stopKeeping = keepUntilTakenOver();
+    // Counted once the page is on screen, so the counts share no connection with its picture.
+    onScreen.then(() => {
+      if (!adopted) whenAdopted(countViews());
+    });
+    whenAdopted(keepUntilTakenOver());
     // A click or typed text without a touch or key before it (a screen reader's, dictation) too.
     const intents = [
       'pointerdown',
@@ -104,10 +108,7 @@
     const reached = (event) => {
       if (event.type === 'pointermove' && event.pointerType !== 'mouse') return;
       for (const type of [...intents, 'pointermove']) removeEventListener(type, reached, true);
-      stopCounting?.();
       start();
-      // main.tsx says when the app has taken the whole page over.
-      document.addEventListener('glentia:adopted', stopKeeping, { once: true });
     };
     for (const type of [...intents, 'pointermove']) {
       addEventListener(type, reached, { capture: true, passive: true });
@@ -119,7 +120,9 @@
       else addEventListener('load', resolve, { once: true });
     });
     const idle = () => new Promise((resolve) => (window.requestIdleCallback ?? setTimeout)(resolve));
-    Promise.all([onScreen, loaded]).then(showPictures);
+    Promise.all([onScreen, loaded]).then(() => {
+      if (!adopted) whenAdopted(showPictures());
+    });
     if (!navigator.connection?.saveData) {
       // One module at a time, each when the browser is idle again: asking for one is a piece of
       // work of its own.
@@ -159,13 +162,13 @@
       { rootMargin: '50% 0px' },
     );
     for (const box of root.querySelectorAll('span[data-src]')) near.observe(box);
-    document.addEventListener('glentia:adopted', () => near.disconnect(), { once: true });
+    return () => near.disconnect();
   }
 
   /**
-   * What the app counts without consent, counted here until it starts: an event page's view, and
-   * each card or ad once more than 80 % of it is on screen (SPEC §9), with an ad's click. The app
-   * does not count them again (lib/counted-before-start.ts reads `glentiaCounted`).
+   * What the app counts without consent, counted here until it has taken the page over: an event
+   * page's view, and each card or ad once more than 80 % of it is on screen (SPEC §9), with an ad's
+   * click. The app does not count them again (lib/counted-before-start.ts reads `glentiaCounted`).
    */
   function countViews() {
     const counted = new Set();
