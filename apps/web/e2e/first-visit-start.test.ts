@@ -24,6 +24,9 @@ function appStarted(page: Page): Promise<boolean> {
   return page.evaluate(() => document.querySelector('script[type="module"]') !== null);
 }
 
+/** Waiting for what the page does once it is on screen, on a loaded machine too. */
+const POLL = { timeout: 30_000, interval: 100 };
+
 const takenOver = (page: Page) =>
   page.locator('#root:not([data-first-screen])').waitFor({ state: 'attached' });
 
@@ -62,7 +65,7 @@ describe('a first visit: the drawn page is the reader’s at once, and the app s
     const picture = page.locator('#root [data-seen-event] span[data-src]').first();
     await picture.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => picture.evaluate((box) => (box as HTMLElement).style.backgroundImage))
+      .poll(() => picture.evaluate((box) => (box as HTMLElement).style.backgroundImage), POLL)
       .toContain('url("/uploads/');
 
     // A card of another glenti is a link that works as it is.
@@ -71,7 +74,7 @@ describe('a first visit: the drawn page is the reader’s at once, and the app s
     await other.click();
     await page.waitForURL(`${baseUrl}${href}`);
     const otherId = href!.split('/').pop()!;
-    await expect.poll(() => viewed).toContain(otherId);
+    await expect.poll(() => viewed, POLL).toContain(otherId);
     expect(viewed.filter((viewedId) => viewedId === id)).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.context().close();
