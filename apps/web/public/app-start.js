@@ -166,15 +166,17 @@
   }
 
   /**
-   * What the app counts without consent, counted here until it has taken the page over: an event
-   * page's view, and each card or ad once more than 80 % of it is on screen (SPEC §9), with an ad's
+   * What the app counts without consent, counted here until it has taken the page over or a cookie
+   * choice is made: an event page's view, and each card or ad once more than 80 % of it is on screen (SPEC §9), with an ad's
    * click. The app does not count them again (lib/counted-before-start.ts reads `glentiaCounted`).
    */
   function countViews() {
     const counted = new Set();
     window.glentiaCounted = counted;
+    // Only until a cookie choice is made: from then on the app counts, as that choice allows.
+    const chosen = () => /(?:^|;\s*)cc_cookie=/.test(document.cookie);
     const send = (key, path, body) => {
-      if (counted.has(key)) return;
+      if (counted.has(key) || chosen()) return;
       counted.add(key);
       fetch(path, {
         method: 'POST',
