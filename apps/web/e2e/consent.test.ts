@@ -119,6 +119,8 @@ describe('cookie consent in a real browser', () => {
       // where it was, and its buttons now answer.
       holding = false;
       for (const release of held.splice(0)) release();
+      // The start-up script (deferred) listens from the end of the page's parsing.
+      await page.waitForLoadState('domcontentloaded');
       await heading.click();
       await page.locator('#root:not([data-first-screen])').getByTestId('result-count').waitFor();
       await checkPlacement();

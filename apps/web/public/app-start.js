@@ -89,10 +89,7 @@
     whenAdopted(() => {
       adopted = true;
     });
-    // Counted once the page is on screen, so the counts share no connection with its picture.
-    onScreen.then(() => {
-      if (!adopted) whenAdopted(countViews());
-    });
+    whenAdopted(countViews());
     whenAdopted(keepUntilTakenOver());
     // A click or typed text without a touch or key before it (a screen reader's, dictation) too.
     const intents = [
@@ -167,8 +164,10 @@
 
   /**
    * What the app counts without consent, counted here until it has taken the page over or a cookie
-   * choice is made: an event page's view, and each card or ad once more than 80 % of it is on screen (SPEC §9), with an ad's
-   * click. The app does not count them again (lib/counted-before-start.ts reads `glentiaCounted`).
+   * choice is made: an event page's view, and each card or ad once more than 80 % of it is on
+   * screen (SPEC §9), from when the page is on screen, so the counts share no connection with its
+   * picture; and an ad's click, from the start. The app does not count them again
+   * (lib/counted-before-start.ts reads `glentiaCounted`).
    */
   function countViews() {
     const counted = new Set();
@@ -188,8 +187,6 @@
         keepalive: true,
       }).catch(() => counted.delete(key));
     };
-    const opened = root.querySelector('[data-opened-event]')?.dataset.openedEvent;
-    if (opened) send(`page:${opened}`, `/api/public/glentia/${opened}/anonymous-view`);
     const adPath = (id) => `/api/public/ads/${id}/anonymous-event`;
     const seen = new IntersectionObserver(
       (entries) => {
@@ -208,7 +205,13 @@
       },
       { threshold: [0.8, 1] },
     );
-    for (const element of root.querySelectorAll('[data-seen-event], [data-seen-ad]')) seen.observe(element);
+    let stopped = false;
+    onScreen.then(() => {
+      if (stopped) return;
+      const opened = root.querySelector('[data-opened-event]')?.dataset.openedEvent;
+      if (opened) send(`page:${opened}`, `/api/public/glentia/${opened}/anonymous-view`);
+      for (const element of root.querySelectorAll('[data-seen-event], [data-seen-ad]')) seen.observe(element);
+    });
     const onClick = (event) => {
       const ad = event.target.closest?.('[data-seen-ad]');
       if (!ad || !event.target.closest('a[href]')) return;
@@ -217,6 +220,7 @@
     };
     root.addEventListener('click', onClick, true);
     return () => {
+      stopped = true;
       seen.disconnect();
       root.removeEventListener('click', onClick, true);
     };
