@@ -13,24 +13,24 @@
   const script = document.currentScript;
   const root = document.getElementById('root');
   const preloads = (script.dataset.preload || '').split(' ').filter(Boolean);
+  /** A `<link>` in the head; a script's asks for it as a module script is asked for (CORS). */
+  const appendLink = (rel, href, asScript = true) => {
+    const link = document.createElement('link');
+    link.rel = rel;
+    if (asScript) {
+      link.as = 'script';
+      link.crossOrigin = '';
+    }
+    link.href = href;
+    document.head.append(link);
+  };
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     const head = document.head;
-    for (const href of preloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      head.append(link);
-    }
-    if (script.dataset.manifest) {
-      const manifest = document.createElement('link');
-      manifest.rel = 'manifest';
-      manifest.href = script.dataset.manifest;
-      head.append(manifest);
-    }
+    for (const href of preloads) appendLink('modulepreload', href);
+    if (script.dataset.manifest) appendLink('manifest', script.dataset.manifest, false);
     const entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
@@ -94,6 +94,7 @@
     // A click or typed text without a touch or key before it (a screen reader's, dictation) too.
     const intents = [
       'pointerdown',
+      'pointermove',
       'keydown',
       'wheel',
       'touchstart',
@@ -104,10 +105,10 @@
     ];
     const reached = (event) => {
       if (event.type === 'pointermove' && event.pointerType !== 'mouse') return;
-      for (const type of [...intents, 'pointermove']) removeEventListener(type, reached, true);
+      for (const type of intents) removeEventListener(type, reached, true);
       start();
     };
-    for (const type of [...intents, 'pointermove']) {
+    for (const type of intents) {
       addEventListener(type, reached, { capture: true, passive: true });
     }
     // Its code comes meanwhile, into the browser's cache: once the page and its pictures have all
@@ -128,12 +129,7 @@
         for (const href of [script.dataset.entry, ...preloads]) {
           await idle();
           if (started) return;
-          const link = document.createElement('link');
-          link.rel = 'prefetch';
-          link.as = 'script';
-          link.crossOrigin = '';
-          link.href = href;
-          document.head.append(link);
+          appendLink('prefetch', href);
         }
       };
       prefetch();
