@@ -463,13 +463,13 @@ async function lighthousePage(url, { signedIn = false, withoutApp = false } = {}
 }
 
 /**
- * The JavaScript a phone downloads on its first visit to the home page, until the network is idle
- * once the visitor has touched the page and the app has taken it over:
- * each script's Brotli size (compressed here at quality 11, as the build precompresses), so the
- * figure is the same whichever encoding the server chose. `locale` is the phone's language, which
- * picks the texts the app downloads.
+ * The JavaScript a phone downloads on its first visit to a page (`route`, the home page unless
+ * named), until the network is idle once the visitor has touched the page and the app has taken it
+ * over: each script's Brotli size (compressed here at quality 11, as the build precompresses), so
+ * the figure is the same whichever encoding the server chose, and the headers each came with.
+ * `locale` is the phone's language, which picks the texts the app downloads.
  */
-async function firstVisitJs(base, locale) {
+async function firstVisitJs(base, locale, route = '/') {
   const { chromium: browserType } = await import('playwright-core');
   const browser = await browserType.launch({ executablePath: chromium, args: ['--no-sandbox'] });
   try {
@@ -483,12 +483,22 @@ async function firstVisitJs(base, locale) {
     });
     const page = await context.newPage();
     const scripts = [];
+    // What the app starts once the first screen's downloads are over and the page has been quiet
+    // (app/startup/start-engage.ts: the cookie library, the service worker) comes after the first
+    // download: its files are counted apart, from the first of them on.
+    let extrasStarted = false;
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
+      if (/\/start-engage-[^/]*\.js$/.test(response.url())) extrasStarted = true;
+      const extra = extrasStarted;
       scripts.push(
-        response
-          .body()
-          .then((body) => ({ url: response.url(), brotli: brotli(body) }))
+        Promise.all([response.body(), response.request().sizes()])
+          .then(([body, sizes]) => ({
+            url: response.url(),
+            brotli: brotli(body),
+            headers: sizes.responseHeadersSize,
+            extra,
+          }))
           .catch(() => null),
       );
     });
@@ -504,18 +514,32 @@ async function firstVisitJs(base, locale) {
     });
     page.on('requestfinished', settle);
     page.on('requestfailed', settle);
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const quietFor = async (ms) => {
+      while (inFlight > 0 || Date.now() - lastActivity < ms) await page.waitForTimeout(100);
+    };
+    await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
     // A first visit's app starts with the visitor's first touch (app-start.js): a tap on the
     // heading, then the network is idle again (nothing asked for in 500 ms) once the app has
     // taken the page over and fetched what it asks for after.
     await page.getByRole('heading', { level: 1 }).first().tap();
     await page.locator('#root:not([data-first-screen])').waitFor({ state: 'attached' });
-    while (inFlight > 0 || Date.now() - lastActivity < 500) await page.waitForTimeout(100);
+    await quietFor(500);
+    // Then the extras, which start at the latest 10 s after the page's load.
+    const waitedFrom = Date.now();
+    while (!extrasStarted && Date.now() - waitedFrom < 15_000) await page.waitForTimeout(100);
+    await quietFor(1000);
     const files = (await Promise.all(scripts)).filter(Boolean);
+    const sum = (list, key) => list.reduce((total, f) => total + f[key], 0);
+    const first = files.filter((f) => !f.extra);
+    const extras = files.filter((f) => f.extra);
     return {
+      route,
       locale,
-      files: files.length,
-      brotliKb: kb(files.reduce((sum, f) => sum + f.brotli, 0)),
+      files: first.length,
+      brotliKb: kb(sum(first, 'brotli')),
+      headersKb: kb(sum(first, 'headers')),
+      withHeadersKb: kb(sum(first, 'brotli') + sum(first, 'headers')),
+      extras: { files: extras.length, withHeadersKb: kb(sum(extras, 'brotli') + sum(extras, 'headers')) },
       list: files,
     };
   } finally {
@@ -549,15 +573,23 @@ async function measurePages(base, ids, { firstVisit = true, visits = 'all' } = {
   return { js, lighthouse, signedIn, withoutApp };
 }
 
-/** A first visit from a Greek phone (the default language) and one from an English one. */
+/**
+ * A first visit to the home page from a Greek phone (the default language) and one from an English
+ * one, and one to an event page from a Greek phone.
+ */
 async function firstVisits(base) {
-  return [await firstVisitJs(base, 'el-GR'), await firstVisitJs(base, 'en-US')];
+  const week = await (await fetch(`${base}/api/public/glentia/summary?days=7`)).json();
+  return [
+    await firstVisitJs(base, 'el-GR'),
+    await firstVisitJs(base, 'en-US'),
+    await firstVisitJs(base, 'el-GR', `/glentia/${week.events[0].id}`),
+  ];
 }
 
 const printFirstVisit = (visits) => {
   for (const js of visits)
     console.log(
-      `\nfirst visit of / on a phone (${js.locale}): ${js.brotliKb} KB of JavaScript (Brotli, ${js.files} files) until the network is idle after the first touch`,
+      `\nfirst visit of ${js.route} on a phone (${js.locale}): ${js.brotliKb} KB of JavaScript (Brotli, ${js.files} files) and ${js.headersKb} KB of their headers, ${js.withHeadersKb} KB in all, until the network is idle after the first touch; then the extras once the page is quiet, ${js.extras.withHeadersKb} KB with headers (${js.extras.files} files)`,
     );
 };
 
@@ -590,9 +622,9 @@ async function measureFirstVisitOnly(demoDir) {
     await waitFor('http://127.0.0.1:3904/api/public/initialize', server, Date.now());
     const visits = await firstVisits('http://127.0.0.1:3904');
     for (const js of visits) {
-      console.log(`\n${js.locale}:`);
+      console.log(`\n${js.route}, ${js.locale}:`);
       for (const file of js.list.sort((a, b) => b.brotli - a.brotli))
-        console.log(`${kb(file.brotli)} KB  ${file.url}`);
+        console.log(`${kb(file.brotli)} KB  ${file.url}${file.extra ? '  (extra, once quiet)' : ''}`);
     }
     printFirstVisit(visits);
   } finally {

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstScreenModules } from './vite-plugins/first-screen-modules.ts';
 import { inlineFavicon } from './vite-plugins/inline-favicon.ts';
 import { inlineThemeInit } from './vite-plugins/inline-theme-init.ts';
 import { lightContract } from './vite-plugins/light-contract.ts';
@@ -53,17 +54,42 @@ const lazyVendorChunks: Array<{ name: string; test: RegExp }> = [
   { name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ },
 ];
 
+const firstScreen = firstScreenModules();
+
+/** The app's own modules (web and core), less the weekly series' rules, the menu and the phone apps' code. */
+const isSharedAppModule = (id: string) =>
+  /[\\/](apps[\\/]web[\\/]src|packages[\\/]core[\\/]src)[\\/]/.test(id) &&
+  !/rules[\\/]recurrence|features[\\/]series|drawer|platform/.test(id);
+
 /**
  * The app's own small modules (up to 3 KB before minifying) that three or more chunks share (the
- * session, the API client, the router, core's date and grammar rules…), with what they import, in
- * one chunk: otherwise each is a file of its own, a few hundred bytes behind a request. The weekly
- * series' rules (rrule) and the menu stay out: few screens need them; the phone apps' code too.
+ * session, the API client, the router, core's date and grammar rules…), with what they import:
+ * otherwise each is a file of its own, a few hundred bytes behind a request. Those every start runs
+ * are `common`; the screens' (their texts, the claim dialog, the charts…) are `screens`, which only
+ * a screen that needs one of them downloads. The weekly series' rules (rrule) and the menu stay out:
+ * few screens need them; the phone apps' code too.
  */
-const sharedSmallModules = {
+const sharedSmallModules = [
+  {
+    name: 'common',
+    test: (id: string) => isSharedAppModule(id) && firstScreen.has(id),
+    maxModuleSize: 3000,
+    priority: 8,
+  },
+  {
+    name: 'screens',
+    test: (id: string) => isSharedAppModule(id) && !firstScreen.has(id),
+    priority: 7,
+    // What a screen module imports from the first screen stays in `common` (first-screen-modules.ts
+    // checks that no chunk it imports imports it back).
+    includeDependenciesRecursively: false,
+  },
+].map((group) => ({ ...group, minShareCount: 3 }));
+
+/** The server's drawing loads from disk, all at once: one chunk of the shared modules, as they import. */
+const serverSharedModules = {
   name: 'common',
-  test: (id: string) =>
-    /[\\/](apps[\\/]web[\\/]src|packages[\\/]core[\\/]src)[\\/]/.test(id) &&
-    !/recurrence|series|drawer|platform/.test(id),
+  test: isSharedAppModule,
   maxModuleSize: 3000,
   minShareCount: 3,
   priority: 8,
@@ -138,6 +164,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild
     ? [react(), serverWorkerStub()]
     : [
+        firstScreen.plugin,
         inlineThemeInit(),
         inlineFavicon(),
         lightContract(),
@@ -177,7 +204,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             ...vendorChunks.map((chunk) => ({ ...chunk, priority: 10 })),
             ...lazyVendorChunks.map((chunk) => ({ ...chunk, priority: 9 })),
-            sharedSmallModules,
+            ...(isSsrBuild ? [serverSharedModules] : sharedSmallModules),
           ],
         },
       },

@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { SeriesCard, SeriesEditLink } from '../../series/components/series-card.tsx';
+import { SeriesCard } from '../../series/components/series-card.tsx';
+import { SeriesEditLink } from '../../series/components/series-edit-link.tsx';
 import { usePublishSeries } from '../api/publish-series.ts';
 
 /** One waiting series: who sent it, and Publish beside the link to its form. */

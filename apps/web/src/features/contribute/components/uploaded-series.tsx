@@ -1,6 +1,7 @@
 import type { TSeries } from '@glentia/core';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { SeriesCard, SeriesEditLink } from '../../series/components/series-card.tsx';
+import { SeriesCard } from '../../series/components/series-card.tsx';
+import { SeriesEditLink } from '../../series/components/series-edit-link.tsx';
 import { uploadedSeriesState } from '../lib/uploaded.ts';
 import { UploadedStateChip } from './uploaded-state-chip.tsx';
 

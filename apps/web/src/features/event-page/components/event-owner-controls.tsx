@@ -18,7 +18,7 @@ import { notify } from '../../../lib/toast.ts';
 import { usePublishEvent } from '../../admin/api/publish-event.ts';
 import { useConfirmedEventAction } from '../../events/hooks/use-confirmed-event-action.tsx';
 import { useRunsVenue } from '../../partner/hooks/use-runs-venue.ts';
-import { SeriesEditLink } from '../../series/components/series-card.tsx';
+import { SeriesEditLink } from '../../series/components/series-edit-link.tsx';
 
 /**
  * The buttons an event's uploader, the partner running its venue (`runsVenue`) and admins get, the

@@ -94,17 +94,3 @@ export function SeriesCard({ series, badge, children, today = todayInAthens(), c
     </article>
   );
 }
-
-/** "Άλλαξε τη σειρά": the series' form at /series/{id}/edit (its venue's partner and admins). */
-export function SeriesEditLink({ series }: { series: Pick<TSeries, 'id'> }) {
-  const { t } = useTranslation('series');
-  return (
-    <Link
-      to={`/series/${encodeURIComponent(series.id)}/edit`}
-      className={buttonClass({ variant: 'secondary' })}
-    >
-      <Pencil aria-hidden="true" className="size-4" />
-      {t('card.edit')}
-    </Link>
-  );
-}
