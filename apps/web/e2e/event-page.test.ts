@@ -124,8 +124,9 @@ describe('event, venue and artist pages in a real browser', () => {
     await page.goto(`${baseUrl}/location/${venue.id}`);
     await page.getByRole('heading', { level: 1, name: venue.name }).waitFor();
     const shelf = page.getByTestId('venue-past');
+    // The first three are drawn with the page; the rest join once it has loaded.
     await shelf.locator('article').first().waitFor();
-    expect(await shelf.locator('article').count()).toBe(past.length);
+    await expect.poll(() => shelf.locator('article').count(), { timeout: 30_000 }).toBe(past.length);
     expect(await shelf.innerText()).toContain(past[0]!.location!.name);
 
     await page.getByRole('heading', { name: 'Πού θα το βρεις' }).waitFor();

@@ -1,7 +1,11 @@
 import { Children, type ReactNode } from 'react';
+import { usePageLoaded } from '../../lib/drawing.ts';
 
 /** SPEC §9: four skeleton cards while a list loads. */
 export const SHELF_SKELETONS = 4;
+
+/** The cards a phone shows of a row before it is swiped (one and a bit), and a wide screen's first row. */
+export const FIRST_SCREEN_SHELF_CARDS = 3;
 
 interface CardShelfProps {
   title: string;
@@ -19,6 +23,8 @@ interface CardShelfProps {
 /**
  * A titled row of 20rem-wide cards that scrolls sideways (SPEC §2 venue page), with skeleton
  * cards while loading and a line of text when empty. Wide screens lay the cards out as a grid.
+ * On a page the server drew, the cards further along join once the page has loaded: a venue's
+ * page draws six cards, not twenty, for a phone to parse, style and lay out first.
  */
 export function CardShelf({
   title,
@@ -29,13 +35,15 @@ export function CardShelf({
   children,
   testId,
 }: CardShelfProps) {
-  const items = Children.toArray(children);
+  const pageLoaded = usePageLoaded();
+  const all = Children.toArray(children);
+  const items = pageLoaded ? all : all.slice(0, FIRST_SCREEN_SHELF_CARDS);
   return (
     <section aria-labelledby={headingId} data-testid={testId}>
       <h2 id={headingId} className="mb-3 text-xl font-bold tracking-tight">
         {title}
       </h2>
-      {!loading && items.length === 0 ? (
+      {!loading && all.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border p-4 text-sm text-muted">{emptyText}</p>
       ) : (
         <ul
