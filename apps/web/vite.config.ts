@@ -62,12 +62,12 @@ const isSharedAppModule = (id: string) =>
   !/rules[\\/]recurrence|features[\\/]series|drawer|platform/.test(id);
 
 /**
- * The app's own small modules (up to 3 KB before minifying) that three or more chunks share (the
- * session, the API client, the router, core's date and grammar rules…), with what they import:
- * otherwise each is a file of its own, a few hundred bytes behind a request. Those every start runs
- * are `common`; the screens' (their texts, the claim dialog, the charts…) are `screens`, which only
- * a screen that needs one of them downloads. The weekly series' rules (rrule) and the menu stay out:
- * few screens need them; the phone apps' code too.
+ * The app's modules that three or more chunks share, grouped, or each would be a file of its own,
+ * a few hundred bytes behind a request. `common`: the small ones (up to 3 KB before minifying)
+ * every start runs (the session, the API client, the router, core's date and grammar rules…),
+ * with what they import. `screens`: the rest, any size (the screens' texts, the claim dialog, the
+ * charts…), which only a screen that needs one of them downloads. The weekly series' rules (rrule)
+ * and the menu stay out: few screens need them; the phone apps' code too.
  */
 const sharedSmallModules = [
   {

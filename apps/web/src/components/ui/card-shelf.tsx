@@ -23,8 +23,8 @@ interface CardShelfProps {
 /**
  * A titled row of 20rem-wide cards that scrolls sideways (SPEC §2 venue page), with skeleton
  * cards while loading and a line of text when empty. Wide screens lay the cards out as a grid.
- * On a page the server drew, the cards further along join once the page has loaded: a venue's
- * page draws six cards, not twenty, for a phone to parse, style and lay out first.
+ * On a page the server drew, the cards further along join once the page has loaded: the phone
+ * parses, styles and lays out three cards a row first (a third fewer elements on a venue's page).
  */
 export function CardShelf({
   title,
