@@ -1,13 +1,11 @@
 import { type TSeries, todayInAthens } from '@glentia/core';
-import { Pencil, Repeat } from 'lucide-react';
+import { Repeat } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { buttonClass } from '../../../components/ui/button.ts';
 import { cn } from '../../../lib/cn.ts';
 import { displayName } from '../../../lib/display-name.ts';
 import { formatLongDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
-import { Link } from '../../../lib/router/index.ts';
 import { artistLine, countyName, posterUrl } from '../../events/components/event-text.ts';
 import { useEventLanguage } from '../../events/components/status-badges.tsx';
 import { describeSeries, nextSeriesDates } from './series-text.ts';
