@@ -59,7 +59,7 @@ const firstScreen = firstScreenModules();
 /** The app's own modules (web and core), less the weekly series' rules, the menu and the phone apps' code. */
 const isSharedAppModule = (id: string) =>
   /[\\/](apps[\\/]web[\\/]src|packages[\\/]core[\\/]src)[\\/]/.test(id) &&
-  !/rules[\\/]recurrence|features[\\/]series|drawer|platform/.test(id);
+  !/rules[\\/]recurrence\.ts|features[\\/]series|drawer|platform/.test(id);
 
 /**
  * The app's modules that three or more chunks share, grouped, or each would be a file of its own,

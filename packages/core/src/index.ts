@@ -31,6 +31,7 @@ export * from './rules/places.ts';
 export * from './rules/poster-draft.ts';
 export * from './rules/poster-fields.ts';
 export * from './rules/recurrence.ts';
+export * from './rules/recurrence-words.ts';
 export * from './rules/search.ts';
 export * from './rules/search-query.ts';
 export * from './rules/submission.ts';

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  describeRecurrence,
-  describeRepetition,
   isLastWeekdayOfMonth,
   lastRuleDate,
   nextOccurrenceDates,
   occurrenceDates,
   type Recurrence,
-  recurrenceOfSeries,
   recurrenceProblem,
-  weekdayPositionOf,
 } from './recurrence.ts';
+import {
+  describeRecurrence,
+  describeRepetition,
+  recurrenceOfSeries,
+  weekdayPositionOf,
+} from './recurrence-words.ts';
 import { eventInterval } from './time.ts';
 
 // 2027-01-01 is a Friday; so are 2027-03-26 (before the clocks go forward on the 28th) and

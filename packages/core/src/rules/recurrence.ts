@@ -1,5 +1,6 @@
 /**
- * Weekly residencies: which dates a series falls on, and how to say it in a sentence.
+ * Weekly residencies: which dates a series falls on (how to say it in a sentence is
+ * `recurrence-words.ts`, which a page can take without `rrule`).
  *
  * A series repeats on calendar dates in Crete. The dates are computed by `rrule` on "floating"
  * dates (UTC midnights standing for local days), never on instants, so a change of clock in March
@@ -11,8 +12,7 @@
  * skipped dates are among them: "8 nights, skipping 12 December" holds 7 nights.
  */
 import * as rruleModule from 'rrule';
-import { ENGLISH_CALENDAR_WORDS } from './calendar-words.ts';
-import { greekArticle, greekDayMonth, greekWeekdayOf } from './greek-grammar.ts';
+import { weekdayPositionOf } from './recurrence-words.ts';
 import { addDays, daysBetween } from './time.ts';
 
 // rrule ships an ES module for bundlers and a UMD file for Node; Node's own loader sees only the
@@ -57,30 +57,12 @@ export interface SeriesRuleFields {
   exceptions: readonly string[];
 }
 
-/** A stored series' rule as the functions below take it. */
-export function recurrenceOfSeries(series: SeriesRuleFields): Recurrence {
-  return {
-    frequency: series.frequency,
-    startDate: series.startDate,
-    // The server stores only the positions of MONTHLY_POSITIONS.
-    position: series.position as MonthlyPosition | null,
-    until: series.until,
-    count: series.count,
-    exceptions: series.exceptions,
-  };
-}
-
 function floating(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }
 
 function dateOf(value: Date): string {
   return value.toISOString().slice(0, 10);
-}
-
-/** The position of a date's weekday in its month: 2026-01-09 is the 2nd Friday. */
-export function weekdayPositionOf(date: string): 1 | 2 | 3 | 4 | 5 {
-  return Math.ceil(Number(date.slice(8, 10)) / 7) as 1 | 2 | 3 | 4 | 5;
 }
 
 /** Whether a date is the last of its weekday in its month (no same weekday seven days later). */
@@ -151,81 +133,4 @@ export function recurrenceProblem(
   if (recurrence.count && recurrence.count > MAX_SERIES_COUNT) return 'TOO_LONG';
   if (nextOccurrenceDates(recurrence, recurrence.startDate, 1).length === 0) return 'NO_DATES';
   return null;
-}
-
-// ——— the sentence ———
-
-const GREEK_ORDINALS: Record<MonthlyPosition, { f: string; n: string }> = {
-  1: { f: 'πρώτη', n: 'πρώτο' },
-  2: { f: 'δεύτερη', n: 'δεύτερο' },
-  3: { f: 'τρίτη', n: 'τρίτο' },
-  4: { f: 'τέταρτη', n: 'τέταρτο' },
-  5: { f: 'πέμπτη', n: 'πέμπτο' },
-  [-1]: { f: 'τελευταία', n: 'τελευταίο' },
-};
-
-const ENGLISH_ORDINALS: Record<MonthlyPosition, string> = {
-  1: 'first',
-  2: 'second',
-  3: 'third',
-  4: 'fourth',
-  5: 'fifth',
-  [-1]: 'last',
-};
-
-const ENGLISH_WEEKDAYS = ENGLISH_CALENDAR_WORDS.weekdaysLong;
-const ENGLISH_MONTHS = ENGLISH_CALENDAR_WORDS.monthsLong;
-
-function greekRepetition(recurrence: Recurrence): string {
-  const weekday = greekWeekdayOf(recurrence.startDate);
-  const gender = weekday.gender === 'n' ? 'n' : 'f';
-  if (recurrence.frequency === 'weekly') return `Κάθε ${weekday.nom}`;
-  if (recurrence.frequency === 'fortnightly') return `Κάθε ${GREEK_ORDINALS[2][gender]} ${weekday.nom}`;
-  const ordinal = GREEK_ORDINALS[recurrence.position ?? weekdayPositionOf(recurrence.startDate)][gender];
-  const article = greekArticle(weekday.gender, 'acc', ordinal);
-  return `${article[0]!.toUpperCase()}${article.slice(1)} ${ordinal} ${weekday.nom} κάθε μήνα`;
-}
-
-function englishRepetition(recurrence: Recurrence): string {
-  const weekday = ENGLISH_WEEKDAYS[floating(recurrence.startDate).getUTCDay()]!;
-  if (recurrence.frequency === 'weekly') return `Every ${weekday}`;
-  if (recurrence.frequency === 'fortnightly') return `Every other ${weekday}`;
-  const ordinal = ENGLISH_ORDINALS[recurrence.position ?? weekdayPositionOf(recurrence.startDate)];
-  return `The ${ordinal} ${weekday} of every month`;
-}
-
-/**
- * The series in plain words, in Greek or English: "Κάθε Παρασκευή στις 22:00, ως τις 30
- * Ιανουαρίου", "Τη δεύτερη Παρασκευή κάθε μήνα στις 22:00, 6 φορές", "Every other Saturday at
- * 21:30". The year is said only when the end falls in another year than the start.
- */
-export function describeRecurrence(
-  recurrence: Recurrence,
-  options: { time?: string | null; language: 'el' | 'en' },
-): string {
-  const greek = options.language === 'el';
-  let sentence = greek ? greekRepetition(recurrence) : englishRepetition(recurrence);
-  if (options.time) sentence += greek ? ` στις ${options.time}` : ` at ${options.time}`;
-  if (recurrence.until) {
-    const year = recurrence.until.slice(0, 4) !== recurrence.startDate.slice(0, 4);
-    sentence += greek
-      ? `, ως τις ${greekDayMonth(recurrence.until, { year })}`
-      : // As the app's English dates read (en-US): "until January 29", "until January 29, 2027".
-        `, until ${ENGLISH_MONTHS[Number(recurrence.until.slice(5, 7)) - 1]} ${Number(recurrence.until.slice(8, 10))}${year ? `, ${recurrence.until.slice(0, 4)}` : ''}`;
-  } else if (recurrence.count) {
-    const count = recurrence.count;
-    sentence += greek
-      ? count === 1
-        ? ', μία φορά'
-        : `, ${count} φορές`
-      : count === 1
-        ? ', once'
-        : `, ${count} times`;
-  }
-  return sentence;
-}
-
-/** Just the repetition, for a badge on an event page: "Κάθε Παρασκευή", "Every other Friday". */
-export function describeRepetition(recurrence: Recurrence, language: 'el' | 'en'): string {
-  return language === 'el' ? greekRepetition(recurrence) : englishRepetition(recurrence);
 }

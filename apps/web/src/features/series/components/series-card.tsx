@@ -8,7 +8,8 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { INTL_LOCALES } from '../../../lib/locale.ts';
 import { artistLine, countyName, posterUrl } from '../../events/components/event-text.ts';
 import { useEventLanguage } from '../../events/components/status-badges.tsx';
-import { describeSeries, nextSeriesDates } from './series-text.ts';
+import { nextSeriesDates } from './series-dates.ts';
+import { describeSeries } from './series-text.ts';
 
 const NEXT_NIGHTS = 3;
 

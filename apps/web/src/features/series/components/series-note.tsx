@@ -1,13 +1,8 @@
 import type { TEvent } from '@glentia/core';
-import { lazy, Suspense, useEffect } from 'react';
+import { Repeat } from 'lucide-react';
+import { currentLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useSeries } from '../api/get-series.ts';
-
-/**
- * The sentence comes from the weekly rule's library (about 14 KB Brotli): only the page of a
- * series' night downloads it, beside the series itself.
- */
-const loadNoteText = () => import('./series-note-text.tsx');
-const SeriesNoteText = lazy(async () => ({ default: (await loadNoteText()).SeriesNoteText }));
+import { describeSeries } from './series-text.ts';
 
 /**
  * On the page of a night of a weekly residency: "Κάθε Παρασκευή στις 22:00". The same for everyone:
@@ -15,14 +10,19 @@ const SeriesNoteText = lazy(async () => ({ default: (await loadNoteText()).Serie
  * with the session moves nothing here.
  */
 export function SeriesNote({ event }: { event: Pick<TEvent, 'seriesId'> }) {
+  const { t } = useTranslation('series');
   const series = useSeries(event.seriesId);
-  useEffect(() => {
-    if (event.seriesId) void loadNoteText();
-  }, [event.seriesId]);
   if (!event.seriesId || !series.data) return null;
   return (
-    <Suspense fallback={null}>
-      <SeriesNoteText series={series.data} />
-    </Suspense>
+    <section
+      aria-label={t('note.label')}
+      className="rounded-2xl bg-surface-muted p-3"
+      data-testid="series-note"
+    >
+      <p className="flex min-w-0 items-start gap-3 font-semibold">
+        <Repeat aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+        <span>{describeSeries(series.data, currentLanguage())}</span>
+      </p>
+    </section>
   );
 }
