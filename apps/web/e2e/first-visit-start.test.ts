@@ -99,6 +99,20 @@ describe('a first visit: the drawn page is the reader’s at once, and the app s
     await page.context().close();
   });
 
+  it('starts the app with a touch made while the page was still arriving', async () => {
+    const { page, errors } = await firstVisit(browser);
+    // The start-up script held: the page is drawn and waits for it, as on a slow connection.
+    const release = await holdAppScripts(page, '**/app-start.js');
+    await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await heading.waitFor();
+    await heading.tap();
+    release();
+    await takenOver(page);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('counts a click on an ad made before the app has taken the page over', async () => {
     const { page, errors } = await firstVisit(browser);
     await holdAppScripts(page);

@@ -91,26 +91,9 @@
     });
     whenAdopted(countViews());
     whenAdopted(keepUntilTakenOver());
-    // A click or typed text without a touch or key before it (a screen reader's, dictation) too.
-    const intents = [
-      'pointerdown',
-      'pointermove',
-      'keydown',
-      'wheel',
-      'touchstart',
-      'focusin',
-      'scroll',
-      'click',
-      'beforeinput',
-    ];
-    const reached = (event) => {
-      if (event.type === 'pointermove' && event.pointerType !== 'mouse') return;
-      for (const type of intents) removeEventListener(type, reached, true);
-      start();
-    };
-    for (const type of intents) {
-      addEventListener(type, reached, { capture: true, passive: true });
-    }
+    // theme-init.js listens for the visitor's first reach, from before the page arrives.
+    if (window.glentiaReached) start();
+    else document.addEventListener('glentia:reached', start, { once: true });
     // Its code comes meanwhile, into the browser's cache: once the page and its pictures have all
     // loaded and the browser is idle, and not on a connection the visitor asked to spare.
     const loaded = new Promise((resolve) => {

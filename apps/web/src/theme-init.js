@@ -7,8 +7,9 @@
 // reads the same way once the app runs) let the stylesheet keep room for those parts. A visitor
 // without a cookie choice gets data-consent="ask", which shows the cookie bar of index.html with
 // the first screen.
-// It marks a first visit (data-first-visit), whose drawn page is usable at once (app-start.js), and
-// on any other it keeps a Tab pressed before the app has taken the page over (keepTabPresses).
+// It marks a first visit (data-first-visit), whose drawn page is usable at once and whose app starts
+// at the visitor's first reach for it (app-start.js), and on any other it keeps a Tab pressed
+// before the app has taken the page over (keepTabPresses).
 (() => {
   const root = document.documentElement;
   let saved = null;
@@ -58,6 +59,7 @@
   if (root.dataset.consent === 'ask' && !('signedIn' in root.dataset) && !deviceId && !eventHost) {
     root.dataset.firstVisit = '';
     usableAtOnce();
+    listenForReach();
   } else {
     keepTabPresses();
   }
@@ -71,6 +73,31 @@
       observer.disconnect();
       page.removeAttribute('inert');
     }).observe(root, { childList: true, subtree: true });
+  }
+
+  // The visitor's first reach for the page starts the app (app-start.js): a touch, key, wheel,
+  // scroll, focus or mouse movement, or a click or typed text with none before it (a screen
+  // reader's, dictation's). Listened for from here, so a reach made while the page is still
+  // arriving, before app-start.js runs, counts too.
+  function listenForReach() {
+    const intents = [
+      'pointerdown',
+      'pointermove',
+      'keydown',
+      'wheel',
+      'touchstart',
+      'focusin',
+      'scroll',
+      'click',
+      'beforeinput',
+    ];
+    const reached = (event) => {
+      if (event.type === 'pointermove' && event.pointerType !== 'mouse') return;
+      for (const type of intents) removeEventListener(type, reached, true);
+      window.glentiaReached = true;
+      document.dispatchEvent(new Event('glentia:reached'));
+    };
+    for (const type of intents) addEventListener(type, reached, { capture: true, passive: true });
   }
 
   // The roles an access token names (only to keep room; the server decides every request).
