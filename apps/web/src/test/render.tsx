@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createContext, type ReactNode, useContext, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from '../lib/router/index.ts';
 
 /** Shows where the app went, for tests that follow a navigation. */
@@ -43,4 +44,20 @@ export function renderAt(element: ReactNode, path = '/screen') {
     ],
     path,
   );
+}
+
+/**
+ * Puts the server's drawing `html` in the document and has React adopt it with `element`, as the
+ * app adopts a drawn page. Returns the container and what React recovered from on the way (a
+ * drawing the app's first render does not match).
+ */
+export async function adoptDrawing(html: string, element: ReactNode) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, element, { onRecoverableError: (error) => errors.push(error) });
+  });
+  return { container, errors };
 }

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endDrawing, startDrawing } from '../../lib/drawing.ts';
+import { adoptDrawing } from '../../test/render.tsx';
 import { CardShelf, FIRST_SCREEN_SHELF_CARDS } from './card-shelf.tsx';
 
 /** The document's loading state, as the browser reports it. */
@@ -40,13 +40,7 @@ describe('a row of cards', () => {
     const html = renderToString(shelf());
     expect(html.match(/<article/g)).toHaveLength(FIRST_SCREEN_SHELF_CARDS);
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, shelf(), { onRecoverableError: (error) => errors.push(error) });
-    });
+    const { container, errors } = await adoptDrawing(html, shelf());
     expect(errors).toEqual([]);
     expect(container.querySelectorAll('article')).toHaveLength(FIRST_SCREEN_SHELF_CARDS);
 

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endDrawing, startDrawing } from '../../lib/drawing.ts';
+import { adoptDrawing } from '../../test/render.tsx';
 import { PageImage } from './page-image.tsx';
 
 const poster = {
@@ -52,15 +52,7 @@ describe('pictures of a page', () => {
       '<span role="img" aria-label="Η αφίσα" data-src="/uploads/events/a-thumb.webp" class="block aspect-[4/5] w-full"></span>',
     );
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <PageImage firstScreen={false} {...poster} />, {
-        onRecoverableError: (error) => errors.push(error),
-      });
-    });
+    const { container, errors } = await adoptDrawing(html, <PageImage firstScreen={false} {...poster} />);
     expect(errors).toEqual([]);
     expect(container.querySelector('img')).toBeNull();
 

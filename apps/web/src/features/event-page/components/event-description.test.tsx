@@ -1,12 +1,11 @@
 import { contract } from '@glentia/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { answer, stubApi } from '../../../test/api.ts';
-import { renderAt } from '../../../test/render.tsx';
+import { adoptDrawing, renderAt } from '../../../test/render.tsx';
 import { translationServiceQueryOptions } from '../api/translate-description.ts';
 import { EventDescription } from './event-description.tsx';
 
@@ -55,13 +54,7 @@ describe('a Greek description for an English reader', () => {
       availability: async () => 'available',
       create: async () => ({ translate: async (text: string) => text }),
     });
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, withService(), { onRecoverableError: (error) => errors.push(error) });
-    });
+    const { container, errors } = await adoptDrawing(html, withService());
     expect(errors).toEqual([]);
     // Right after, the browser's own translator offers the English.
     expect(container.querySelector('[data-testid="event-description-translate"]')?.textContent).toBe(
