@@ -239,4 +239,51 @@ describe('cookie consent in a real browser', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('with a current choice, loads the cookie banner only when the choices are opened', async () => {
+    const { page, errors } = await openPage(browser);
+    const banner: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/consent-[^/]+\.(?:js|css)$/.test(new URL(request.url()).pathname))
+        banner.push(request.url());
+    });
+    // The app's extras start once the page has been quiet: the cookie question first, then the
+    // service worker's registration, whose code is asked for last.
+    const extrasStarted = page.waitForRequest((request) =>
+      /\/assets\/register-service-worker-[^/]+\.js$/.test(request.url()),
+    );
+    await page.goto(`${baseUrl}/settings`);
+    await extrasStarted;
+    expect(await page.evaluate(() => document.documentElement.dataset.consent ?? null)).toBeNull();
+    expect(banner).toEqual([]);
+
+    await page.getByRole('button', { name: /Ρυθμίσεις cookies/ }).click();
+    await page.locator('#cc-main .pm').getByText('Στατιστικά').first().waitFor();
+    expect(banner.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks again once the app has started when the stored choice is of an older revision', async () => {
+    const { page, errors } = await openPage(browser, {}, { cookieChoice: false });
+    const now = new Date().toISOString();
+    const old = {
+      categories: ['necessary'],
+      revision: 0,
+      consentId: 'e2e',
+      consentTimestamp: now,
+      lastConsentTimestamp: now,
+    };
+    await page
+      .context()
+      .addCookies([{ name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(old)), url: baseUrl }]);
+    await page.goto(`${baseUrl}/settings`);
+    const acceptAll = page.locator('#consent-bar').getByRole('button', { name: 'Αποδοχή όλων' });
+    await acceptAll.waitFor();
+    const logged = waitForPost(page, /^\/api\/public\/log-consent$/);
+    await acceptAll.click();
+    expect((await logged).postDataJSON()).toMatchObject({ cookie: { revision: 1 } });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -3,6 +3,7 @@ import {
   CONSENT_REVISION,
   consentAllows,
   consentFromCookieValue,
+  isCurrentChoice,
   NECESSARY_ONLY,
   reloadConsentFromCookie,
   setConsent,
@@ -14,6 +15,8 @@ const record = (categories: string[], overrides: Record<string, unknown> = {}) =
       categories,
       revision: CONSENT_REVISION,
       consentId: 'test',
+      consentTimestamp: '2026-05-01T10:00:00.000Z',
+      lastConsentTimestamp: '2026-05-01T10:00:00.000Z',
       expirationTime: Date.parse('2030-01-01T00:00:00Z'),
       ...overrides,
     }),
@@ -61,6 +64,21 @@ describe('consent state', () => {
     expect(consentFromCookieValue(record(all, { expirationTime: NOW - 1 }), NOW)).toEqual(NECESSARY_ONLY);
     expect(consentFromCookieValue('%7Bnot json', NOW)).toEqual(NECESSARY_ONLY);
     expect(consentFromCookieValue(record(all, { categories: 'ads' }), NOW)).toEqual(NECESSARY_ONLY);
+  });
+
+  it('tells a current choice from one the banner would ask again, as the banner itself judges it', () => {
+    const all = ['necessary', 'analytics', 'ads'];
+    expect(isCurrentChoice(record(['necessary']), NOW)).toBe(true);
+    expect(isCurrentChoice(record(all), NOW)).toBe(true);
+    expect(isCurrentChoice(undefined, NOW)).toBe(false);
+    expect(isCurrentChoice(record(all, { revision: CONSENT_REVISION + 1 }), NOW)).toBe(false);
+    expect(isCurrentChoice(record(all, { expirationTime: NOW }), NOW)).toBe(false);
+    expect(isCurrentChoice(record(all, { consentId: '' }), NOW)).toBe(false);
+    expect(isCurrentChoice(record(all, { consentTimestamp: undefined }), NOW)).toBe(false);
+    expect(isCurrentChoice(record(all, { lastConsentTimestamp: undefined }), NOW)).toBe(false);
+    expect(isCurrentChoice('null', NOW)).toBe(false);
+    // Such a record grants nothing either, whatever its categories say.
+    expect(consentFromCookieValue(record(all, { consentId: undefined }), NOW)).toEqual(NECESSARY_ONLY);
   });
 
   it('follows the cookie the banner writes, and a later change or withdrawal', () => {

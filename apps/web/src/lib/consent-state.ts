@@ -20,32 +20,60 @@ export type ConsentState = Record<ConsentCategory, boolean>;
 
 export const NECESSARY_ONLY: ConsentState = Object.freeze({ analytics: false, ads: false });
 
+interface ConsentRecord {
+  categories: unknown[];
+}
+
+/**
+ * A stored `cc_cookie` value, if it holds a current choice: as the banner itself judges it (a
+ * consent id, both timestamps, the categories, this revision), and not expired. Anything else is
+ * no choice, and the banner asks again.
+ */
+function currentRecord(value: string | null | undefined, now: number): ConsentRecord | null {
+  if (!value) return null;
+  try {
+    const record = JSON.parse(decodeURIComponent(value)) as Record<string, unknown> | null;
+    if (!record || record.revision !== CONSENT_REVISION || !Array.isArray(record.categories)) return null;
+    if (typeof record.consentId !== 'string' || !record.consentId) return null;
+    if (!record.consentTimestamp || !record.lastConsentTimestamp) return null;
+    if (typeof record.expirationTime === 'number' && record.expirationTime <= now) return null;
+    return { categories: record.categories };
+  } catch {
+    return null;
+  }
+}
+
 /** The categories a stored `cc_cookie` value grants: necessary only unless it is valid and current. */
 export function consentFromCookieValue(value: string | null | undefined, now = Date.now()): ConsentState {
-  if (!value) return NECESSARY_ONLY;
-  try {
-    const record = JSON.parse(decodeURIComponent(value)) as {
-      categories?: unknown;
-      revision?: unknown;
-      expirationTime?: unknown;
-    };
-    if (record.revision !== CONSENT_REVISION || !Array.isArray(record.categories)) return NECESSARY_ONLY;
-    if (typeof record.expirationTime === 'number' && record.expirationTime <= now) return NECESSARY_ONLY;
-    return consentFromCategories(record.categories);
-  } catch {
-    return NECESSARY_ONLY;
-  }
+  const record = currentRecord(value, now);
+  return record ? consentFromCategories(record.categories) : NECESSARY_ONLY;
+}
+
+/** Whether a stored `cc_cookie` value is a current choice, so the banner has nothing to ask. */
+export function isCurrentChoice(value: string | null | undefined, now = Date.now()): boolean {
+  return currentRecord(value, now) !== null;
 }
 
 export function consentFromCategories(categories: readonly unknown[]): ConsentState {
   return { analytics: categories.includes('analytics'), ads: categories.includes('ads') };
 }
 
-function readConsentCookie(): ConsentState {
-  if (typeof document === 'undefined') return NECESSARY_ONLY;
+function consentCookie(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
   const prefix = `${CONSENT_COOKIE}=`;
-  const entry = document.cookie.split(/;\s*/).find((part) => part.startsWith(prefix));
-  return consentFromCookieValue(entry?.slice(prefix.length));
+  return document.cookie
+    .split(/;\s*/)
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+}
+
+function readConsentCookie(): ConsentState {
+  return consentFromCookieValue(consentCookie());
+}
+
+/** Whether this browser holds a current cookie choice (the banner's own test, without the banner). */
+export function hasCurrentChoice(): boolean {
+  return isCurrentChoice(consentCookie());
 }
 
 export const useConsent = create<ConsentState>()(() => readConsentCookie());

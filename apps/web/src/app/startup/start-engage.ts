@@ -1,10 +1,10 @@
 /**
  * What starts after the first paint (so the home page's first download stays small): the service
- * worker and its update prompt, the cookie banner, web push registration and the messages of the
+ * worker and its update prompt, the cookie bar's question when it is due, web push registration and the messages of the
  * service worker, or — inside the phone apps — the native shell.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { startConsent } from '../../features/consent/consent.ts';
+import { askForConsentIfDue } from '../../features/consent/consent-bar.ts';
 import { notificationsQueryOptions } from '../../features/notifications/api/get-notifications.ts';
 import { recordReminder } from '../../features/notifications/api/record-reminder.ts';
 import { markAllNotificationsRead } from '../../features/notifications/api/update-notifications.ts';
@@ -81,7 +81,7 @@ export async function startEngage(context: EngageContext): Promise<void> {
     return;
   }
 
-  void startConsent().catch(() => undefined);
+  askForConsentIfDue();
   if (!('serviceWorker' in navigator)) return;
   handleOpenedFromPush(context);
   listenToServiceWorker(context);

@@ -1,11 +1,12 @@
 /**
- * The buttons of the cookie bar that index.html carries (shown before the app loads, by
- * theme-init.js): a tap loads the consent code and makes that choice. The code is asked for only
- * with the first tap, or when the app starts it after the first screen's downloads. A tap made
- * before the app had loaded was kept by theme-init.js (`glentiaConsentTaps`): its last choice is
- * made now.
+ * The cookie bar that index.html carries (shown before the app loads, by theme-init.js) and its
+ * buttons: a tap loads the consent code (the banner library, consent.ts) and makes that choice. The
+ * library is asked for only then, or when the visitor opens the cookie choices: whether to ask at
+ * all is read from the banner's cookie without it. A tap made before the app had loaded was kept by
+ * theme-init.js (`glentiaConsentTaps`): its last choice is made now.
  */
-export type ConsentChoice = 'all' | 'necessary' | 'preferences';
+import { hasCurrentChoice } from '../../lib/consent-state.ts';
+import { type ConsentChoice, hiddenAsBot, showBar } from './consent-question.ts';
 
 const CHOICES = new Set<string>(['all', 'necessary', 'preferences']);
 
@@ -14,6 +15,17 @@ declare global {
     /** Choices tapped on the cookie bar before the app loaded (theme-init.js). */
     glentiaConsentTaps?: string[];
   }
+}
+
+/**
+ * Once the app has started: asks (with the page's bar) while there is no current choice, which
+ * theme-init.js could not tell of an old revision's cookie, and hides the bar otherwise. Where the
+ * page has no bar, the banner's own box asks.
+ */
+export function askForConsentIfDue(): void {
+  const ask = !hasCurrentChoice() && !hiddenAsBot();
+  if (showBar(ask)) return;
+  void import('./consent.ts').then(({ showConsentBox }) => showConsentBox()).catch(() => undefined);
 }
 
 function choose(choice: string | undefined): void {

@@ -1,9 +1,10 @@
 /**
  * Cookie consent (SPEC §3, §4, §9) with vanilla-cookieconsent: cookie `cc_cookie` for 182 days,
  * SameSite Lax, secure on https, opt-in, with a revision that, when raised, asks everyone again.
- * Every choice is logged on the server (`POST /api/public/log-consent`). Loaded after the first paint.
- * The question itself is the bar of index.html (consent-bar.css), on screen with the first paint;
- * the library keeps the choice, its cookie and the preferences window.
+ * Every choice is logged on the server (`POST /api/public/log-consent`). The question itself is the
+ * bar of index.html (consent-bar.ts), on screen with the first paint; this module, with the library,
+ * loads when the visitor answers it or opens the choices, and keeps the choice, its cookie and the
+ * preferences window.
  */
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consent.css';
@@ -20,27 +21,12 @@ import {
 } from '../../lib/consent-state.ts';
 import { currentLanguage } from '../../lib/i18n.ts';
 import { useSession } from '../../stores/session.ts';
-import type { ConsentChoice } from './consent-bar.ts';
+import { type ConsentChoice, hiddenAsBot, showBar } from './consent-question.ts';
 import { consentTexts } from './consent-texts.ts';
 
 export { CONSENT_REVISION } from '../../lib/consent-state.ts';
 
 let started: Promise<void> | null = null;
-
-/** Shows or hides the page's cookie bar (index.html); `ask` only while no current choice exists. */
-function showBar(ask: boolean): boolean {
-  const root = document.documentElement;
-  if (!ask) {
-    delete root.dataset.consent;
-    return true;
-  }
-  if (!document.getElementById('consent-bar')) return false;
-  root.dataset.consent = 'ask';
-  return true;
-}
-
-/** The library's own rule for robots (hideFromBots): a browser driven by a program is not asked. */
-const hiddenAsBot = () => env.consentHideFromBots && navigator.webdriver === true;
 
 /** What measurement may run now: follows every choice, including a later change or withdrawal. */
 function applyChoice(): void {
@@ -84,9 +70,6 @@ export function startConsent(): Promise<void> {
     onFirstConsent: logChoice,
     onChange: logChoice,
   }).then(() => {
-    // A raised revision asks again, also someone whose old cookie kept the bar hidden at first.
-    const ask = !CookieConsent.validConsent() && !hiddenAsBot();
-    if (!showBar(ask)) CookieConsent.show();
     // The banner follows the interface language (applied by lib/preferences.ts, subscribed earlier).
     useSession.subscribe((state, previous) => {
       if (state.appSettings.language !== previous.appSettings.language) {
@@ -95,6 +78,12 @@ export function startConsent(): Promise<void> {
     });
   });
   return started;
+}
+
+/** The banner's own box, for a page without the bar (askForConsentIfDue). */
+export async function showConsentBox(): Promise<void> {
+  await startConsent();
+  if (!CookieConsent.validConsent() && !hiddenAsBot()) CookieConsent.show();
 }
 
 /** A tap on the page's cookie bar. */
