@@ -90,7 +90,7 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
 
     const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT });
     await page.goto(`${baseUrl}/location/${event!.locationId}`);
-    // The app starts and takes the page over: it is no longer inert.
+    // The app starts and takes the page over: the drawing's marks go.
     await page.locator('[data-first-screen]').waitFor({ state: 'detached' });
     await page.getByTestId('venue-upcoming').locator('article').first().waitFor();
     // The web app manifest (and the icon a browser fetches with it) joins the head with the app;
@@ -125,7 +125,7 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
         if (request.method() === 'GET' && drawnWith(url)) asked.push(`${url.pathname}${url.search}`);
       });
       await page.goto(`${baseUrl}${path}`);
-      await page.waitForFunction(() => !document.querySelector('#root[inert]'));
+      await page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'));
       const adopted = await page.evaluate(() => {
         const kept = window as unknown as { drawnImage?: Element | null; drawnAd?: string | null };
         const ad = document.querySelector('#root [data-ad-id]')?.getAttribute('data-ad-id') ?? null;
@@ -185,7 +185,7 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
         });
         const requests = watchRequests(page);
         await page.goto(`${baseUrl}${path}`);
-        await page.waitForFunction(() => !document.querySelector('#root[inert]'));
+        await page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'));
         // The app's later parts loaded and started too.
         await requests.settled();
         const asked = await page.evaluate(() => (window as unknown as { intlAsked: string[] }).intlAsked);
@@ -246,8 +246,8 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
         new URL(request.url()).searchParams.get('from') === firstWeek.next,
     );
     await page.goto(`${baseUrl}/glentia`);
-    // The drawn screen is inert until the app takes it over.
-    await page.waitForFunction(() => !document.querySelector('#root[inert]'));
+    // The app takes the drawn screen over.
+    await page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'));
     await page.getByTestId('timeline-more').waitFor({ state: 'attached' });
     const days = (await page.getByTestId('timeline-day').count()) as number;
     await page.getByTestId('timeline-more').scrollIntoViewIfNeeded();
@@ -262,12 +262,12 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
       await fetch(`${baseUrl}/`, { headers: { ...asPhone.headers, 'accept-language': 'en-US,en;q=0.9' } })
     ).text();
     expect(english).toContain('<html lang="en"');
-    expect(english).toContain('<div id="root" inert lang="en" data-first-screen');
+    expect(english).toContain('<div id="root" lang="en" data-first-screen');
     expect(english).toContain('Glentia in Crete');
     const greek = await (
       await fetch(`${baseUrl}/`, { headers: { ...asPhone.headers, 'accept-language': 'el-GR,el;q=0.9' } })
     ).text();
-    expect(greek).toContain('<div id="root" inert lang="el" data-first-screen');
+    expect(greek).toContain('<div id="root" lang="el" data-first-screen');
     expect(greek).toContain('Γλέντια στην Κρήτη');
   });
 

@@ -67,7 +67,7 @@ describe('what a first visit downloads besides the page', () => {
         if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
       });
       await page.goto(`${baseUrl}${eventPath}`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => !document.querySelector('#root[inert]'));
+      await page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'));
       await page.waitForLoadState('networkidle');
       expect(scripts.size, [...scripts].join('\n')).toBeLessThanOrEqual(40);
       expect(errors).toEqual([]);

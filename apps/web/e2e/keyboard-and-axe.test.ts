@@ -153,8 +153,8 @@ describe('keyboard and screen reader', () => {
     page.on('pageerror', (error) => errors.push(String(error)));
     await page.goto(`${baseUrl}/`);
     await page.locator('main article a[href^="/glentia/"]').first().waitFor();
-    // The drawn page is inert until the app takes it over: the keys are for the app.
-    await page.waitForFunction(() => !document.querySelector('#root[inert]'));
+    // The keys are for the app: it has taken the drawn page over.
+    await page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'));
 
     // Home: to the first glenti card, whose focus must be seen like every stop before it.
     await tabTo(page, (element) => /^\/glentia\/[0-9a-f-]{36}$/.test(element.getAttribute('href') ?? ''));

@@ -1,3 +1,9 @@
+/**
+ * A returning reader (a cookie choice made, so not a first visit) on a page the server drew: the
+ * page is theirs before the app has taken it over. Tab reaches its links and buttons at once and
+ * the focus stays where it is as the app adopts the page; a tap on a button or letters typed
+ * meanwhile are made again once the app answers them (app-start.js).
+ */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { holdAppScripts, launchBrowser, openPage } from './browser.ts';
@@ -30,18 +36,10 @@ function focused(page: Page): Promise<string> {
   });
 }
 
-/** Where `presses` Tab presses (Shift+Tab when `back`) take the focus on a page the app has taken over. */
-async function focusAfterTakeover(browser: Browser, path: string, presses: number, back: boolean) {
-  const { page } = await openPage(browser, DESKTOP);
-  await page.goto(`${inject('baseUrl')}${path}`);
-  await page.waitForFunction(() => !document.querySelector('#root[inert]'));
-  for (let i = 0; i < presses; i++) await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  const where = await focused(page);
-  await page.context().close();
-  return where;
-}
+const takenOver = (page: Page) =>
+  page.locator('#root:not([data-first-screen])').waitFor({ state: 'attached' });
 
-describe('the keyboard before the app has taken over a drawn page', () => {
+describe('a returning reader on a drawn page, before the app has taken it over', () => {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
 
@@ -50,65 +48,54 @@ describe('the keyboard before the app has taken over a drawn page', () => {
   });
   afterAll(async () => browser?.close());
 
-  for (const { presses, back } of [
-    { presses: 3, back: false },
-    { presses: 1, back: true },
-  ]) {
-    it(`keeps ${presses} ${back ? 'Shift+Tab' : 'Tab'} press(es) made while the page was inert`, async () => {
-      const expected = await focusAfterTakeover(browser, '/glentia', presses, back);
-      expect(expected).toMatch(/^page /);
-
-      const { page, errors } = await openPage(browser, DESKTOP);
-      const release = await holdAppScripts(page);
-      await page.goto(`${baseUrl}/glentia`, { waitUntil: 'commit' });
-      await page.locator('#root h1').first().waitFor({ state: 'visible' });
-      // The page's start-up script (which keeps the presses) runs once the HTML is read.
-      await page.waitForLoadState('domcontentloaded');
-      expect(await page.locator('#root[data-first-screen][inert]').count()).toBe(1);
-      for (let i = 0; i < presses; i++) await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-      // The drawn page stays inert meanwhile: nothing in it can be used before the app is there.
-      expect(await page.locator('#root[inert]').count()).toBe(1);
-      release();
-      await page.waitForFunction(() => !document.querySelector('#root[inert]'));
-      await expect.poll(() => focused(page)).toBe(expected);
-      // The focus is shown, as for any keyboard focus.
-      expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
-      expect(errors).toEqual([]);
-      await page.context().close();
-    });
-  }
-
-  it('keeps a Tab pressed while the page is still loading, before its start-up script has run', async () => {
-    const expected = await focusAfterTakeover(browser, '/glentia', 2, false);
+  it('reaches the page with Tab at once, and keeps the focus there as the app takes the page over', async () => {
     const { page, errors } = await openPage(browser, DESKTOP);
-    const release = await holdAppScripts(page);
-    // The start-up script runs once the HTML is read; held back, the page is on screen without it.
-    const releaseStart = await holdAppScripts(page, '**/app-start.js');
-    const asked = page.waitForRequest((request) => request.url().endsWith('/app-start.js'));
-    await page.goto(`${baseUrl}/glentia`, { waitUntil: 'commit' });
-    await page.locator('#root h1').first().waitFor({ state: 'visible' });
-    await asked;
-    for (let i = 0; i < 2; i++) await page.keyboard.press('Tab');
-    releaseStart();
-    release();
-    await page.waitForFunction(() => !document.querySelector('#root[inert]'));
-    await expect.poll(() => focused(page)).toBe(expected);
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
-
-  it('leaves the focus alone when the reader has moved it elsewhere since', async () => {
-    const { page } = await openPage(browser, { userAgent: PHONE_AGENT, serviceWorkers: 'block' });
     const release = await holdAppScripts(page);
     await page.goto(`${baseUrl}/glentia`, { waitUntil: 'commit' });
     await page.locator('#root h1').first().waitFor({ state: 'visible' });
     await page.waitForLoadState('domcontentloaded');
-    await page.keyboard.press('Tab');
-    // A click on the page (which the inert drawing ignores) means the Tab press is not wanted any more.
-    await page.mouse.click(5, 300);
+    expect(await page.locator('#root[data-first-screen]:not([inert])').count()).toBe(1);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    const before = await focused(page);
+    expect(before).toMatch(/^page /);
+    expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true);
     release();
-    await page.waitForFunction(() => !document.querySelector('#root[inert]'));
-    expect(await focused(page)).toBe('nothing');
+    await takenOver(page);
+    // Adopted, the page keeps its elements: the focus is where the reader left it.
+    expect(await focused(page)).toBe(before);
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatch(/^page /);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('makes a tap on a button again once the app has taken the page over', async () => {
+    const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT });
+    const release = await holdAppScripts(page);
+    await page.goto(`${baseUrl}/`);
+    const menu = page.getByRole('button', { name: 'Άνοιγμα μενού' });
+    await menu.tap();
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    release();
+    await takenOver(page);
+    await page.locator('[aria-expanded="true"][aria-controls="app-drawer"]').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('types again what was typed into the search box before the app had taken the page over', async () => {
+    const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT });
+    const release = await holdAppScripts(page);
+    await page.goto(`${baseUrl}/glentia`);
+    const search = page.getByRole('combobox');
+    await search.tap();
+    await page.keyboard.type('λύρ');
+    expect(await search.inputValue()).toBe('');
+    release();
+    await takenOver(page);
+    await page.getByRole('button', { name: 'Καθαρισμός αναζήτησης' }).waitFor();
+    expect(await search.inputValue()).toBe('λύρ');
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 });

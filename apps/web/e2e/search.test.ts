@@ -33,11 +33,11 @@ describe('search page in a real browser', () => {
   }
 
   /**
-   * Waits until the timeline shows the answer for the current filter, in the app's hands (a page
-   * the server drew is inert until the app takes it over).
+   * Waits until the timeline shows the answer for the current filter, in the app's hands (once it
+   * has taken over the page the server drew).
    */
   async function timelineSettled(page: Page) {
-    await page.waitForFunction(() => !document.querySelector('#root[inert]'));
+    await page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'));
     await page.locator('[data-testid="timeline"][data-state="ready"]').waitFor();
     await page.getByTestId('result-count').filter({ hasText: /\d/ }).waitFor();
   }

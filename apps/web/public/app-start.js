@@ -3,12 +3,13 @@
 // behind some 150 KB of scripts the first screen does not need. The server lists the entry module,
 // the modules it would have preloaded and the web app manifest on this script's data attributes.
 //
-// A first visit (no cookie choice yet, no account, no device) waits for the visitor instead: the
-// drawing is already the whole page to read, and its links are real links, so the app starts with
-// the visitor's first touch, key, wheel or mouse movement (README, "A first visit starts the app
-// when the visitor reaches for it"). Meanwhile its code is fetched, not run, and the views the
-// drawing shows are counted as the app counts them without consent (SPEC §9). A tap on a button,
-// or letters typed, before the app has taken the page over are kept and replayed once it has.
+// The drawing is a page to use at once: its links are real links and Tab reaches them. A tap on one
+// of its buttons, or letters typed, before the app has taken the page over are kept and made again
+// once it has. A first visit (no cookie choice yet, no account, no device) waits for the visitor:
+// the drawing is already the whole page to read, so the app starts with the visitor's first touch,
+// key, wheel or mouse movement (README, "A first visit starts the app when the visitor reaches for
+// it"). Meanwhile its code is fetched, not run, and the views the drawing shows are counted as the
+// app counts them without consent (SPEC §9).
 (() => {
   const script = document.currentScript;
   const root = document.getElementById('root');
@@ -66,6 +67,9 @@
     () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
   );
 
+  // main.tsx says when the app has taken the whole page over: from then on it answers taps itself.
+  const whenAdopted = (then) => document.addEventListener('glentia:adopted', then, { once: true });
+  whenAdopted(keepUntilTakenOver());
   // A first visit, as theme-init.js marks it: no cookie choice yet, no account and no device on
   // this browser, so nothing on the page is the visitor's own and only anonymous counts may be sent.
   if ('firstVisit' in document.documentElement.dataset) {
@@ -79,18 +83,12 @@
   setTimeout(start, 3000);
 
   function waitForVisitor() {
-    // The drawing is a page to use as it is: its links lead on and Tab reaches them (theme-init.js
-    // has taken its inert mark off already).
-    root.removeAttribute('inert');
-    // main.tsx says when the app has taken the whole page over: from then on it counts, and answers
-    // taps, itself.
+    // Once the app has taken the page over, it counts itself.
     let adopted = false;
-    const whenAdopted = (then) => document.addEventListener('glentia:adopted', then, { once: true });
     whenAdopted(() => {
       adopted = true;
     });
     whenAdopted(countViews());
-    whenAdopted(keepUntilTakenOver());
     // theme-init.js listens for the visitor's first reach, from before the page arrives.
     if (window.glentiaReached) start();
     else document.addEventListener('glentia:reached', start, { once: true });

@@ -43,17 +43,16 @@ function serverState(): DehydratedState | undefined {
 
 /**
  * The server's drawing becomes the app's once its frame (header, menu, navigation) is adopted: the
- * page is no longer inert, and the marks that let the stylesheet hide a drawing meant for someone
- * else go. A tap on the page's own part before React has adopted it makes React adopt it first.
+ * marks that let the stylesheet hide a drawing meant for someone else go. A tap on the page's own
+ * part before React has adopted it makes React adopt it first.
  */
 function takeOver(root: HTMLElement): void {
-  root.removeAttribute('inert');
   root.removeAttribute('data-first-screen');
   root.removeAttribute('data-seed');
   root.removeAttribute('data-wide');
   root.removeAttribute('lang');
-  // Once the page's own part is the app's too, a first visit's taps and letters made meanwhile are
-  // made again (app-start.js).
+  // Once the page's own part is the app's too, the taps and letters made meanwhile are made again
+  // (app-start.js).
   onPageAdopted(() => document.dispatchEvent(new Event('glentia:adopted')));
 }
 

@@ -7,9 +7,8 @@
 // reads the same way once the app runs) let the stylesheet keep room for those parts. A visitor
 // without a cookie choice gets data-consent="ask", which shows the cookie bar of index.html with
 // the first screen.
-// It marks a first visit (data-first-visit), whose drawn page is usable at once and whose app starts
-// at the visitor's first reach for it (app-start.js), and on any other it keeps a Tab pressed
-// before the app has taken the page over (keepTabPresses).
+// It marks a first visit (data-first-visit), whose app starts at the visitor's first reach for the
+// page (app-start.js).
 (() => {
   const root = document.documentElement;
   let saved = null;
@@ -47,8 +46,7 @@
     if (tokenRoles(saved.jwt).includes('admin')) root.dataset.moderator = '';
   }
   // A first visit (no cookie choice, account or device yet; an event's own address is drawn by the
-  // app) can use the drawn page at once, and its app starts when the visitor reaches for it
-  // (app-start.js); any other keeps the Tab presses made before the app takes the page over.
+  // app) starts its app when the visitor reaches for the page (app-start.js).
   let deviceId = null;
   try {
     deviceId = localStorage.getItem('glentia.deviceId');
@@ -58,21 +56,7 @@
   const eventHost = /^[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}\./i.test(location.hostname);
   if (root.dataset.consent === 'ask' && !('signedIn' in root.dataset) && !deviceId && !eventHost) {
     root.dataset.firstVisit = '';
-    usableAtOnce();
     listenForReach();
-  } else {
-    keepTabPresses();
-  }
-
-  // The drawn page loses its inert mark as the parser makes it, before it is first styled, so
-  // nothing is styled twice.
-  function usableAtOnce() {
-    new MutationObserver((_changes, observer) => {
-      const page = document.getElementById('root');
-      if (!page) return;
-      observer.disconnect();
-      page.removeAttribute('inert');
-    }).observe(root, { childList: true, subtree: true });
   }
 
   // The visitor's first reach for the page starts the app (app-start.js): a touch, key, wheel,
@@ -110,89 +94,5 @@
     } catch {
       return [];
     }
-  }
-
-  // A page the server drew is inert until the app takes it over, so a Tab pressed meanwhile would
-  // find nothing in it. Each press is kept instead, as the element of the page it would have
-  // reached, and the focus goes there once the page is the app's; a tap or a click meanwhile drops
-  // it. Listening from here, before the page has even come, no press is lost while it loads.
-  function keepTabPresses() {
-    const candidates =
-      'a[href], area[href], button, input, select, textarea, iframe, summary, [tabindex], [contenteditable]';
-    // What Tab stops at, as if the page were not inert: shown, enabled, in no other inert part.
-    const reachable = (page, element) =>
-      element.tabIndex >= 0 &&
-      !element.disabled &&
-      element.type !== 'hidden' &&
-      element.getClientRects().length > 0 &&
-      getComputedStyle(element).visibility !== 'hidden' &&
-      (element.parentElement?.closest('[inert]') ?? page) === page;
-    const stops = (page, within) =>
-      [...within.querySelectorAll(candidates)].filter((element) => reachable(page, element));
-    let kept = null;
-    let keptPlace = -1;
-    let watched = null;
-    const from = () => kept ?? (document.activeElement === document.body ? null : document.activeElement);
-    const onKey = (event) => {
-      if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
-      const page = document.getElementById('root');
-      if (!page?.hasAttribute('inert')) return;
-      watch(page);
-      const all = stops(page, document);
-      const current = from();
-      const before = (element) => current.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING;
-      const after = (element) => current.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING;
-      let next;
-      if (!current) next = event.shiftKey ? all[all.length - 1] : all[0];
-      else if (event.shiftKey) next = all.filter(before).pop();
-      else next = all.find(after);
-      if (!next || (!kept && !page.contains(next))) {
-        // The browser's own Tab does the same from where the focus really is.
-        kept = null;
-        return;
-      }
-      event.preventDefault();
-      if (page.contains(next)) {
-        kept = next;
-        keptPlace = stops(page, page).indexOf(next);
-      } else {
-        kept = null;
-        next.focus();
-      }
-    };
-    const drop = () => {
-      kept = null;
-    };
-    const stop = () => {
-      document.removeEventListener('keydown', onKey, true);
-      document.removeEventListener('pointerdown', drop, true);
-    };
-    // Once the page is the app's, the kept press takes the focus where it would have gone.
-    const watch = (page) => {
-      if (watched === page) return;
-      watched = page;
-      new MutationObserver((_changes, observer) => {
-        if (page.hasAttribute('inert')) return;
-        observer.disconnect();
-        stop();
-        if (!kept || (document.activeElement && document.activeElement !== document.body)) return;
-        // Adopted, the page keeps its elements; drawn again (another language), the same stop is
-        // found by its place among the page's.
-        const target = kept.isConnected ? kept : stops(page, page)[keptPlace];
-        target?.focus({ focusVisible: true });
-      }).observe(page, { attributes: true, attributeFilter: ['inert'] });
-    };
-    document.addEventListener('keydown', onKey, true);
-    document.addEventListener('pointerdown', drop, true);
-    // A page the app draws itself (nothing drawn, nothing inert) needs none of this.
-    document.addEventListener(
-      'DOMContentLoaded',
-      () => {
-        const page = document.getElementById('root');
-        if (page?.hasAttribute('inert')) watch(page);
-        else stop();
-      },
-      { once: true },
-    );
   }
 })();

@@ -61,7 +61,7 @@ describe('first screen drawn on the server', () => {
     expect(drawn.indexOf('rel="preload" as="image"')).toBeLessThan(drawn.indexOf('<script'));
   });
 
-  it('puts the drawing inside the root, inert, its answers beside it and its poster preloaded', () => {
+  it('puts the drawing inside the root, usable at once, its answers beside it and its poster preloaded', () => {
     const html = injectFirstScreen(
       INDEX,
       {
@@ -71,7 +71,7 @@ describe('first screen drawn on the server', () => {
       },
       'el',
     );
-    expect(html).toContain('<div id="root" inert lang="el" data-first-screen data-seed="7"><main>');
+    expect(html).toContain('<div id="root" lang="el" data-first-screen data-seed="7"><main>');
     expect(html).toContain(
       '<link rel="preload" as="image" href="/uploads/p-thumb.webp" fetchpriority="high" />',
     );
@@ -89,9 +89,7 @@ describe('first screen drawn on the server', () => {
     expect(drawnLanguage({ 'user-agent': 'Googlebot/2.1' })).toBe('el');
     const html = injectFirstScreen(INDEX, { html: '<main>Glentia</main>', state: {}, seed: 3 }, 'en');
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain(
-      '<div id="root" inert lang="en" data-first-screen data-seed="3"><main>Glentia</main>',
-    );
+    expect(html).toContain('<div id="root" lang="en" data-first-screen data-seed="3"><main>Glentia</main>');
   });
 
   it('moves what the drawing asks to have in the head there, so the app finds it where it keeps it', () => {

@@ -152,9 +152,10 @@ export function injectFirstScreen(
     .replace(beforeScripts, `${headTags}${preload}\n    ${beforeScripts}`)
     .replace(
       root,
-      // Inert until the app takes it over: nothing half-works (a tap, a typed letter) before then.
-      // The drawing is the root's content exactly as the app draws it, so the app can adopt it.
-      `<div id="root" inert lang="${language}" data-first-screen data-seed="${page.seed}"${wide ? ' data-wide' : ''}>${body}</div><script type="application/json" id="glentia-state">${jsonForScript(page.state)}</script>`,
+      // Usable at once: its links lead on, and a tap on a button or letters typed before the app has
+      // taken it over are kept and made again then (app-start.js). The drawing is the root's content
+      // exactly as the app draws it, so the app can adopt it.
+      `<div id="root" lang="${language}" data-first-screen data-seed="${page.seed}"${wide ? ' data-wide' : ''}>${body}</div><script type="application/json" id="glentia-state">${jsonForScript(page.state)}</script>`,
     );
 }
 
