@@ -1,8 +1,8 @@
 /**
  * A returning reader (a cookie choice made, so not a first visit) on a page the server drew: the
  * page is theirs before the app has taken it over. Tab reaches its links and buttons at once and
- * the focus stays where it is as the app adopts the page; a tap on a button or letters typed
- * meanwhile are made again once the app answers them (app-start.js).
+ * the focus stays where it is as the app adopts the page; a tap on a button or a link, or letters
+ * typed, meanwhile are made again once the app answers them (app-start.js).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -96,6 +96,33 @@ describe('a returning reader on a drawn page, before the app has taken it over',
     await page.getByRole('button', { name: 'Καθαρισμός αναζήτησης' }).waitFor();
     expect(await search.inputValue()).toBe('λύρ');
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('leads a link tapped meanwhile where the app leads it, once the app is there', async () => {
+    const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT });
+    const release = await holdAppScripts(page);
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('stat-glentia').waitFor();
+    // A visitor's map asks them to sign in first: the app's rule, not the link's.
+    await page
+      .getByRole('navigation', { name: 'Κύρια πλοήγηση' })
+      .getByRole('link', { name: 'Χάρτης' })
+      .tap();
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    await page.getByTestId('login-sheet').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('follows a link tapped meanwhile as a plain link when the app does not come', async () => {
+    const { page } = await openPage(browser, { userAgent: PHONE_AGENT });
+    await holdAppScripts(page);
+    await page.goto(`${baseUrl}/`);
+    await page.locator('main').getByRole('link', { name: 'Δες όλα' }).tap();
+    await page.waitForURL(`${baseUrl}/glentia`);
     await page.context().close();
   });
 });

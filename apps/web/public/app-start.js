@@ -25,6 +25,8 @@
     link.href = href;
     document.head.append(link);
   };
+  /** How long a tapped link waits for the app before it leads on as a plain link. */
+  const LINK_WAITS_MS = 5000;
   let started = false;
   const start = () => {
     if (started) return;
@@ -69,10 +71,14 @@
 
   // main.tsx says when the app has taken the whole page over: from then on it answers taps itself.
   const whenAdopted = (then) => document.addEventListener('glentia:adopted', then, { once: true });
-  whenAdopted(keepUntilTakenOver());
   // A first visit, as theme-init.js marks it: no cookie choice yet, no account and no device on
   // this browser, so nothing on the page is the visitor's own and only anonymous counts may be sent.
-  if ('firstVisit' in document.documentElement.dataset) {
+  const firstVisit = 'firstVisit' in document.documentElement.dataset;
+  // On any other the app is on its way: a tap on one of the page's own links waits for it too, so
+  // it leads where the app leads (a visitor's map asks them to sign in first) and the app's own
+  // history holds the way back. A first visit's links lead on at once: its app waits for the reader.
+  whenAdopted(keepUntilTakenOver(!firstVisit));
+  if (firstVisit) {
     waitForVisitor();
     return;
   }
@@ -204,23 +210,34 @@
   }
 
   /**
-   * Until the app has taken the page over, a tap on one of its controls (a link still leads on) and
-   * the letters typed into one of its fields do nothing but are kept: the last tap is made again,
-   * and the letters typed again, once the app answers them.
+   * Until the app has taken the page over, a tap on one of its controls (and, with `links`, on one
+   * of its links to a page of Glentia's own) and the letters typed into one of its fields do nothing
+   * but are kept: the last tap is made again, and the letters typed again, once the app answers them.
+   * A link opened in another tab or window, or one to another site, leads on as it is.
    */
-  function keepUntilTakenOver() {
+  function keepUntilTakenOver(links) {
     const controls = 'button, [role="button"], [role="tab"], [role="switch"], summary, label, input, select';
     let tapped = null;
     let typedInto = null;
     let typed = '';
+    let done = false;
+    const ownPage = (link) =>
+      links && link.origin === location.origin && !link.target && !link.hasAttribute('download');
     const onClick = (event) => {
       const target = event.target;
-      if (!(target instanceof Element) || target.closest('a[href]')) return;
-      const control = target.closest(controls);
+      if (!(target instanceof Element)) return;
+      const link = target.closest('a[href]');
+      if (link && !ownPage(link)) return;
+      if (link && (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)) {
+        return;
+      }
+      const control = link ?? target.closest(controls);
       if (!control || !root.contains(control)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       tapped = control;
+      // Should the app not come, the link still leads on.
+      if (link) setTimeout(() => tapped === link && !done && location.assign(link.href), LINK_WAITS_MS);
     };
     const onBeforeInput = (event) => {
       const field = event.target;
@@ -234,6 +251,7 @@
     document.addEventListener('click', onClick, true);
     document.addEventListener('beforeinput', onBeforeInput, true);
     return () => {
+      done = true;
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('beforeinput', onBeforeInput, true);
       if (typedInto?.isConnected) {
