@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { takenOver, tapMenuBeforeTakeover, typeBeforeTakeover } from './before-takeover.ts';
 import { holdAppScripts, launchBrowser, openPage, watchRequests } from './browser.ts';
 
 /** A phone's browser: phones get the drawn first screen in a phone's frame. */
@@ -26,9 +27,6 @@ function appStarted(page: Page): Promise<boolean> {
 
 /** Waiting for what the page does once it is on screen, on a loaded machine too. */
 const POLL = { timeout: 30_000, interval: 100 };
-
-const takenOver = (page: Page) =>
-  page.locator('#root:not([data-first-screen])').waitFor({ state: 'attached' });
 
 describe('a first visit: the drawn page is the reader’s at once, and the app starts when they reach for it', () => {
   const baseUrl = inject('baseUrl');
@@ -133,31 +131,14 @@ describe('a first visit: the drawn page is the reader’s at once, and the app s
 
   it('makes a tap on a button again once the app has taken the page over', async () => {
     const { page, errors } = await firstVisit(browser);
-    const release = await holdAppScripts(page);
-    await page.goto(`${baseUrl}/`);
-    const menu = page.getByRole('button', { name: 'Άνοιγμα μενού' });
-    await menu.tap();
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
-    release();
-    await takenOver(page);
-    await page.locator('[aria-expanded="true"][aria-controls="app-drawer"]').waitFor();
+    await tapMenuBeforeTakeover(page);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('types again what was typed into the search box before the app had taken the page over', async () => {
     const { page, errors } = await firstVisit(browser);
-    const release = await holdAppScripts(page);
-    await page.goto(`${baseUrl}/glentia`);
-    const search = page.getByRole('combobox');
-    await search.tap();
-    await page.keyboard.type('λύρ');
-    expect(await search.inputValue()).toBe('');
-    release();
-    await takenOver(page);
-    await page.getByRole('button', { name: 'Καθαρισμός αναζήτησης' }).waitFor();
-    expect(await search.inputValue()).toBe('λύρ');
-    expect(await search.evaluate((element) => element === document.activeElement)).toBe(true);
+    await typeBeforeTakeover(page);
     expect(errors).toEqual([]);
     await page.context().close();
   });

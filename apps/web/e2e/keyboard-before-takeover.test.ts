@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { takenOver, tapMenuBeforeTakeover, typeBeforeTakeover } from './before-takeover.ts';
 import { holdAppScripts, launchBrowser, openPage } from './browser.ts';
 
 const PHONE_AGENT =
@@ -35,9 +36,6 @@ function focused(page: Page): Promise<string> {
       .slice(0, 40)}`;
   });
 }
-
-const takenOver = (page: Page) =>
-  page.locator('#root:not([data-first-screen])').waitFor({ state: 'attached' });
 
 describe('a returning reader on a drawn page, before the app has taken it over', () => {
   const baseUrl = inject('baseUrl');
@@ -71,30 +69,14 @@ describe('a returning reader on a drawn page, before the app has taken it over',
 
   it('makes a tap on a button again once the app has taken the page over', async () => {
     const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT });
-    const release = await holdAppScripts(page);
-    await page.goto(`${baseUrl}/`);
-    const menu = page.getByRole('button', { name: 'Άνοιγμα μενού' });
-    await menu.tap();
-    expect(await menu.getAttribute('aria-expanded')).toBe('false');
-    release();
-    await takenOver(page);
-    await page.locator('[aria-expanded="true"][aria-controls="app-drawer"]').waitFor();
+    await tapMenuBeforeTakeover(page);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('types again what was typed into the search box before the app had taken the page over', async () => {
     const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT });
-    const release = await holdAppScripts(page);
-    await page.goto(`${baseUrl}/glentia`);
-    const search = page.getByRole('combobox');
-    await search.tap();
-    await page.keyboard.type('λύρ');
-    expect(await search.inputValue()).toBe('');
-    release();
-    await takenOver(page);
-    await page.getByRole('button', { name: 'Καθαρισμός αναζήτησης' }).waitFor();
-    expect(await search.inputValue()).toBe('λύρ');
+    await typeBeforeTakeover(page);
     expect(errors).toEqual([]);
     await page.context().close();
   });
