@@ -1,7 +1,7 @@
 /**
  * What starts after the first paint (so the home page's first download stays small): the service
- * worker and its update prompt, the cookie bar's question when it is due, web push registration and the messages of the
- * service worker, or — inside the phone apps — the native shell.
+ * worker and its update prompt, the cookie bar's question when it is due, web push registration
+ * and the messages of the service worker, or — inside the phone apps — the native shell.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { askForConsentIfDue } from '../../features/consent/consent-bar.ts';
