@@ -26,6 +26,17 @@ describe('api client', () => {
 
   const sentHeaders = (call = 0) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
 
+  it('starts a request in a task of its own, not inside the work that asked for it', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
+    const answer = apiRequest(pathOf(contract.initialize.get));
+    // Asked for from a screen's work (React mounting a query): nothing of it is done there.
+    expect(fetchMock).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(answer).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('without a cookie choice, sends the device id only where the visitor’s own things need it', async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ ok: true }));
     await apiRequest(pathOf(contract.initialize.get));

@@ -4,6 +4,7 @@
  * only where the visitor's own things need them or their cookie choice allows (lib/device-scope.ts).
  * Answers of 300 and above become an `ApiError` with the server's own message.
  */
+
 import {
   DEVICE_COUNTED_HEADER,
   DEVICE_ID_HEADER,
@@ -20,6 +21,7 @@ import { consentAllows } from './consent-state.ts';
 import { existingDeviceId, getDeviceId, getDeviceName } from './device.ts';
 import { deviceScopeOf } from './device-scope.ts';
 import { currentLanguage, i18n } from './i18n.ts';
+import { nextTask } from './next-task.ts';
 import { showOfflineAlert } from './offline-alert.ts';
 import { isNativePlatform } from './platform/detect.ts';
 import { refreshSession } from './session-refresh.ts';
@@ -171,6 +173,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 async function sendRequest<T>(path: string, options: RequestOptions): Promise<T> {
+  // A request is mostly asked for from React's work (a screen's query mounting, an effect): it
+  // starts in a task of its own, so starting it does not lengthen that work, which a slow phone
+  // feels as a page that does not answer.
+  await nextTask();
   const method = options.method ?? 'GET';
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   // SPEC §4/§8: with no connection a request is refused after an alert. Screens read offline from

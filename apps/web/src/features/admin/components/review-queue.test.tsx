@@ -325,7 +325,7 @@ describe('review queue (/unpublished)', () => {
       fireEvent.click(within(question()).getByRole('button', { name: 'Δημοσίευση' }));
       await waitFor(() => expect(screen.queryByRole('region', { name: 'Σειρές βραδιών' })).toBeNull());
       expect(calls.map((call) => call.key)).toEqual(['publish-series']);
-      expect(screen.queryByRole('alertdialog')).toBeNull();
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     });
 
     it('says a refusal in the dialog and keeps the series waiting', async () => {

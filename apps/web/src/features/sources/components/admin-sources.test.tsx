@@ -89,7 +89,10 @@ describe('the admin sources screen', () => {
     await waitFor(() => expect(sent.map((call) => call.key).sort()).toEqual(['pause', 'run']));
     expect(sent.find((call) => call.key === 'pause')!.body).toEqual({ paused: true });
 
-    fireEvent.click(within(second).getByRole('button', { name: 'Αφαίρεση' }));
+    // Its buttons wait while the pause is on its way.
+    const removeSecond = within(second).getByRole('button', { name: 'Αφαίρεση' }) as HTMLButtonElement;
+    await waitFor(() => expect(removeSecond.disabled).toBe(false));
+    fireEvent.click(removeSecond);
     fireEvent.click(screen.getByRole('button', { name: 'Αφαίρεσέ την' }));
     await waitFor(() => expect(sent.map((call) => call.key)).toContain('remove'));
   });
