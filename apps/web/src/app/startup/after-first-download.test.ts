@@ -74,6 +74,22 @@ describe('what starts after the first download', () => {
     poster.remove();
   });
 
+  it('keeps one timer however many changes the answers go through', async () => {
+    const client = new QueryClient();
+    const start = vi.fn();
+    afterFirstDownload(client, start);
+    await vi.advanceTimersByTimeAsync(10);
+    const timers = vi.spyOn(window, 'setTimeout');
+    // A page adopted with a hundred answers: each query's observer comes and its answer is set.
+    for (let index = 0; index < 100; index++) client.setQueryData(['drawn', index], index);
+    expect(client.getQueryCache().getAll()).toHaveLength(100);
+    // (The query cache sets its own timers, to forget each answer after a while.)
+    const quietTimers = timers.mock.calls.filter(([, delay]) => (delay ?? 0) <= QUIET_MS);
+    expect(quietTimers.length).toBeLessThanOrEqual(1);
+    await vi.advanceTimersByTimeAsync(QUIET_MS + 10);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it('starts anyway on a page that never goes quiet', async () => {
     const client = new QueryClient();
     void client.fetchQuery({ queryKey: ['never'], queryFn: () => new Promise<string>(() => {}) });

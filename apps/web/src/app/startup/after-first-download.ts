@@ -33,9 +33,11 @@ export function afterFirstDownload(client: QueryClient, start: () => void): () =
   let loaded = false;
   let quietTimer = 0;
   let longestTimer = 0;
+  /** When an answer was last asked for or arrived, or a file arrived (`Date.now()`). */
+  let lastActivity = Date.now();
   const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
   const observer =
-    typeof PerformanceObserver === 'undefined' ? null : new PerformanceObserver(() => restartQuiet());
+    typeof PerformanceObserver === 'undefined' ? null : new PerformanceObserver(() => noteActivity());
   let unsubscribe = () => {};
 
   const finish = (run: boolean) => {
@@ -47,26 +49,40 @@ export function afterFirstDownload(client: QueryClient, start: () => void): () =
     observer?.disconnect();
     if (run) idle(start, { timeout: 2000 });
   };
-  // Any answer being awaited, or any file arriving, starts the quiet moment again; a picture still
-  // on its way holds it until it arrives (its arrival is reported as a resource).
-  function restartQuiet() {
-    window.clearTimeout(quietTimer);
-    if (done || !loaded || client.isFetching() > 0) return;
-    quietTimer = window.setTimeout(() => {
-      if (!picturesArriving()) finish(true);
-    }, QUIET_MS);
+  const wait = (ms: number) => {
+    quietTimer = window.setTimeout(checkQuiet, ms);
+  };
+  // The moment is quiet once nothing has happened for QUIET_MS, no answer is awaited and no picture
+  // is on its way (its arrival is reported as a resource, which starts the moment again).
+  function checkQuiet() {
+    quietTimer = 0;
+    if (done) return;
+    const since = Date.now() - lastActivity;
+    if (since < QUIET_MS) return wait(QUIET_MS - since);
+    if (client.isFetching() > 0 || picturesArriving()) {
+      lastActivity = Date.now();
+      return wait(QUIET_MS);
+    }
+    finish(true);
+  }
+  // Any answer being awaited, or any file arriving, starts the quiet moment again. The query cache
+  // tells of every change (each screen's query mounting, each answer): only the time is noted, and
+  // one timer looks at it, so a page adopted with a hundred queries does not set a hundred timers.
+  function noteActivity() {
+    lastActivity = Date.now();
+    if (loaded && !done && !quietTimer) wait(QUIET_MS);
   }
 
   if (isNativePlatform()) {
     quietTimer = window.setTimeout(() => finish(true), 0);
     return () => finish(false);
   }
-  unsubscribe = client.getQueryCache().subscribe(restartQuiet);
+  unsubscribe = client.getQueryCache().subscribe(noteActivity);
   observer?.observe({ type: 'resource' });
   void pageLoaded().then(() => {
     loaded = true;
     if (!done) longestTimer = window.setTimeout(() => finish(true), LONGEST_WAIT_MS);
-    restartQuiet();
+    noteActivity();
   });
   return () => finish(false);
 }
