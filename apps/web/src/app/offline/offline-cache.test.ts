@@ -14,6 +14,8 @@ import {
   offlineKindOf,
   pruneForOffline,
   refillInitialData,
+  SAVE_AFTER_MS,
+  saveOnChanges,
 } from './offline-cache.ts';
 import { forgetOnAccountChange } from './offline-query-provider.tsx';
 
@@ -169,6 +171,56 @@ describe('after restoring', () => {
     await markRestoredStale(client, 5_000);
     expect(client.getQueryState(['favorites'])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['initialize'])?.isInvalidated).toBe(false);
+  });
+});
+
+describe('saving the copy', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A persister that only counts what it is given to save. */
+  function countingPersister() {
+    const saved: string[][] = [];
+    const persister: Persister = {
+      persistClient: (client) => {
+        saved.push(client.clientState.queries.map((query) => query.queryHash));
+      },
+      restoreClient: () => undefined,
+      removeClient: () => undefined,
+    };
+    return { persister, saved };
+  }
+
+  it('saves once a moment after the answers change, with every change of that moment', async () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const { persister, saved } = countingPersister();
+    const stop = saveOnChanges({ queryClient, persister });
+    // A page adopted with a hundred answers.
+    for (let index = 0; index < 100; index++) queryClient.setQueryData(['drawn', index], index);
+    expect(saved).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(SAVE_AFTER_MS);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toHaveLength(100);
+    queryClient.setQueryData(['later'], 1);
+    await vi.advanceTimersByTimeAsync(SAVE_AFTER_MS);
+    expect(saved).toHaveLength(2);
+    stop();
+    queryClient.setQueryData(['after stopping'], 1);
+    await vi.advanceTimersByTimeAsync(SAVE_AFTER_MS);
+    expect(saved).toHaveLength(2);
+  });
+
+  it('saves at once when the page is hidden', () => {
+    vi.useFakeTimers();
+    const queryClient = new QueryClient();
+    const { persister, saved } = countingPersister();
+    const stop = saveOnChanges({ queryClient, persister });
+    queryClient.setQueryData(['last answer'], 1);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(saved).toEqual([['["last answer"]']]);
+    visibility.mockRestore();
+    stop();
   });
 });
 

@@ -12,6 +12,7 @@ import {
   type PersistedClient,
   type Persister,
   type PersistQueryClientOptions,
+  persistQueryClientSave,
   removeOldestQuery,
 } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
@@ -126,7 +127,8 @@ export function createOfflinePersister(currentJwt: () => string): Persister {
   const base = createAsyncStoragePersister({
     storage: offlineStorage(),
     key: STORAGE_KEY,
-    throttleTime: 1000,
+    // Saves come at most once a second already (saveOnChanges).
+    throttleTime: 0,
     serialize: (client) => JSON.stringify({ ...client, clientState: pruneForOffline(client.clientState) }),
     deserialize: (text) => JSON.parse(text) as PersistedClient,
     retry: removeOldestQuery,
@@ -148,6 +150,38 @@ export function offlinePersistOptions(
     maxAge: OFFLINE_MAX_AGE_MS,
     buster: offlineBuster(jwt),
     dehydrateOptions: { shouldDehydrateQuery: keepsOffline, shouldDehydrateMutation: () => false },
+  };
+}
+
+/** How long after a change the copy is saved; further changes meanwhile go with the same save. */
+export const SAVE_AFTER_MS = 1000;
+
+/**
+ * Saves the copy a moment after the answers change, once for all the changes of that moment, and at
+ * once when the page is hidden (the app put away, the tab closed). TanStack's own subscription
+ * (`persistQueryClientSubscribe`) gathers the whole cache on every change: adopting a drawn page
+ * changes it a hundred times, each gathering all the answers, in the same turns as React's.
+ * Returns how to stop.
+ */
+export function saveOnChanges(options: PersistQueryClientOptions): () => void {
+  let timer = 0;
+  const save = () => {
+    window.clearTimeout(timer);
+    timer = 0;
+    void persistQueryClientSave(options).catch(() => undefined);
+  };
+  const unsubscribe = options.queryClient.getQueryCache().subscribe((event) => {
+    if (timer || !['added', 'removed', 'updated'].includes(event.type)) return;
+    timer = window.setTimeout(save, SAVE_AFTER_MS);
+  });
+  const onHidden = () => {
+    if (timer && document.visibilityState === 'hidden') save();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  return () => {
+    unsubscribe();
+    document.removeEventListener('visibilitychange', onHidden);
+    window.clearTimeout(timer);
   };
 }
 

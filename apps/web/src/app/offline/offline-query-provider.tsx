@@ -1,9 +1,5 @@
 import { IsRestoringProvider, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  type Persister,
-  persistQueryClientRestore,
-  persistQueryClientSubscribe,
-} from '@tanstack/react-query-persist-client';
+import { type Persister, persistQueryClientRestore } from '@tanstack/react-query-persist-client';
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { followDeviceConnection } from '../../features/offline/online.ts';
 import { useSession } from '../../stores/session.ts';
@@ -15,6 +11,7 @@ import {
   markRestoredStale,
   offlinePersistOptions,
   refillInitialData,
+  saveOnChanges,
 } from './offline-cache.ts';
 
 const currentJwt = () => useSession.getState().jwt;
@@ -65,7 +62,7 @@ export function OfflineQueryProvider({ client, children }: { client: QueryClient
       .finally(() => startTransition(() => setRestoring(false)));
   }, [client, persistOptions]);
   useEffect(
-    () => (restoring ? undefined : persistQueryClientSubscribe({ ...persistOptions, queryClient: client })),
+    () => (restoring ? undefined : saveOnChanges({ ...persistOptions, queryClient: client })),
     [client, persistOptions, restoring],
   );
   return (
