@@ -6,7 +6,8 @@ import { env } from './config/env.ts';
 import { wireConsentBar } from './features/consent/consent-bar.ts';
 import { existingDeviceId } from './lib/device.ts';
 import { startDrawing } from './lib/drawing.ts';
-import { languageReady } from './lib/i18n.ts';
+import { languageReady, onLanguageChange } from './lib/i18n.ts';
+import { nextTask } from './lib/next-task.ts';
 import { startPreferenceSync } from './lib/preferences.ts';
 import { reloadOnce } from './lib/reload-once.ts';
 import { subdomainEventPath } from './lib/subdomain.ts';
@@ -43,21 +44,24 @@ function serverState(): DehydratedState | undefined {
 
 /**
  * The server's drawing becomes the app's once its frame (header, menu, navigation) is adopted: the
- * marks that let the stylesheet hide a drawing meant for someone else go. A tap on the page's own
- * part before React has adopted it makes React adopt it first.
+ * marks that let the stylesheet hide a drawing meant for someone else go. The language it was drawn
+ * in stays marked until the reader switches language: taking the mark off makes the browser restyle
+ * every element of the page (5 ms of a turn on the home page, unthrottled), and it says what the
+ * page's own mark says until then. A tap on the page's own part before React has adopted it makes
+ * React adopt it first.
  */
 function takeOver(root: HTMLElement): void {
   root.removeAttribute('data-first-screen');
   root.removeAttribute('data-seed');
   root.removeAttribute('data-wide');
-  root.removeAttribute('lang');
+  const stopFollowing = onLanguageChange(() => {
+    root.removeAttribute('lang');
+    stopFollowing();
+  });
   // Once the page's own part is the app's too, the taps and letters made meanwhile are made again
   // (app-start.js).
   onPageAdopted(() => document.dispatchEvent(new Event('glentia:adopted')));
 }
-
-/** The next task: between two long pieces of work, a phone gets to paint and to answer a tap. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the app. Its code and the texts of the visitor's language are asked for all at once but run

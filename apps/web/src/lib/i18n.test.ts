@@ -38,6 +38,23 @@ describe('the translator', () => {
     expect(translate('common', 'nav.favorites')).toBe('Αγαπημένα');
   });
 
+  it('marks the page’s language only when it changes: each mark restyles the whole page', async () => {
+    const { applyLanguage, loadLanguage, onLanguageChange } = await freshTranslator();
+    await Promise.all([loadLanguage('el'), loadLanguage('en')]);
+    document.documentElement.lang = 'el';
+    const marks = vi.spyOn(document.documentElement, 'lang', 'set');
+    const changes = vi.fn();
+    onLanguageChange(changes);
+
+    applyLanguage('el');
+    expect(marks).not.toHaveBeenCalled();
+    expect(changes).not.toHaveBeenCalled();
+    applyLanguage('en');
+    expect(marks).toHaveBeenCalledWith('en');
+    expect(changes).toHaveBeenCalledTimes(1);
+    marks.mockRestore();
+  });
+
   it('switches only once a page being adopted is the app’s, to the last language asked for', async () => {
     const { applyLanguage, currentLanguage, loadLanguage } = await freshTranslator();
     const { markAdopting } = await import('../stores/adoption.ts');

@@ -118,7 +118,9 @@ function speak(next: Language): void {
     });
     return;
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  // Set only when it changes: each setting makes the browser restyle the whole page.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== next)
+    document.documentElement.lang = next;
   if (next === language) return;
   language = next;
   for (const listener of listeners) listener();
@@ -180,7 +182,8 @@ export const i18n = {
   },
 };
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` each time the interface language changes; returns how to stop. */
+export function onLanguageChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -191,7 +194,7 @@ function subscribe(listener: () => void): () => void {
  */
 export function useTranslation<N extends Namespace = 'common'>(namespace?: N) {
   useSyncExternalStore(
-    subscribe,
+    onLanguageChange,
     () => language,
     () => language,
   );

@@ -18,12 +18,15 @@ export function isDarkTheme(setting: boolean | null, prefersDark: boolean): bool
   return setting ?? prefersDark;
 }
 
+/**
+ * Marks the page for a theme (the stylesheet sets the colour scheme by the class), touching only what
+ * changes: each change restyles the whole page.
+ */
 function paint(dark: boolean): void {
-  const root = document.documentElement;
-  root.classList.toggle('dark', dark);
-  root.style.colorScheme = dark ? 'dark' : 'light';
+  document.documentElement.classList.toggle('dark', dark);
+  const color = dark ? THEME_COLORS.dark : THEME_COLORS.light;
   for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
-    meta.content = dark ? THEME_COLORS.dark : THEME_COLORS.light;
+    if (meta.content !== color) meta.content = color;
   }
 }
 
