@@ -11,8 +11,7 @@ function decodeSegment(segment: string): unknown {
   return JSON.parse(new TextDecoder().decode(bytes));
 }
 
-/** The claims of a token, or null when it is empty or unreadable. */
-export function decodeTokenPayload(jwt: string): Record<string, unknown> | null {
+function readClaims(jwt: string): Record<string, unknown> | null {
   if (!jwt) return null;
   try {
     const payload = decodeSegment(jwt.split('.')[1] ?? '');
@@ -22,7 +21,30 @@ export function decodeTokenPayload(jwt: string): Record<string, unknown> | null 
   }
 }
 
+/**
+ * The token read last, and what it says: every part of a screen that shows or hides something for
+ * the signed-in person asks, all with the same token, so it is read once (frozen, as it is shared).
+ */
+let lastRead: { jwt: string; claims: Record<string, unknown> | null; caller: RoleHolder | null } = {
+  jwt: '',
+  claims: null,
+  caller: null,
+};
+
+function read(jwt: string) {
+  if (jwt !== lastRead.jwt) {
+    const claims = readClaims(jwt);
+    lastRead = { jwt, claims: claims && Object.freeze(claims), caller: callerFromClaims(claims) };
+  }
+  return lastRead;
+}
+
+/** The claims of a token, or null when it is empty or unreadable. */
+export function decodeTokenPayload(jwt: string): Readonly<Record<string, unknown>> | null {
+  return read(jwt).claims;
+}
+
 /** The caller named by an access token, or `null` for an empty or unreadable token. */
 export function callerFromToken(jwt: string): RoleHolder | null {
-  return callerFromClaims(decodeTokenPayload(jwt));
+  return read(jwt).caller;
 }
