@@ -28,17 +28,25 @@
   /** How long a tapped link waits for the app before it leads on as a plain link. */
   const LINK_WAITS_MS = 5000;
   let started = false;
+  /** How many of the entry's modules are asked for in one turn: each costs the page a moment. */
+  const PRELOADS_PER_TURN = 4;
   const start = () => {
     if (started) return;
     started = true;
-    const head = document.head;
-    for (const href of preloads) appendLink('modulepreload', href);
-    if (script.dataset.manifest) appendLink('manifest', script.dataset.manifest, false);
+    // The entry first, then the modules it imports a few at a time, each few in a turn of its own:
+    // asked for all at once, they held the page for 17–28 ms at the start of a Lighthouse run.
     const entry = document.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
     entry.src = script.dataset.entry;
-    head.append(entry);
+    document.head.append(entry);
+    const askFrom = (index) => {
+      for (const href of preloads.slice(index, index + PRELOADS_PER_TURN)) appendLink('modulepreload', href);
+      if (index + PRELOADS_PER_TURN < preloads.length)
+        setTimeout(() => askFrom(index + PRELOADS_PER_TURN), 0);
+      else if (script.dataset.manifest) appendLink('manifest', script.dataset.manifest, false);
+    };
+    askFrom(0);
   };
   // A page that will paint nothing starts at once: a drawing the stylesheet keeps hidden (drawn in
   // the other language than the visitor's app speaks, see theme-init.js), as the app draws that
