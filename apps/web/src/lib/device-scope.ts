@@ -2,8 +2,8 @@
  * Which requests carry this browser's device id (SPEC §7, §9, ePrivacy art. 5(3)).
  *
  * - `own`: the service the visitor asked for, kept by device: their favourites, follows,
- *   notifications, settings, push registration, shared position, and everything of a signed-in
- *   account. Necessary, so always sent (the id is created on first use).
+ *   notifications, settings, push registration, shared position, private calendar address, and
+ *   everything of a signed-in account. Necessary, so always sent (the id is created on first use).
  * - `known`: answers that include the visitor's own things only if they already have some (the
  *   start data's notifications, the consent record, and signing in, which moves a visitor's
  *   favourites and follows into the account): the id is sent if it exists, never created.
@@ -31,6 +31,7 @@ const OWN: readonly RegExp[] = [
   /^\/api\/public\/settings$/,
   /^\/api\/public\/registerToken$/,
   /^\/api\/public\/device-location$/,
+  /^\/api\/public\/feeds\/private$/,
 ];
 
 const KNOWN: readonly RegExp[] = [/^\/api\/public\/initialize$/, /^\/api\/public\/log-consent$/];

@@ -1,6 +1,7 @@
 import { contract, type TPrivateFeedCreated, type TPrivateFeedStatus } from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { existingDeviceId } from '../../../lib/device.ts';
 
 export type PrivateFeedStatus = TPrivateFeedStatus;
 
@@ -22,11 +23,20 @@ export function revokePrivateFeed(): Promise<PrivateFeedStatus> {
 /** The account's address and this device's are different ones: each has its own entry. */
 export const privateFeedQueryKey = (signedIn: boolean) => ['private-feed', signedIn] as const;
 
+/**
+ * Whose address it would be: the account's, or this device's once it has an id. A visitor whose
+ * device has none has no address, and asking would give it an id for nothing.
+ */
+export function hasFeedOwner(signedIn: boolean): boolean {
+  return signedIn || existingDeviceId() !== null;
+}
+
 export function usePrivateFeed(signedIn: boolean) {
   return useQuery(
     queryOptions({
       queryKey: privateFeedQueryKey(signedIn),
       queryFn: ({ signal }) => getPrivateFeed(signal),
+      enabled: hasFeedOwner(signedIn),
     }),
   );
 }

@@ -8,6 +8,7 @@ import { INTL_LOCALES } from '../../../lib/locale.ts';
 import { selectIsLoggedIn, useSession } from '../../../stores/session.ts';
 import { CopyLinkField } from '../../events/components/copy-link-field.tsx';
 import {
+  hasFeedOwner,
   privateFeedQueryKey,
   rememberedFeedUrl,
   rememberFeedUrl,
@@ -60,6 +61,8 @@ export function PrivateFeedSettings() {
       setNote('revoked');
     });
 
+  // Nobody to ask for (a visitor whose device has no id yet): no address, nothing to wait for.
+  const waiting = hasFeedOwner(signedIn) && status.isPending;
   const active = status.data?.active ?? false;
   const shownUrl = active ? url : null;
   const since = status.data?.createdAt
@@ -76,7 +79,7 @@ export function PrivateFeedSettings() {
         {t('private.title')}
       </h2>
       <p className="text-sm text-muted">{t('private.hint')}</p>
-      {status.isPending ? (
+      {waiting ? (
         <p className="text-sm text-muted">{t('private.loading')}</p>
       ) : (
         <>
