@@ -36,6 +36,8 @@ describe('home page in a real browser', () => {
 
     await page.getByTestId('language-toggle').first().click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
+    // The drawn page's own mark of its language goes with the switch: the page is English now.
+    expect(await page.locator('#root').getAttribute('lang')).toBeNull();
     const englishBody = await page.locator('main').innerText();
     expect(englishBody).toMatch(/Crete/);
     expect(englishBody).toMatch(/Heraklion|Chania|Rethymno|Lasithi/);

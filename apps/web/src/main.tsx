@@ -6,7 +6,7 @@ import { env } from './config/env.ts';
 import { wireConsentBar } from './features/consent/consent-bar.ts';
 import { existingDeviceId } from './lib/device.ts';
 import { startDrawing } from './lib/drawing.ts';
-import { languageReady, onLanguageChange } from './lib/i18n.ts';
+import { currentLanguage, languageReady, onLanguageChange } from './lib/i18n.ts';
 import { nextTask } from './lib/next-task.ts';
 import { startPreferenceSync } from './lib/preferences.ts';
 import { reloadOnce } from './lib/reload-once.ts';
@@ -54,10 +54,14 @@ function takeOver(root: HTMLElement): void {
   root.removeAttribute('data-first-screen');
   root.removeAttribute('data-seed');
   root.removeAttribute('data-wide');
-  const stopFollowing = onLanguageChange(() => {
-    root.removeAttribute('lang');
-    stopFollowing();
-  });
+  // A drawing in another language was drawn over by the app in the reader's: its mark goes now.
+  if (root.getAttribute('lang') !== currentLanguage()) root.removeAttribute('lang');
+  else {
+    const stopFollowing = onLanguageChange(() => {
+      root.removeAttribute('lang');
+      stopFollowing();
+    });
+  }
   // Once the page's own part is the app's too, the taps and letters made meanwhile are made again
   // (app-start.js).
   onPageAdopted(() => document.dispatchEvent(new Event('glentia:adopted')));
