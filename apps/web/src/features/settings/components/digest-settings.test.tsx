@@ -90,7 +90,9 @@ describe('the weekly digest in the notification settings', () => {
     renderAt(<NotificationSettings />);
     const toggle = await screen.findByRole('switch', { name: 'Weekly digest on this device' });
     expect(screen.queryByRole('radio', { name: 'By e-mail' })).toBeNull();
-    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    // Off, once this device's settings are in (the switch waits for them).
+    await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
 
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
