@@ -24,19 +24,15 @@ export function revokePrivateFeed(): Promise<PrivateFeedStatus> {
 export const privateFeedQueryKey = (signedIn: boolean) => ['private-feed', signedIn] as const;
 
 /**
- * Whose address it would be: the account's, or this device's once it has an id. A visitor whose
- * device has none has no address, and asking would give it an id for nothing.
+ * Asked only when there is an address to ask about: the account's, or this device's once it has an
+ * id. A visitor whose device has none has no address, and asking would give it an id for nothing.
  */
-export function hasFeedOwner(signedIn: boolean): boolean {
-  return signedIn || existingDeviceId() !== null;
-}
-
 export function usePrivateFeed(signedIn: boolean) {
   return useQuery(
     queryOptions({
       queryKey: privateFeedQueryKey(signedIn),
       queryFn: ({ signal }) => getPrivateFeed(signal),
-      enabled: hasFeedOwner(signedIn),
+      enabled: signedIn || existingDeviceId() !== null,
     }),
   );
 }

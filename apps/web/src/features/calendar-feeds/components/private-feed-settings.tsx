@@ -8,7 +8,6 @@ import { INTL_LOCALES } from '../../../lib/locale.ts';
 import { selectIsLoggedIn, useSession } from '../../../stores/session.ts';
 import { CopyLinkField } from '../../events/components/copy-link-field.tsx';
 import {
-  hasFeedOwner,
   privateFeedQueryKey,
   rememberedFeedUrl,
   rememberFeedUrl,
@@ -61,8 +60,8 @@ export function PrivateFeedSettings() {
       setNote('revoked');
     });
 
-  // Nobody to ask for (a visitor whose device has no id yet): no address, nothing to wait for.
-  const waiting = hasFeedOwner(signedIn) && status.isPending;
+  // Not asked at all (a visitor whose device has no id yet): no address, nothing to wait for.
+  const waiting = status.isPending && status.fetchStatus !== 'idle';
   const active = status.data?.active ?? false;
   const shownUrl = active ? url : null;
   const since = status.data?.createdAt
