@@ -4,7 +4,6 @@
  * only where the visitor's own things need them or their cookie choice allows (lib/device-scope.ts).
  * Answers of 300 and above become an `ApiError` with the server's own message.
  */
-
 import {
   DEVICE_COUNTED_HEADER,
   DEVICE_ID_HEADER,

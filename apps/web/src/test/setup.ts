@@ -4,8 +4,9 @@
  * Components are rendered on their own, without the route that would load their texts, so every
  * screen's texts, in both languages, are added up front. What a test rendered is unmounted after
  * it (the test runner's globals are off, so Testing Library cannot do it by itself), and the
- * requests it asked for have started, before the file's own after-hooks (`sequence.hooks: 'list'` in vitest.config.ts): a component left mounted
- * goes on answering the stores the next test changes.
+ * requests it asked for have started, before the file's own after-hooks (`sequence.hooks: 'list'`
+ * in vitest.config.ts): a component left mounted goes on answering the stores the next test
+ * changes.
  */
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
