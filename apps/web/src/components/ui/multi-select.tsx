@@ -18,7 +18,11 @@ export interface MultiSelectOption<G extends string = string> {
 interface MultiSelectProps<G extends string> {
   label: string;
   placeholder: string;
-  options: readonly MultiSelectOption<G>[];
+  /**
+   * The options to list, or where to get them: a function is asked only while the list is open, so
+   * options that take work to name and order cost nothing until someone opens the list.
+   */
+  options: readonly MultiSelectOption<G>[] | (() => readonly MultiSelectOption<G>[]);
   /** Group headings, in the order groups are listed. */
   groups: ReadonlyArray<{ id: G; label: string }>;
   selected: ReadonlySet<string>;
@@ -72,10 +76,13 @@ export function MultiSelect<G extends string>({
 
   // The server's ranking as it is (it forgives typos and reads places), nothing looser added; before
   // it answers, or offline, the names that hold every word typed.
+  // A closed list matches nothing: nothing is listed.
   const matches = useMemo(() => {
-    if (!query.trim()) return options;
-    return ranked ?? options.filter((option) => nameHoldsSearch(option.label, query));
-  }, [options, query, ranked]);
+    if (!open) return [];
+    const all = typeof options === 'function' ? options() : options;
+    if (!query.trim()) return all;
+    return ranked ?? all.filter((option) => nameHoldsSearch(option.label, query));
+  }, [open, options, query, ranked]);
   // Listed group by group, so keyboard order is the order on screen.
   const listed = useMemo(
     () => groups.flatMap((group) => matches.filter((option) => option.group === group.id)),
@@ -95,9 +102,14 @@ export function MultiSelect<G extends string>({
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      setOpen(true);
-      if (listed.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
+      if (!open) {
+        // Opening lists the options: down goes to the first of them.
+        setOpen(true);
+        setActive(step === 1 ? 0 : -1);
+        return;
+      }
+      if (listed.length === 0) return;
       setActive((current) => (current + step + listed.length) % listed.length);
     } else if (event.key === 'Enter') {
       if (!open || active < 0) return;
@@ -136,7 +148,7 @@ export function MultiSelect<G extends string>({
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-activedescendant={expanded && listed[active] ? optionId(active) : undefined}
           placeholder={placeholder}
           value={text}
           onChange={(event) => {

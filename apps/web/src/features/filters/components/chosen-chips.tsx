@@ -13,7 +13,7 @@ export function ChosenChips({ counties = true }: { counties?: boolean }) {
   const { t } = useTranslation('search');
   const options = useFilterStore((state) => state.options);
   const { toggleCounty, toggleArtist, toggleLocation } = useFilterStore.getState();
-  const { artistNames, locationNames } = useFilterChoices();
+  const { artistName, locationName } = useFilterChoices();
   const language = currentLanguage();
   const chosen: Array<{ key: string; Icon: LucideIcon; name: string; shown: string; remove: () => void }> = [
     ...(counties ? options.nomos : []).map((county) => {
@@ -21,11 +21,11 @@ export function ChosenChips({ counties = true }: { counties?: boolean }) {
       return { key: county, Icon: MapPin, name, shown: name, remove: () => toggleCounty(county) };
     }),
     ...options.selectedArtist.map((id) => {
-      const name = artistNames.get(id) ?? t('filters.unknownArtist');
+      const name = artistName(id) ?? t('filters.unknownArtist');
       return { key: id, Icon: Music, name, shown: truncateLabel(name), remove: () => toggleArtist(id) };
     }),
     ...options.selectedLocation.map((id) => {
-      const name = locationNames.get(id) ?? t('filters.unknownVenue');
+      const name = locationName(id) ?? t('filters.unknownVenue');
       return { key: id, Icon: Store, name, shown: truncateLabel(name), remove: () => toggleLocation(id) };
     }),
   ];
