@@ -16,3 +16,13 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Resolves once the browser has drawn the next frame, in a task after it: work that follows gets a
+ * frame of its own, so the browser's styling and layout of it is not added to the work before. In
+ * a hidden tab, which draws no frames, as soon as other waiting work allows.
+ */
+export function afterNextPaint(): Promise<void> {
+  if (typeof document === 'undefined' || document.visibilityState === 'hidden') return nextTask();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}

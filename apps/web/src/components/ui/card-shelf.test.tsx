@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endDrawing, startDrawing } from '../../lib/drawing.ts';
+import { CARDS_PER_FRAME, endDrawing, startDrawing } from '../../lib/drawing.ts';
 import { adoptDrawing } from '../../test/render.tsx';
 import { CardShelf, FIRST_SCREEN_SHELF_CARDS } from './card-shelf.tsx';
 
@@ -10,7 +10,7 @@ function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
 }
 
-const names = ['Κληματαριά', 'Ασκέρι', 'Μιτάτο', 'Καστέλλι', 'Ψηλορείτης', 'Λευκά Όρη'];
+const names = ['Κληματαριά', 'Ασκέρι', 'Μιτάτο', 'Καστέλλι', 'Ψηλορείτης', 'Λευκά Όρη', 'Ίδη', 'Κέδρος'];
 
 function shelf() {
   return (
@@ -34,7 +34,7 @@ describe('a row of cards', () => {
     expect(screen.getAllByRole('article')).toHaveLength(names.length);
   });
 
-  it('draws the first screen’s cards on a drawn page, and the rest join once the page has loaded', async () => {
+  it('draws the first screen’s cards on a drawn page, and the rest join a few a frame once the page has loaded', async () => {
     setReadyState('loading');
     startDrawing({ origin: 'https://glentia.gr', seed: 7 });
     const html = renderToString(shelf());
@@ -44,11 +44,19 @@ describe('a row of cards', () => {
     expect(errors).toEqual([]);
     expect(container.querySelectorAll('article')).toHaveLength(FIRST_SCREEN_SHELF_CARDS);
 
+    const counts: number[] = [];
+    const watch = new MutationObserver(() => counts.push(container.querySelectorAll('article').length));
+    watch.observe(container, { childList: true, subtree: true });
     setReadyState('complete');
     await act(async () => {
       window.dispatchEvent(new Event('load'));
     });
-    expect([...container.querySelectorAll('article')].map((card) => card.textContent)).toEqual(names);
+    await waitFor(() =>
+      expect([...container.querySelectorAll('article')].map((card) => card.textContent)).toEqual(names),
+    );
+    watch.disconnect();
+    // Never the whole rest in one piece: each frame adds a few.
+    expect(counts).toEqual([FIRST_SCREEN_SHELF_CARDS + CARDS_PER_FRAME, names.length]);
     container.remove();
   });
 });

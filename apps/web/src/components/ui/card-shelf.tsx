@@ -1,5 +1,5 @@
 import { Children, type ReactNode } from 'react';
-import { usePageLoaded } from '../../lib/drawing.ts';
+import { useCardsShown } from '../../lib/drawing.ts';
 
 /** SPEC §9: four skeleton cards while a list loads. */
 export const SHELF_SKELETONS = 4;
@@ -23,8 +23,9 @@ interface CardShelfProps {
 /**
  * A titled row of 20rem-wide cards that scrolls sideways (SPEC §2 venue page), with skeleton
  * cards while loading and a line of text when empty. Wide screens lay the cards out as a grid.
- * On a page the server drew, the cards further along join once the page has loaded: the phone
- * parses, styles and lays out three cards a row first (a third fewer elements on a venue's page).
+ * On a page the server drew, the cards further along join once the page has loaded, a few in each
+ * frame: the phone parses, styles and lays out three cards a row first (a third fewer elements on
+ * a venue's page).
  */
 export function CardShelf({
   title,
@@ -35,9 +36,8 @@ export function CardShelf({
   children,
   testId,
 }: CardShelfProps) {
-  const pageLoaded = usePageLoaded();
   const all = Children.toArray(children);
-  const items = pageLoaded ? all : all.slice(0, FIRST_SCREEN_SHELF_CARDS);
+  const items = all.slice(0, useCardsShown(all.length, FIRST_SCREEN_SHELF_CARDS));
   return (
     <section aria-labelledby={headingId} data-testid={testId}>
       <h2 id={headingId} className="mb-3 text-xl font-bold tracking-tight">

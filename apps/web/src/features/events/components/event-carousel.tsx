@@ -1,20 +1,21 @@
 import type { TListedEvent } from '@glentia/core';
 import type { ReactNode } from 'react';
-import { usePageLoaded } from '../../../lib/drawing.ts';
+import { useCardsShown } from '../../../lib/drawing.ts';
 import { EventCard } from './event-card.tsx';
 import { EventCardSkeleton } from './event-card-skeleton.tsx';
 
 const track =
   '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 scrollbar-none';
-const slide = 'w-[14.5rem] shrink-0 snap-start sm:w-60';
+const slide =
+  'w-[14.5rem] shrink-0 snap-start sm:w-60 [content-visibility:auto] [contain-intrinsic-size:auto_14.5rem_auto_0]';
 
 /** The cards a phone shows before it is swiped (one and a half), and one to spare. */
 const FIRST_SCREEN_CARDS = 3;
 
 /**
  * Event cards in a row that scrolls sideways and snaps card by card. On a page the server drew,
- * the cards further along join once the page has loaded: the phone lays out and adopts three
- * cards first, not twenty.
+ * the cards further along join once the page has loaded, a few in each frame: the phone lays out
+ * and adopts three cards first, not twenty, and never all the rest in one piece.
  */
 export function EventCarousel({
   events,
@@ -26,8 +27,7 @@ export function EventCarousel({
   /** Whether the row stands on the first screen: then its first poster is asked for with the page. */
   onFirstScreen: boolean;
 }) {
-  const pageLoaded = usePageLoaded();
-  const shown = pageLoaded ? events : events.slice(0, FIRST_SCREEN_CARDS);
+  const shown = events.slice(0, useCardsShown(events.length, FIRST_SCREEN_CARDS));
   return (
     <CarouselTrack label={label}>
       {shown.map((event, index) => (
