@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEVICE_ID_STORAGE_KEY } from '../../../lib/device.ts';
+import { DEVICE_ID_STORAGE_KEY, getDeviceId } from '../../../lib/device.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { offlineAlert } from '../../../lib/offline-alert.ts';
 import { useSession } from '../../../stores/session.ts';
@@ -85,6 +85,31 @@ describe('the reader’s language, told to the server', () => {
     held[1]?.();
     await waitFor(() => expect(localStorage.getItem('glentia.languageSent')).toBe(`u:${ACCOUNT}:en`));
     expect(languages).toEqual(['el', 'en']);
+    // Back to Greek, answered too: nothing of this test is left on its way.
     await act(() => i18n.changeLanguage('el'));
+    await waitFor(() => expect(held).toHaveLength(3));
+    held[2]?.();
+    await waitFor(() => expect(localStorage.getItem('glentia.languageSent')).toBe(`u:${ACCOUNT}:el`));
+  });
+
+  it('is sent for a device when it gets its id, without drawing anything again', async () => {
+    localStorage.removeItem(DEVICE_ID_STORAGE_KEY);
+    useSession.setState({ jwt: '', refreshToken: '' });
+    const fetch = stubApi(answer(contract.settings.update, () => settings));
+    let renders = 0;
+    renderHook(
+      () => {
+        renders++;
+        useLanguageSync();
+      },
+      { wrapper },
+    );
+    const drawn = renders;
+    expect(fetch).not.toHaveBeenCalled();
+    const device = getDeviceId();
+    await waitFor(() => expect(localStorage.getItem('glentia.languageSent')).toBe(`d:${device}:el`));
+    expect(requestsTo(fetch, contract.settings.update)).toHaveLength(1);
+    // A state change here made React start adopting a drawn page over again.
+    expect(renders).toBe(drawn);
   });
 });

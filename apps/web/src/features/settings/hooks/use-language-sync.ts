@@ -7,7 +7,7 @@
  * it, so the server keeps the last one chosen.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { existingDeviceId, onDeviceIdCreated } from '../../../lib/device.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { decodeTokenPayload } from '../../../lib/jwt.ts';
@@ -71,14 +71,22 @@ function sendLanguage(mark: string, language: Language): void {
     });
 }
 
+/** Sends `language` as the reader's, when there is a reader to send it for (see `readerKey`). */
+function sendForReader(language: Language): void {
+  const reader = readerKey(useSession.getState().jwt);
+  if (reader) sendLanguage(`${reader}:${language}`, language);
+}
+
 export function useLanguageSync(): void {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const jwt = useSession((state) => state.jwt);
   const queryClient = useQueryClient();
-  const [deviceCreated, setDeviceCreated] = useState(0);
 
-  useEffect(() => onDeviceIdCreated(() => setDeviceCreated((count) => count + 1)), []);
+  // A device that gets its id now (its first favourite, or a request that names it) is a reader
+  // from now on. Sent from here, not by drawing again: a state change at that moment made React
+  // start adopting the page over again (the first request of a signed-in start creates the id).
+  useEffect(() => onDeviceIdCreated(() => sendForReader(language)), [language]);
 
   // Stored notifications are written in the language they are read in: ask for them again.
   const shownIn = useRef(language);
@@ -91,11 +99,6 @@ export function useLanguageSync(): void {
   // The reader is read from the store, not from this drawing: while the app adopts a page the server
   // drew, its first drawing sees no session (as the server did), and the account's language would
   // be sent as the device's, then as the account's again, on every drawn page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session or device id is a reason to send
-  useEffect(() => {
-    const reader = readerKey(useSession.getState().jwt);
-    if (!reader) return;
-    const mark = `${reader}:${language}`;
-    sendLanguage(mark, language);
-  }, [language, jwt, deviceCreated]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session is a reason to send
+  useEffect(() => sendForReader(language), [language, jwt]);
 }
