@@ -1,7 +1,8 @@
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { initializeQueryKey } from '../lib/initialize.ts';
 import { RouterProvider } from '../lib/router/index.ts';
+import { onPageAdopted } from '../stores/adoption.ts';
 import { SessionAfterAdoption } from '../stores/session.ts';
 import { OfflineQueryProvider } from './offline/offline-query-provider.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -30,14 +31,24 @@ function answeredNow(state: DehydratedState): DehydratedState {
   };
 }
 
+/**
+ * The app's answer cache: the server's answers when it drew the page. For a visitor with an account
+ * or a device, the answers that depend on who asks are asked again once the page is adopted: an
+ * answer (or the asking) while React adopts it would change what React is adopting and make it
+ * start the adoption again.
+ */
+export function createAppQueryClient(state?: DehydratedState, refreshPersonal = false): QueryClient {
+  const client = createQueryClient();
+  if (state) hydrate(client, answeredNow(state));
+  if (state && refreshPersonal) {
+    onPageAdopted(() => void client.invalidateQueries({ queryKey: initializeQueryKey }));
+  }
+  return client;
+}
+
 /** The whole web app: server-state cache (kept on the device for offline reading) around the router. */
 export function App({ router: started, state, refreshPersonal = false, onDrawn }: AppProps = {}) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    if (state) hydrate(client, answeredNow(state));
-    if (state && refreshPersonal) void client.invalidateQueries({ queryKey: initializeQueryKey });
-    return client;
-  });
+  const [queryClient] = useState(() => createAppQueryClient(state, refreshPersonal));
   const [router] = useState(() => started ?? createAppRouter());
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when first drawn
   useEffect(() => onDrawn?.(), []);
