@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { memo } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { EntryChip } from './entry-chip.tsx';
 import {
@@ -18,8 +19,12 @@ import { FeaturedBadge, StatusBadges } from './status-badges.tsx';
  * when promoted and a canceled badge, then venue, county, start time and artists. Opens the
  * event with a view transition where the browser has them; counts a view once seen; a long press
  * or right-click opens the event sheet.
+ *
+ * Drawn again only when its own event or options change (`memo`): a list drawn again around it
+ * (the reader's session coming in once the page is adopted, a query answering again) leaves its
+ * cards as they are.
  */
-export function EventCard({
+export const EventCard = memo(function EventCard({
   event,
   priority = false,
   className,
@@ -73,4 +78,4 @@ export function EventCard({
       </div>
     </EventCardFrame>
   );
-}
+});

@@ -1,4 +1,5 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { createMemoryRouter, RouterProvider } from '../../../lib/router/index.ts';
@@ -113,5 +114,37 @@ describe('event cards', () => {
     loose?.dispatchEvent(menu);
     expect(menu.defaultPrevented).toBe(false);
     expect(loose?.className).not.toContain('[-webkit-touch-callout:none]');
+  });
+
+  it('are not drawn again when the list around them is, with the same events', () => {
+    const event = makeEvent();
+    const { artists } = event;
+    // Every drawing of a card reads the event's artists.
+    let reads = 0;
+    Object.defineProperty(event, 'artists', {
+      get: () => {
+        reads++;
+        return artists;
+      },
+    });
+    function List() {
+      const [times, setTimes] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setTimes(times + 1)}>
+            {`drawn ${times}`}
+          </button>
+          <EventCard event={event} />
+          <SquareEventCard event={event} />
+          <EventRow event={event} />
+        </>
+      );
+    }
+    renderCard(<List />);
+    const drawn = reads;
+    expect(drawn).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'drawn 0' }));
+    expect(screen.getByRole('button', { name: 'drawn 1' })).toBeTruthy();
+    expect(reads).toBe(drawn);
   });
 });

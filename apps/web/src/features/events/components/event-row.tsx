@@ -1,5 +1,6 @@
 import type { TListedEvent } from '@glentia/core';
 import { ChevronRight } from 'lucide-react';
+import { memo } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { displayName } from '../../../lib/display-name.ts';
 import { eventDateParts } from '../../../lib/format.ts';
@@ -17,8 +18,12 @@ import { StatusBadges, useEventLanguage } from './status-badges.tsx';
 /**
  * A compact list row: small poster, date and time, venue with county, artists. Opens the event; a
  * long press or right-click opens the event sheet.
+ *
+ * Drawn again only when its own event or options change (`memo`): a list drawn again around it
+ * (the reader's session coming in once the page is adopted, a query answering again) leaves its
+ * cards as they are.
  */
-export function EventRow({ event }: { event: TListedEvent }) {
+export const EventRow = memo(function EventRow({ event }: { event: TListedEvent }) {
   const { t } = useTranslation('events');
   const { pressHandlers, selectable } = useSelectEvent(event);
   const language = useEventLanguage();
@@ -60,4 +65,4 @@ export function EventRow({ event }: { event: TListedEvent }) {
       />
     </Link>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { memo } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { EntryChip } from './entry-chip.tsx';
 import {
@@ -15,8 +16,17 @@ import { StatusBadges } from './status-badges.tsx';
  * The square event card of venue and artist pages (SPEC §2): 20rem wide, the poster filling it,
  * the date as day and short month, the venue's name and a county chip. Opens the event; counts a
  * view once seen; a long press or right-click opens the event sheet.
+ *
+ * Drawn again only when its own event or options change (`memo`): a list drawn again around it
+ * (the reader's session coming in once the page is adopted, a query answering again) leaves its
+ * cards as they are.
  */
-export function SquareEventCard({ event, priority = false, className, headingLevel = 3 }: EventCardProps) {
+export const SquareEventCard = memo(function SquareEventCard({
+  event,
+  priority = false,
+  className,
+  headingLevel = 3,
+}: EventCardProps) {
   const { county, locale } = useEventCardText(event);
   return (
     <EventCardFrame
@@ -47,4 +57,4 @@ export function SquareEventCard({ event, priority = false, className, headingLev
       </div>
     </EventCardFrame>
   );
-}
+});
