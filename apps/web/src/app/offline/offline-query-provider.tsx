@@ -2,6 +2,7 @@ import { IsRestoringProvider, type QueryClient, QueryClientProvider } from '@tan
 import { type Persister, persistQueryClientRestore } from '@tanstack/react-query-persist-client';
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { followDeviceConnection } from '../../features/offline/online.ts';
+import { onPageAdopted } from '../../stores/adoption.ts';
 import { useSession } from '../../stores/session.ts';
 import {
   accountOf,
@@ -38,7 +39,8 @@ export function forgetOnAccountChange(client: QueryClient, persister: Persister)
  * TanStack's `PersistQueryClientProvider` does the same, but ends the restore with an urgent
  * update: every screen's queries drew again in one piece, and on a page the server drew, the part
  * React had not yet adopted was adopted at once instead of in slices (a 35–50 ms turn on an artist
- * page, unthrottled). Here the restore ends in a transition.
+ * page, unthrottled). Here the restore ends in a transition, and on a page the server drew, once
+ * that page is adopted.
  */
 export function OfflineQueryProvider({ client, children }: { client: QueryClient; children: ReactNode }) {
   const [persistOptions] = useState(() => {
@@ -59,7 +61,9 @@ export function OfflineQueryProvider({ client, children }: { client: QueryClient
         return markRestoredStale(client, performance.timeOrigin);
       })
       .catch(() => undefined)
-      .finally(() => startTransition(() => setRestoring(false)));
+      // Not while React adopts a page the server drew: any change meanwhile makes it start the
+      // adoption over (the restore ends 100–150 ms into a phone's start, mid-adoption).
+      .finally(() => onPageAdopted(() => startTransition(() => setRestoring(false))));
   }, [client, persistOptions]);
   useEffect(
     () => (restoring ? undefined : saveOnChanges({ ...persistOptions, queryClient: client })),
