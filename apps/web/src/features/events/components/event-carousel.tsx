@@ -6,8 +6,13 @@ import { EventCardSkeleton } from './event-card-skeleton.tsx';
 
 const track =
   '-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto overscroll-x-contain px-4 pb-2 scrollbar-none';
-const slide =
-  'w-[14.5rem] shrink-0 snap-start sm:w-60 [content-visibility:auto] [contain-intrinsic-size:auto_14.5rem_auto_0]';
+const slide = 'w-[14.5rem] shrink-0 snap-start sm:w-60';
+/**
+ * A card further along, which joins after the page has loaded: laid out and painted only once it
+ * comes near the screen. The row's height is the first cards' (it claims none of its own), so
+ * nothing moves when it is drawn.
+ */
+const laterSlide = `${slide} [content-visibility:auto] [contain-intrinsic-size:auto_14.5rem_auto_0]`;
 
 /** The cards a phone shows before it is swiped (one and a half), and one to spare. */
 const FIRST_SCREEN_CARDS = 3;
@@ -31,7 +36,7 @@ export function EventCarousel({
   return (
     <CarouselTrack label={label}>
       {shown.map((event, index) => (
-        <li key={event.id} className={slide}>
+        <li key={event.id} className={index < FIRST_SCREEN_CARDS ? slide : laterSlide}>
           <EventCard event={event} priority={onFirstScreen && index === 0} />
         </li>
       ))}
