@@ -87,6 +87,17 @@ export const ENGLISH_PLACE_NAMES: Readonly<Record<string, string>> = {
 const plain = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ς/g, 'σ').normalize('NFC');
 
+/** Each letter as `plain` has it, worked out once per letter: a name is read letter by letter. */
+const plainLetters = new Map<string, string>();
+function plainLetter(char: string): string {
+  let letter = plainLetters.get(char);
+  if (letter === undefined) {
+    letter = plain(char);
+    plainLetters.set(char, letter);
+  }
+  return letter;
+}
+
 /** The table's names without accents, longest first, so "Χώρα Σφακίων" wins over "Σφακίων". */
 let placePattern: RegExp | null = null;
 let placeOf: Map<string, string> | null = null;
@@ -105,7 +116,7 @@ function withPlaceNames(text: string): string {
   const { pattern, of } = places();
   // Accents removed letter by letter keep the positions: every Greek letter is one code point in NFC.
   const chars = Array.from(text.normalize('NFC'));
-  const plainText = chars.map((char) => plain(char) || char).join('');
+  const plainText = chars.map((char) => plainLetter(char) || char).join('');
   if (Array.from(plainText).length !== chars.length) return text;
   let out = '';
   let last = 0;
@@ -130,11 +141,22 @@ export function latinText(text: string): string {
 /** The nominative articles that begin the name proper inside a venue's or band's name. */
 const ARTICLE = /(^|\s)(?:ο|η|το|οι|τα)\s+(?=\S)/giu;
 
+/** Names already written in Latin letters: a page shows the same venues and artists again and again. */
+const englishNames = new Map<string, string>();
+/** Enough for every venue and artist of Crete; past it the remembered names start again. */
+const ENGLISH_NAMES_KEPT = 5000;
+
 /** A name of a venue, artist or place in Latin letters for the English app. */
 export function englishName(name: string): string {
   if (!hasGreek(name)) return name;
-  const withoutArticle = name.replace(ARTICLE, (_whole, before: string) => before).trim();
-  return latinText(withoutArticle || name);
+  let english = englishNames.get(name);
+  if (english === undefined) {
+    const withoutArticle = name.replace(ARTICLE, (_whole, before: string) => before).trim();
+    english = latinText(withoutArticle || name);
+    if (englishNames.size >= ENGLISH_NAMES_KEPT) englishNames.clear();
+    englishNames.set(name, english);
+  }
+  return english;
 }
 
 /**

@@ -151,9 +151,16 @@ const VENUE_WORDS: Record<string, { gender: GreekGender; gen: string; acc?: stri
   café: { gender: 'n', gen: 'café' },
 };
 
-const KNOWN_BY_KEY = new Map(
-  Object.entries(VENUE_WORDS).map(([word, info]) => [normalizeSearch(word), { word, ...info }]),
-);
+type KnownWord = { word: string; gender: GreekGender; gen: string; acc?: string };
+
+/** The words by their search key: made on first use, not when the app's code is loaded. */
+let knownByKey: Map<string, KnownWord> | null = null;
+function knownWords(): Map<string, KnownWord> {
+  knownByKey ??= new Map(
+    Object.entries(VENUE_WORDS).map(([word, info]) => [normalizeSearch(word), { word, ...info }]),
+  );
+  return knownByKey;
+}
 
 /** First words that describe the noun after them. */
 const ADJECTIVES = new Set(['μουσικό', 'μουσική', 'κρητικό', 'πολιτιστικός']);
@@ -164,8 +171,8 @@ function firstWord(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 
-function knownHead(name: string): { word: string; gender: GreekGender; gen: string; acc?: string } | null {
-  return KNOWN_BY_KEY.get(normalizeSearch(firstWord(name))) ?? null;
+function knownHead(name: string): KnownWord | null {
+  return knownWords().get(normalizeSearch(firstWord(name))) ?? null;
 }
 
 /**
@@ -189,7 +196,7 @@ function inCaseOf(word: string, model: string): string {
 }
 
 function declinedForm(word: string, grammaticalCase: GreekCase): string | null {
-  const known = KNOWN_BY_KEY.get(normalizeSearch(word));
+  const known = knownWords().get(normalizeSearch(word));
   if (!known) return null;
   const form = grammaticalCase === 'gen' ? known.gen : grammaticalCase === 'acc' ? known.acc : null;
   return form ? inCaseOf(form, word) : word;
@@ -202,10 +209,10 @@ function declinedForm(word: string, grammaticalCase: GreekCase): string | null {
 function declineHead(name: string, grammaticalCase: GreekCase): string {
   const words = name.split(/(\s+)/);
   const first = words[0]!;
-  const head = KNOWN_BY_KEY.get(normalizeSearch(first))!;
+  const head = knownWords().get(normalizeSearch(first))!;
   words[0] = declinedForm(first, grammaticalCase) ?? first;
   const noun = words[2];
-  if (ADJECTIVES.has(head.word) && noun && KNOWN_BY_KEY.get(normalizeSearch(noun))?.gender === head.gender) {
+  if (ADJECTIVES.has(head.word) && noun && knownWords().get(normalizeSearch(noun))?.gender === head.gender) {
     words[2] = declinedForm(noun, grammaticalCase) ?? noun;
   }
   return words.join('');
