@@ -2,6 +2,7 @@ import * as Radix from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { DialogHeading } from './dialog-heading.tsx';
+import { useOpenedOnce } from './use-opened-once.ts';
 import { useReturnFocus } from './use-return-focus.ts';
 
 export interface SheetProps {
@@ -67,6 +68,7 @@ export function Sheet({
   const left = side === 'left';
   const centred = wide === 'center' && !left;
   const returnFocus = useReturnFocus(open, onCloseAutoFocus);
+  if (!useOpenedOnce(open)) return null;
   return (
     <Radix.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Radix.Portal>
