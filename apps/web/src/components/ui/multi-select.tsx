@@ -75,8 +75,7 @@ export function MultiSelect<G extends string>({
   useEffect(() => onQueryChange?.(query), [onQueryChange, query]);
 
   // The server's ranking as it is (it forgives typos and reads places), nothing looser added; before
-  // it answers, or offline, the names that hold every word typed.
-  // A closed list matches nothing: nothing is listed.
+  // it answers, or offline, the names that hold every word typed. A closed list lists nothing.
   const matches = useMemo(() => {
     if (!open) return [];
     const all = typeof options === 'function' ? options() : options;
