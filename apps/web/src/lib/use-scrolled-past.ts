@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from './next-task.ts';
 
 /**
  * Whether the page is scrolled further than `offset` pixels, settled `delay` ms after scrolling
@@ -13,22 +14,22 @@ export function useScrolledPast(offset = 50, delay = 100): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let frame = 0;
-    const readAfterNextFrame = () => {
-      frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => setPast(window.scrollY > offset), 0);
-      });
-    };
+    // Only the read asked for last counts (a later scroll, or the hook gone, drops an earlier one).
+    let reads = 0;
     const onScroll = () => {
       clearTimeout(timer);
-      cancelAnimationFrame(frame);
-      timer = setTimeout(readAfterNextFrame, delay);
+      const read = ++reads;
+      timer = setTimeout(() => {
+        void afterNextPaint().then(() => {
+          if (read === reads) setPast(window.scrollY > offset);
+        });
+      }, delay);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     onScroll();
     return () => {
       clearTimeout(timer);
-      cancelAnimationFrame(frame);
+      reads++;
       window.removeEventListener('scroll', onScroll);
     };
   }, [offset, delay]);
