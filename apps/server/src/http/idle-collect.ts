@@ -26,7 +26,7 @@ export interface RenewableDatabase {
 export interface IdleCollectOptions {
   /** How long no request must have come or ended. */
   quietMs: number;
-  /** How much the heap must have grown since the last collection. */
+  /** How much the heap must have grown since the last collection; 0 collects after every busy spell. */
   growthBytes: number;
   /** The collector; by default V8's own, exposed for this. */
   collect?: () => void;
@@ -97,7 +97,8 @@ export default fp(async function idleCollect(app: FastifyInstance, options: Idle
       if (database && quietFor >= database.quietMs && servedSinceDatabaseCheck && !checkingDatabase)
         void renewDatabase(database);
       if (quietFor < options.quietMs || !collect || !servedSinceCollection) return;
-      if (heapUsed() - afterLastCollection < options.growthBytes) return;
+      // V8 may have collected on its own since, leaving the heap below the last mark: a bar of 0 still collects.
+      if (options.growthBytes > 0 && heapUsed() - afterLastCollection < options.growthBytes) return;
       collect();
       servedSinceCollection = false;
       afterLastCollection = heapUsed();
