@@ -7,23 +7,9 @@
  */
 import { englishName, hasGreek, latinText } from '@glentia/core';
 
-/**
- * Names already written in Latin letters. A page shows the same names again and again (a venue on
- * each of its cards, every list drawn once more when the app adopts the page), and writing them
- * letter by letter was the largest cost of Glentia's own code in a CPU profile of the home page's
- * first visit in English. They are venues, artists and villages, so the map stays small.
- */
-const inLatin = new Map<string, string>();
-
-/** The name as the interface language shows it. */
+/** The name as the interface language shows it (core remembers each name it has written). */
 export function displayName(name: string, language: string | undefined): string {
-  if (language !== 'en' || !hasGreek(name)) return name;
-  let latin = inLatin.get(name);
-  if (latin === undefined) {
-    latin = englishName(name);
-    inLatin.set(name, latin);
-  }
-  return latin;
+  return language === 'en' ? englishName(name) : name;
 }
 
 /** The name as written, for detail pages to show beside the transliteration; null when they agree. */

@@ -33,6 +33,8 @@ describe('English names of places visitors know', () => {
     expect(latinText('ηρακλειο')).toBe('Heraklion');
     expect(latinText('Ηρακλειώτικο')).toBe(transliterateElot('Ηρακλειώτικο'));
     expect(latinText('Χανιώτικη Βραδιά')).toBe('Chaniotiki Vradia');
+    expect(latinText('Ηράκλειο-Χανιά, 2 ώρες')).toBe('Heraklion-Chania, 2 ores');
+    expect(latinText('Σφακίων 12, Χώρα Σφακίων')).toBe('Sfakia 12, Chora Sfakion');
   });
 
   it('writes an address with the English names of its town and country', () => {

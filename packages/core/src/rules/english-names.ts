@@ -98,36 +98,51 @@ function plainLetter(char: string): string {
   return letter;
 }
 
-/** The table's names without accents, longest first, so "Χώρα Σφακίων" wins over "Σφακίων". */
-let placePattern: RegExp | null = null;
+/** The table's names without accents and case, made on first use. */
 let placeOf: Map<string, string> | null = null;
-
-function places(): { pattern: RegExp; of: Map<string, string> } {
-  if (!placePattern || !placeOf) {
-    placeOf = new Map(Object.entries(ENGLISH_PLACE_NAMES).map(([greek, english]) => [plain(greek), english]));
-    const names = [...placeOf.keys()].sort((a, b) => b.length - a.length);
-    placePattern = new RegExp(`(?<![\\p{L}\\p{M}])(?:${names.join('|')})(?![\\p{L}\\p{M}])`, 'gu');
-  }
-  return { pattern: placePattern, of: placeOf };
+function places(): Map<string, string> {
+  placeOf ??= new Map(Object.entries(ENGLISH_PLACE_NAMES).map(([greek, english]) => [plain(greek), english]));
+  return placeOf;
 }
 
-/** Where the words of the table stand in a text (compared without accents and case). */
+/** A letter of any cased alphabet (Greek, Latin, Cyrillic): what a word is made of. */
+const isLetter = (char: string) => char.toLowerCase() !== char.toUpperCase();
+
+/**
+ * Where the words of the table stand in a text (compared without accents and case), as whole
+ * words, two-word names first ("Χώρα Σφακίων" before "Σφακίων"). Read word by word: a pattern over
+ * Unicode's letters took a phone some milliseconds to make and first run, for names that mostly
+ * hold no place at all.
+ */
 function withPlaceNames(text: string): string {
-  const { pattern, of } = places();
+  const of = places();
   // Accents removed letter by letter keep the positions: every Greek letter is one code point in NFC.
   const chars = Array.from(text.normalize('NFC'));
-  const plainText = chars.map((char) => plainLetter(char) || char).join('');
-  if (Array.from(plainText).length !== chars.length) return text;
+  const plainChars = chars.map((char) => plainLetter(char) || char);
+  if (plainChars.some((char) => Array.from(char).length !== 1)) return text;
+  const words: Array<{ start: number; end: number }> = [];
+  for (let i = 0; i < chars.length; i++) {
+    if (!isLetter(chars[i]!)) continue;
+    const start = i;
+    while (i + 1 < chars.length && isLetter(chars[i + 1]!)) i++;
+    words.push({ start, end: i + 1 });
+  }
+  const wordAt = (from: number, to: number) => plainChars.slice(from, to).join('');
   let out = '';
   let last = 0;
-  for (const match of plainText.matchAll(pattern)) {
-    const start = Array.from(plainText.slice(0, match.index)).length;
-    const length = Array.from(match[0]).length;
-    const original = chars.slice(start, start + length).join('');
-    const english = of.get(match[0])!;
-    out += chars.slice(last, start).join('');
-    out += original === original.toUpperCase() && length > 1 ? english.toUpperCase() : english;
-    last = start + length;
+  for (let w = 0; w < words.length; w++) {
+    const word = words[w]!;
+    const next = words[w + 1];
+    const pair = next && next.start === word.end + 1 && chars[word.end] === ' ' ? next : null;
+    const twoWords = pair ? of.get(wordAt(word.start, pair.end)) : undefined;
+    const english = twoWords ?? of.get(wordAt(word.start, word.end));
+    if (english === undefined) continue;
+    const end = twoWords ? pair!.end : word.end;
+    const original = chars.slice(word.start, end).join('');
+    out += chars.slice(last, word.start).join('');
+    out += original === original.toUpperCase() && end - word.start > 1 ? english.toUpperCase() : english;
+    last = end;
+    if (twoWords) w++;
   }
   return out + chars.slice(last).join('');
 }
@@ -148,14 +163,13 @@ const ENGLISH_NAMES_KEPT = 5000;
 
 /** A name of a venue, artist or place in Latin letters for the English app. */
 export function englishName(name: string): string {
-  if (!hasGreek(name)) return name;
   let english = englishNames.get(name);
-  if (english === undefined) {
-    const withoutArticle = name.replace(ARTICLE, (_whole, before: string) => before).trim();
-    english = latinText(withoutArticle || name);
-    if (englishNames.size >= ENGLISH_NAMES_KEPT) englishNames.clear();
-    englishNames.set(name, english);
-  }
+  if (english !== undefined) return english;
+  if (!hasGreek(name)) return name;
+  const withoutArticle = name.replace(ARTICLE, (_whole, before: string) => before).trim();
+  english = latinText(withoutArticle || name);
+  if (englishNames.size >= ENGLISH_NAMES_KEPT) englishNames.clear();
+  englishNames.set(name, english);
   return english;
 }
 

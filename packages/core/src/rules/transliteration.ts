@@ -19,13 +19,21 @@ interface Letter {
   upper: boolean;
 }
 
+/** Each character's letter, worked out once: a name is read letter by letter, and names repeat letters. */
+const knownLetters = new Map<string, Letter>();
+
 function letterOf(char: string): Letter {
-  const decomposed = char.normalize('NFD');
-  return {
-    base: decomposed[0]!.toLowerCase(),
-    diaeresis: decomposed.includes('\u0308'),
-    upper: char !== char.toLowerCase(),
-  };
+  let letter = knownLetters.get(char);
+  if (letter === undefined) {
+    const decomposed = char.normalize('NFD');
+    letter = {
+      base: decomposed[0]!.toLowerCase(),
+      diaeresis: decomposed.includes('\u0308'),
+      upper: char !== char.toLowerCase(),
+    };
+    knownLetters.set(char, letter);
+  }
+  return letter;
 }
 
 /** Whether Greek text is in it at all. */
