@@ -110,8 +110,10 @@ describe('cookie consent in a real browser', () => {
         }
       };
       if (phone) {
-        // A phone gets the server-drawn screen: the bar and the first screen are there before any script.
+        // A phone gets the server-drawn screen: the bar and the first screen are there before any script,
+        // as first painted (before its stylesheet has come, the page is in the DOM but not on screen).
         await heading.waitFor();
+        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
         expect(await page.locator('[data-first-screen]').isVisible()).toBe(true);
         await checkPlacement();
       }
