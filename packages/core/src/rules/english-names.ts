@@ -111,8 +111,8 @@ const isLetter = (char: string) => char.toLowerCase() !== char.toUpperCase();
 /**
  * Where the words of the table stand in a text (compared without accents and case), as whole
  * words, two-word names first ("Χώρα Σφακίων" before "Σφακίων"). Read word by word: a pattern over
- * Unicode's letters took a phone some milliseconds to make and first run, for names that mostly
- * hold no place at all.
+ * Unicode's letters took about a millisecond to make and first run on a fast machine, for names
+ * that mostly hold no place at all.
  */
 function withPlaceNames(text: string): string {
   const of = places();
