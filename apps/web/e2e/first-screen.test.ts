@@ -101,6 +101,42 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
     expect(errors).toEqual([]);
   });
 
+  it('asks for the app’s modules one in each turn once the page is painted, every one of them', async () => {
+    const html = await (await fetch(`${baseUrl}/glentia`, asPhone)).text();
+    const start = html.match(/<script src="\/app-start.js" data-entry="([^"]+)" data-preload="([^"]*)"/);
+    expect(start).not.toBeNull();
+    const modules = [start![1]!, ...start![2]!.split(' ').filter(Boolean)];
+    expect(modules.length).toBeGreaterThan(2);
+
+    const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT });
+    // Each batch of mutations the page sees is one turn's: the links to modules added in it.
+    await page.addInitScript(() => {
+      const turns: string[][] = [];
+      (window as unknown as { preloadTurns: string[][] }).preloadTurns = turns;
+      new MutationObserver((records) => {
+        const added = records
+          .flatMap((record) => [...record.addedNodes])
+          .filter(
+            (node): node is HTMLLinkElement =>
+              node instanceof HTMLLinkElement && node.rel === 'modulepreload',
+          )
+          .map((link) => link.getAttribute('href') ?? '');
+        if (added.length) turns.push(added);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${baseUrl}/glentia`);
+    await page.locator('[data-first-screen]').waitFor({ state: 'detached' });
+    // The app's own later imports may ask for more of its modules; those of app-start.js are these.
+    const turns = (
+      await page.evaluate(() => (window as unknown as { preloadTurns: string[][] }).preloadTurns)
+    )
+      .map((turn) => turn.filter((href) => modules.includes(href)))
+      .filter((turn) => turn.length > 0);
+    expect(turns.flat()).toEqual(modules);
+    expect(Math.max(...turns.map((turn) => turn.length))).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it('adopts the drawn page as it is, with the same ad, and asks for none of its answers again', async () => {
     const eventPath = `/glentia/${firstWeek.events[0]!.id}`;
     // The answers the pages are drawn with; a later week of the timeline may still be asked for.
