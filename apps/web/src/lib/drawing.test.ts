@@ -2,9 +2,9 @@ import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactElement, Suspense, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
-import { adoptingDrawing } from '../stores/adoption.ts';
-import { framedPage } from '../test/framed-page.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adoptingDrawing, onPageAdopted } from '../stores/adoption.ts';
+import { framedPage, untilPageAdopted } from '../test/framed-page.ts';
 import {
   endDrawing,
   PageAdopted,
@@ -85,6 +85,7 @@ describe('a page’s first drawing', () => {
     pageDrawn = false;
 
     const { container, errors } = await adoptedInBrowser(html, 7, page);
+    await untilPageAdopted();
 
     expect(errors).toEqual([]);
     expect(container.innerHTML).toBe(html);
@@ -93,6 +94,43 @@ describe('a page’s first drawing', () => {
     expect(pageDrawn).toBe(true);
     const { result } = renderHook(() => useDrawnRandom());
     expect(result.current).toBe(Math.random);
+  });
+
+  it('runs what waits for the adoption in a task of its own, after every effect of the adopted page', async () => {
+    const order: string[] = [];
+    function Page() {
+      useEffect(() => {
+        order.push('page');
+        return onPageAdopted(() => order.push('adopted'));
+      }, []);
+      return createElement(Choices);
+    }
+    /** Around the page and its mark, as the layout's part is: its effects run after theirs. */
+    function PagePart({ children }: { children: ReactElement[] }) {
+      useEffect(() => {
+        order.push('around the page');
+        // Runs once the effects of this commit have all run, before any later task.
+        queueMicrotask(() => order.push('end of the task'));
+      }, []);
+      return createElement('main', null, ...children);
+    }
+    const page = createElement(
+      'div',
+      null,
+      createElement(Choices),
+      createElement(
+        Suspense,
+        { fallback: null },
+        createElement(PagePart, null, createElement(Page), createElement(PageAdopted)),
+      ),
+    );
+    const html = drawnOnServer(9, page);
+
+    const { errors } = await adoptedInBrowser(html, 9, page);
+    await untilPageAdopted();
+
+    expect(errors).toEqual([]);
+    expect(order).toEqual(['page', 'around the page', 'end of the task', 'adopted']);
   });
 
   it('chooses at random again once the app has taken over', () => {
@@ -119,6 +157,7 @@ describe('a page’s first drawing', () => {
     }
     const page = framedPage(Frame);
     const { container, errors } = await adoptedInBrowser(drawnOnServer(7, page), 7, page);
+    await untilPageAdopted();
     expect(errors).toEqual([]);
     expect(seen[0]).toEqual({ value: 'drawn', adopting: true });
     // Not redrawn at once while the page was still being adopted: after, in a transition.

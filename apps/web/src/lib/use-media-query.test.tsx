@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adoptingDrawing } from '../stores/adoption.ts';
-import { framedPage } from '../test/framed-page.ts';
+import { framedPage, untilPageAdopted } from '../test/framed-page.ts';
 import { drawnWide, endDrawing, startDrawing } from './drawing.ts';
 import { useMediaQuery } from './use-media-query.ts';
 
@@ -58,6 +58,7 @@ describe('useMediaQuery', () => {
     await act(async () => {
       hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) });
     });
+    await untilPageAdopted();
 
     expect(errors).toEqual([]);
     // Drawn wide while the page was being adopted; the narrow frame came after, never before.

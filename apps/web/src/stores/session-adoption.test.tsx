@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endDrawing, PageAdopted, startDrawing } from '../lib/drawing.ts';
+import { untilPageAdopted } from '../test/framed-page.ts';
 import { createDefaultSession, SessionAfterAdoption, useSession } from './session.ts';
 
 /** What a signed-in reader's menu shows: their account link, or the login link. */
@@ -45,6 +46,7 @@ describe('the session while the app adopts a page the server drew', () => {
     await act(async () => {
       hydrateRoot(container, <Drawn />, { onRecoverableError: (error) => errors.push(error) });
     });
+    await untilPageAdopted();
     expect(errors).toEqual([]);
     // The drawn page was adopted as it is, not drawn again.
     expect(container.querySelector('[data-testid="page"]')).toBe(drawnPage);

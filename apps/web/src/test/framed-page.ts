@@ -1,5 +1,8 @@
+import { act } from '@testing-library/react';
 import { type ComponentType, createElement, type ReactElement, Suspense } from 'react';
+import { vi } from 'vitest';
 import { PageAdopted } from '../lib/drawing.ts';
+import { adoptingDrawing } from '../stores/adoption.ts';
 
 /**
  * A page as the app lays one out: the frame first, then the page's own part in a boundary of its
@@ -17,4 +20,16 @@ export function framedPage(Frame: ComponentType): ReactElement {
       createElement(PageAdopted),
     ),
   );
+}
+
+/**
+ * Waits until the page being adopted is the app's, and for what React draws then: `PageAdopted`
+ * ends the drawing in the task after its effect.
+ */
+export async function untilPageAdopted(): Promise<void> {
+  await act(async () => {
+    await vi.waitFor(() => {
+      if (adoptingDrawing()) throw new Error('the page is still being adopted');
+    });
+  });
 }
