@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactElement, Suspense, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { adoptingDrawing, onPageAdopted } from '../stores/adoption.ts';
 import { framedPage, untilPageAdopted } from '../test/framed-page.ts';
 import {
