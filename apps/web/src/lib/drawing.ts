@@ -47,8 +47,8 @@ export function endDrawing(): void {
  * page keeps its random choices out of any.
  *
  * What waits for the adoption (the reader's own parts shown, their answers asked for again, the
- * taps kept meanwhile made again) runs in that later task, apart from the effects of the page and
- * its frame: together they made one turn of 9–13 ms (unthrottled) on a signed-in start.
+ * taps kept meanwhile made again) runs in that later task, apart from the adopted page's other
+ * effects: together they made one turn of 9–13 ms (unthrottled) on a signed-in start.
  */
 export function PageAdopted(): null {
   useEffect(() => {
