@@ -5,6 +5,7 @@
  */
 import { type CalendarWords, calendarWordsOf } from './calendar-words.ts';
 import type { DateRange } from './filters.ts';
+import { getOrMake } from './get-or-make.ts';
 import { ATHENS_TIME_ZONE, addMonths, athensWallClock } from './time.ts';
 
 /** What the date texts below need of a formatter: `Intl.DateTimeFormat`'s two methods. */
@@ -16,9 +17,7 @@ interface DateFormatter {
 const formatters = new Map<string, DateFormatter>();
 
 function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): DateFormatter {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
+  return getOrMake(formatters, `${locale}|${JSON.stringify(options)}`, () => {
     let intl: Intl.DateTimeFormat | null = null;
     const viaIntl = () => {
       intl ??= new Intl.DateTimeFormat(locale, { timeZone: ATHENS_TIME_ZONE, ...options });
@@ -26,10 +25,8 @@ function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Dat
     };
     const words = calendarWordsOf(locale);
     const shape = shapeOf(options);
-    formatter = words && WRITTEN_SHAPES[shape] ? writtenFormatter(words, shape, viaIntl) : viaIntl();
-    formatters.set(key, formatter);
-  }
-  return formatter;
+    return words && WRITTEN_SHAPES[shape] ? writtenFormatter(words, shape, viaIntl) : viaIntl();
+  });
 }
 
 /** A moment on Crete's clock, as its calendar and clock read. */

@@ -7,6 +7,7 @@
  * "Taverna I Klimataria"; "Οινομαγειρείο Ο Φάρος" → "Oinomageireio Faros".
  */
 
+import { getOrMake } from './get-or-make.ts';
 import { searchKey } from './search.ts';
 import { hasGreek, transliterateElot } from './transliteration.ts';
 
@@ -89,14 +90,7 @@ const plain = (text: string) =>
 
 /** Each letter as `plain` has it, worked out once per letter: a name is read letter by letter. */
 const plainLetters = new Map<string, string>();
-function plainLetter(char: string): string {
-  let letter = plainLetters.get(char);
-  if (letter === undefined) {
-    letter = plain(char);
-    plainLetters.set(char, letter);
-  }
-  return letter;
-}
+const plainLetter = (char: string) => getOrMake(plainLetters, char, () => plain(char));
 
 /** The table's names without accents and case, made on first use. */
 let placeOf: Map<string, string> | null = null;

@@ -5,6 +5,7 @@
  * made on first use and kept: making one is costly (`toLocaleString` makes one on every call).
  */
 import { calendarWordsOf, groupDigits } from './calendar-words.ts';
+import { getOrMake } from './get-or-make.ts';
 
 const wholeNumberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -13,11 +14,11 @@ export function formatCount(value: number, locale: string): string {
   const words = calendarWordsOf(locale);
   const written = words ? groupDigits(value, words) : null;
   if (written !== null) return written;
-  let format = wholeNumberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    wholeNumberFormats.set(locale, format);
-  }
+  const format = getOrMake(
+    wholeNumberFormats,
+    locale,
+    () => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+  );
   return format.format(value);
 }
 

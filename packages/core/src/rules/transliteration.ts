@@ -4,6 +4,7 @@
  * Bournazi, Αγγελική → Angeliki, Ευαγγελισμός → Evangelismos. Text in other scripts is kept.
  */
 
+import { getOrMake } from './get-or-make.ts';
 import { GREEK_LATIN_LETTERS } from './greek-letters.ts';
 
 /** ELOT 743 writes ξ as x; the final sigma is an s like the other. */
@@ -23,17 +24,14 @@ interface Letter {
 const knownLetters = new Map<string, Letter>();
 
 function letterOf(char: string): Letter {
-  let letter = knownLetters.get(char);
-  if (letter === undefined) {
+  return getOrMake(knownLetters, char, () => {
     const decomposed = char.normalize('NFD');
-    letter = {
+    return {
       base: decomposed[0]!.toLowerCase(),
       diaeresis: decomposed.includes('\u0308'),
       upper: char !== char.toLowerCase(),
     };
-    knownLetters.set(char, letter);
-  }
-  return letter;
+  });
 }
 
 /** Whether Greek text is in it at all. */
