@@ -381,6 +381,9 @@ async function storeSession(port, origin) {
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${origin}/robots.txt`);
+    // As the app keeps it: beside the session, the cookie that tells the server this browser keeps
+    // something (apps/web/src/lib/kept-on-device.ts), or its page would be drawn as a first visit's.
+    await page.context().addCookies([{ name: 'glentia_kept', value: '1', url: origin }]);
     await page.evaluate(
       ([jwt, refreshToken]) =>
         localStorage.setItem(

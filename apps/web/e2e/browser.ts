@@ -1,4 +1,6 @@
 /** The machine's Chromium, driven by playwright-core, for the browser journeys. */
+
+import { KEPT_COOKIE } from '@glentia/core';
 import { type Browser, type BrowserContextOptions, chromium, type Page, type Request } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -43,6 +45,14 @@ export function consentCookieValue(): string {
       expirationTime: Date.now() + 86_400_000,
     }),
   );
+}
+
+/**
+ * The cookie the app writes while it keeps a session, settings or a device id in local storage
+ * (lib/kept-on-device.ts): a test that puts one there itself sets it too, as the app would have.
+ */
+export function keptCookie(baseUrl: string): { name: string; value: string; url: string } {
+  return { name: KEPT_COOKIE, value: '1', url: baseUrl };
 }
 
 /**

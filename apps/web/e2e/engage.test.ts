@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import { keptCookie, launchBrowser, openPage } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -24,6 +24,7 @@ async function visitor(browser: Browser, options: { cookieChoice?: boolean } = {
   const deviceId = randomUUID();
   const { page, errors } = await openPage(browser, {}, { cookieChoice: options.cookieChoice ?? true });
   await page.context().addInitScript((id) => localStorage.setItem('glentia.deviceId', id), deviceId);
+  await page.context().addCookies([keptCookie(inject('baseUrl'))]);
   if (options.cookieChoice ?? true) {
     const now = new Date().toISOString();
     const record = {

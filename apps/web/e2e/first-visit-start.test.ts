@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { takenOver, tapMenuBeforeTakeover, typeBeforeTakeover } from './before-takeover.ts';
-import { holdAppScripts, launchBrowser, openPage, watchRequests } from './browser.ts';
+import { holdAppScripts, keptCookie, launchBrowser, openPage, watchRequests } from './browser.ts';
 
 /** A phone's browser: phones get the drawn first screen in a phone's frame. */
 const PHONE_AGENT =
@@ -74,6 +74,75 @@ describe('a first visit: the drawn page is the reader’s at once, and the app s
     const otherId = href!.split('/').pop()!;
     await expect.poll(() => viewed, POLL).toContain(otherId);
     expect(viewed.filter((viewedId) => viewedId === id)).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('reads neither the local storage nor the cookies until the visitor reaches for the page: the server says there are none', async () => {
+    const { page, errors } = await firstVisit(browser);
+    await holdAppScripts(page);
+    // Every read of either, with the state of the page when it was made.
+    await page.addInitScript(() => {
+      const reads: string[] = [];
+      (window as unknown as { storageReads: string[] }).storageReads = reads;
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (key: string) {
+        reads.push(`localStorage ${key} while ${document.readyState}`);
+        return getItem.call(this, key);
+      };
+      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+      Object.defineProperty(Document.prototype, 'cookie', {
+        ...cookie,
+        get() {
+          reads.push(`cookie while ${document.readyState}`);
+          return cookie.get!.call(this);
+        },
+      });
+    });
+    // Nor once it is on screen, when the page counts its view, until the visitor reaches for it.
+    const counted = page.waitForRequest((request) => ANONYMOUS_VIEW.test(request.url()));
+    const response = await page.goto(`${baseUrl}/glentia/${eventIds[0]}`);
+    expect(response?.headers().vary).toContain('cookie');
+    await counted;
+    const marked = page.locator('html[data-nothing-kept][data-first-visit][data-consent="ask"]');
+    expect(await marked.count()).toBe(1);
+    const reads = await page.evaluate(() => (window as unknown as { storageReads: string[] }).storageReads);
+    expect(reads).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('paints what a browser keeps from its first paint, and its app keeps the cookie that says so', async () => {
+    const { page, errors } = await openPage(
+      browser,
+      { userAgent: PHONE_AGENT, colorScheme: 'light' },
+      { cookieChoice: false },
+    );
+    // A reader who chose the dark theme and has no cookie choice yet: their app wrote the cookie.
+    await page.context().addCookies([keptCookie(baseUrl)]);
+    await page
+      .context()
+      .addInitScript(() =>
+        localStorage.setItem(
+          'state.user',
+          JSON.stringify({ state: { appSettings: { darkTheme: true, language: null } }, version: 1 }),
+        ),
+      );
+    const release = await holdAppScripts(page);
+    await page.goto(`${baseUrl}/glentia/${eventIds[0]}`);
+    await page.locator('#root[data-first-screen]').waitFor();
+    expect(await page.locator('html.dark:not([data-nothing-kept])').count()).toBe(1);
+    // Nothing else kept and no cookie choice: the app starts when the reader reaches for the page.
+    release();
+    await page.getByRole('heading', { level: 1 }).tap();
+    await takenOver(page);
+    // Every start writes it again, for as long as a browser keeps a cookie.
+    await expect
+      .poll(async () => {
+        const kept = (await page.context().cookies()).find((cookie) => cookie.name === 'glentia_kept');
+        return kept ? (kept.expires * 1000 - Date.now()) / 86_400_000 : 0;
+      }, POLL)
+      .toBeGreaterThan(399);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -174,8 +174,10 @@
   function countViews() {
     const counted = new Set();
     window.glentiaCounted = counted;
-    // Only until a cookie choice is made: from then on the app counts, as that choice allows.
-    const chosen = () => /(?:^|;\s*)cc_cookie=/.test(document.cookie);
+    // Only until a cookie choice is made: from then on the app counts, as that choice allows. A
+    // first visit came without one, and makes it on the cookie bar, which is a reach for the page:
+    // until then the cookie is not read (each read is a wait on the browser process).
+    const chosen = () => Boolean(window.glentiaReached) && /(?:^|;\s*)cc_cookie=/.test(document.cookie);
     const send = (key, path, body) => {
       if (counted.has(key) || chosen()) return;
       counted.add(key);

@@ -7,6 +7,7 @@ import { wireConsentBar } from './features/consent/consent-bar.ts';
 import { existingDeviceId } from './lib/device.ts';
 import { startDrawing } from './lib/drawing.ts';
 import { currentLanguage, languageReady, onLanguageChange } from './lib/i18n.ts';
+import { startKeptCookie } from './lib/kept-on-device.ts';
 import { nextTask } from './lib/next-task.ts';
 import { startPreferenceSync } from './lib/preferences.ts';
 import { reloadOnce } from './lib/reload-once.ts';
@@ -17,6 +18,8 @@ import { useSession } from './stores/session.ts';
 // SPEC §4: the saved session is already loaded (synchronously, from localStorage); apply its theme
 // and language, mark the session initialized, then draw.
 startPreferenceSync();
+// The server tells a first visit's page by a cookie kept in step with what this browser keeps.
+startKeptCookie();
 // The cookie bar of the page (shown with the first paint) answers taps from now on.
 wireConsentBar();
 

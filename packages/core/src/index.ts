@@ -20,6 +20,7 @@ export * from './rules/greek-grammar.ts';
 export * from './rules/greek-order.ts';
 export * from './rules/greek-register.ts';
 export * from './rules/image-widths.ts';
+export * from './rules/kept-on-device.ts';
 export * from './rules/map-area.ts';
 export * from './rules/matching.ts';
 export * from './rules/name-match.ts';

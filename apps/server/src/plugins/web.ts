@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { IMAGE_WIDTHS, isAppRoute, isImageWidth } from '@glentia/core';
+import { IMAGE_WIDTHS, isAppRoute, isImageWidth, keepsNothing } from '@glentia/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendError } from '../http/errors.ts';
@@ -18,7 +18,9 @@ import {
   createFirstScreen,
   drawnLanguage,
   drawsWide,
+  forBrowser,
   isServerDrawn,
+  PAGE_VARIES_BY,
   requestOrigin,
 } from '../modules/first-screen/first-screen.ts';
 import { withPageAddress, withShareCard } from '../modules/previews/previews.html.ts';
@@ -135,7 +137,8 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(status === 200 ? pageHtml(request) : indexHtml);
+      .header('vary', 'cookie')
+      .send(forBrowser(status === 200 ? pageHtml(request) : indexHtml, request.headers.cookie));
   const withFirstScreen = createFirstScreen(app, options.webDistDir);
   /** A public page with its first screen drawn (cached like the answers it is drawn from). */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -144,11 +147,16 @@ export default fp(async function webPlugin(app: FastifyInstance, options: WebOpt
     const wide = drawsWide(request.headers['user-agent']);
     const origin = requestOrigin(request);
     const frame = wide ? 'wide' : 'phone';
-    const body = await app.ctx.cache.getText(`page:${language}:${frame}:${origin}${request.url}`, () =>
-      withFirstScreen(pageHtml(request), request.url, language, origin, wide),
+    // Cached with its compressed copies, once for a browser that keeps nothing and once for others.
+    const cookies = request.headers.cookie;
+    const kept = keepsNothing(cookies) ? 'fresh' : 'kept';
+    const body = await app.ctx.cache.getText(
+      `page:${language}:${frame}:${kept}:${origin}${request.url}`,
+      async () =>
+        forBrowser(await withFirstScreen(pageHtml(request), request.url, language, origin, wide), cookies),
     );
     const html = 'text/html; charset=utf-8';
-    return sendCached(request, reply, body, html, 'no-cache', 'accept-encoding, user-agent, accept-language');
+    return sendCached(request, reply, body, html, 'no-cache', `accept-encoding, ${PAGE_VARIES_BY}`);
   };
 
   app.get('/', { schema: { hide: true }, compress: false }, sendPage);

@@ -3,6 +3,7 @@ import {
   drawnLanguage,
   drawsWide,
   firstScreenImage,
+  forBrowser,
   injectFirstScreen,
   isServerDrawn,
   requestOrigin,
@@ -137,5 +138,14 @@ describe('first screen drawn on the server', () => {
   it('draws at the address the visitor asked for', () => {
     expect(requestOrigin({ protocol: 'https', host: 'glentia.gr' })).toBe('https://glentia.gr');
     expect(requestOrigin({ protocol: 'http', host: 'localhost:3000' })).toBe('http://localhost:3000');
+  });
+
+  it('marks the page of a browser that keeps nothing, so its first script reads nothing', () => {
+    const drawn = injectFirstScreen(INDEX, { html: '<main>Γλέντια</main>', state: {}, seed: 4 }, 'en');
+    expect(forBrowser(drawn, undefined)).toMatch(/^<html lang="en" data-nothing-kept>/);
+    expect(forBrowser(drawn, 'other=1')).toContain('<html lang="en" data-nothing-kept>');
+    // A kept cookie or a cookie choice: the page's script reads what is kept, as before.
+    expect(forBrowser(drawn, 'glentia_kept=1')).toBe(drawn);
+    expect(forBrowser(drawn, 'cc_cookie=%7B%7D')).toBe(drawn);
   });
 });

@@ -13,7 +13,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { detectDeviceLanguage, requestLanguageSource } from '@glentia/core';
+import { detectDeviceLanguage, keepsNothing, requestLanguageSource } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
 import { jsonForScript } from '../../lib/html.ts';
 
@@ -43,6 +43,23 @@ export function drawnLanguage(headers: {
 }): DrawnLanguage {
   return detectDeviceLanguage(requestLanguageSource(headers['accept-language'], headers['user-agent']));
 }
+
+/**
+ * The app's page as this browser gets it: from one that keeps nothing of Glentia's (core's
+ * `keepsNothing`: neither the kept cookie nor a cookie choice), marked `data-nothing-kept`, so the
+ * page's first script (theme-init.js) knows it without reading the local storage and the cookies.
+ * A page that varies so names `cookie` among what it varies by (`PAGE_VARIES_BY`).
+ */
+export function forBrowser(html: string, cookieHeader: string | undefined): string {
+  return keepsNothing(cookieHeader) ? markNothingKept(html) : html;
+}
+
+function markNothingKept(html: string): string {
+  return html.replace(/<html\b([^>]*)>/, '<html$1 data-nothing-kept>');
+}
+
+/** What an app page's HTML depends on besides its address. */
+export const PAGE_VARIES_BY = 'user-agent, accept-language, cookie';
 
 /** Paths drawn on the server: the pages people open from a link. */
 const SERVER_DRAWN = [

@@ -12,7 +12,14 @@ import { NO_APP_HTML, readIndexHtml } from '../../http/index-html.ts';
 import { etagOf, isNotModified } from '../../lib/conditional.ts';
 import { pageLanguage } from '../../lib/language.ts';
 import { sendCached } from '../../lib/public-cache.ts';
-import { createFirstScreen, drawnLanguage, drawsWide, requestOrigin } from '../first-screen/first-screen.ts';
+import {
+  createFirstScreen,
+  drawnLanguage,
+  drawsWide,
+  forBrowser,
+  PAGE_VARIES_BY,
+  requestOrigin,
+} from '../first-screen/first-screen.ts';
 import { injectPageMeta, withPageAddress, withShareCard } from './previews.html.ts';
 import { buildSitemap, findPageMeta, type PreviewKind } from './previews.service.ts';
 import { robotsTxt } from './previews.sitemap.ts';
@@ -43,7 +50,9 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
       // A screen of its own under the same prefix (`/glentia/search`) is no id to look up.
       const pathname = request.url.split('?')[0] ?? '';
       if (matchAppRoute(pathname)?.pattern !== path) {
-        return sendHtml(reply, withPageAddress(genericHtml, `${config.publicUrl}${pathname}`));
+        reply.header('vary', 'cookie');
+        const page = withPageAddress(genericHtml, `${config.publicUrl}${pathname}`);
+        return sendHtml(reply, forBrowser(page, request.headers.cookie));
       }
       // An empty text stands for "nothing here", so unknown ids are cached like known ones.
       // The page's first screen (always of the page's own address) follows its tags, in a phone's
@@ -64,8 +73,11 @@ export const previewsRoutes: FastifyPluginAsync = async (app) => {
           return withFirstScreen(page, request.url.split('?')[0] ?? '', language, origin, wide);
         },
       );
-      reply.header('vary', 'user-agent, accept-language');
-      return html ? sendHtml(reply, html) : sendHtml(reply, genericHtml, 404);
+      reply.header('vary', PAGE_VARIES_BY);
+      const cookies = request.headers.cookie;
+      return html
+        ? sendHtml(reply, forBrowser(html, cookies))
+        : sendHtml(reply, forBrowser(genericHtml, cookies), 404);
     });
   }
 

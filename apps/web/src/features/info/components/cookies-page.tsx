@@ -3,7 +3,7 @@ import { Link } from '../../../lib/router/index.ts';
 import { useInfoTexts } from '../texts/use-info-texts.ts';
 import { InfoPage } from './info-page.tsx';
 
-const ITEMS = ['consent', 'session', 'device', 'offline'] as const;
+const ITEMS = ['consent', 'session', 'device', 'kept', 'offline'] as const;
 
 export function CookiesPage() {
   const { cookies, help } = useInfoTexts();

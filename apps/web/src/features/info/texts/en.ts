@@ -69,6 +69,12 @@ export const info: TranslationShape<typeof el> = {
           'A random code for this device, so we can keep your favourites and notifications without an account. Used for counting only if you allow “Statistics” or “Ads”.',
         duration: 'Until you delete it',
       },
+      kept: {
+        name: 'glentia_kept (cookie)',
+        purpose:
+          'Says only that this device keeps one of the above (your login, your settings or the device code), so a first visit’s page opens without looking for them. It holds the value 1 and no code.',
+        duration: 'While this device keeps any of them (up to 400 days)',
+      },
       offline: {
         name: 'App cache',
         purpose:
