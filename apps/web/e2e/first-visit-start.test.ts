@@ -166,6 +166,36 @@ describe('a first visit: the drawn page is the reader’s at once, and the app s
     await page.context().close();
   });
 
+  it('fetches the app’s code into the cache from a worker, and the app starts from it', async () => {
+    const { page, errors } = await firstVisit(browser);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const fromCache = new Map<string, boolean>();
+    cdp.on('Network.responseReceived', ({ response }) => {
+      if (/\/assets\/[^/]+\.js$/.test(response.url))
+        fromCache.set(new URL(response.url).pathname, response.fromDiskCache ?? false);
+    });
+    const finished = new Set<string>();
+    page.on('requestfinished', (request) => finished.add(new URL(request.url()).pathname));
+    await page.goto(`${baseUrl}/glentia/${eventIds[0]}`);
+    const starter = page.locator('script[src="/app-start.js"]');
+    const files = [
+      (await starter.getAttribute('data-entry'))!,
+      ...(await starter.getAttribute('data-preload'))!.split(' '),
+    ];
+    await expect.poll(() => files.filter((file) => !finished.has(file)), POLL).toEqual([]);
+    // None of them was asked for by the page itself: no prefetch link, no script.
+    expect(await page.locator('link[rel="prefetch"], link[rel="modulepreload"]').count()).toBe(0);
+    expect(await appStarted(page)).toBe(false);
+
+    fromCache.clear();
+    await page.getByRole('heading', { level: 1 }).tap();
+    await takenOver(page);
+    expect(files.map((file) => [file, fromCache.get(file)])).toEqual(files.map((file) => [file, true]));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('starts the app with a touch made while the page was still arriving', async () => {
     const { page, errors } = await firstVisit(browser);
     // The start-up script held: the page is drawn and waits for it, as on a slow connection.
