@@ -170,10 +170,19 @@ describe('a first visit: the drawn page is the reader’s at once, and the app s
     const { page, errors } = await firstVisit(browser);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
+    // Whether each of the app's files came from the browser's cache (its disk or its memory).
     const fromCache = new Map<string, boolean>();
-    cdp.on('Network.responseReceived', ({ response }) => {
-      if (/\/assets\/[^/]+\.js$/.test(response.url))
-        fromCache.set(new URL(response.url).pathname, response.fromDiskCache ?? false);
+    const asked = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+      if (/\/assets\/[^/]+\.js$/.test(request.url)) asked.set(requestId, new URL(request.url).pathname);
+    });
+    cdp.on('Network.requestServedFromCache', ({ requestId }) => {
+      const file = asked.get(requestId);
+      if (file) fromCache.set(file, true);
+    });
+    cdp.on('Network.responseReceived', ({ requestId, response }) => {
+      const file = asked.get(requestId);
+      if (file) fromCache.set(file, fromCache.get(file) === true || response.fromDiskCache === true);
     });
     const finished = new Set<string>();
     page.on('requestfinished', (request) => finished.add(new URL(request.url()).pathname));
