@@ -45,6 +45,33 @@ describe('serving the web app', () => {
     expect(await response.text()).toContain('<div id="root">');
   });
 
+  it('marks the page of a browser that keeps nothing, and only that one, whatever was cached first', async () => {
+    const kept = { headers: { cookie: 'glentia_kept=1' } };
+    const chosen = { headers: { cookie: 'other=2; cc_cookie=%7B%7D' } };
+    const pages = [
+      '/',
+      '/glentia',
+      '/settings/appearance',
+      '/some/unknown/page',
+      '/glentia/search',
+      '/artist/x',
+    ];
+    for (const pathname of pages) {
+      for (const [init, marked] of [
+        [{}, true],
+        [kept, false],
+        [chosen, false],
+        [{}, true],
+      ] as const) {
+        const response = await server.request(pathname, init);
+        expect(response.headers.get('vary')).toContain('cookie');
+        expect(await response.text()).toContain(
+          marked ? '<html lang="el" data-nothing-kept>' : '<html lang="el">',
+        );
+      }
+    }
+  });
+
   it('allows exactly its own inline script in the CSP', async () => {
     const response = await server.request('/');
     const [hash] = inlineScriptHashes(await response.text());
