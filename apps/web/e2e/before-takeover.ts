@@ -10,6 +10,26 @@ import { holdAppScripts } from './browser.ts';
 export const takenOver = (page: Page) =>
   page.locator('#root:not([data-first-screen])').waitFor({ state: 'attached' });
 
+/**
+ * Call before the page is opened: the returned wait ends once the app has adopted the whole drawn
+ * page, its own part too (`glentia:adopted`), after which every control of the page answers (the
+ * frame is adopted first, `takenOver`).
+ */
+export async function watchPageAdoption(page: Page): Promise<() => Promise<void>> {
+  await page.addInitScript(() =>
+    document.addEventListener(
+      'glentia:adopted',
+      () => {
+        (window as unknown as { pageAdopted: boolean }).pageAdopted = true;
+      },
+      { once: true },
+    ),
+  );
+  return async () => {
+    await page.waitForFunction(() => (window as unknown as { pageAdopted?: boolean }).pageAdopted === true);
+  };
+}
+
 /** The phone menu's button, tapped while the app is held back, opens once the app is there. */
 export async function tapMenuBeforeTakeover(page: Page): Promise<void> {
   const release = await holdAppScripts(page);

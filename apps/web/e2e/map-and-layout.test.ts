@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OWN_GESTURES_SELECTOR } from '../src/lib/swipe-navigation.ts';
 import { seriousAccessibilityProblems } from './accessibility.ts';
 import { apiLogIn, postAs, submitGlenti } from './api.ts';
+import { watchPageAdoption } from './before-takeover.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { ADMIN } from './sign-in.ts';
 
@@ -456,10 +457,12 @@ describe('map, information pages and layout in a real browser', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/public/initialize')) requests += 1;
     });
+    const pageAdopted = await watchPageAdoption(page);
     await page.goto(`${baseUrl}/`);
     await page.getByTestId('stat-glentia').waitFor();
-    // The page comes drawn with its answer inlined; the app has taken it over.
-    await page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'));
+    // The page comes drawn with its answer inlined; the app has adopted it, the page's own part (and
+    // its pull to refresh) after the frame.
+    await pageAdopted();
     expect(requests).toBe(0);
     const client = await page.context().newCDPSession(page);
     await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 200, y: 200 }] });
@@ -469,7 +472,8 @@ describe('map, information pages and layout in a real browser', () => {
         touchPoints: [{ x: 200, y: 200 + step * 40 }],
       });
     }
-    expect(await page.getByTestId('pull-to-refresh').getAttribute('data-state')).toBe('ready');
+    // A touch's move is drawn at the next turn, not at once.
+    await expect.poll(() => page.getByTestId('pull-to-refresh').getAttribute('data-state')).toBe('ready');
     await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await page.waitForFunction(
       () => document.querySelector('[data-testid="pull-to-refresh"]')?.getAttribute('data-state') === 'idle',
