@@ -6,12 +6,13 @@
  * No choice is "necessary only". That includes a browser the banner hides itself from because it
  * looks automated (VITE_CONSENT_HIDE_FROM_BOTS): nothing beyond the necessary runs there.
  */
+import { CONSENT_COOKIE } from '@glentia/core';
 import { create } from 'zustand';
 
 /** Raise to ask everyone again (e.g. when a new kind of cookie is added). */
 export const CONSENT_REVISION = 1;
 
-export const CONSENT_COOKIE = 'cc_cookie';
+export { CONSENT_COOKIE };
 
 /** The optional categories; `necessary` is always on. */
 export type ConsentCategory = 'analytics' | 'ads';

@@ -10,8 +10,8 @@
 
 export const KEPT_COOKIE = 'glentia_kept';
 
-/** The cookie of the banner's cookie choice (vanilla-cookieconsent's). */
-const CONSENT_COOKIE = 'cc_cookie';
+/** The cookie of the banner's cookie choice (vanilla-cookieconsent's), read by the app and the server. */
+export const CONSENT_COOKIE = 'cc_cookie';
 
 /** Whether a request's `Cookie` header shows a browser that keeps nothing of Glentia's. */
 export function keepsNothing(cookieHeader: string | undefined): boolean {
