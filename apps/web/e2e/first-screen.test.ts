@@ -1,4 +1,4 @@
-import { type TEventSummaryPage, todayInAthens } from '@glentia/core';
+import { type TEventSummaryPage, type TListedEvent, todayInAthens } from '@glentia/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, watchRequests } from './browser.ts';
@@ -71,6 +71,19 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
     expect(html).toContain(venue!.name.split('\n')[0]!.trim());
     // Only the event's own poster is asked for with the page, not the first of "more glentia" below.
     expect(html.match(/rel="preload" as="image"/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    // The answers sent with it are what it draws: the three glentia under "more", not the week of
+    // the timeline they were picked from.
+    const state = JSON.parse(html.match(/id="glentia-state">([\s\S]*?)<\/script>/)![1]!) as {
+      queries: Array<{ queryKey: unknown[]; state: { data: unknown } }>;
+    };
+    const keys = state.queries.map((query) => query.queryKey[0]);
+    expect(keys).not.toContain('events');
+    const more = state.queries.find((query) => query.queryKey[0] === 'more-events')!.state
+      .data as TListedEvent[];
+    expect(more.length).toBeGreaterThan(0);
+    expect(more.length).toBeLessThanOrEqual(3);
+    expect(more.map((other) => other.id)).not.toContain(event!.id);
+    for (const other of more) expect(html).toContain(`/glentia/${other.id}`);
   });
 
   it('sends a venue page with its next glenti and that poster asked for first, the app only after', async () => {

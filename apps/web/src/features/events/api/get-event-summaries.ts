@@ -45,21 +45,37 @@ export function getEventSummaries(
   return call(contract.events.summary, { query }, { signal });
 }
 
+/** A timeline's range: the filter's, from its first day (today unless it names one) to its end (two months on). */
+export function timelineRange(params: EventListParams, today = todayInAthens()) {
+  const from = params.from ?? today;
+  return { ...params, from, to: params.to ?? addMonths(from, 2), limit: undefined };
+}
+
+/** One page of a timeline: the week from `start`, or what is left of a crowded day. */
+export function getTimelinePage(
+  range: ReturnType<typeof timelineRange>,
+  start: TimelinePageStart | string,
+  signal?: AbortSignal,
+): Promise<TEventSummaryPage> {
+  return getEventSummaries({ ...range, ...pageStart(start), days: TIMELINE_WINDOW_DAYS }, signal);
+}
+
+/** Where the page after `last` starts: the next day that has events, or further into a crowded day. */
+export const nextTimelinePage = (last: TEventSummaryPage): TimelinePageStart | undefined =>
+  last.next ? { from: last.next, skip: last.nextSkip } : undefined;
+
 /**
  * The timeline's pages: a week at a time from the filter's first day, each next one starting at
  * the next day that has events (so empty weeks cost nothing), or further into a day too crowded for
  * one page. The range is fixed on the first page, so later pages keep the filter's end.
  */
 export function timelineQueryOptions(params: EventListParams, today = todayInAthens()) {
-  const from = params.from ?? today;
-  const range = { ...params, from, to: params.to ?? addMonths(from, 2), limit: undefined };
+  const range = timelineRange(params, today);
   return infiniteQueryOptions({
     queryKey: [...eventKeys.timelines, range],
-    queryFn: ({ pageParam, signal }) =>
-      getEventSummaries({ ...range, ...pageStart(pageParam), days: TIMELINE_WINDOW_DAYS }, signal),
-    initialPageParam: { from } as TimelinePageStart | string,
-    getNextPageParam: (last: TEventSummaryPage): TimelinePageStart | undefined =>
-      last.next ? { from: last.next, skip: last.nextSkip } : undefined,
+    queryFn: ({ pageParam, signal }) => getTimelinePage(range, pageParam, signal),
+    initialPageParam: { from: range.from } as TimelinePageStart | string,
+    getNextPageParam: nextTimelinePage,
   });
 }
 

@@ -21,6 +21,11 @@ export const eventKeys = {
   ofTopic: (kind: TopicKind, id: string, when: 'upcoming' | 'past') => ['events', kind, id, when] as const,
   /** Every timeline's pages of summaries, whatever the filter (what is kept for reading offline). */
   timelines: ['events', 'summary', 'timeline'] as const,
+  /**
+   * The other events an event page picked at random to show under it. Apart from `lists`, so a
+   * change elsewhere does not shuffle them while they are read.
+   */
+  more: (id: string) => ['more-events', id] as const,
   /** The days of a calendar window that have events. */
   days: ['events', 'days'] as const,
   /** The map's venues with events, the same as a list, and its summaries of the events at some of them. */
