@@ -4,6 +4,7 @@ export * from './rules/ads.ts';
 export * from './rules/app-routes.ts';
 export * from './rules/calendar-words.ts';
 export * from './rules/caption-date.ts';
+export * from './rules/cookie-header.ts';
 export * from './rules/county.ts';
 export * from './rules/date-format.ts';
 export * from './rules/device-language.ts';

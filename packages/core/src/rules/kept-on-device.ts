@@ -8,6 +8,8 @@
  * the first paint (README, "What makes the first screen fast").
  */
 
+import { cookieValue } from './cookie-header.ts';
+
 export const KEPT_COOKIE = 'glentia_kept';
 
 /** The cookie of the banner's cookie choice (vanilla-cookieconsent's), read by the app and the server. */
@@ -15,15 +17,7 @@ export const CONSENT_COOKIE = 'cc_cookie';
 
 /** Whether a request's `Cookie` header shows a browser that keeps nothing of Glentia's. */
 export function keepsNothing(cookieHeader: string | undefined): boolean {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const equals = part.indexOf('=');
-    if (equals < 0) continue;
-    const name = part.slice(0, equals).trim();
-    if ((name === KEPT_COOKIE || name === CONSENT_COOKIE) && part.slice(equals + 1).trim() !== '') {
-      return false;
-    }
-  }
-  return true;
+  return !cookieValue(cookieHeader, KEPT_COOKIE) && !cookieValue(cookieHeader, CONSENT_COOKIE);
 }
 
 /** What the app keeps that the first paint depends on, as `keepsSomething` reads it. */

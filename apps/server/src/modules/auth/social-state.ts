@@ -3,7 +3,7 @@
  * provider, state, nonce and PKCE verifier. It travels in an encrypted, httpOnly, 10-minute cookie
  * scoped to `/api/auth`, so no server process needs to keep it and no script on the page can read it.
  */
-import type { TSocialProvider } from '@glentia/core';
+import { cookieValue, type TSocialProvider } from '@glentia/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 
@@ -50,9 +50,5 @@ export function clearAttemptCookie(reply: FastifyReply, secure: boolean): void {
 }
 
 export function readAttemptCookie(request: FastifyRequest): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SOCIAL_COOKIE) return value.join('=') || null;
-  }
-  return null;
+  return cookieValue(request.headers.cookie, SOCIAL_COOKIE) || null;
 }
