@@ -78,6 +78,14 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
     };
     const keys = state.queries.map((query) => query.queryKey[0]);
     expect(keys).not.toContain('events');
+    // Of the start data, what it draws with (its ad), not the home page's glentia and names.
+    const start = state.queries.find((query) => query.queryKey[0] === 'initialize')!.state.data as {
+      glentia: unknown[];
+      artists: unknown[];
+      leftOut?: string[];
+    };
+    expect(start.leftOut).toEqual(expect.arrayContaining(['glentia', 'artists', 'locations']));
+    expect(start.glentia).toEqual([]);
     const more = state.queries.find((query) => query.queryKey[0] === 'more-events')!.state
       .data as TListedEvent[];
     expect(more.length).toBeGreaterThan(0);
@@ -186,6 +194,23 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
       expect(errors).toEqual([]);
       await page.context().close();
     }
+  });
+
+  it('asks for the start data an event page left out once the reader goes home from it', async () => {
+    const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/public/initialize') asked.push(request.url());
+    });
+    await page.goto(`${baseUrl}/glentia/${firstWeek.events[0]!.id}`);
+    await page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'));
+    expect(asked).toEqual([]);
+    await page.locator('nav a[href="/"]').last().click();
+    // The home page's glentia, which the event page did not send, come with the whole answer.
+    await page.locator('ul[aria-label]:not([aria-busy]) article').first().waitFor();
+    expect(asked).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 
   it('starts without asking Intl anything, in Greek and in English (its first call loads the ICU data)', async () => {

@@ -12,6 +12,7 @@ import { loadDrawerMenu } from './app/layout/side-drawer.tsx';
 import { routes } from './app/router.tsx';
 import { newDrawingSeed, startDrawing } from './lib/drawing.ts';
 import { addLanguage, applyLanguage } from './lib/i18n.ts';
+import { leaveOutUnread, watchInitializeReads } from './lib/initialize-drawn.ts';
 import { createMemoryRouter, type Router, RouterProvider, routerReady } from './lib/router/index.ts';
 import { el } from './locales/el/index.ts';
 import { en } from './locales/en/index.ts';
@@ -113,7 +114,10 @@ export async function renderPage(
   }
   // The side menu's code, asked for by the first pass: the last one draws the menu with it.
   if (wide) await loadDrawerMenu();
+  // The page sends the start data's lists this drawing reads, and not the others.
+  const reads = watchInitializeReads(queryClient);
   const html = draw(drawing, queryClient, router);
+  const read = reads.done();
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
-  return { html, state, seed: drawing.seed };
+  return { html, state: leaveOutUnread(state, read), seed: drawing.seed };
 }

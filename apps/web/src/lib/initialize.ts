@@ -1,5 +1,7 @@
 import { contract, type TInitialize } from '@glentia/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { adoptingDrawing } from '../stores/adoption.ts';
 import { call } from './api-client.ts';
 
 /** `GET /api/public/initialize`: what the first screen needs (ads, statistics, home events, notifications). */
@@ -7,17 +9,45 @@ export function getInitialize(signal?: AbortSignal): Promise<TInitialize> {
   return call(contract.initialize.get, {}, { signal });
 }
 
+/** A list of the start data that a page drawn on the server may leave out (`initialize-drawn.ts`). */
+export type InitializeList = {
+  [K in keyof TInitialize]: TInitialize[K] extends readonly unknown[] ? K : never;
+}[keyof TInitialize];
+
+/**
+ * The start data as the app keeps it. A page drawn on the server sends only the lists its drawing
+ * read; the others come empty and are named in `leftOut` until the whole answer is asked for.
+ */
+export type StartData = TInitialize & { leftOut?: InitializeList[] };
+
+/** Whether `data` lacks `list`: the page the app adopted left it out, and it is on its way. */
+export function lacks(data: StartData | undefined, list: InitializeList): boolean {
+  return data?.leftOut?.includes(list) === true;
+}
+
 export const initializeQueryKey = ['initialize'] as const;
 
 export function initializeQueryOptions() {
   return queryOptions({
     queryKey: initializeQueryKey,
-    queryFn: ({ signal }) => getInitialize(signal),
+    queryFn: ({ signal }): Promise<StartData> => getInitialize(signal),
     staleTime: 60_000,
   });
 }
 
-/** The initial data, shared by the home page, the layout (notifications dot), the search filters (artists and venues) and the events page (titles). */
+/**
+ * The start data, shared by the home page, the layout (notifications dot), the search filters
+ * (artists and venues) and the events page (titles). Where the page the app adopted left lists out,
+ * the first reader to come after it asks for the whole answer: one that came with the page was
+ * drawn with all it reads.
+ */
 export function useInitialize() {
-  return useQuery(initializeQueryOptions());
+  const query = useQuery(initializeQueryOptions());
+  const client = useQueryClient();
+  const inPart = query.data?.leftOut !== undefined;
+  useEffect(() => {
+    if (inPart && !adoptingDrawing())
+      void client.refetchQueries({ queryKey: initializeQueryKey, exact: true });
+  }, [inPart, client]);
+  return query;
 }

@@ -74,6 +74,10 @@ describe('what is kept on the device for reading offline', () => {
     expect(keepsOffline({ queryKey: ['notifications'], state })).toBe(false);
     // An event page showing only its list's summary (never received from the server).
     expect(keepsOffline({ queryKey: ['event', 'e1'], state: { ...state, dataUpdatedAt: 0 } })).toBe(false);
+    // Start data a drawn page sent in part: the whole answer is kept once it has come.
+    const inPart = { ...state, data: { glentia: [], leftOut: ['glentia'] } };
+    expect(keepsOffline({ queryKey: ['initialize'], state: { ...state, data: { glentia: [] } } })).toBe(true);
+    expect(keepsOffline({ queryKey: ['initialize'], state: inPart })).toBe(false);
   });
 
   it('keeps the favourites, the follows, their names and the start data together with the default limits', () => {

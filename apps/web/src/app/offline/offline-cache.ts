@@ -20,7 +20,7 @@ import { eventKeys } from '../../features/events/api/keys.ts';
 import { favoriteKeys } from '../../features/favorites/api/keys.ts';
 import { followKeys } from '../../features/follows/api/keys.ts';
 import { catalogueKeys } from '../../features/venues/api/keys.ts';
-import { initializeQueryKey } from '../../lib/initialize.ts';
+import { initializeQueryKey, type StartData } from '../../lib/initialize.ts';
 import { decodeTokenPayload } from '../../lib/jwt.ts';
 
 /** Copies older than this are not shown any more. */
@@ -68,12 +68,13 @@ export function isAccountData(key: QueryKey): boolean {
 
 /**
  * Only answers received whole from the server are kept; an event page still showing its list's
- * summary is not (it is drawn from the kept list again).
+ * summary is not (it is drawn from the kept list again), nor start data a drawn page sent in part.
  */
 export function keepsOffline(query: Pick<Query, 'queryKey' | 'state'>): boolean {
   return (
     query.state.status === 'success' &&
     query.state.dataUpdatedAt > 0 &&
+    (query.state.data as StartData | undefined)?.leftOut === undefined &&
     offlineKindOf(query.queryKey) !== null
   );
 }

@@ -1,7 +1,10 @@
 import { contract, pathOf } from '@glentia/core';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';
+import { initializeQueryKey, type StartData } from '../../lib/initialize.ts';
+import { createMemoryRouter, RouterProvider } from '../../lib/router/index.ts';
 import { jsonResponse, makeEvent, makeInitialize } from '../../test/fixtures.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { HomeRoute } from './home.tsx';
@@ -125,5 +128,32 @@ describe('home page', () => {
     await screen.findByTestId('stat-users');
     expect(router.state.location.search).toBe('?utm=x');
     expect(fetchMock.mock.calls.every(([url]) => url === pathOf(contract.initialize.get))).toBe(true);
+  });
+
+  it('waits for the glentia a drawn page left out of its start data, asking for them once', async () => {
+    const promoted = makeEvent({ selected: true });
+    let answer = (_response: Response) => {};
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const partial: StartData = { ...makeInitialize({ glentia: [] }), leftOut: ['glentia'] };
+    queryClient.setQueryData(initializeQueryKey, partial);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createMemoryRouter([{ path: '/', Component: HomeRoute }])} />
+      </QueryClientProvider>,
+    );
+
+    const waiting = screen.getByRole('list', { name: 'Προτεινόμενα γλέντια' });
+    expect(waiting.getAttribute('aria-busy')).toBe('true');
+    // Not "no glentia yet": they are on their way.
+    expect(screen.queryByRole('link', { name: 'Πρόσθεσε γλέντι' })).toBeNull();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(String(fetchMock.mock.calls[0]![0])).toBe(pathOf(contract.initialize.get));
+
+    await act(async () => answer(jsonResponse(makeInitialize({ glentia: [promoted] }))));
+    const featured = () => screen.getByRole('list', { name: 'Προτεινόμενα γλέντια' });
+    await vi.waitFor(() => expect(featured().getAttribute('aria-busy')).toBeNull());
+    expect(within(featured()).getAllByRole('link', { name: promoted.location!.name })).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -8,7 +8,7 @@ import { HomeAdBlock } from '../../features/ads/components/home-ad-block.tsx';
 import { useSocialLoginReturn } from '../../features/auth/hooks/use-social-login-return.ts';
 import { EventCarousel, EventCarouselSkeleton } from '../../features/events/components/event-carousel.tsx';
 import { EventRow } from '../../features/events/components/event-row.tsx';
-import { useInitialize } from '../../features/home/api/get-initialize.ts';
+import { lacks, useInitialize } from '../../features/home/api/get-initialize.ts';
 import { FindGlentiaLink } from '../../features/home/components/find-glentia-link.tsx';
 import { Decoration, DelayedHelpWidget } from '../../features/home/components/home-extras.tsx';
 import { MapTeaser } from '../../features/home/components/map-teaser.tsx';
@@ -36,6 +36,8 @@ export function HomeRoute() {
   useSocialLoginReturn();
 
   const events = query.data?.glentia ?? [];
+  // Come from a page that left the home page's glentia out: they are on their way.
+  const waiting = query.isPending || (lacks(query.data, 'glentia') && !query.isError);
   const featured = events.filter((event) => event.selected);
   const latest = events.filter((event) => !event.selected).slice(0, HOME_LATEST_LIMIT);
 
@@ -50,7 +52,7 @@ export function HomeRoute() {
 
         {query.data && <HomeAdBlock ads={query.data.ads} />}
 
-        {query.isPending && (
+        {waiting && (
           <section aria-label={t('featured.title')}>
             <EventCarouselSkeleton label={t('featured.title')} />
           </section>
@@ -94,7 +96,7 @@ export function HomeRoute() {
           </section>
         )}
 
-        {query.isSuccess && events.length === 0 && <EmptyHome />}
+        {query.isSuccess && !waiting && events.length === 0 && <EmptyHome />}
 
         <MapTeaser />
 

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import type { MultiSelectOption } from '../../../components/ui/multi-select.tsx';
 import { displayName } from '../../../lib/display-name.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { useInitialize } from '../../../lib/initialize.ts';
+import { lacks, useInitialize } from '../../../lib/initialize.ts';
 import type { Language } from '../../../stores/session.ts';
 import { useByIds } from '../../venues/api/get-by-ids.ts';
 import { useFilterStore } from '../stores/filter-store.ts';
@@ -81,8 +81,13 @@ export function useFilterChoices(language: Language = currentLanguage()): Filter
   const { data, isSuccess } = useInitialize();
   const selectedArtist = useFilterStore((state) => state.options.selectedArtist);
   const selectedLocation = useFilterStore((state) => state.options.selectedLocation);
-  const otherArtists = useByIds('artist', isSuccess ? missing(selectedArtist, data.artists) : []);
-  const otherVenues = useByIds('location', isSuccess ? missing(selectedLocation, data.locations) : []);
+  // Names the start data will bring (a drawn page left them out) are not asked for one by one.
+  const known = (list: 'artists' | 'locations') => isSuccess && !lacks(data, list);
+  const otherArtists = useByIds('artist', known('artists') ? missing(selectedArtist, data!.artists) : []);
+  const otherVenues = useByIds(
+    'location',
+    known('locations') ? missing(selectedLocation, data!.locations) : [],
+  );
   return useMemo(() => {
     const artists = [...(data?.artists ?? []), ...(otherArtists.data ?? [])];
     const locations = [...(data?.locations ?? []), ...(otherVenues.data ?? [])];

@@ -3,5 +3,6 @@ export {
   getInitialize,
   initializeQueryKey,
   initializeQueryOptions,
+  lacks,
   useInitialize,
 } from '../../../lib/initialize.ts';
