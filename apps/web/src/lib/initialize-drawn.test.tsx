@@ -62,6 +62,16 @@ describe('the start data a drawn page sends', () => {
     expect([...sent.leftOut!].sort()).toEqual(['artists', 'glentia', 'locations', 'notifications']);
   });
 
+  it('holds all of it for a drawing that went through the whole answer', () => {
+    const client = new QueryClient();
+    const data = whole();
+    client.setQueryData(initializeQueryKey, data);
+    const reads = watchInitializeReads(client);
+    renderToString(withClient(client, <WholeAnswer />));
+    const sent = leaveOutUnread(dehydrate(client), reads.done()).queries[0]!.state.data as StartData;
+    expect(sent).toEqual(data);
+  });
+
   it('holds all of it for a drawing that read every list', () => {
     const client = new QueryClient();
     const data = whole();
@@ -95,7 +105,15 @@ describe('the start data a drawn page sends', () => {
     markAdopting(false);
     adopted.unmount();
 
-    render(withClient(client, <HomeGlentia />));
+    render(
+      withClient(
+        client,
+        <>
+          <HomeGlentia />
+          <AllNames />
+        </>,
+      ),
+    );
     await vi.waitFor(() =>
       expect(client.getQueryData<StartData>(initializeQueryKey)?.glentia).toHaveLength(1),
     );
@@ -103,6 +121,12 @@ describe('the start data a drawn page sends', () => {
     expect(client.getQueryData<StartData>(initializeQueryKey)?.leftOut).toBeUndefined();
   });
 });
+
+/** A part that copies the whole answer. */
+function WholeAnswer() {
+  const copy = { ...useInitialize().data };
+  return <p>{Object.keys(copy).length}</p>;
+}
 
 /** A part that reads the names lists and the notifications. */
 function AllNames() {

@@ -17,10 +17,20 @@ export function watchInitializeReads(client: QueryClient): { done: () => Readonl
   const query = client.getQueryCache().find({ queryKey: initializeQueryKey, exact: true });
   const data = query?.state.data as StartData | undefined;
   if (!query || data === undefined) return { done: () => read };
+  // A part that asks whether a list is there, or goes through all of them, reads them all.
   const watched = new Proxy(data, {
     get(target, key, receiver) {
       read.add(key);
       return Reflect.get(target, key, receiver);
+    },
+    has(target, key) {
+      read.add(key);
+      return Reflect.has(target, key);
+    },
+    ownKeys(target) {
+      const keys = Reflect.ownKeys(target);
+      for (const key of keys) read.add(key);
+      return keys;
     },
   });
   // In place, not through `setQueryData`: that compares the new answer with the old, key by key.

@@ -46,8 +46,9 @@ export function useInitialize() {
   const client = useQueryClient();
   const inPart = query.data?.leftOut !== undefined;
   useEffect(() => {
+    // Readers that come together share one request.
     if (inPart && !adoptingDrawing())
-      void client.refetchQueries({ queryKey: initializeQueryKey, exact: true });
+      void client.refetchQueries({ queryKey: initializeQueryKey, exact: true }, { cancelRefetch: false });
   }, [inPart, client]);
   return query;
 }
