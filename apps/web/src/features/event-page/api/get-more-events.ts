@@ -8,12 +8,12 @@ import {
   timelineRange,
 } from '../../events/api/get-event-summaries.ts';
 import { eventKeys } from '../../events/api/keys.ts';
-import { MORE_EVENTS_COUNT, pickMoreEvents } from '../lib/more-events.ts';
+import { MORE_EVENTS_COUNT, othersComing, pickMoreEvents } from '../lib/more-events.ts';
 
 /**
  * SPEC §2: the other upcoming events under "more events", picked at random from the timeline's
  * first week, and the weeks after while those hold too few. The picks alone are kept: a drawn event
- * page sends its browser these three, not the weeks they came from (37 of the page's 149 KB on the
+ * page sends its browser these three, not the weeks they came from (37 of the page's 150 KB on the
  * demo data, 2026-12-03). The weeks are read from the timeline's own cache when /glentia has
  * loaded them, and asked for otherwise without being kept.
  */
@@ -38,7 +38,7 @@ async function weeksToPickFrom(
   const events = pages.flatMap((page) => resolveEventSummaries(page));
   let next: TimelinePageStart | string | undefined =
     pages.length > 0 ? nextTimelinePage(pages.at(-1)!) : timeline.initialPageParam;
-  while (next !== undefined && pickMoreEvents(events, currentId).length < MORE_EVENTS_COUNT) {
+  while (next !== undefined && othersComing(events, currentId).length < MORE_EVENTS_COUNT) {
     const page = await getTimelinePage(timelineRange({}), next, signal);
     events.push(...resolveEventSummaries(page));
     next = nextTimelinePage(page);

@@ -13,11 +13,19 @@ export function pickMoreEvents<E extends Pick<TEvent, 'id' | 'future' | 'cancele
   count: number = MORE_EVENTS_COUNT,
   random: () => number = Math.random,
 ): E[] {
-  const pool = events.filter((event) => event.id !== currentId && event.future && !event.canceled);
+  const pool = othersComing(events, currentId);
   // A partial Fisher–Yates shuffle: only the first `count` places are drawn.
   for (let index = 0; index < Math.min(count, pool.length); index++) {
     const pick = index + Math.floor(random() * (pool.length - index));
     [pool[index], pool[pick]] = [pool[pick]!, pool[index]!];
   }
   return pool.slice(0, count);
+}
+
+/** The events "more events" may show: upcoming ones, not canceled, other than the one on screen. */
+export function othersComing<E extends Pick<TEvent, 'id' | 'future' | 'canceled'>>(
+  events: readonly E[],
+  currentId: string,
+): E[] {
+  return events.filter((event) => event.id !== currentId && event.future && !event.canceled);
 }
