@@ -206,8 +206,10 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
     await page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'));
     expect(asked).toEqual([]);
     await page.locator('nav a[href="/"]').last().click();
-    // The home page's glentia, which the event page did not send, come with the whole answer.
-    await page.locator('ul[aria-label]:not([aria-busy]) article').first().waitFor();
+    await page.waitForURL(`${baseUrl}/`);
+    // The home page's glentia, which the event page did not send, come with the whole answer (the
+    // event page's own row of "more glentia" is gone by now).
+    await page.locator('ul[aria-label="Προτεινόμενα γλέντια"]:not([aria-busy]) article').first().waitFor();
     expect(asked).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.context().close();
