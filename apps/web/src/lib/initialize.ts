@@ -20,6 +20,11 @@ export type InitializeList = {
  */
 export type StartData = TInitialize & { leftOut?: InitializeList[] };
 
+/** Whether `data` came with a drawn page that left lists out: the whole answer is still to come. */
+export function sentInPart(data: StartData | undefined): boolean {
+  return data?.leftOut !== undefined;
+}
+
 /** Whether `data` lacks `list`: the page the app adopted left it out, and it is on its way. */
 export function lacks(data: StartData | undefined, list: InitializeList): boolean {
   return data?.leftOut?.includes(list) === true;
@@ -44,7 +49,7 @@ export function initializeQueryOptions() {
 export function useInitialize() {
   const query = useQuery(initializeQueryOptions());
   const client = useQueryClient();
-  const inPart = query.data?.leftOut !== undefined;
+  const inPart = sentInPart(query.data);
   useEffect(() => {
     // Readers that come together share one request.
     if (inPart && !adoptingDrawing())

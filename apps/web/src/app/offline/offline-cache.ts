@@ -20,7 +20,7 @@ import { eventKeys } from '../../features/events/api/keys.ts';
 import { favoriteKeys } from '../../features/favorites/api/keys.ts';
 import { followKeys } from '../../features/follows/api/keys.ts';
 import { catalogueKeys } from '../../features/venues/api/keys.ts';
-import { initializeQueryKey, type StartData } from '../../lib/initialize.ts';
+import { initializeQueryKey, type StartData, sentInPart } from '../../lib/initialize.ts';
 import { decodeTokenPayload } from '../../lib/jwt.ts';
 
 /** Copies older than this are not shown any more. */
@@ -74,7 +74,7 @@ export function keepsOffline(query: Pick<Query, 'queryKey' | 'state'>): boolean 
   return (
     query.state.status === 'success' &&
     query.state.dataUpdatedAt > 0 &&
-    (query.state.data as StartData | undefined)?.leftOut === undefined &&
+    !sentInPart(query.state.data as StartData | undefined) &&
     offlineKindOf(query.queryKey) !== null
   );
 }

@@ -1,4 +1,9 @@
-import { resolveEventSummaries, type TEventSummaryPage, type TListedEvent } from '@glentia/core';
+import {
+  resolveEventSummaries,
+  type TEventSummaryPage,
+  type TListedEvent,
+  todayInAthens,
+} from '@glentia/core';
 import { type InfiniteData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import {
   getTimelinePage,
@@ -30,7 +35,10 @@ async function weeksToPickFrom(
   currentId: string,
   signal: AbortSignal,
 ): Promise<TListedEvent[]> {
-  const timeline = timelineQueryOptions({});
+  // One day for the cache's key and the weeks asked for, even across midnight.
+  const today = todayInAthens();
+  const range = timelineRange({}, today);
+  const timeline = timelineQueryOptions({}, today);
   const cached = client.getQueryData<InfiniteData<TEventSummaryPage, TimelinePageStart | string>>(
     timeline.queryKey,
   );
@@ -39,7 +47,7 @@ async function weeksToPickFrom(
   let next: TimelinePageStart | string | undefined =
     pages.length > 0 ? nextTimelinePage(pages.at(-1)!) : timeline.initialPageParam;
   while (next !== undefined && othersComing(events, currentId).length < MORE_EVENTS_COUNT) {
-    const page = await getTimelinePage(timelineRange({}), next, signal);
+    const page = await getTimelinePage(range, next, signal);
     events.push(...resolveEventSummaries(page));
     next = nextTimelinePage(page);
   }

@@ -82,11 +82,13 @@ export function useFilterChoices(language: Language = currentLanguage()): Filter
   const selectedArtist = useFilterStore((state) => state.options.selectedArtist);
   const selectedLocation = useFilterStore((state) => state.options.selectedLocation);
   // Names the start data will bring (a drawn page left them out) are not asked for one by one.
-  const known = (list: 'artists' | 'locations') => isSuccess && !lacks(data, list);
-  const otherArtists = useByIds('artist', known('artists') ? missing(selectedArtist, data!.artists) : []);
+  const otherArtists = useByIds(
+    'artist',
+    isSuccess && !lacks(data, 'artists') ? missing(selectedArtist, data.artists) : [],
+  );
   const otherVenues = useByIds(
     'location',
-    known('locations') ? missing(selectedLocation, data!.locations) : [],
+    isSuccess && !lacks(data, 'locations') ? missing(selectedLocation, data.locations) : [],
   );
   return useMemo(() => {
     const artists = [...(data?.artists ?? []), ...(otherArtists.data ?? [])];
