@@ -272,7 +272,7 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
     }
   });
 
-  it('draws three cards of a row and only first-screen pictures; the rest join once the page has loaded, as narrower copies', async () => {
+  it('draws three cards of a row and only first-screen pictures; the rest join as the row is swiped along, as narrower copies', async () => {
     const initialize = (await (await fetch(`${baseUrl}/api/public/initialize`)).json()) as {
       glentia: Array<{ selected: boolean }>;
     };
@@ -295,12 +295,28 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
         copies.push(`${url.pathname}${url.search}`);
     });
     await page.goto(`${baseUrl}/`);
-    const cards = page.locator('section[aria-labelledby="home-featured-title"] li');
+    const rowCards = 'section[aria-labelledby="home-featured-title"] li';
+    const cards = page.locator(rowCards);
+    // The app has taken the page over, the page has loaded and a few frames have been drawn since:
+    // nobody has swiped the row, so it still holds the cards drawn.
     await page.waitForFunction(
-      (count) =>
-        document.querySelectorAll('section[aria-labelledby="home-featured-title"] li').length === count,
-      featured,
+      () => !document.querySelector('#root[data-first-screen]') && document.readyState === 'complete',
     );
+    for (let frame = 0; frame < 3; frame++) {
+      await page.evaluate(
+        () =>
+          new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
+      );
+    }
+    expect(await cards.count()).toBe(3);
+    // Swiped along, the row takes in a few more each time its last card comes into view.
+    for (let shown = 3; shown < featured; shown = await cards.count()) {
+      await cards.last().scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        ([selector, before]) => document.querySelectorAll(selector as string).length > (before as number),
+        [rowCards, shown],
+      );
+    }
     expect(await cards.count()).toBe(featured);
     // A poster further along the row loads as the phone swipes to it, from a copy its width.
     const fourth = cards.nth(3);

@@ -164,21 +164,40 @@ export function usePageLoaded(): boolean {
   return loaded;
 }
 
-/** How many further cards of a row join in one frame once a drawn page has loaded. */
+/** How many further cards of a row join at a time once a drawn page has loaded. */
 export const CARDS_PER_FRAME = 3;
 
 /**
- * How many of a row's `total` cards to show. On a page the server drew: the `first` ones the drawing
- * has, until the page has loaded (`usePageLoaded`), then `CARDS_PER_FRAME` more in each frame. All
- * at once, the home page's seventeen further cards were one commit of 19 ms and a restyle and
- * layout of 25 ms (477 elements, unthrottled), and a phone four or eight times slower could answer
- * no tap meanwhile. Where the app draws the page itself, every card from the start.
+ * How near the screen a row's last card must come for the next cards to join: half a screen below
+ * it (a row scrolled down to), or any part of it shown in the row (a row swiped along by a card).
  */
-export function useCardsShown(total: number, first: number): number {
+const NEAR_THE_SCREEN: IntersectionObserverInit = { rootMargin: '50% 0px' };
+
+/** The cards a row shows, and the ref its last shown card takes (`watchLast`). */
+export interface CardsShown {
+  shown: number;
+  watchLast: (card: Element | null) => void;
+}
+
+/**
+ * How many of a row's `total` cards to show. On a page the server drew: the `first` ones the drawing
+ * has until the page has loaded (`usePageLoaded`), then `CARDS_PER_FRAME` more each time the last
+ * one shown comes near the screen (`watchLast` goes on it): a row swiped along, or scrolled down
+ * to. A row nobody reaches costs the phone nothing more. Drawn all at once after the load, the home
+ * page's further cards were one commit of 19 ms and a restyle and layout of 25 ms (477 elements,
+ * unthrottled); a few in each frame, they still filled the seconds after a signed-in start with
+ * turns of 8–13 ms, each of them blocking on a phone eight times slower. In a browser without
+ * IntersectionObserver, a few each frame. Where the app draws the page itself, every card from the
+ * start.
+ */
+export function useCardsShown(total: number, first: number): CardsShown {
   const loaded = usePageLoaded();
   const [shown, setShown] = useState(() => (loaded ? Number.POSITIVE_INFINITY : first));
+  const [last, setLast] = useState<Element | null>(null);
+  const more = loaded && shown < total;
+  const watchesScreen = typeof IntersectionObserver !== 'undefined';
   useEffect(() => {
-    if (!loaded || shown >= total) return;
+    if (!loaded || shown >= total || watchesScreen) return;
     let live = true;
     void afterNextPaint().then(() => {
       if (live) startTransition(() => setShown((count) => count + CARDS_PER_FRAME));
@@ -186,6 +205,16 @@ export function useCardsShown(total: number, first: number): number {
     return () => {
       live = false;
     };
-  }, [loaded, shown, total]);
-  return Math.min(shown, total);
+  }, [loaded, shown, total, watchesScreen]);
+  useEffect(() => {
+    if (!more || !watchesScreen || !last) return;
+    const near = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      near.disconnect();
+      startTransition(() => setShown((count) => count + CARDS_PER_FRAME));
+    }, NEAR_THE_SCREEN);
+    near.observe(last);
+    return () => near.disconnect();
+  }, [more, watchesScreen, last]);
+  return { shown: Math.min(shown, total), watchLast: setLast };
 }

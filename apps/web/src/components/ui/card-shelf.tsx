@@ -23,9 +23,9 @@ interface CardShelfProps {
 /**
  * A titled row of 20rem-wide cards that scrolls sideways (SPEC §2 venue page), with skeleton
  * cards while loading and a line of text when empty. Wide screens lay the cards out as a grid.
- * On a page the server drew, the cards further along join once the page has loaded, a few in each
- * frame: the phone parses, styles and lays out three cards a row first (a third fewer elements on
- * a venue's page).
+ * On a page the server drew, the cards further along join once the page has loaded and the row
+ * comes near the screen, a few at a time: the phone parses, styles and lays out three cards a row
+ * first (a third fewer elements on a venue's page), and the rest only of the rows someone reaches.
  */
 export function CardShelf({
   title,
@@ -37,7 +37,8 @@ export function CardShelf({
   testId,
 }: CardShelfProps) {
   const all = Children.toArray(children);
-  const items = all.slice(0, useCardsShown(all.length, FIRST_SCREEN_SHELF_CARDS));
+  const { shown, watchLast } = useCardsShown(all.length, FIRST_SCREEN_SHELF_CARDS);
+  const items = all.slice(0, shown);
   return (
     <section aria-labelledby={headingId} data-testid={testId}>
       <h2 id={headingId} className="mb-3 text-xl font-bold tracking-tight">
@@ -64,6 +65,7 @@ export function CardShelf({
             : items.map((item, index) => (
                 <li
                   key={(item as { key?: string | null }).key ?? index}
+                  ref={index === items.length - 1 ? watchLast : undefined}
                   className="w-[20rem] max-w-[85vw] shrink-0 snap-start lg:w-auto lg:max-w-none"
                 >
                   {item}

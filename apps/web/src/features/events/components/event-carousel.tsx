@@ -19,8 +19,9 @@ const FIRST_SCREEN_CARDS = 3;
 
 /**
  * Event cards in a row that scrolls sideways and snaps card by card. On a page the server drew,
- * the cards further along join once the page has loaded, a few in each frame: the phone lays out
- * and adopts three cards first, not twenty, and never all the rest in one piece.
+ * the cards further along join once the page has loaded and the row is swiped along or scrolled
+ * near, a few at a time: the phone lays out and adopts three cards first, not twenty, and the rest
+ * only of the rows someone reaches.
  */
 export function EventCarousel({
   events,
@@ -32,11 +33,16 @@ export function EventCarousel({
   /** Whether the row stands on the first screen: then its first poster is asked for with the page. */
   onFirstScreen: boolean;
 }) {
-  const shown = events.slice(0, useCardsShown(events.length, FIRST_SCREEN_CARDS));
+  const { shown: count, watchLast } = useCardsShown(events.length, FIRST_SCREEN_CARDS);
+  const shown = events.slice(0, count);
   return (
     <CarouselTrack label={label}>
       {shown.map((event, index) => (
-        <li key={event.id} className={index < FIRST_SCREEN_CARDS ? slide : laterSlide}>
+        <li
+          key={event.id}
+          ref={index === shown.length - 1 ? watchLast : undefined}
+          className={index < FIRST_SCREEN_CARDS ? slide : laterSlide}
+        >
           <EventCard event={event} priority={onFirstScreen && index === 0} />
         </li>
       ))}
