@@ -1,7 +1,14 @@
 /** The machine's Chromium, driven by playwright-core, for the browser journeys. */
 
 import { KEPT_COOKIE } from '@glentia/core';
-import { type Browser, type BrowserContextOptions, chromium, type Page, type Request } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM_FLAGS = [
@@ -126,4 +133,15 @@ export function watchRequests(page: Page): {
       }
     },
   };
+}
+
+/**
+ * Swipes a row of cards along (`cards`, its items) until it holds `total`: on a page the server
+ * drew, the cards further along join as the row's last card comes into view.
+ */
+export async function swipeToRowEnd(cards: Locator, total: number): Promise<void> {
+  for (let shown = await cards.count(); shown < total; shown = await cards.count()) {
+    await cards.last().scrollIntoViewIfNeeded();
+    await cards.nth(shown).waitFor({ state: 'attached' });
+  }
 }

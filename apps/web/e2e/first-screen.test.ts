@@ -1,7 +1,7 @@
 import { type TEventSummaryPage, type TListedEvent, todayInAthens } from '@glentia/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, watchRequests } from './browser.ts';
+import { launchBrowser, openPage, swipeToRowEnd, watchRequests } from './browser.ts';
 
 /** A phone's browser: phones get the drawn first screen. */
 const PHONE_AGENT =
@@ -295,8 +295,7 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
         copies.push(`${url.pathname}${url.search}`);
     });
     await page.goto(`${baseUrl}/`);
-    const rowCards = 'section[aria-labelledby="home-featured-title"] li';
-    const cards = page.locator(rowCards);
+    const cards = page.locator('section[aria-labelledby="home-featured-title"] li');
     // The app has taken the page over, the page has loaded and a few frames have been drawn since:
     // nobody has swiped the row, so it still holds the cards drawn.
     await page.waitForFunction(
@@ -310,13 +309,7 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
     }
     expect(await cards.count()).toBe(3);
     // Swiped along, the row takes in a few more each time its last card comes into view.
-    for (let shown = 3; shown < featured; shown = await cards.count()) {
-      await cards.last().scrollIntoViewIfNeeded();
-      await page.waitForFunction(
-        ([selector, before]) => document.querySelectorAll(selector as string).length > (before as number),
-        [rowCards, shown],
-      );
-    }
+    await swipeToRowEnd(cards, featured);
     expect(await cards.count()).toBe(featured);
     // A poster further along the row loads as the phone swipes to it, from a copy its width.
     const fourth = cards.nth(3);

@@ -116,6 +116,37 @@ describe('first screen drawn on the server', () => {
     expect(html).toContain('data-seed="5"><main><img');
   });
 
+  it('lists each of the page’s feeds once: the drawing’s own links, and the calendar’s that it has not', () => {
+    const feed = 'https://glentia.gr/feeds/artist/a1';
+    const index = INDEX.replace(
+      '</head>',
+      [
+        `<link rel="alternate" type="application/rss+xml" title="Ψαραντώνης" href="${feed}.rss" />`,
+        `<link rel="alternate" type="application/atom+xml" title="Ψαραντώνης" href="${feed}.atom" />`,
+        `<link rel="alternate" type="text/calendar" title="Ψαραντώνης" href="${feed}.ics" />`,
+        '</head>',
+      ].join('\n    '),
+    );
+    const html = injectFirstScreen(
+      index,
+      {
+        html: [
+          `<link rel="alternate" type="application/rss+xml" title="Γλέντια: Ψαραντώνης" href="${feed}.rss"/>`,
+          `<link rel="alternate" type="application/atom+xml" title="Γλέντια: Ψαραντώνης" href="${feed}.atom"/>`,
+          '<main>Ψαραντώνης</main>',
+        ].join(''),
+        state: {},
+        seed: 4,
+      },
+      'el',
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const extension of ['rss', 'atom', 'ics'])
+      expect(head.split(`href="${feed}.${extension}"`)).toHaveLength(2);
+    expect(head).toContain('title="Γλέντια: Ψαραντώνης" href="https://glentia.gr/feeds/artist/a1.rss"');
+    expect(head).toContain('type="text/calendar"');
+  });
+
   // React preloads an image by its narrower copies (`imagesrcset`); the server adds no second
   // preload, neither of the original nor of a card's thumbnail (its `src`).
   it.each([
