@@ -24,6 +24,23 @@ function shelf() {
   );
 }
 
+/** The row as the server draws it, adopted by the app while the page is still loading. */
+async function adoptDrawnShelf() {
+  setReadyState('loading');
+  startDrawing({ origin: 'https://glentia.gr', seed: 7 });
+  const html = renderToString(shelf());
+  const { container, errors } = await adoptDrawing(html, shelf());
+  return { html, container, errors };
+}
+
+/** The page's `load`, as the browser reports it. */
+async function finishLoading() {
+  setReadyState('complete');
+  await act(async () => {
+    window.dispatchEvent(new Event('load'));
+  });
+}
+
 describe('a row of cards', () => {
   afterEach(() => {
     endDrawing();
@@ -39,22 +56,15 @@ describe('a row of cards', () => {
   it('draws the first screen’s cards on a drawn page, and the rest join a few a frame once the page has loaded where the browser cannot tell what is near the screen', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     try {
-      setReadyState('loading');
-      startDrawing({ origin: 'https://glentia.gr', seed: 7 });
-      const html = renderToString(shelf());
+      const { html, container, errors } = await adoptDrawnShelf();
       expect(html.match(/<article/g)).toHaveLength(FIRST_SCREEN_SHELF_CARDS);
-
-      const { container, errors } = await adoptDrawing(html, shelf());
       expect(errors).toEqual([]);
       expect(container.querySelectorAll('article')).toHaveLength(FIRST_SCREEN_SHELF_CARDS);
 
       const counts: number[] = [];
       const watch = new MutationObserver(() => counts.push(container.querySelectorAll('article').length));
       watch.observe(container, { childList: true, subtree: true });
-      setReadyState('complete');
-      await act(async () => {
-        window.dispatchEvent(new Event('load'));
-      });
+      await finishLoading();
       await waitFor(() =>
         expect([...container.querySelectorAll('article')].map((card) => card.textContent)).toEqual(names),
       );
@@ -70,16 +80,10 @@ describe('a row of cards', () => {
   it('on a drawn page, lets the rest join a few at a time as the row’s last card comes near the screen, and not before', async () => {
     vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
     try {
-      setReadyState('loading');
-      startDrawing({ origin: 'https://glentia.gr', seed: 7 });
-      const html = renderToString(shelf());
-      const { container, errors } = await adoptDrawing(html, shelf());
+      const { container, errors } = await adoptDrawnShelf();
       expect(errors).toEqual([]);
       const cards = () => [...container.querySelectorAll('article')].map((card) => card.textContent);
-      setReadyState('complete');
-      await act(async () => {
-        window.dispatchEvent(new Event('load'));
-      });
+      await finishLoading();
       // Loaded, but nobody has come near the row's end: a few frames later it still has the first cards.
       for (let frame = 0; frame < 3; frame++) await act(() => afterNextPaint());
       expect(cards()).toEqual(names.slice(0, FIRST_SCREEN_SHELF_CARDS));
