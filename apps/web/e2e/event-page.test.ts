@@ -145,11 +145,14 @@ describe('event, venue and artist pages in a real browser', () => {
     // Subscribing: the page's calendar feed, in the calendar app's form and as https, is the venue's events.
     const webcal = await page.getByTestId('subscribe-webcal').getAttribute('href');
     expect(webcal).toBe(`${baseUrl.replace(/^https?:/, 'webcal:')}/feeds/location/${venue.id}.ics`);
-    // Announced in the head once (the drawing's own link; the server's preview leaves its copy out).
+    // Each feed announced in the head once (the drawing's own links; the server's preview leaves its
+    // copies out).
     const announced = await page
-      .locator('head link[rel="alternate"][type="application/rss+xml"]')
+      .locator('head link[rel="alternate"][type]:not([hreflang])')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(announced).toEqual([`${baseUrl}/feeds/location/${venue.id}.rss`]);
+    expect(announced.sort()).toEqual(
+      ['atom', 'ics', 'rss'].map((format) => `${baseUrl}/feeds/location/${venue.id}.${format}`),
+    );
     const feed = await page.evaluate(
       async (url) => {
         const response = await fetch(url);

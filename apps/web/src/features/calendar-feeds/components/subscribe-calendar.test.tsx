@@ -40,6 +40,9 @@ describe('subscribe to a calendar', () => {
     expect(document.head.querySelector('link[type="application/atom+xml"]')?.getAttribute('href')).toBe(
       `${origin}/feeds/artist/a1.atom`,
     );
+    expect(document.head.querySelector('link[type="text/calendar"]')?.getAttribute('href')).toBe(
+      `${origin}/feeds/artist/a1.ics`,
+    );
   });
 
   it('carries a saved search as its query, in English too', async () => {

@@ -10,6 +10,13 @@ import {
   webcalUrl,
 } from '../lib/calendar-links.ts';
 
+/** The page's feeds as the head announces them, each with its media type. */
+const FEED_TYPES = [
+  ['rss', 'application/rss+xml'],
+  ['atom', 'application/atom+xml'],
+  ['ics', 'text/calendar'],
+] as const;
+
 interface SubscribeCalendarProps {
   feed: FeedRef;
   /** What the feed follows (a venue's or an artist's name), for the feed's title in the page head. */
@@ -61,18 +68,15 @@ export function SubscribeCalendar({ feed, name, userAgent: givenAgent }: Subscri
       data-testid="subscribe-calendar"
     >
       {/* React places these in the document head: readers and browsers find the page's feeds. */}
-      <link
-        rel="alternate"
-        type="application/rss+xml"
-        title={title}
-        href={feedUrl(feed, 'rss', pageOrigin())}
-      />
-      <link
-        rel="alternate"
-        type="application/atom+xml"
-        title={title}
-        href={feedUrl(feed, 'atom', pageOrigin())}
-      />
+      {FEED_TYPES.map(([format, type]) => (
+        <link
+          key={format}
+          rel="alternate"
+          type={type}
+          title={title}
+          href={feedUrl(feed, format, pageOrigin())}
+        />
+      ))}
       <h2 id="subscribe-calendar-title" className="text-lg font-bold">
         {t('subscribe.title')}
       </h2>
