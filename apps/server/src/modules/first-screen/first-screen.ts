@@ -16,7 +16,6 @@ import { pathToFileURL } from 'node:url';
 import { detectDeviceLanguage, keepsNothing, requestLanguageSource } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
 import { jsonForScript } from '../../lib/html.ts';
-import { withoutFeedsListedIn } from '../previews/previews.html.ts';
 
 interface RenderedPage {
   html: string;
@@ -138,6 +137,17 @@ export function startAppAfterPaint(indexHtml: string): string {
  */
 const LEADING_HEAD_TAGS = /^(?:<link\b[^>]*\/?>|<meta\b[^>]*\/?>)+/;
 
+/** A feed's link in the page's head (`previews.html.ts`, `feedLinks`), with its address. */
+const FEED_LINK = /<link rel="alternate" type="[^"]+" title="[^"]*" href="([^"]+)" \/>\s*/g;
+
+/**
+ * The page's feed links, less those the drawing brings itself: React keeps its own in the head, so
+ * a feed reader or browser finds each feed once (the calendar's, which the drawing has not, stays).
+ */
+function withoutDrawnFeeds(html: string, headTags: string): string {
+  return html.replace(FEED_LINK, (link, href: string) => (headTags.includes(`href="${href}"`) ? '' : link));
+}
+
 /**
  * The app page with the drawn screen inside `#root`, its answers beside it and its poster preloaded.
  * The drawing names its language, which theme-init.js compares with the visitor's saved one.
@@ -165,8 +175,7 @@ export function injectFirstScreen(
     image && !preloaded ? `<link rel="preload" as="image" href="${image.src}" fetchpriority="high" />` : '';
   // Ahead of the first script, so the poster is asked for with the stylesheet, not after it.
   const beforeScripts = indexHtml.includes('<script') ? '<script' : '</head>';
-  // React keeps the drawing's feed links in the head: the preview's copies of them go.
-  return startAppAfterPaint(withoutFeedsListedIn(indexHtml, headTags))
+  return startAppAfterPaint(withoutDrawnFeeds(indexHtml, headTags))
     .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
     .replace(beforeScripts, `${headTags}${preload}\n    ${beforeScripts}`)
     .replace(

@@ -38,17 +38,6 @@ export function feedLinks(feed: string, title: string): string[] {
   ];
 }
 
-/** A link `feedLinks` writes, with its address. */
-const FEED_LINK = /<link rel="alternate" type="[^"]+" title="[^"]*" href="([^"]+)" \/>\s*/g;
-
-/**
- * The page less the feed links whose address `tags` also has, so a feed reader or browser finds
- * each feed once (a drawn page brings its own, see first-screen.ts).
- */
-export function withoutFeedsListedIn(html: string, tags: string): string {
-  return html.replace(FEED_LINK, (link, href: string) => (tags.includes(`href="${href}"`) ? '' : link));
-}
-
 const OG_LOCALES = { el: 'el_GR', en: 'en_GB' } as const;
 
 /** `og:locale` of the text's language, and the other language as its alternate. */
