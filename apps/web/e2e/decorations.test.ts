@@ -105,6 +105,19 @@ describe('the home page under every decoration', () => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
         expect(await page.getByTestId('christmas-snow').count()).toBe(decorated === 'CHRISTMAS' ? 1 : 0);
+        if (decorated === 'CHRISTMAS') {
+          // The snow falls a few times and rests: an endless animation keeps the phone drawing
+          // frames for as long as the page stays open.
+          const falls = await page
+            .getByTestId('christmas-snow')
+            .evaluate((snow) =>
+              snow
+                .getAnimations({ subtree: true })
+                .map((animation) => animation.effect?.getTiming().iterations),
+            );
+          expect(falls.length).toBeGreaterThan(0);
+          for (const iterations of falls) expect(iterations).toBe(3);
+        }
         expect(messages.filter((text) => /#419|Minified React error/.test(text))).toEqual([]);
         expect(errors).toEqual([]);
         await page.context().close();

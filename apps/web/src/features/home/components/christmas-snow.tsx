@@ -2,8 +2,9 @@ import type { CSSProperties } from 'react';
 
 /**
  * SPEC §2: initial data may carry a decoration; CHRISTMAS shows a Christmas effect. A light snowfall
- * over the welcome panel: decorative only, never in the way of a tap, and absent for people who
- * ask their device for reduced motion.
+ * over the welcome panel when the page opens, three falls of each flake (`animate-snowfall`), then
+ * the snow rests: decorative only, never in the way of a tap, and absent for people who ask their
+ * device for reduced motion.
  */
 
 /** left %, size px, duration s, delay s, drift px: fixed, so the snow looks the same on every visit. */
