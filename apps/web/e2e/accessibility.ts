@@ -8,7 +8,7 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /**
  * Resolves once every finite CSS animation and transition on the page has ended. A dialog that is
  * still fading in has half-transparent text, which axe rightly reports as too faint. A decoration
- * hidden from assistive technology (the home page's snow, which falls for up to 48 s) holds no text
+ * hidden from assistive technology (the home page's snow, which falls for up to 45 s) holds no text
  * and is not waited for.
  */
 export async function animationsFinished(page: Page): Promise<void> {
