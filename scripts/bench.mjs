@@ -20,7 +20,10 @@
 // BENCH_ONLY=first-visit measures only the first visit's JavaScript (on the demo data);
 // BENCH_ONLY=lighthouse only the Lighthouse rows (BENCH_LIGHTHOUSE_VISITS=visitor or signed-in:
 // only those; =without-app: only the drawn pages with the app's scripts kept from loading, what
-// the page itself costs a phone); BENCH_ONLY=widget only the widget's script (after the build).
+// the page itself costs a phone); BENCH_ONLY=widget only the widget's script (after the build);
+// BENCH_ONLY=main-thread what a start costs the main thread, load by load, visitor and signed in
+// (bench-main-thread.mjs; BENCH_MAIN_THREAD_RUNS loads each, default 5; the blocking reckoned at
+// BENCH_LIGHTHOUSE_CPU_SLOWDOWN).
 // BENCH_SETS (default "demo,20k") picks the data sets: "demo,20k,100k" adds 100,000 events, seeded
 // once into data/bench-100k (`SEED_EVENTS=100000`; 45 min of wall clock on a busy 2-core machine,
 // 4 min of CPU), and kept for later runs like the others; a list without "demo" leaves out the demo
@@ -34,6 +37,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { measureMainThread, printMainThread } from './bench-main-thread.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -551,18 +555,21 @@ async function firstVisitJs(base, locale, route = '/') {
   }
 }
 
+/** The five public pages the page measurements load: [name, path]. */
+const publicPages = (ids) => [
+  ['/', '/'],
+  ['/glentia', '/glentia'],
+  ['/glentia/{id}', `/glentia/${ids.event}`],
+  ['/location/{id}', `/location/${ids.location}`],
+  ['/artist/{id}', `/artist/${ids.artist}`],
+];
+
 async function measurePages(base, ids, { firstVisit = true, visits = 'all' } = {}) {
   if (!['all', 'visitor', 'signed-in', 'without-app'].includes(visits))
     throw new Error(
       `BENCH_LIGHTHOUSE_VISITS is "all", "visitor", "signed-in" or "without-app", not "${visits}"`,
     );
-  const paths = [
-    ['/', '/'],
-    ['/glentia', '/glentia'],
-    ['/glentia/{id}', `/glentia/${ids.event}`],
-    ['/location/{id}', `/location/${ids.location}`],
-    ['/artist/{id}', `/artist/${ids.artist}`],
-  ];
+  const paths = publicPages(ids);
   const js = firstVisit ? await firstVisits(base, ids) : null;
   const lighthouse = {};
   const signedIn = {};
@@ -635,8 +642,12 @@ async function measureFirstVisitOnly(demoDir) {
   }
 }
 
-/** `BENCH_ONLY=lighthouse`: the demo data's server and the Lighthouse rows, nothing else. */
-async function measureLighthouseOnly(demoDir) {
+/**
+ * The demo data's server alone, for the page measurements: `measure(base, ids)` runs against it, and
+ * the machine's state is printed before what it prints.
+ */
+async function withDemoServer(demoDir, measure) {
+  const base = 'http://127.0.0.1:3905';
   const server = startProcess(serverArgs, {
     DATA_DIR: demoDir,
     PORT: '3905',
@@ -644,22 +655,43 @@ async function measureLighthouseOnly(demoDir) {
     AUTH_RATE_LIMIT: '1000',
   });
   try {
-    await waitFor('http://127.0.0.1:3905/api/public/initialize', server, Date.now());
-    const ids = await pickIds('http://127.0.0.1:3905');
-    const pages = await measurePages('http://127.0.0.1:3905', ids, {
-      firstVisit: false,
-      visits: process.env.BENCH_LIGHTHOUSE_VISITS ?? 'all',
-    });
+    await waitFor(`${base}/api/public/initialize`, server, Date.now());
+    const print = await measure(base, await pickIds(base));
     console.log(
       `\n${new Date().toISOString()}, ${cpus().length} cores, load average ${loadavg()
         .map((l) => l.toFixed(1))
         .join(' ')}`,
     );
-    printLighthouse(pages);
+    print();
   } finally {
     await stop(server);
   }
 }
+
+/** `BENCH_ONLY=lighthouse`: the demo data's server and the Lighthouse rows, nothing else. */
+const measureLighthouseOnly = (demoDir) =>
+  withDemoServer(demoDir, async (base, ids) => {
+    const pages = await measurePages(base, ids, {
+      firstVisit: false,
+      visits: process.env.BENCH_LIGHTHOUSE_VISITS ?? 'all',
+    });
+    return () => printLighthouse(pages);
+  });
+
+/** `BENCH_ONLY=main-thread`: the start's main-thread work, load by load (bench-main-thread.mjs). */
+const measureMainThreadOnly = (demoDir) =>
+  withDemoServer(demoDir, async (base, ids) => {
+    const settings = {
+      runs: Number(process.env.BENCH_MAIN_THREAD_RUNS ?? 5),
+      slowdown: lighthouseCpuSlowdown,
+    };
+    const rows = await measureMainThread(base, publicPages(ids), {
+      ...settings,
+      user: BENCH_USER,
+      executablePath: chromium,
+    });
+    return () => printMainThread(rows, settings);
+  });
 
 function printLighthouse({ lighthouse, signedIn, withoutApp }) {
   const cpu = lighthouseCpuSlowdown === 4 ? '' : `, CPU ${lighthouseCpuSlowdown}× slower instead of 4×`;
@@ -683,7 +715,7 @@ async function main() {
   const hugeDir = path.join(root, 'data/bench-100k');
   const sets = (process.env.BENCH_SETS ?? 'demo,20k').split(',');
   const firstVisitOnly = process.env.BENCH_ONLY === 'first-visit';
-  const lighthouseOnly = process.env.BENCH_ONLY === 'lighthouse';
+  const lighthouseOnly = ['lighthouse', 'main-thread'].includes(process.env.BENCH_ONLY);
   if (
     !firstVisitOnly &&
     !lighthouseOnly &&
@@ -715,6 +747,7 @@ async function main() {
   }
   if (firstVisitOnly) return measureFirstVisitOnly(demoDir);
   if (process.env.BENCH_ONLY === 'lighthouse') return measureLighthouseOnly(demoDir);
+  if (process.env.BENCH_ONLY === 'main-thread') return measureMainThreadOnly(demoDir);
   if (loadTool === 'autocannon')
     console.log(
       'wrk is not installed (apt-get install -y wrk): measuring with autocannon, which limits the large answers itself',
