@@ -37,8 +37,8 @@ const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-/** The demo user's session, as the app stores it after a sign-in (stores/session.ts). */
-async function storedSession(base, user) {
+/** Signs `user` in and returns the session as the app stores it in localStorage (stores/session.ts). */
+export async function storedSession(base, user) {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

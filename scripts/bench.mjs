@@ -37,7 +37,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import { measureMainThread, printMainThread } from './bench-main-thread.mjs';
+import { measureMainThread, printMainThread, storedSession } from './bench-main-thread.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -373,13 +373,7 @@ const BENCH_USER = { email: 'user@glentia.gr', password: 'glentia-user' };
  * single-use, and the app may spend it.
  */
 async function storeSession(port, origin) {
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_USER),
-  });
-  if (!response.ok) throw new Error(`signing in the bench user answered ${response.status}`);
-  const tokens = await response.json();
+  const session = await storedSession(origin, BENCH_USER);
   const { chromium: browserType } = await import('playwright-core');
   const browser = await browserType.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
@@ -388,21 +382,7 @@ async function storeSession(port, origin) {
     // As the app keeps it: beside the session, the cookie that tells the server this browser keeps
     // something (apps/web/src/lib/kept-on-device.ts), or its page would be drawn as a first visit's.
     await page.context().addCookies([{ name: 'glentia_kept', value: '1', url: origin }]);
-    await page.evaluate(
-      ([jwt, refreshToken]) =>
-        localStorage.setItem(
-          'state.user',
-          JSON.stringify({
-            state: {
-              jwt,
-              refreshToken,
-              appSettings: { email: true, pushNotification: true, darkTheme: null, language: null },
-            },
-            version: 1,
-          }),
-        ),
-      [tokens.access_token, tokens.refresh_token],
-    );
+    await page.evaluate((value) => localStorage.setItem('state.user', value), session);
     await page.close();
   } finally {
     await browser.close();
