@@ -38,6 +38,12 @@ describe('the bench’s main-thread sums', () => {
     expect(totals).toMatchObject({ blockingBeforeMs: 70, blockingAfterMs: 0, adoptedMs: null });
   });
 
+  it('counts over a longer window when the CPU was slowed', () => {
+    const events = [mark('firstContentfulPaint', 0), task(6005, 30), task(12005, 30)];
+    expect(summarizeTrace(events, 4).mainMs).toBe(0);
+    expect(summarizeTrace(events, 4, 12000)).toMatchObject({ mainMs: 30, blockingMs: 70 });
+  });
+
   it('refuses a trace without a first paint', () => {
     expect(() => summarizeTrace([task(5, 30)], 4)).toThrow(/first contentful paint/);
   });
