@@ -17,7 +17,7 @@
 // would overstate what the app does in slices: React yields every 5 ms of the time it sees, so its
 // slices are as short on a slow machine as on a fast one, and only a real slowdown shows that.
 // Nothing is run in the page to watch it (Playwright's own helper script, run in the page on its
-// first use, was a task of 80–110 ms after the first paint in some loads): the bench asks the
+// first use, was a task of 78–112 ms after the first paint in some loads): the bench asks the
 // DevTools protocol directly.
 import { chromium as browserType } from 'playwright-core';
 

@@ -11,7 +11,7 @@ import type { CSSProperties } from 'react';
  * left %, size px, duration s, how far into its fall a flake is when the page opens (s), drift px:
  * fixed, so the snow looks the same on every visit. Every flake is already falling as the page
  * opens (a negative delay): a flake that waited to start kept the browser's main thread restyling
- * the page every few frames until it did (40 style recalculations and 60 ms in 5 s, against none
+ * the page every few frames until it did (40 style recalculations and 61–69 ms in 5 s, against none
  * and 10–17 ms without a wait; README, "Snow that falls from the start").
  */
 const FLAKES: ReadonlyArray<readonly [number, number, number, number, number]> = [
