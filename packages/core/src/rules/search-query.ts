@@ -228,9 +228,9 @@ const keySet = (forms: readonly string[]) => new Set(forms.map(searchKey));
 
 /**
  * The date words' keys (some 110: months, weekdays, "today", "weekend", "next"), worked out at the
- * first search with a word in it rather than when the code loads, as the synonyms' are: 5 ms of every page's start
- * on our 2-core machines, about four times that on Lighthouse's phone, in the turn that loads the
- * app's code.
+ * first search with a word in it rather than when the code loads, as the synonyms' are: 5 ms of
+ * every page's start on our 2-core machines, about four times that on Lighthouse's phone, in the
+ * turn that loads the app's code.
  */
 const dateWords = onFirstUse(() => ({
   monthOf: keyTable(MONTHS),
