@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { isSearchable, parseSearchQuery } from './search-query.ts';
 
 // Every key the date words are made of goes through searchKey: counting its calls shows whether
-// reading a search built them.
+// reading a search built them (vi.mock comes before the imports above).
 const keyed = vi.hoisted(() => ({ calls: 0 }));
 vi.mock('./search.ts', async (actual) => {
   const search = await actual<typeof import('./search.ts')>();
@@ -13,8 +14,6 @@ vi.mock('./search.ts', async (actual) => {
     },
   };
 });
-
-const { isSearchable, parseSearchQuery } = await import('./search-query.ts');
 
 describe('an empty search box', () => {
   it('is read without building the date words, which every screen with a search box would pay for', () => {
