@@ -1,26 +1,48 @@
-import { contract, EVENT_WINDOW_MAX_DAYS, resolveEventSummaries, type TListedEvent } from '@glentia/core';
+import {
+  EVENT_WINDOW_MAX_DAYS,
+  resolveEventSummaries,
+  type TListedEvent,
+  todayInAthens,
+} from '@glentia/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api-client.ts';
+import {
+  getEventSummaries,
+  nextTimelinePage,
+  type TimelinePageStart,
+  timelineRange,
+} from '../../events/api/get-event-summaries.ts';
 import { eventKeys } from '../../events/api/keys.ts';
 import type { MapEventsFilter } from './get-map-places.ts';
 
 /**
- * The events of one marker's venues under the map's filter: the summaries of those venues, one
- * window from the range's start (the server ends a crowded window early, on a whole day).
+ * Every event of one marker's venues under the map's filter, as many as its marker counts. The
+ * summaries come a window at a time (at most 62 days, ending early on a whole day when crowded),
+ * and the map's range can be longer than one: two months from 4 December end on 4 February, the
+ * 63rd day. So the windows are read one after another until the range is done.
  */
 export async function getPlaceEvents(
   venueIds: readonly string[],
   filter: MapEventsFilter,
   signal?: AbortSignal,
+  today = todayInAthens(),
 ): Promise<TListedEvent[]> {
-  const query = {
-    county: filter.counties,
-    location: [...venueIds],
-    from: filter.from,
-    to: filter.to,
-    days: EVENT_WINDOW_MAX_DAYS,
-  };
-  return resolveEventSummaries(await call(contract.events.summary, { query }, { signal }));
+  const range = timelineRange(
+    { county: filter.counties, location: venueIds, from: filter.from, to: filter.to },
+    today,
+  );
+  const events: TListedEvent[] = [];
+  let start: TimelinePageStart | undefined = { from: range.from };
+  while (start) {
+    const page = await getEventSummaries({ ...range, ...start, days: EVENT_WINDOW_MAX_DAYS }, signal);
+    events.push(...resolveEventSummaries(page));
+    const next: TimelinePageStart | undefined = nextTimelinePage(page);
+    // Each window starts where the last one ended: a later day, or further into the same day.
+    const ahead: boolean =
+      next !== undefined &&
+      (next.from > start.from || (next.from === start.from && (next.skip ?? 0) > (start.skip ?? 0)));
+    start = ahead ? next : undefined;
+  }
+  return events;
 }
 
 export function usePlaceEvents(venueIds: readonly string[] | null, filter: MapEventsFilter) {
