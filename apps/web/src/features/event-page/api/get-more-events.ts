@@ -7,6 +7,7 @@ import {
 import { type InfiniteData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import {
   getTimelinePage,
+  nextPageAfter,
   nextTimelinePage,
   type TimelinePageStart,
   timelineQueryOptions,
@@ -49,7 +50,7 @@ async function weeksToPickFrom(
   while (next !== undefined && othersComing(events, currentId).length < MORE_EVENTS_COUNT) {
     const page = await getTimelinePage(range, next, signal);
     events.push(...resolveEventSummaries(page));
-    next = nextTimelinePage(page);
+    next = nextPageAfter(page, next);
   }
   return events;
 }

@@ -65,6 +65,19 @@ export const nextTimelinePage = (last: TEventSummaryPage): TimelinePageStart | u
   last.next ? { from: last.next, skip: last.nextSkip } : undefined;
 
 /**
+ * The page after `last`, which started at `start`, when it moves on: a later day, or further into
+ * the same day. Reading pages one after another, an answer that points back ends the reading.
+ */
+export function nextPageAfter(
+  last: TEventSummaryPage,
+  start: TimelinePageStart | string,
+): TimelinePageStart | undefined {
+  const next = nextTimelinePage(last);
+  const { from, skip = 0 } = pageStart(start);
+  return next && (next.from > from || (next.from === from && (next.skip ?? 0) > skip)) ? next : undefined;
+}
+
+/**
  * The timeline's pages: a week at a time from the filter's first day, each next one starting at
  * the next day that has events (so empty weeks cost nothing), or further into a day too crowded for
  * one page. The range is fixed on the first page, so later pages keep the filter's end.

@@ -7,7 +7,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   getEventSummaries,
-  nextTimelinePage,
+  nextPageAfter,
   type TimelinePageStart,
   timelineRange,
 } from '../../events/api/get-event-summaries.ts';
@@ -35,12 +35,7 @@ export async function getPlaceEvents(
   while (start) {
     const page = await getEventSummaries({ ...range, ...start, days: EVENT_WINDOW_MAX_DAYS }, signal);
     events.push(...resolveEventSummaries(page));
-    const next: TimelinePageStart | undefined = nextTimelinePage(page);
-    // Each window starts where the last one ended: a later day, or further into the same day.
-    const ahead: boolean =
-      next !== undefined &&
-      (next.from > start.from || (next.from === start.from && (next.skip ?? 0) > (start.skip ?? 0)));
-    start = ahead ? next : undefined;
+    start = nextPageAfter(page, start);
   }
   return events;
 }
