@@ -62,6 +62,29 @@ describe('event cards', () => {
     expect(screen.getByTestId('entry-chip').textContent).toBe('Entry: €10');
   });
 
+  it("row: venue, then county and artists; in one venue's list its artists lead, or the venue when it has none", () => {
+    const artists = [
+      { id: '00000000-0000-4000-8000-00000000a001', name: 'Ψαρογιώργης', image: null },
+      { id: '00000000-0000-4000-8000-00000000a002', name: 'Μαριάννα', image: null },
+    ];
+    const lines = () =>
+      screen
+        .getAllByRole('link')
+        .map((row) => [...row.querySelectorAll('p.truncate')].map((line) => line.textContent));
+    renderCard(
+      <>
+        <EventRow event={makeEvent({ artists })} />
+        <EventRow event={makeEvent({ artists })} atVenue />
+        <EventRow event={makeEvent({ artists: [] })} atVenue />
+      </>,
+    );
+    expect(lines()).toEqual([
+      ['Κέντρο Ο Αρμός', 'Χανιά · Ψαρογιώργης · Μαριάννα'],
+      ['Ψαρογιώργης · Μαριάννα'],
+      ['Κέντρο Ο Αρμός'],
+    ]);
+  });
+
   it('square card: 20rem, day and short month, venue and county chip, selectable by right-click', () => {
     const event = makeEvent({ canceled: true });
     const onSelect = vi.fn();

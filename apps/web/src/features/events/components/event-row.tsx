@@ -19,11 +19,22 @@ import { StatusBadges, useEventLanguage } from './status-badges.tsx';
  * A compact list row: small poster, date and time, venue with county, artists. Opens the event; a
  * long press or right-click opens the event sheet.
  *
+ * In a list of one venue's nights (a map marker's dialog, titled with the venue and its county) a
+ * row leads with its artists instead, so the rows do not all read the same; one without artists
+ * still names the venue.
+ *
  * Drawn again only when its own event or options change (`memo`): a list drawn again around it
  * (the reader's session coming in once the page is adopted, a query answering again) leaves its
  * cards as they are.
  */
-export const EventRow = memo(function EventRow({ event }: { event: TListedEvent }) {
+export const EventRow = memo(function EventRow({
+  event,
+  atVenue = false,
+}: {
+  event: TListedEvent;
+  /** The list is one venue's: the row leads with the artists and leaves out the county. */
+  atVenue?: boolean;
+}) {
   const { t } = useTranslation('events');
   const { pressHandlers, selectable } = useSelectEvent(event);
   const language = useEventLanguage();
@@ -50,12 +61,18 @@ export const EventRow = memo(function EventRow({ event }: { event: TListedEvent 
       />
       <div className="min-w-0 flex-1">
         <EventWhen date={date} isoDate={event.date} time={event.time} />
-        <p className="truncate font-bold">{venue}</p>
-        <p className="truncate text-sm text-muted">
-          {county}
-          {county && artists && ' · '}
-          {artists}
-        </p>
+        {atVenue ? (
+          <p className="truncate font-bold">{artists || venue}</p>
+        ) : (
+          <>
+            <p className="truncate font-bold">{venue}</p>
+            <p className="truncate text-sm text-muted">
+              {county}
+              {county && artists && ' · '}
+              {artists}
+            </p>
+          </>
+        )}
         <StatusBadges event={event} className="mt-1 inline-block" />
         <EntryChip event={event} flat className="mt-1 not-first:ml-1.5" />
       </div>

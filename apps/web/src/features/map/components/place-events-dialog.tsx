@@ -17,7 +17,10 @@ interface PlaceEventsDialogProps {
   onClose: () => void;
 }
 
-/** The events at one marker (SPEC §2 Map page), asked when it opens, each opening its page. */
+/**
+ * The events at one marker (SPEC §2 Map page), asked when it opens, each opening its page. A marker
+ * of one venue is titled with it, and its rows lead with their artists.
+ */
 export function PlaceEventsDialog({ group, filter, onClose }: PlaceEventsDialogProps) {
   const { t, i18n } = useTranslation('map');
   const language = i18n.resolvedLanguage;
@@ -64,7 +67,7 @@ export function PlaceEventsDialog({ group, filter, onClose }: PlaceEventsDialogP
       <ul className="space-y-3">
         {events.data?.map((event) => (
           <li key={event.id}>
-            <EventRow event={event} />
+            <EventRow event={event} atVenue={venues.length === 1} />
           </li>
         ))}
       </ul>
