@@ -20,6 +20,7 @@
 // first use, was a task of 78–112 ms after the first paint in some loads): the bench asks the
 // DevTools protocol directly.
 import { chromium as browserType } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './chromium.mjs';
 
 /** How long after the first paint a load is traced. */
 const WINDOW_MS = 6000;
@@ -30,16 +31,6 @@ const PHONE = {
   isMobile: true,
   hasTouch: true,
 };
-const LAUNCH_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -153,7 +144,7 @@ export async function measureMainThread(
   paths,
   { user, runs, slowdown, hostSlowdown = 1, executablePath },
 ) {
-  const browser = await browserType.launch({ executablePath, args: LAUNCH_ARGS });
+  const browser = await browserType.launch({ executablePath, args: CHROMIUM_FLAGS });
   const rows = [];
   try {
     for (const [name, path] of paths) {

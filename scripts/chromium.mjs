@@ -6,6 +6,20 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM ?? '/usr/bin/chromium';
+/**
+ * How the browser tests and the benches start it: headless, with nothing of its own on the network
+ * (no QUIC, no background fetches, no component updates or sync), so a load is the page's alone.
+ */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PACKAGES = ['chromium', 'fonts-noto-core'];
 
 const canInstall = () =>
