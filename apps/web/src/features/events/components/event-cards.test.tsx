@@ -70,7 +70,7 @@ describe('event cards', () => {
     const lines = () =>
       screen
         .getAllByRole('link')
-        .map((row) => [...row.querySelectorAll('p.truncate')].map((line) => line.textContent));
+        .map((row) => [...row.querySelectorAll('p.font-bold, p.text-muted')].map((line) => line.textContent));
     renderCard(
       <>
         <EventRow event={makeEvent({ artists })} />

@@ -20,8 +20,8 @@ import { StatusBadges, useEventLanguage } from './status-badges.tsx';
  * long press or right-click opens the event sheet.
  *
  * In a list of one venue's nights (a map marker's dialog, titled with the venue and its county) a
- * row leads with its artists instead, so the rows do not all read the same; one without artists
- * still names the venue.
+ * row leads with its artists instead, on up to two lines, so the rows do not all read the same; one
+ * without artists still names the venue.
  *
  * Drawn again only when its own event or options change (`memo`): a list drawn again around it
  * (the reader's session coming in once the page is adopted, a query answering again) leaves its
@@ -62,7 +62,7 @@ export const EventRow = memo(function EventRow({
       <div className="min-w-0 flex-1">
         <EventWhen date={date} isoDate={event.date} time={event.time} />
         {atVenue ? (
-          <p className="truncate font-bold">{artists || venue}</p>
+          <p className="line-clamp-2 font-bold">{artists || venue}</p>
         ) : (
           <>
             <p className="truncate font-bold">{venue}</p>
