@@ -9,11 +9,17 @@ import { randomUUID } from 'node:crypto';
 import type { TEvent, TLocation, TNotification } from '@glentia/core';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiLogIn, publishGlenti, submitGlenti } from './api.ts';
+import { apiLogIn, publishGlenti, send, submitGlenti } from './api.ts';
 import { launchBrowser, openPage } from './browser.ts';
 import { ADMIN, USER } from './sign-in.ts';
 
 const baseUrl = inject('baseUrl');
+
+/** The ids of the glentia an account has saved, as the API answers them. */
+async function favoriteIds(token: string): Promise<string[]> {
+  const saved = (await (await send('GET', token, '/api/public/glentia/favorites')).json()) as TEvent[];
+  return saved.map((item) => item.id);
+}
 
 describe('following a venue in a real browser', () => {
   let browser: Browser;
@@ -113,13 +119,7 @@ describe('following a venue in a real browser', () => {
     const events = (await (await fetch(`${baseUrl}/api/public/glentia?limit=20`)).json()) as TEvent[];
     // One the account has not saved already (the demo data gives it some upcoming favourites, which
     // are other glentia from one day to the next): logging in then adds the device's save to it.
-    const { access_token: accountToken } = await apiLogIn(USER);
-    const accountFavorites = (await (
-      await fetch(`${baseUrl}/api/public/glentia/favorites`, {
-        headers: { authorization: `Bearer ${accountToken}` },
-      })
-    ).json()) as TEvent[];
-    const accountSaved = new Set(accountFavorites.map((item) => item.id));
+    const accountSaved = new Set(await favoriteIds((await apiLogIn(USER)).access_token));
     // Away from the first events, which other journeys save and remove.
     const event = events
       .filter((candidate) => candidate.published && !candidate.canceled && !accountSaved.has(candidate.id))
@@ -149,12 +149,7 @@ describe('following a venue in a real browser', () => {
     const token = await page.evaluate(
       () => JSON.parse(localStorage.getItem('state.user') ?? '{}').state?.jwt ?? '',
     );
-    const account = (await (
-      await fetch(`${baseUrl}/api/public/glentia/favorites`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as TEvent[];
-    expect(account.map((item) => item.id)).toContain(event.id);
+    expect(await favoriteIds(token)).toContain(event.id);
 
     await favorites.locator(`a[href="/glentia/${event.id}"]`).click();
     await page.getByTestId('event-page').waitFor();
