@@ -349,11 +349,23 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
     expect(english).toContain('<html lang="en"');
     expect(english).toContain('<div id="root" lang="en" data-first-screen');
     expect(english).toContain('Glentia in Crete');
+    // Beside it, the names it wrote in Latin letters, each as it stands in the drawing.
+    const names: Record<string, string> = JSON.parse(
+      english.match(/id="glentia-names">(.*?)<\/script>/)![1]!,
+    );
+    const drawing = english.slice(english.indexOf('<div id="root"'), english.indexOf('id="glentia-state"'));
+    expect(Object.keys(names).length).toBeGreaterThan(0);
+    for (const [greekName, latin] of Object.entries(names)) {
+      expect(greekName).toMatch(/\p{Script=Greek}/u);
+      expect(latin).not.toMatch(/\p{Script=Greek}/u);
+    }
+    expect(Object.values(names).some((latin) => drawing.includes(latin))).toBe(true);
     const greek = await (
       await fetch(`${baseUrl}/`, { headers: { ...asPhone.headers, 'accept-language': 'el-GR,el;q=0.9' } })
     ).text();
     expect(greek).toContain('<div id="root" lang="el" data-first-screen');
     expect(greek).toContain('Γλέντια στην Κρήτη');
+    expect(greek).not.toContain('glentia-names');
   });
 
   it('shows a signed-in visitor the drawing, and never one who chose the other language', async () => {

@@ -6,6 +6,7 @@
  * it) with the same answers (inlined), origin and random choices when the visitor is the one it was
  * drawn for, and draws its own over it otherwise.
  */
+import { englishNamesOf } from '@glentia/core';
 import { type DehydratedState, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { loadDrawerMenu } from './app/layout/side-drawer.tsx';
@@ -50,6 +51,8 @@ export interface RenderedPage {
   state: DehydratedState;
   /** The number the drawing's random choices came from, for the browser to make the same ones. */
   seed: number;
+  /** The Greek names an English drawing wrote in Latin letters, for the browser's app to reuse. */
+  names: Record<string, string>;
 }
 
 interface DrawingOf {
@@ -116,8 +119,8 @@ export async function renderPage(
   if (wide) await loadDrawerMenu();
   // The page sends the start data's lists this drawing reads, and not the others.
   const reads = watchInitializeReads(queryClient);
-  const html = draw(drawing, queryClient, router);
+  const { drawn: html, names } = englishNamesOf(() => draw(drawing, queryClient, router));
   const read = reads.done();
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
-  return { html, state: leaveOutUnread(state, read), seed: drawing.seed };
+  return { html, state: leaveOutUnread(state, read), seed: drawing.seed, names };
 }

@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { env } from './config/env.ts';
 import { wireConsentBar } from './features/consent/consent-bar.ts';
 import { existingDeviceId } from './lib/device.ts';
+import { rememberDrawnNames } from './lib/display-name.ts';
 import { startDrawing } from './lib/drawing.ts';
 import { currentLanguage, languageReady, onLanguageChange } from './lib/i18n.ts';
 import { startKeptCookie } from './lib/kept-on-device.ts';
@@ -108,6 +109,7 @@ async function start(root: HTMLElement): Promise<void> {
   if (theirs && Number.isInteger(seed)) {
     startDrawing({ origin: window.location.origin, seed, wide: root.hasAttribute('data-wide') });
   }
+  if (theirs) rememberDrawnNames();
   const drawing = (
     <StrictMode>
       <App router={appRouter} state={state} refreshPersonal={personal} onDrawn={() => takeOver(root)} />

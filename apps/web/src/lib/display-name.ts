@@ -5,11 +5,26 @@
  * written. Addresses go the same way through `displayAddress`. Descriptions are never changed. The
  * one place this is decided.
  */
-import { englishName, hasGreek, latinText } from '@glentia/core';
+import { englishName, hasGreek, latinText, rememberEnglishNames } from '@glentia/core';
 
 /** The name as the interface language shows it (core remembers each name it has written). */
 export function displayName(name: string, language: string | undefined): string {
   return language === 'en' ? englishName(name) : name;
+}
+
+/**
+ * The names the server's English drawing of this page wrote in Latin letters (first-screen.ts puts
+ * them beside it), remembered before the app adopts the drawing, so it does not write them again.
+ */
+export function rememberDrawnNames(): void {
+  const script = document.getElementById('glentia-names');
+  if (!script?.textContent) return;
+  try {
+    const names: unknown = JSON.parse(script.textContent);
+    if (names && typeof names === 'object') rememberEnglishNames(names as Record<string, unknown>);
+  } catch {
+    // Not the server's: the names are written as they are needed.
+  }
 }
 
 /** The name as written, for detail pages to show beside the transliteration; null when they agree. */

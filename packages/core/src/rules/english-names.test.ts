@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ENGLISH_PLACE_NAMES, englishName, latinText, spellingConflicts } from './english-names.ts';
+import {
+  ENGLISH_PLACE_NAMES,
+  englishName,
+  englishNamesOf,
+  latinText,
+  rememberEnglishNames,
+  spellingConflicts,
+} from './english-names.ts';
 import { hasGreek, transliterateElot } from './transliteration.ts';
 
 describe('English names of places visitors know', () => {
@@ -97,5 +104,37 @@ describe('one spelling per person', () => {
         'Ρακάδικο στου Μαθιού',
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('names written for a drawing, and remembered from one', () => {
+  it('gives the names a drawing wrote, those written before it too, and nothing after', () => {
+    englishName('Ταβέρνα Η Κληματαριά');
+    const { drawn, names } = englishNamesOf(() =>
+      ['Ταβέρνα Η Κληματαριά', 'Ρακάδικο Η Λύρα', 'Anogia Sound'].map(englishName).join(', '),
+    );
+    expect(drawn).toBe('Taverna Klimataria, Rakadiko Lyra, Anogia Sound');
+    // A name already in Latin letters needs no writing, and is not sent.
+    expect(names).toEqual({
+      'Ταβέρνα Η Κληματαριά': 'Taverna Klimataria',
+      'Ρακάδικο Η Λύρα': 'Rakadiko Lyra',
+    });
+    englishName('Καφενείο Ο Ψηλορείτης');
+    expect(englishNamesOf(() => null).names).toEqual({});
+  });
+
+  it('answers with a remembered name instead of writing it again, and skips what is not a name', () => {
+    rememberEnglishNames({
+      'Μουσικό Καφενείο Το Αμάραντο': 'Mousiko Kafeneio Amaranto (drawn)',
+      'Λύρα Β': 3,
+    });
+    expect(englishName('Μουσικό Καφενείο Το Αμάραντο')).toBe('Mousiko Kafeneio Amaranto (drawn)');
+    expect(englishName('Λύρα Β')).toBe('Lyra V');
+  });
+
+  it('keeps a name it wrote itself over one remembered later', () => {
+    expect(englishName('Ο Κήπος της Ζαρού')).toBe('Kipos tis Zarou');
+    rememberEnglishNames({ 'Ο Κήπος της Ζαρού': 'Something Else' });
+    expect(englishName('Ο Κήπος της Ζαρού')).toBe('Kipos tis Zarou');
   });
 });

@@ -155,16 +155,46 @@ const englishNames = new Map<string, string>();
 /** Enough for every venue and artist of Crete; past it the remembered names start again. */
 const ENGLISH_NAMES_KEPT = 5000;
 
+/** The names written while a page is drawn on the server (`englishNamesOf`), else null. */
+let drawnNames: Map<string, string> | null = null;
+
 /** A name of a venue, artist or place in Latin letters for the English app. */
 export function englishName(name: string): string {
   let english = englishNames.get(name);
-  if (english !== undefined) return english;
-  if (!hasGreek(name)) return name;
-  const withoutArticle = name.replace(ARTICLE, (_whole, before: string) => before).trim();
-  english = latinText(withoutArticle || name);
-  if (englishNames.size >= ENGLISH_NAMES_KEPT) englishNames.clear();
-  englishNames.set(name, english);
+  if (english === undefined) {
+    if (!hasGreek(name)) return name;
+    const withoutArticle = name.replace(ARTICLE, (_whole, before: string) => before).trim();
+    english = latinText(withoutArticle || name);
+    if (englishNames.size >= ENGLISH_NAMES_KEPT) englishNames.clear();
+    englishNames.set(name, english);
+  }
+  drawnNames?.set(name, english);
   return english;
+}
+
+/**
+ * What `draw` returns, and the Greek names it wrote in Latin letters (`draw` runs at once, as
+ * `renderToString` does). A page drawn on the server in English sends them with it, and the
+ * browser's app adopts the drawing with them (`rememberEnglishNames`) instead of writing each name
+ * again: on a slow phone the first names of a page cost the start a long task of its own.
+ */
+export function englishNamesOf<T>(draw: () => T): { drawn: T; names: Record<string, string> } {
+  const names = new Map<string, string>();
+  drawnNames = names;
+  try {
+    return { drawn: draw(), names: Object.fromEntries(names) };
+  } finally {
+    drawnNames = null;
+  }
+}
+
+/** Names already written in Latin letters elsewhere (the server's drawing of the page). */
+export function rememberEnglishNames(names: Readonly<Record<string, unknown>>): void {
+  for (const [name, english] of Object.entries(names)) {
+    if (typeof english !== 'string' || englishNames.has(name)) continue;
+    if (englishNames.size >= ENGLISH_NAMES_KEPT) return;
+    englishNames.set(name, english);
+  }
 }
 
 /**

@@ -91,6 +91,19 @@ describe('first screen drawn on the server', () => {
     const html = injectFirstScreen(INDEX, { html: '<main>Glentia</main>', state: {}, seed: 3 }, 'en');
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<div id="root" lang="en" data-first-screen data-seed="3"><main>Glentia</main>');
+    expect(html).not.toContain('glentia-names');
+  });
+
+  it('puts the names an English drawing wrote in Latin letters beside it, never as markup', () => {
+    const names = { 'Ταβέρνα Η Κληματαριά': 'Taverna Klimataria', '</script><b>': 'x' };
+    const html = injectFirstScreen(
+      INDEX,
+      { html: '<main>Taverna Klimataria</main>', state: {}, seed: 3, names },
+      'en',
+    );
+    const script = html.match(/<script type="application\/json" id="glentia-names">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(script!)).toEqual(names);
+    expect(html).not.toContain('</script><b>');
   });
 
   it('moves what the drawing asks to have in the head there, so the app finds it where it keeps it', () => {

@@ -21,6 +21,8 @@ interface RenderedPage {
   html: string;
   state: unknown;
   seed: number;
+  /** The Greek names an English drawing wrote in Latin letters. */
+  names?: Record<string, string>;
 }
 
 type ApiAnswer = (url: string) => Promise<{ status: number; body: string }>;
@@ -173,6 +175,11 @@ export function injectFirstScreen(
       (image.srcset !== null && headTags.includes(`imageSrcSet="${image.srcset}"`)));
   const preload =
     image && !preloaded ? `<link rel="preload" as="image" href="${image.src}" fetchpriority="high" />` : '';
+  // An English drawing's names in Latin letters, so the app adopts it without writing them again.
+  const names =
+    page.names && Object.keys(page.names).length > 0
+      ? `<script type="application/json" id="glentia-names">${jsonForScript(page.names)}</script>`
+      : '';
   // Ahead of the first script, so the poster is asked for with the stylesheet, not after it.
   const beforeScripts = indexHtml.includes('<script') ? '<script' : '</head>';
   return startAppAfterPaint(withoutDrawnFeeds(indexHtml, headTags))
@@ -183,7 +190,7 @@ export function injectFirstScreen(
       // Usable at once: its links lead on, and a tap on a button or letters typed before the app has
       // taken it over are kept and made again then (app-start.js). The drawing is the root's content
       // exactly as the app draws it, so the app can adopt it.
-      `<div id="root" lang="${language}" data-first-screen data-seed="${page.seed}"${wide ? ' data-wide' : ''}>${body}</div><script type="application/json" id="glentia-state">${jsonForScript(page.state)}</script>`,
+      `<div id="root" lang="${language}" data-first-screen data-seed="${page.seed}"${wide ? ' data-wide' : ''}>${body}</div><script type="application/json" id="glentia-state">${jsonForScript(page.state)}</script>${names}`,
     );
 }
 
