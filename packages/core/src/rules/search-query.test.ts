@@ -68,7 +68,7 @@ describe('parseSearchQuery', () => {
   });
 
   it('finds nothing to look for in nonsense or little words', () => {
-    for (const query of ['zzzz', 'aaa', '   ', 'στο', 'the'])
+    for (const query of ['', 'zzzz', 'aaa', '   ', 'στο', 'ΣΤΟ', 'Στην', 'the', 'Γλέντια'])
       expect(isSearchable(query, SATURDAY), query).toBe(false);
     expect(isSearchable('αύριο', SATURDAY)).toBe(true);
   });

@@ -40,69 +40,78 @@ export interface SearchQuery {
 }
 
 /** Words that say nothing about which glenti is meant. */
-const LITTLE_WORDS = new Set(
-  [
-    'in',
-    'at',
-    'on',
-    'the',
-    'of',
-    'and',
-    'near',
-    'this',
-    'for',
-    'a',
-    'an',
-    'with',
-    'to',
-    'player',
-    'players',
-    'σε',
-    'στο',
-    'στη',
-    'στην',
-    'στον',
-    'στα',
-    'στις',
-    'στους',
-    'με',
-    'και',
-    'το',
-    'τα',
-    'η',
-    'ο',
-    'οι',
-    'του',
-    'της',
-    'των',
-    'την',
-    'τη',
-    'τον',
-    'για',
-    'απο',
-    'κοντα',
-    'αυτο',
-    'αυτη',
-    'sto',
-    'sti',
-    'stin',
-    'ston',
-    'sta',
-    'me',
-    'kai',
-    // Every glenti is one: these narrow nothing.
-    'γλεντι',
-    'γλεντια',
-    'glenti',
-    'glentia',
-    'glendi',
-    'glendia',
-    'event',
-    'events',
-    'εκδηλωση',
-    'εκδηλωσεισ',
-  ].map(normalizeSearch),
-);
+const LITTLE_WORD_LIST = [
+  'in',
+  'at',
+  'on',
+  'the',
+  'of',
+  'and',
+  'near',
+  'this',
+  'for',
+  'a',
+  'an',
+  'with',
+  'to',
+  'player',
+  'players',
+  'σε',
+  'στο',
+  'στη',
+  'στην',
+  'στον',
+  'στα',
+  'στις',
+  'στους',
+  'με',
+  'και',
+  'το',
+  'τα',
+  'η',
+  'ο',
+  'οι',
+  'του',
+  'της',
+  'των',
+  'την',
+  'τη',
+  'τον',
+  'για',
+  'απο',
+  'κοντα',
+  'αυτο',
+  'αυτη',
+  'sto',
+  'sti',
+  'stin',
+  'ston',
+  'sta',
+  'me',
+  'kai',
+  // Every glenti is one: these narrow nothing.
+  'γλεντι',
+  'γλεντια',
+  'glenti',
+  'glentia',
+  'glendi',
+  'glendia',
+  'event',
+  'events',
+  'εκδηλωση',
+  'εκδηλωσεισ',
+];
+
+/**
+ * The little words as a search's words are read, made with the first search that has words: a
+ * screen's empty search box reads none, and normalising text first loads the browser's Unicode
+ * tables, a piece of work a phone's start does not need.
+ */
+let littleWords: ReadonlySet<string> | null = null;
+function isLittleWord(word: string): boolean {
+  littleWords ??= new Set(LITTLE_WORD_LIST.map(normalizeSearch));
+  return littleWords.has(word);
+}
 
 /**
  * Kinds of place and performer, and words visitors use for them. Each group: the words (any
@@ -351,11 +360,13 @@ function readDates(text: string, today: string): { words: string[]; ranges: Sear
  * keyed ("η", "zzzz" → "z") say nothing and are dropped, so nonsense finds nothing.
  */
 export function parseSearchQuery(query: string, today: string): SearchQuery {
+  // An empty box (every screen with one starts so) asks for nothing: its reading is skipped.
+  if (query.trim() === '') return { words: [], dates: null };
   const { words, ranges } = readDates(normalizeSearch(query.slice(0, SEARCH_QUERY_MAX_LENGTH)), today);
   const found: SearchQueryWord[] = [];
   const seen = new Set<string>();
   for (const text of words) {
-    if (LITTLE_WORDS.has(text)) continue;
+    if (isLittleWord(text)) continue;
     const key = searchKey(text);
     if (key.length < 2 || seen.has(key)) continue;
     seen.add(key);
