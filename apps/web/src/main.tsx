@@ -7,6 +7,7 @@ import { wireConsentBar } from './features/consent/consent-bar.ts';
 import { existingDeviceId } from './lib/device.ts';
 import { rememberDrawnNames } from './lib/display-name.ts';
 import { startDrawing } from './lib/drawing.ts';
+import { drawnJson } from './lib/drawn-json.ts';
 import { currentLanguage, languageReady, onLanguageChange } from './lib/i18n.ts';
 import { startKeptCookie } from './lib/kept-on-device.ts';
 import { nextTask } from './lib/next-task.ts';
@@ -37,13 +38,7 @@ if (!container) throw new Error('Glentia needs an element with id "root" in inde
 
 /** The answers the server drew the first screen with (a public page's first load), if any. */
 function serverState(): DehydratedState | undefined {
-  const script = document.getElementById('glentia-state');
-  if (!script?.textContent) return undefined;
-  try {
-    return JSON.parse(script.textContent) as DehydratedState;
-  } catch {
-    return undefined;
-  }
+  return drawnJson('glentia-state') as DehydratedState | undefined;
 }
 
 /**

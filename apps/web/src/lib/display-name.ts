@@ -6,6 +6,7 @@
  * one place this is decided.
  */
 import { englishName, hasGreek, latinText, rememberEnglishNames } from '@glentia/core';
+import { drawnJson } from './drawn-json.ts';
 
 /** The name as the interface language shows it (core remembers each name it has written). */
 export function displayName(name: string, language: string | undefined): string {
@@ -17,14 +18,9 @@ export function displayName(name: string, language: string | undefined): string 
  * them beside it), remembered before the app adopts the drawing, so it does not write them again.
  */
 export function rememberDrawnNames(): void {
-  const script = document.getElementById('glentia-names');
-  if (!script?.textContent) return;
-  try {
-    const names: unknown = JSON.parse(script.textContent);
-    if (names && typeof names === 'object') rememberEnglishNames(names as Record<string, unknown>);
-  } catch {
-    // Not the server's: the names are written as they are needed.
-  }
+  const names = drawnJson('glentia-names');
+  // Anything else is not the server's: the names are written as they are needed.
+  if (names && typeof names === 'object') rememberEnglishNames(names as Record<string, unknown>);
 }
 
 /** The name as written, for detail pages to show beside the transliteration; null when they agree. */
