@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './browser.ts';
+import { watchPageAdoption } from './before-takeover.ts';
+import { holdAppScripts, launchBrowser, openPage } from './browser.ts';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const PHONE_AGENT =
@@ -101,25 +102,46 @@ describe('the home page under every decoration', () => {
         page.on('console', (message) => {
           if (message.type() === 'error') messages.push(message.text());
         });
+        const adopted = await watchPageAdoption(page);
+        // The drawn page alone first, then the app's taking it over.
+        const release = await holdAppScripts(page);
         await page.goto(`${server.url}/`);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.waitForLoadState('networkidle');
         expect(await page.getByTestId('christmas-snow').count()).toBe(decorated === 'CHRISTMAS' ? 1 : 0);
-        if (decorated === 'CHRISTMAS') {
-          // The snow falls a few times and rests: an endless animation keeps the phone drawing
-          // frames for as long as the page stays open. Every flake is falling from the start: one
-          // that waits to start keeps the page's main thread restyling until it does.
-          const falls = await page.getByTestId('christmas-snow').evaluate((snow) =>
-            snow.getAnimations({ subtree: true }).map((animation) => {
+        const snowFalls = () =>
+          page.getByTestId('christmas-snow').evaluate(async (snow) => {
+            const animations = snow.getAnimations({ subtree: true });
+            await Promise.all(animations.map((animation) => animation.ready));
+            return animations.map((animation) => {
               const timing = animation.effect?.getTiming();
-              return { iterations: timing?.iterations, delay: Number(timing?.delay) };
-            }),
-          );
-          expect(falls.length).toBeGreaterThan(0);
-          for (const fall of falls) {
-            expect(fall.iterations).toBe(3);
-            expect(fall.delay).toBeLessThanOrEqual(0);
-          }
+              return {
+                iterations: timing?.iterations,
+                delay: Number(timing?.delay),
+                duration: Number(timing?.duration),
+                startTime: Number(animation.startTime),
+                css: animation instanceof CSSAnimation,
+              };
+            });
+          });
+        // The snow falls a few times and rests: an endless animation keeps the phone drawing frames
+        // for as long as the page stays open. Every flake is falling from the start: one that waits
+        // to start keeps the page's main thread restyling until it does.
+        const falls = decorated === 'CHRISTMAS' ? await snowFalls() : [];
+        expect(falls.length > 0).toBe(decorated === 'CHRISTMAS');
+        for (const fall of falls) {
+          expect(fall.iterations).toBe(3);
+          expect(fall.delay).toBeLessThanOrEqual(0);
+          expect(fall.css).toBe(true);
+        }
+        // The app comes (a first visit's starts as the visitor reaches for the page).
+        release();
+        await page.mouse.move(20, 200);
+        await adopted();
+        // The app listens for CSS animations' events, and Chromium then serves every CSS animation
+        // on the main thread: each flake falls on as a script animation, from where it was and with
+        // the same timing.
+        if (decorated === 'CHRISTMAS') {
+          expect(await snowFalls()).toEqual(falls.map((fall) => ({ ...fall, css: false })));
         }
         expect(messages.filter((text) => /#419|Minified React error/.test(text))).toEqual([]);
         expect(errors).toEqual([]);

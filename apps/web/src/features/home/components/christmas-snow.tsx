@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 
 /**
  * SPEC §2: initial data may carry a decoration; CHRISTMAS shows a Christmas effect. A light snowfall
@@ -30,8 +30,13 @@ const FLAKES: ReadonlyArray<readonly [number, number, number, number, number]> =
 ];
 
 export function ChristmasSnow() {
+  const snow = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (snow.current) fallOnAsScriptAnimations(snow.current);
+  }, []);
   return (
     <div
+      ref={snow}
       aria-hidden="true"
       data-testid="christmas-snow"
       className="pointer-events-none absolute inset-0 -z-[5] overflow-hidden motion-reduce:hidden"
@@ -54,4 +59,27 @@ export function ChristmasSnow() {
       ))}
     </div>
   );
+}
+
+/**
+ * Once the app runs, each flake falls on as an animation of the page's own (`element.animate`), from
+ * where its CSS animation had got to, with the same keyframes and timing. React listens on its root
+ * for `animationiteration`, and while anything on a page listens for that event Chromium serves
+ * every CSS animation on the main thread several times a second, a restyle, pre-paint and commit
+ * of the page each time (25–41 in 4 s once the app had started, none before it); an animation made
+ * by script fires no such event and is left to the compositor (README, "Snow that the app leaves to
+ * the compositor").
+ */
+export function fallOnAsScriptAnimations(snow: HTMLElement): void {
+  if (typeof snow.getAnimations !== 'function' || typeof CSSAnimation === 'undefined') return;
+  for (const animation of snow.getAnimations({ subtree: true })) {
+    const effect = animation.effect;
+    if (!(animation instanceof CSSAnimation) || !(effect instanceof KeyframeEffect)) continue;
+    const flake = effect.target;
+    if (!(flake instanceof HTMLElement)) continue;
+    const fall = flake.animate(effect.getKeyframes(), effect.getTiming());
+    if (animation.startTime === null) fall.currentTime = animation.currentTime;
+    else fall.startTime = animation.startTime;
+    flake.style.animationName = 'none';
+  }
 }
