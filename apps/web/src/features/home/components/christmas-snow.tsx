@@ -1,4 +1,5 @@
 import { type CSSProperties, useEffect, useRef } from 'react';
+import { afterNextPaint } from '../../../lib/next-task.ts';
 
 /**
  * SPEC §2: initial data may carry a decoration; CHRISTMAS shows a Christmas effect. A light snowfall
@@ -32,7 +33,15 @@ const FLAKES: ReadonlyArray<readonly [number, number, number, number, number]> =
 export function ChristmasSnow() {
   const snow = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (snow.current) fallOnAsScriptAnimations(snow.current);
+    // After the frame that follows the app's adoption of the page: its styles are then up to date, so
+    // reading the flakes' animations does not make the browser restyle the page there and then.
+    let gone = false;
+    void afterNextPaint().then(() => {
+      if (!gone && snow.current) fallOnAsScriptAnimations(snow.current);
+    });
+    return () => {
+      gone = true;
+    };
   }, []);
   return (
     <div
@@ -72,14 +81,19 @@ export function ChristmasSnow() {
  */
 export function fallOnAsScriptAnimations(snow: HTMLElement): void {
   if (typeof snow.getAnimations !== 'function' || typeof CSSAnimation === 'undefined') return;
-  for (const animation of snow.getAnimations({ subtree: true })) {
+  // Every flake read before any is changed: a read after a change would restyle the page at once.
+  const falls = snow.getAnimations({ subtree: true }).flatMap((animation) => {
     const effect = animation.effect;
-    if (!(animation instanceof CSSAnimation) || !(effect instanceof KeyframeEffect)) continue;
+    if (!(animation instanceof CSSAnimation) || !(effect instanceof KeyframeEffect)) return [];
     const flake = effect.target;
-    if (!(flake instanceof HTMLElement)) continue;
-    const fall = flake.animate(effect.getKeyframes(), effect.getTiming());
-    if (animation.startTime === null) fall.currentTime = animation.currentTime;
-    else fall.startTime = animation.startTime;
+    if (!(flake instanceof HTMLElement)) return [];
+    const { startTime, currentTime } = animation;
+    return [{ flake, keyframes: effect.getKeyframes(), timing: effect.getTiming(), startTime, currentTime }];
+  });
+  for (const { flake, keyframes, timing, startTime, currentTime } of falls) {
+    const fall = flake.animate(keyframes, timing);
+    if (startTime === null) fall.currentTime = currentTime;
+    else fall.startTime = startTime;
     flake.style.animationName = 'none';
   }
 }
