@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileHints } from './vite-plugins/compile-hints.ts';
 import { firstScreenModules } from './vite-plugins/first-screen-modules.ts';
 import { inlineFavicon } from './vite-plugins/inline-favicon.ts';
 import { inlineThemeInit } from './vite-plugins/inline-theme-init.ts';
@@ -165,6 +166,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? [react(), serverWorkerStub()]
     : [
         firstScreen.plugin,
+        compileHints(),
         inlineThemeInit(),
         inlineFavicon(),
         lightContract(),

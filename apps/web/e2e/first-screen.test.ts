@@ -158,6 +158,40 @@ describe('first screen drawn on the server, and the timeline a week at a time', 
     expect(errors).toEqual([]);
   });
 
+  it('has the browser compile the start’s modules as they arrive, and not the screens’ shared ones', async () => {
+    const html = await (await fetch(`${baseUrl}/glentia`, asPhone)).text();
+    const start = html.match(/data-entry="([^"]+)" data-preload="([^"]*)"/);
+    expect(start).not.toBeNull();
+    const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT });
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/assets\/.+\.js$/.test(path)) scripts.add(path);
+    });
+    await page.goto(`${baseUrl}/glentia`);
+    await page.locator('[data-first-screen]').waitFor({ state: 'detached' });
+    const find = (name: string) => [...scripts].find((path) => path.startsWith(`/assets/${name}-`));
+    const opening = async (path: string) => (await (await fetch(`${baseUrl}${path}`)).text()).slice(0, 40);
+
+    // The entry, what it imports and the page's own screen begin with V8's compile hint…
+    const hinted = [
+      start![1]!,
+      ...start![2]!.split(' ').filter(Boolean),
+      find('app'),
+      find('router'),
+      find('glentia'),
+    ];
+    for (const path of hinted) {
+      expect(path, 'a module of the start').toBeDefined();
+      expect(await opening(path!), path).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    }
+    // …the modules several screens share, only some of which the page runs, do not.
+    const shared = find('screens');
+    expect(shared, 'the screens’ shared chunk, which /glentia loads').toBeDefined();
+    expect(await opening(shared!)).not.toContain('allFunctionsCalledOnLoad');
+    expect(errors).toEqual([]);
+  });
+
   it('adopts the drawn page as it is, with the same ad, and asks for none of its answers again', async () => {
     const eventPath = `/glentia/${firstWeek.events[0]!.id}`;
     // The answers the pages are drawn with; a later week of the timeline may still be asked for.
