@@ -21,7 +21,7 @@ import { useMarkEventViewed } from '../../features/events/api/mark-event-viewed.
 import { eventPath } from '../../features/events/lib/share-links.ts';
 import { FavoriteCounter } from '../../features/favorites/components/favorite-counter.tsx';
 import { InterestButton } from '../../features/favorites/components/interest-button.tsx';
-import { useInitialize } from '../../features/home/api/get-initialize.ts';
+import { useStartAds } from '../../features/home/api/get-initialize.ts';
 import { SavedAtNote } from '../../features/offline/components/saved-at-note.tsx';
 import { useOnline } from '../../features/offline/online.ts';
 import { showsSavedCopy } from '../../features/offline/saved-at.ts';
@@ -68,7 +68,7 @@ export function EventRoute() {
   const { t: ts } = useTranslation('share');
   const navigate = useNavigate();
   const query = useEvent(id);
-  const ads = useInitialize().data?.ads ?? [];
+  const ads = useStartAds();
   const missing = query.isError && isMissingEvent(query.error);
   const failed = query.isError && !missing && !query.data;
   useMarkEventViewed(id, query.isSuccess);

@@ -26,7 +26,7 @@ import { SavedAtNote } from '../../features/offline/components/saved-at-note.tsx
 import { useOnline } from '../../features/offline/online.ts';
 import { useLastSaved } from '../../features/offline/use-last-saved.ts';
 import { useTranslation } from '../../lib/i18n.ts';
-import { useInitialize } from '../../lib/initialize.ts';
+import { useStartAds } from '../../lib/initialize.ts';
 import calendarFeedsTexts from '../../locales/lazy/calendar-feeds.ts';
 import { useSession } from '../../stores/session.ts';
 
@@ -45,9 +45,9 @@ export function GlentiaRoute() {
   const options = useFilterStore((state) => state.options);
   const reset = useFilterStore((state) => state.reset);
   const events = useTimelineEvents(eventQueryOf(options));
-  const { data: initial } = useInitialize();
+  const startAds = useStartAds();
   const showAds = useSession((state) => state.showAds);
-  const ads = showAds ? timelineAds(initial?.ads ?? []) : [];
+  const ads = showAds ? timelineAds(startAds) : [];
   const today = todayInAthens();
 
   const reload = useCallback(

@@ -5,4 +5,5 @@ export {
   initializeQueryOptions,
   lacks,
   useInitialize,
+  useStartAds,
 } from '../../../lib/initialize.ts';
