@@ -13,10 +13,11 @@
  * compiling at 1.6×, against 134 for the rest).
  */
 import type { Plugin, Rolldown } from 'vite';
+import { importedChunks } from './imported-chunks.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The modules `main.tsx` imports once the app starts (React DOM's client is in a chunk the entry imports). */
 const START = /[\\/]src[\\/]app[\\/](app|router)\.tsx$/;
@@ -28,23 +29,12 @@ const PUBLIC_SCREENS = /[\\/]src[\\/]app[\\/]routes[\\/](glentia|event|location|
 const SHARED_BY_SCREENS = 'screens';
 
 /** The chunks a public page's start runs: those named above and every chunk they import. */
-export function startChunks(chunks: readonly OutputChunk[]): Set<OutputChunk> {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+function startChunks(chunks: readonly OutputChunk[]): Set<OutputChunk> {
   const started = (chunk: OutputChunk) =>
     chunk.isEntry ||
     (chunk.facadeModuleId !== null &&
       (START.test(chunk.facadeModuleId) || PUBLIC_SCREENS.test(chunk.facadeModuleId)));
-  const queue = chunks.filter(started);
-  const found = new Set(queue);
-  for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
-    for (const next of chunk.imports.map((file) => byFile.get(file))) {
-      if (next && !found.has(next) && next.name !== SHARED_BY_SCREENS) {
-        found.add(next);
-        queue.push(next);
-      }
-    }
-  }
-  return found;
+  return importedChunks(chunks, chunks.filter(started), (chunk) => chunk.name !== SHARED_BY_SCREENS);
 }
 
 export function compileHints(): Plugin {

@@ -9,6 +9,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { importedChunks } from './imported-chunks.ts';
 
 const ROOTS = ['main.tsx', 'app/app.tsx', 'app/router.tsx'].map((path) =>
   fileURLToPath(new URL(`../src/${path}`, import.meta.url)),
@@ -36,24 +37,15 @@ export function firstScreenModules(): { plugin: Plugin; has: (id: string) => boo
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const reachable = (from: typeof chunks) => {
-        const seen = new Set(from);
-        const queue = [...from];
-        for (let chunk = queue.pop(); chunk; chunk = queue.pop()) {
-          for (const next of chunk.imports.map((file) => byFile.get(file))) {
-            if (next && !seen.has(next)) {
-              seen.add(next);
-              queue.push(next);
-            }
-          }
-        }
-        return seen;
-      };
       const screens = chunks.find((chunk) => chunk.name === 'screens');
       if (!screens) return;
       const start = chunks.filter((chunk) => chunk.moduleIds.some((id) => ROOTS.includes(id)));
-      if (reachable(start).has(screens)) this.error(`the first screen imports ${screens.fileName}`);
-      for (const chunk of reachable(screens.imports.flatMap((file) => byFile.get(file) ?? []))) {
+      if (importedChunks(chunks, start).has(screens))
+        this.error(`the first screen imports ${screens.fileName}`);
+      for (const chunk of importedChunks(
+        chunks,
+        screens.imports.flatMap((file) => byFile.get(file) ?? []),
+      )) {
         if (chunk.imports.includes(screens.fileName))
           this.error(`${chunk.fileName} and ${screens.fileName} import each other`);
       }
