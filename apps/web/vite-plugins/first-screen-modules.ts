@@ -36,16 +36,13 @@ export function firstScreenModules(): { plugin: Plugin; has: (id: string) => boo
     // imports may import it back: its modules run in the order the chunks load.
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const screens = chunks.find((chunk) => chunk.name === 'screens');
       if (!screens) return;
       const start = chunks.filter((chunk) => chunk.moduleIds.some((id) => ROOTS.includes(id)));
       if (importedChunks(chunks, start).has(screens))
         this.error(`the first screen imports ${screens.fileName}`);
-      for (const chunk of importedChunks(
-        chunks,
-        screens.imports.flatMap((file) => byFile.get(file) ?? []),
-      )) {
+      // The screens' chunk is among them, and does not import itself.
+      for (const chunk of importedChunks(chunks, [screens])) {
         if (chunk.imports.includes(screens.fileName))
           this.error(`${chunk.fileName} and ${screens.fileName} import each other`);
       }
