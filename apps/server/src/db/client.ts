@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { DatabaseBusyError } from '../lib/db-errors.ts';
+import { holdDataFolder } from './data-folder-lock.ts';
 import { PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
@@ -154,31 +155,46 @@ async function openPglite(dataDir: string | null, loadDump?: string): Promise<Da
   // It runs off the main thread, so a slow query never holds up another request.
   let folder: string | null = null;
   let made = false;
+  let release = async () => {};
   if (dataDir) {
     folder = path.join(dataDir, 'pglite');
     mkdirSync(folder, { recursive: true });
+    // Before anything reads the files: another process may be writing them (data-folder-lock.ts).
+    release = await holdDataFolder(folder);
     made = !existsSync(path.join(folder, 'PG_VERSION'));
   }
-  const client = await PGliteThread.create({ dataDir: folder, settings: PGLITE_SETTINGS, loadDump });
-  // Making a database in its folder (initdb) leaves some 500 MB of buffers in the thread, which it
-  // never needs again: a first start with nothing to seed stayed at 700 MB of RSS in two of three
-  // starts, and is at 300 MB on a new thread on the same files, which has none of them.
-  if (made) await client.renew();
-  const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
+  let client: PGliteThread | undefined;
+  try {
+    client = await PGliteThread.create({ dataDir: folder, settings: PGLITE_SETTINGS, loadDump });
+    // Making a database in its folder (initdb) leaves some 500 MB of buffers in the thread, which it
+    // never needs again: a first start with nothing to seed stayed at 700 MB of RSS in two of three
+    // starts, and is at 300 MB on a new thread on the same files, which has none of them.
+    if (made) await client.renew();
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    await release();
+    throw error;
+  }
+  const thread = client;
+  const db = drizzlePglite(thread as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     async listen(channel, callback) {
-      return client.listen(channel, callback);
+      return thread.listen(channel, callback);
     },
     notify,
     poolStats: () => null,
-    busy: () => client.busy(),
-    dump: () => client.dump(),
-    renew: () => client.renew(),
-    memoryGrowth: () => client.memoryGrowth(),
+    busy: () => thread.busy(),
+    dump: () => thread.dump(),
+    renew: () => thread.renew(),
+    memoryGrowth: () => thread.memoryGrowth(),
     async close() {
-      await client.close();
+      try {
+        await thread.close();
+      } finally {
+        await release();
+      }
     },
   };
 }
