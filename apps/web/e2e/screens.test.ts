@@ -37,9 +37,9 @@ async function settledBox(locator: Locator) {
   }
 }
 
-/** The `<title>` the server sends for a page. */
-async function servedTitle(path: string): Promise<string> {
-  const html = await (await fetch(`${baseUrl}${path}`)).text();
+/** The `<title>` the server sends for a page to a phone that speaks `language`. */
+async function servedTitle(path: string, language = 'el-GR'): Promise<string> {
+  const html = await (await fetch(`${baseUrl}${path}`, { headers: { 'accept-language': language } })).text();
   return /<title>([^<]*)<\/title>/.exec(html)![1]!.replaceAll('&amp;', '&');
 }
 
@@ -120,6 +120,36 @@ describe('screens of a week of use', () => {
     }
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it("names every drawn page in the tab as the app does, in the phone's language, before it has started", async () => {
+    const listed = (await (await fetch(`${baseUrl}/api/public/glentia`)).json()) as TEvent[];
+    const event = listed.find((item) => !item.canceled && item.location && item.artists.length > 0)!;
+    const venuePage = `/location/${event.location!.id}`;
+    const paths = ['/', '/glentia', `/glentia/${event.id}`, venuePage];
+    for (const [locale, name] of [
+      ['el-GR', 'Γλέντια'],
+      ['en-GB', 'Glentia'],
+    ] as const) {
+      const { page, errors } = await openPage(browser, { locale }, { cookieChoice: false });
+      for (const path of paths) {
+        const served = await servedTitle(path, locale);
+        expect(served, `${locale} ${path}`).toMatch(new RegExp(`(^${name} · | · ${name}$)`));
+        // A first visit's app waits for the reader: the tab is the drawn page's until they reach.
+        await page.goto(`${baseUrl}${path}`);
+        expect(await page.title(), `${locale} ${path} before the app`).toBe(served);
+        await page.mouse.move(20, 200);
+        await page.waitForFunction(() => document.querySelector('#root[data-first-screen]') === null);
+        await page.waitForLoadState('networkidle');
+        expect(await page.title(), `${locale} ${path} once the app has started`).toBe(served);
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+    expect(await servedTitle('/glentia', 'el-GR')).toBe('Αναζήτηση γλεντιών · Γλέντια');
+    expect(await servedTitle('/', 'en-GB')).toBe('Glentia · Glentia and live music in Crete');
+    // An English tab writes a venue's name as its page does, in Latin letters.
+    expect(await servedTitle(venuePage, 'en-GB')).not.toMatch(/[Α-Ωα-ωΆ-ώ]/);
   });
 
   it("reaches every link of an admin's drawer at 1280×800, none covered", async () => {

@@ -9,11 +9,14 @@
 import { englishNamesOf } from '@glentia/core';
 import { type DehydratedState, dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import { documentTitle } from './app/document-title.ts';
 import { loadDrawerMenu } from './app/layout/side-drawer.tsx';
+import { deepestHandle } from './app/route-handle.ts';
 import { routes } from './app/router.tsx';
 import { newDrawingSeed, startDrawing } from './lib/drawing.ts';
 import { addLanguage, applyLanguage } from './lib/i18n.ts';
 import { leaveOutUnread, watchInitializeReads } from './lib/initialize-drawn.ts';
+import { takeDrawnItemTitle } from './lib/item-title.ts';
 import { createMemoryRouter, type Router, RouterProvider, routerReady } from './lib/router/index.ts';
 import { el } from './locales/el/index.ts';
 import { en } from './locales/en/index.ts';
@@ -53,6 +56,8 @@ export interface RenderedPage {
   seed: number;
   /** The Greek names an English drawing wrote in Latin letters, for the browser's app to reuse. */
   names: Record<string, string>;
+  /** The tab's title, as the app names the page in its language. */
+  title: string;
 }
 
 interface DrawingOf {
@@ -119,8 +124,11 @@ export async function renderPage(
   if (wide) await loadDrawerMenu();
   // The page sends the start data's lists this drawing reads, and not the others.
   const reads = watchInitializeReads(queryClient);
+  takeDrawnItemTitle();
   const { drawn: html, names } = englishNamesOf(() => draw(drawing, queryClient, router));
   const read = reads.done();
+  const handle = deepestHandle(router.state.matches.map((match) => match.route.handle));
+  const title = documentTitle(handle, takeDrawnItemTitle());
   const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
-  return { html, state: leaveOutUnread(state, read), seed: drawing.seed, names };
+  return { html, state: leaveOutUnread(state, read), seed: drawing.seed, names, title };
 }

@@ -16,12 +16,16 @@ function isRouteHandle(value: unknown): value is RouteHandle {
   return typeof value === 'object' && value !== null && 'title' in value;
 }
 
-/** The handle of the deepest matched route that has one. */
-export function useRouteHandle(): RouteHandle | null {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index--) {
-    const handle = matches[index]?.handle;
+/** Of the matched routes' handles, outermost first, the deepest one there is. */
+export function deepestHandle(handles: readonly unknown[]): RouteHandle | null {
+  for (let index = handles.length - 1; index >= 0; index--) {
+    const handle = handles[index];
     if (isRouteHandle(handle)) return handle;
   }
   return null;
+}
+
+/** The handle of the deepest matched route that has one. */
+export function useRouteHandle(): RouteHandle | null {
+  return deepestHandle(useMatches().map((match) => match.handle));
 }

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { detectDeviceLanguage, keepsNothing, requestLanguageSource } from '@glentia/core';
 import type { FastifyInstance } from 'fastify';
-import { jsonForScript } from '../../lib/html.ts';
+import { escapeHtml, jsonForScript } from '../../lib/html.ts';
 
 interface RenderedPage {
   html: string;
@@ -23,6 +23,8 @@ interface RenderedPage {
   seed: number;
   /** The Greek names an English drawing wrote in Latin letters. */
   names?: Record<string, string>;
+  /** The tab's title as the app names the page, in the drawing's language. */
+  title?: string;
 }
 
 type ApiAnswer = (url: string) => Promise<{ status: number; body: string }>;
@@ -182,7 +184,12 @@ export function injectFirstScreen(
       : '';
   // Ahead of the first script, so the poster is asked for with the stylesheet, not after it.
   const beforeScripts = indexHtml.includes('<script') ? '<script' : '</head>';
-  return startAppAfterPaint(withoutDrawnFeeds(indexHtml, headTags))
+  // The tab reads as the app will name it, in the drawing's language (a link's preview keeps its
+  // own title in the Open Graph tags).
+  const titled = page.title
+    ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title ?? '')}</title>`)
+    : indexHtml;
+  return startAppAfterPaint(withoutDrawnFeeds(titled, headTags))
     .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
     .replace(beforeScripts, `${headTags}${preload}\n    ${beforeScripts}`)
     .replace(

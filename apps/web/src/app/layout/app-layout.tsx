@@ -9,6 +9,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { useItemTitleStore } from '../../lib/item-title.ts';
 import { Outlet, ScrollRestoration } from '../../lib/router/index.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { documentTitle } from '../document-title.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import { EngageStartup } from '../startup/engage-startup.tsx';
 import { AppHeader } from './app-header.tsx';
@@ -103,18 +104,14 @@ function LanguageSync(): null {
  * here, that is this part alone rather than the whole frame and the page inside it.
  */
 function DocumentTitle(): null {
-  const { t } = useTranslation();
-  const handle = useRouteHandle();
-  const item = useItemTitleStore((state) => state.title);
-  const appName = t('appName');
-  const title = item
-    ? `${item} · ${appName}`
-    : handle && handle.title !== 'home'
-      ? `${t(`routes.${handle.title}`)} · ${appName}`
-      : null;
-  const homeTitle = `${appName} · ${t('tagline')}`;
+  // Drawn again when the language changes.
+  useTranslation();
+  const title = documentTitle(
+    useRouteHandle(),
+    useItemTitleStore((state) => state.title),
+  );
   useEffect(() => {
-    document.title = title ?? homeTitle;
-  }, [title, homeTitle]);
+    document.title = title;
+  }, [title]);
   return null;
 }

@@ -51,10 +51,11 @@ export const texts = [
   seriesTexts,
 ];
 
-/** The tab's name of an event, as the server-drawn page names it: its title, or "artists · venue". */
-function tabTitleOf(event: Pick<TEvent, 'title' | 'artists' | 'location'>): string {
-  const artists = event.artists.map((artist) => artist.name).join(', ');
-  return event.title?.trim() || [artists, event.location?.name].filter(Boolean).join(' · ');
+/** The tab's name of an event: its title, or "artists · venue", the names as the page writes them. */
+function tabTitleOf(event: Pick<TEvent, 'title' | 'artists' | 'location'>, language: string): string {
+  const artists = event.artists.map((artist) => displayName(artist.name, language)).join(', ');
+  const venue = event.location ? displayName(event.location.name, language) : null;
+  return event.title?.trim() || [artists, venue].filter(Boolean).join(' · ');
 }
 
 /**
@@ -72,7 +73,7 @@ export function EventRoute() {
   const missing = query.isError && isMissingEvent(query.error);
   const failed = query.isError && !missing && !query.data;
   useMarkEventViewed(id, query.isSuccess);
-  useItemTitle(query.data ? tabTitleOf(query.data) : null);
+  useItemTitle(query.data ? tabTitleOf(query.data, i18n.resolvedLanguage) : null);
 
   useEffect(() => {
     if (failed) navigate('/home', { replace: true });

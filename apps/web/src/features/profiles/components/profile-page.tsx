@@ -7,6 +7,7 @@ import { ProfileSkeleton } from '../../../components/ui/profile-skeleton.tsx';
 import { StatusPanel } from '../../../components/ui/status-panel.tsx';
 import { describeError } from '../../../lib/api-client.ts';
 import { Can } from '../../../lib/authorization.tsx';
+import { displayName } from '../../../lib/display-name.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useItemTitle } from '../../../lib/item-title.ts';
 import { Link } from '../../../lib/router/index.ts';
@@ -32,10 +33,10 @@ interface ProfilePageProps<K extends TopicKind> {
  * clearly; another failure offers to try again.
  */
 export function ProfilePage<K extends TopicKind>({ kind, query, children }: ProfilePageProps<K>) {
-  const { t } = useTranslation('profiles');
+  const { t, i18n } = useTranslation('profiles');
   const { t: tc } = useTranslation();
   const prefix = profilePrefix(kind);
-  useItemTitle(query.data?.name);
+  useItemTitle(query.data ? displayName(query.data.name, i18n.resolvedLanguage) : null);
 
   if (query.isError && isMissingProfile(query.error)) {
     return (
