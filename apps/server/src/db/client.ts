@@ -163,19 +163,22 @@ async function openPglite(dataDir: string | null, loadDump?: string): Promise<Da
     release = await holdDataFolder(folder);
     made = !existsSync(path.join(folder, 'PG_VERSION'));
   }
-  let client: PGliteThread | undefined;
+  const thread = await PGliteThread.create({ dataDir: folder, settings: PGLITE_SETTINGS, loadDump }).catch(
+    async (error: unknown) => {
+      await release();
+      throw error;
+    },
+  );
   try {
-    client = await PGliteThread.create({ dataDir: folder, settings: PGLITE_SETTINGS, loadDump });
     // Making a database in its folder (initdb) leaves some 500 MB of buffers in the thread, which it
     // never needs again: a first start with nothing to seed stayed at 700 MB of RSS in two of three
     // starts, and is at 300 MB on a new thread on the same files, which has none of them.
-    if (made) await client.renew();
+    if (made) await thread.renew();
   } catch (error) {
-    await client?.close().catch(() => undefined);
+    await thread.close().catch(() => undefined);
     await release();
     throw error;
   }
-  const thread = client;
   const db = drizzlePglite(thread as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,

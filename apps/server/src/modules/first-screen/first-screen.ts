@@ -186,8 +186,9 @@ export function injectFirstScreen(
   const beforeScripts = indexHtml.includes('<script') ? '<script' : '</head>';
   // The tab reads as the app will name it, in the drawing's language (a link's preview keeps its
   // own title in the Open Graph tags).
-  const titled = page.title
-    ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title ?? '')}</title>`)
+  const { title } = page;
+  const titled = title
+    ? indexHtml.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     : indexHtml;
   return startAppAfterPaint(withoutDrawnFeeds(titled, headTags))
     .replace(/<html lang="[a-z]+"/, `<html lang="${language}"`)
