@@ -25,6 +25,13 @@ function appStarted(page: Page): Promise<boolean> {
   return page.evaluate(() => document.querySelector('script[type="module"]') !== null);
 }
 
+/** The page sees a device with `cores` cores (the machine running the tests may have two). */
+async function withCores(page: Page, cores: number): Promise<void> {
+  await page.addInitScript((count) => {
+    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => count });
+  }, cores);
+}
+
 /** Waiting for what the page does once it is on screen, on a loaded machine too. */
 const POLL = { timeout: 30_000, interval: 100 };
 
@@ -45,6 +52,7 @@ describe('a first visit: the drawn page is the reader’s at once, and the app s
 
   it('runs none of the app while the page is read, counts its view, and its links lead on', async () => {
     const { page, errors, viewed } = await firstVisit(browser);
+    await withCores(page, 8);
     // Held, the app could never take the page over: what works meanwhile is the page alone.
     await holdAppScripts(page);
     const [id] = eventIds;
@@ -168,6 +176,7 @@ describe('a first visit: the drawn page is the reader’s at once, and the app s
 
   it('fetches the app’s code into the cache from a worker, and the app starts from it', async () => {
     const { page, errors } = await firstVisit(browser);
+    await withCores(page, 8);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     // Whether each of the app's files came from the browser's cache (its disk or its memory).
@@ -201,6 +210,31 @@ describe('a first visit: the drawn page is the reader’s at once, and the app s
     await page.getByRole('heading', { level: 1 }).tap();
     await takenOver(page);
     expect(files.map((file) => [file, fromCache.get(file)])).toEqual(files.map((file) => [file, true]));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('leaves a two-core device’s cores to the page: its app’s code comes when the app starts', async () => {
+    const { page, errors, viewed } = await firstVisit(browser);
+    await withCores(page, 2);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/prefetch-worker.js' || /^\/assets\/[^/]+\.js$/.test(path)) scripts.push(path);
+    });
+    await page.goto(`${baseUrl}/glentia/${eventIds[0]}`, { waitUntil: 'load' });
+    // The page is on screen (it has counted its view), then the browser has been idle twice: the
+    // point where a device with a core to spare has asked for the code is past.
+    await expect.poll(() => viewed.includes(eventIds[0]!), POLL).toBe(true);
+    await page.evaluate(async () => {
+      for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => requestIdleCallback(resolve));
+    });
+    expect(scripts).toEqual([]);
+
+    await page.getByRole('heading', { level: 1 }).tap();
+    await takenOver(page);
+    expect(scripts).not.toContain('/prefetch-worker.js');
+    expect(scripts.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -8,8 +8,8 @@
 // once it has. A first visit (no cookie choice yet, no account, no device) waits for the visitor:
 // the drawing is already the whole page to read, so the app starts with the visitor's first touch,
 // key, wheel or mouse movement (README, "A first visit starts the app when the visitor reaches for
-// it"). Meanwhile its code is fetched, not run, and the views the drawing shows are counted as the
-// app counts them without consent (SPEC §9).
+// it"). Meanwhile, where the device has a core to spare, its code is fetched, not run; and the
+// views the drawing shows are counted as the app counts them without consent (SPEC §9).
 (() => {
   const script = document.currentScript;
   const root = document.getElementById('root');
@@ -127,7 +127,12 @@
     Promise.all([onScreen, loaded]).then(() => {
       if (!adopted) whenAdopted(showPictures());
     });
-    if (!navigator.connection?.saveData) {
+    // Only on a device with a core to spare: on two cores, the worker's fetching and the browser's
+    // storing of what it fetched took the cores the page's own painting needed, and the page's
+    // tasks after its first paint ran 30–60 ms longer in all (README, "A spare core for the app's
+    // code"). There the code comes when the app starts.
+    const spareCore = (navigator.hardwareConcurrency || 4) > 2;
+    if (spareCore && !navigator.connection?.saveData) {
       // Asked for by a worker (prefetch-worker.js), one after another: asking for each from the
       // page was a piece of its work of its own, 0.4–9 ms each (unthrottled).
       Promise.all([onScreen, loaded])
