@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watchPageAdoption } from './before-takeover.ts';
 import { holdAppScripts, launchBrowser, openPage } from './browser.ts';
@@ -78,8 +78,99 @@ async function startServer(decoration: string): Promise<{ url: string; stop: () 
   };
 }
 
+let browser: Browser;
+
+/** Each flake's animation, once its start time is settled. */
+function snowFalls(page: Page) {
+  return page.getByTestId('christmas-snow').evaluate(async (snow) => {
+    const animations = snow.getAnimations({ subtree: true });
+    await Promise.all(animations.map((animation) => animation.ready));
+    return animations.map((animation) => {
+      const timing = animation.effect?.getTiming();
+      return {
+        iterations: timing?.iterations,
+        delay: Number(timing?.delay),
+        duration: Number(timing?.duration),
+        startTime: Number(animation.startTime),
+        css: animation instanceof CSSAnimation,
+      };
+    });
+  });
+}
+
+/** The drawn page alone first (the app's scripts held back), then the app's taking it over. */
+async function openHome(url: string, cookieChoice: boolean) {
+  const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT }, { cookieChoice });
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') messages.push(message.text());
+  });
+  const adopted = await watchPageAdoption(page);
+  const release = await holdAppScripts(page);
+  await page.goto(`${url}/`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const done = async () => {
+    expect(messages.filter((text) => /#419|Minified React error/.test(text))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  };
+  return { page, release, adopted, done };
+}
+
+/**
+ * A first visit (no cookie choice yet): its app starts as the visitor reaches for the page, and the
+ * snow falls from the first paint. It falls a few times and rests: an endless animation keeps the
+ * phone drawing frames for as long as the page stays open. Every flake is falling from the start:
+ * one that waits to start keeps the page's main thread restyling until it does.
+ */
+async function firstVisit(url: string, christmas: boolean) {
+  const { page, release, adopted, done } = await openHome(url, false);
+  expect(await page.getByTestId('christmas-snow').count()).toBe(christmas ? 1 : 0);
+  const falls = christmas ? await snowFalls(page) : [];
+  expect(falls.length > 0).toBe(christmas);
+  for (const fall of falls) {
+    expect(fall.iterations).toBe(3);
+    expect(fall.delay).toBeLessThanOrEqual(0);
+    expect(fall.css).toBe(true);
+  }
+  release();
+  await page.mouse.move(20, 200);
+  await adopted();
+  // The app listens for CSS animations' events, and Chromium then serves every CSS animation on
+  // the main thread: each flake falls on as a script animation, from where it was and with the
+  // same timing.
+  if (christmas) expect(await snowFalls(page)).toEqual(falls.map((fall) => ({ ...fall, css: false })));
+  await done();
+}
+
+/**
+ * A returning visitor (a cookie choice made): the app starts with the page, and the snow waits
+ * until the first screen's downloads are over, then falls as the app's script animations, a few
+ * times each and every flake already on its way.
+ */
+async function returningVisit(url: string, christmas: boolean) {
+  const { page, release, adopted, done } = await openHome(url, true);
+  const snow = page.getByTestId('christmas-snow');
+  expect(await snow.count()).toBe(christmas ? 1 : 0);
+  if (christmas) {
+    expect(await snow.evaluate((element) => getComputedStyle(element).display)).toBe('none');
+    expect(await snowFalls(page)).toEqual([]);
+  }
+  release();
+  await adopted();
+  if (christmas) {
+    await page.waitForFunction(() => 'snowFalls' in document.documentElement.dataset);
+    await expect.poll(async () => (await snowFalls(page)).length).toBeGreaterThan(0);
+    for (const fall of await snowFalls(page)) {
+      expect(fall.iterations).toBe(3);
+      expect(fall.delay).toBeLessThanOrEqual(0);
+      expect(fall.css).toBe(false);
+    }
+  }
+  await done();
+}
+
 describe('the home page under every decoration', () => {
-  let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -97,55 +188,9 @@ describe('the home page under every decoration', () => {
         const decorated = (await (await fetch(`${server.url}/api/public/initialize`)).json()).decoration;
         expect(html.includes('data-testid="christmas-snow"')).toBe(decorated === 'CHRISTMAS');
 
-        const { page, errors } = await openPage(browser, { userAgent: PHONE_AGENT });
-        const messages: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'error') messages.push(message.text());
-        });
-        const adopted = await watchPageAdoption(page);
-        // The drawn page alone first, then the app's taking it over.
-        const release = await holdAppScripts(page);
-        await page.goto(`${server.url}/`);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        expect(await page.getByTestId('christmas-snow').count()).toBe(decorated === 'CHRISTMAS' ? 1 : 0);
-        const snowFalls = () =>
-          page.getByTestId('christmas-snow').evaluate(async (snow) => {
-            const animations = snow.getAnimations({ subtree: true });
-            await Promise.all(animations.map((animation) => animation.ready));
-            return animations.map((animation) => {
-              const timing = animation.effect?.getTiming();
-              return {
-                iterations: timing?.iterations,
-                delay: Number(timing?.delay),
-                duration: Number(timing?.duration),
-                startTime: Number(animation.startTime),
-                css: animation instanceof CSSAnimation,
-              };
-            });
-          });
-        // The snow falls a few times and rests: an endless animation keeps the phone drawing frames
-        // for as long as the page stays open. Every flake is falling from the start: one that waits
-        // to start keeps the page's main thread restyling until it does.
-        const falls = decorated === 'CHRISTMAS' ? await snowFalls() : [];
-        expect(falls.length > 0).toBe(decorated === 'CHRISTMAS');
-        for (const fall of falls) {
-          expect(fall.iterations).toBe(3);
-          expect(fall.delay).toBeLessThanOrEqual(0);
-          expect(fall.css).toBe(true);
-        }
-        // The app comes (a first visit's starts as the visitor reaches for the page).
-        release();
-        await page.mouse.move(20, 200);
-        await adopted();
-        // The app listens for CSS animations' events, and Chromium then serves every CSS animation
-        // on the main thread: each flake falls on as a script animation, from where it was and with
-        // the same timing.
-        if (decorated === 'CHRISTMAS') {
-          expect(await snowFalls()).toEqual(falls.map((fall) => ({ ...fall, css: false })));
-        }
-        expect(messages.filter((text) => /#419|Minified React error/.test(text))).toEqual([]);
-        expect(errors).toEqual([]);
-        await page.context().close();
+        const christmas = decorated === 'CHRISTMAS';
+        await firstVisit(server.url, christmas);
+        await returningVisit(server.url, christmas);
       } finally {
         await server.stop();
       }

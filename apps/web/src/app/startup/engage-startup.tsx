@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { afterFirstDownload } from '../../lib/after-first-download.ts';
 import { useNavigate } from '../../lib/router/index.ts';
-import { afterFirstDownload } from './after-first-download.ts';
 
 /**
  * Starts the service worker, cookie banner, push and native shell once the first screen's

@@ -1,11 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, useEffect, useRef } from 'react';
+import { afterFirstDownload } from '../../../lib/after-first-download.ts';
 import { afterNextPaint } from '../../../lib/next-task.ts';
 
 /**
  * SPEC §2: initial data may carry a decoration; CHRISTMAS shows a Christmas effect. A light snowfall
  * over the welcome panel when the page opens, three falls of each flake (`animate-snowfall`), then
  * the snow rests: decorative only, never in the way of a tap, and absent for people who ask their
- * device for reduced motion.
+ * device for reduced motion. Where the app starts with the page, the snow waits for the first screen's
+ * downloads to be over (the stylesheet keeps it hidden until `data-snow-falls`, index.css): its
+ * frames would take the cores that start needs. A first visit's snow falls from the first paint.
  */
 
 /**
@@ -32,23 +36,34 @@ const FLAKES: ReadonlyArray<readonly [number, number, number, number, number]> =
 
 export function ChristmasSnow() {
   const snow = useRef<HTMLDivElement>(null);
+  const client = useQueryClient();
   useEffect(() => {
-    // After the frame that follows the app's adoption of the page: its styles are then up to date, so
-    // reading the flakes' animations does not make the browser restyle the page there and then.
     let gone = false;
-    void afterNextPaint().then(() => {
-      if (!gone && snow.current) fallOnAsScriptAnimations(snow.current);
-    });
+    // After the frame that follows: the flakes' styles are then up to date, so reading their
+    // animations does not make the browser restyle the page there and then.
+    const fall = () => {
+      if (gone) return;
+      document.documentElement.dataset.snowFalls = '';
+      void afterNextPaint().then(() => {
+        if (!gone && snow.current) fallOnAsScriptAnimations(snow.current);
+      });
+    };
+    // A first visit's snow is falling already (or this page's has fallen before): it falls on.
+    const page = document.documentElement.dataset;
+    let stop = () => {};
+    if ('firstVisit' in page || 'snowFalls' in page) fall();
+    else stop = afterFirstDownload(client, fall);
     return () => {
       gone = true;
+      stop();
     };
-  }, []);
+  }, [client]);
   return (
     <div
       ref={snow}
       aria-hidden="true"
       data-testid="christmas-snow"
-      className="pointer-events-none absolute inset-0 -z-[5] overflow-hidden motion-reduce:hidden"
+      className="christmas-snow pointer-events-none absolute inset-0 -z-[5] overflow-hidden motion-reduce:hidden"
     >
       {FLAKES.map(([left, size, duration, into, drift]) => (
         <span

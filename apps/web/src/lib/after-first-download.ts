@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isNativePlatform } from '../../lib/platform/detect.ts';
+import { isNativePlatform } from './platform/detect.ts';
 
 /** How long the page must stay quiet (no answer awaited, no file arriving) before the extras start. */
 export const QUIET_MS = 1000;
