@@ -160,7 +160,12 @@ async function returningVisit(url: string, christmas: boolean) {
   await adopted();
   if (christmas) {
     await page.waitForFunction(() => 'snowFalls' in document.documentElement.dataset);
-    await expect.poll(async () => (await snowFalls(page)).length).toBeGreaterThan(0);
+    // Shown, the flakes fall as CSS animations for a frame or two until the app takes them on.
+    const takenOn = async () => {
+      const falls = await snowFalls(page);
+      return falls.length > 0 && falls.every((fall) => !fall.css);
+    };
+    await expect.poll(takenOn, { timeout: 15_000 }).toBe(true);
     for (const fall of await snowFalls(page)) {
       expect(fall.iterations).toBe(3);
       expect(fall.delay).toBeLessThanOrEqual(0);
